@@ -1,0 +1,23 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "FoldKit",
+    products: [
+        .library(name: "FoldCore", targets: ["FoldCore"]),
+        .executable(name: "foldkit", targets: ["foldkit"]),
+        .executable(name: "foldkit-bench", targets: ["foldkit-bench"]),
+    ],
+    targets: [
+        // Core Animation and POP semantics in pure Swift: Foundation only.
+        .target(name: "FoldCore"),
+        .executableTarget(name: "foldkit", dependencies: ["FoldCore"]),
+        // The benchmark's C peers: the same algorithms written in C, measured in the same run.
+        .target(name: "CBenchPeers", path: "Benchmarks/CBenchPeers"),
+        .executableTarget(
+            name: "foldkit-bench", dependencies: ["FoldCore", "CBenchPeers"],
+            path: "Benchmarks/foldkit-bench"),
+        .testTarget(name: "FoldCoreTests", dependencies: ["FoldCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
