@@ -1,0 +1,160 @@
+import Foundation
+
+/// A value an animation can carry: one case per kind of animatable layer property.
+public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
+    case number(Double)
+    case point(Point)
+    case size(Size)
+    case rect(Rect)
+    case transform(Transform3D)
+    case color(Color)
+    case colors([Color])
+    case numbers([Double])
+    case bool(Bool)
+
+    /// The kind without its payload, for validation messages.
+    public enum Kind: String, Sendable {
+        case number, point, size, rect, transform, color, colors, numbers, bool
+    }
+
+    public var kind: Kind {
+        switch self {
+        case .number: .number
+        case .point: .point
+        case .size: .size
+        case .rect: .rect
+        case .transform: .transform
+        case .color: .color
+        case .colors: .colors
+        case .numbers: .numbers
+        case .bool: .bool
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .number(let v): "\(v)"
+        case .point(let p): "\(p)"
+        case .size(let s): "\(s)"
+        case .rect(let r): "\(r)"
+        case .transform(let t): "\(t)"
+        case .color(let c): "\(c)"
+        case .colors(let c): "\(c)"
+        case .numbers(let n): "\(n)"
+        case .bool(let b): "\(b)"
+        }
+    }
+
+    public var number: Double? {
+        if case .number(let v) = self { return v }
+        return nil
+    }
+
+    /// The value as a flat list of components (colours premultiplied, as they are interpolated).
+    var components: [Double] {
+        switch self {
+        case .number(let v): [v]
+        case .point(let p): [p.x, p.y]
+        case .size(let s): [s.width, s.height]
+        case .rect(let r): [r.origin.x, r.origin.y, r.size.width, r.size.height]
+        case .transform(let t): t.values
+        case .color(let c): [c.premultiplied.red, c.premultiplied.green, c.premultiplied.blue, c.alpha]
+        case .colors(let cs): cs.flatMap { AnimationValue.color($0).components }
+        case .numbers(let n): n
+        case .bool(let b): [b ? 1 : 0]
+        }
+    }
+
+    /// A value of the same kind (and count, for lists) built from components.
+    func with(components c: [Double]) -> AnimationValue {
+        switch self {
+        case .number: return .number(c[0])
+        case .point: return .point(Point(x: c[0], y: c[1]))
+        case .size: return .size(Size(width: c[0], height: c[1]))
+        case .rect: return .rect(Rect(x: c[0], y: c[1], width: c[2], height: c[3]))
+        case .transform: return .transform(Transform3D(c)!)
+        case .color:
+            return .color(Color(premultipliedRed: c[0], green: c[1], blue: c[2], alpha: c[3]))
+        case .colors(let cs):
+            return .colors(
+                (0..<cs.count).map { i in
+                    Color(premultipliedRed: c[i * 4], green: c[i * 4 + 1], blue: c[i * 4 + 2], alpha: c[i * 4 + 3])
+                })
+        case .numbers: return .numbers(c)
+        case .bool: return .bool(c[0] >= 0.5)
+        }
+    }
+
+    /// Whether two values can be interpolated (same kind, same count for lists).
+    public func isCompatible(with other: AnimationValue) -> Bool {
+        kind == other.kind && components.count == other.components.count
+    }
+
+    /// Core Animation's interpolation: component-wise; transforms through their decomposition
+    /// (so a rotation turns rather than shrinking through the matrix average); booleans and
+    /// incompatible values switch at the end.
+    public func interpolated(to other: AnimationValue, fraction t: Double) -> AnimationValue {
+        guard isCompatible(with: other) else { return t < 1 ? self : other }
+        switch (self, other) {
+        case (.bool, .bool):
+            return t < 1 ? self : other
+        case (.transform(let a), .transform(let b)):
+            guard let da = a.decomposition, let db = b.decomposition else {
+                return with(components: zip(components, other.components).map { $0 + ($1 - $0) * t })
+            }
+            var d = TransformDecomposition()
+            d.scale = da.scale + (db.scale - da.scale) * t
+            d.skew = da.skew + (db.skew - da.skew) * t
+            d.rotation = da.rotation + (db.rotation - da.rotation) * t
+            d.translation = da.translation + (db.translation - da.translation) * t
+            d.perspective = zip(da.perspective, db.perspective).map { $0 + ($1 - $0) * t }
+            return .transform(d.transform)
+        default:
+            return with(components: zip(components, other.components).map { $0 + ($1 - $0) * t })
+        }
+    }
+
+    /// `self + other`, for `by`, additive and cumulative animations; transforms concatenate
+    /// (`other` applied first, then `self`).
+    public func adding(_ other: AnimationValue) -> AnimationValue {
+        guard isCompatible(with: other) else { return self }
+        switch (self, other) {
+        case (.transform(let a), .transform(let b)): return .transform(a.concatenating(b))
+        case (.bool, _): return self
+        default: return with(components: zip(components, other.components).map { $0 + $1 })
+        }
+    }
+
+    /// `self − other` (the inverse of `adding`).
+    public func subtracting(_ other: AnimationValue) -> AnimationValue {
+        guard isCompatible(with: other) else { return self }
+        switch (self, other) {
+        case (.transform(let a), .transform(let b)):
+            return .transform(a.concatenating(b.inverted() ?? .identity))
+        case (.bool, _): return self
+        default: return with(components: zip(components, other.components).map { $0 - $1 })
+        }
+    }
+
+    /// `self` added to itself n times (cumulative repeats).
+    func repeated(_ n: Int) -> AnimationValue {
+        switch self {
+        case .transform(let t):
+            var r = Transform3D.identity
+            for _ in 0..<max(0, min(n, 10_000)) { r = r.concatenating(t) }
+            return .transform(r)
+        case .bool: return self
+        default: return with(components: components.map { $0 * Double(n) })
+        }
+    }
+
+    /// Euclidean distance between component lists (for paced keyframes).
+    public func distance(to other: AnimationValue) -> Double {
+        guard isCompatible(with: other) else { return 0 }
+        return zip(components, other.components).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }.squareRoot()
+    }
+}
+
+extension Vector3 {
+    static func * (s: Double, v: Vector3) -> Vector3 { v * s }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// How contents fill the bounds (CALayer.contentsGravity).
+public enum ContentsGravity: String, CaseIterable, Sendable {
+    case resize, resizeAspect, resizeAspectFill, center, top, bottom, left, right
+    case topLeft, topRight, bottomLeft, bottomRight
+}
+
+/// CATextLayer's alignment modes.
+public enum TextAlignment: String, CaseIterable, Sendable {
+    case natural, left, right, center, justified
+}
+
+/// What kind of layer this is: decides which properties it draws.
+public enum LayerKind: String, CaseIterable, Sendable {
+    case layer, gradient, transform, text
+}
+
+/// Every animatable and drawable property of a layer, as a value: the model a `Layer` holds,
+/// and the presentation values a snapshot carries. Names and defaults are Core Animation's.
+public struct LayerProperties: Hashable, Sendable {
+    public var bounds = Rect.zero
+    public var position = Point.zero
+    public var anchorPoint = Point(x: 0.5, y: 0.5)
+    public var anchorPointZ = 0.0
+    public var zPosition = 0.0
+    public var transform = Transform3D.identity
+    public var sublayerTransform = Transform3D.identity
+    public var opacity = 1.0
+    public var isHidden = false
+    public var isDoubleSided = true
+    public var masksToBounds = false
+    public var cornerRadius = 0.0
+    public var backgroundColor: Color? = nil
+    public var borderWidth = 0.0
+    public var borderColor = Color.black
+    /// The name of an image in the scene's (or host's) image table.
+    public var contents: String? = nil
+    public var contentsGravity = ContentsGravity.resize
+    public var shouldRasterize = false
+
+    // CAGradientLayer
+    public var colors: [Color] = []
+    /// Stops for `colors`; empty means evenly spaced.
+    public var locations: [Double] = []
+    public var startPoint = Point(x: 0.5, y: 0)
+    public var endPoint = Point(x: 0.5, y: 1)
+
+    // CATextLayer
+    public var string: String? = nil
+    public var fontSize = 17.0
+    public var fontFamily: String? = nil
+    public var foregroundColor = Color.black
+    public var alignmentMode = TextAlignment.natural
+    public var isWrapped = false
+
+    public init() {}
+
+    // MARK: Geometry
+
+    /// The anchor point in the layer's own coordinate space.
+    public var anchorInBounds: Point {
+        Point(
+            x: bounds.origin.x + anchorPoint.x * bounds.size.width,
+            y: bounds.origin.y + anchorPoint.y * bounds.size.height)
+    }
+
+    /// The matrix taking this layer's points into its superlayer's space, before the superlayer's
+    /// sublayerTransform: `(p − bounds.origin − anchor·size) · transform + position`.
+    public var transformToSuperlayer: Transform3D {
+        let a = anchorInBounds
+        return Transform3D(translationX: -a.x, y: -a.y, z: -anchorPointZ)
+            .concatenating(transform)
+            .concatenating(Transform3D(translationX: position.x, y: position.y, z: zPosition))
+    }
+
+    /// The superlayer half of the mapping: the sublayerTransform applied about the anchor point.
+    public var sublayerTransformAboutAnchor: Transform3D {
+        guard !sublayerTransform.isIdentity else { return .identity }
+        let a = anchorInBounds
+        return Transform3D(translationX: -a.x, y: -a.y, z: -anchorPointZ)
+            .concatenating(sublayerTransform)
+            .concatenating(Transform3D(translationX: a.x, y: a.y, z: anchorPointZ))
+    }
+
+    /// CALayer.frame: the bounding box of the bounds transformed about the anchor point.
+    public var frame: Rect {
+        get {
+            let m = transformToSuperlayer
+            let corners = Rect(origin: bounds.origin, size: bounds.size).corners.map { m.apply(to: $0) }
+            return Rect.bounding(corners)
+        }
+        set {
+            // As -setFrame:: size through an affine transform's scale, position from the anchor.
+            let r = newValue.standardized
+            var size = r.size
+            if transform.isAffine {
+                let t = transform.affineTransform
+                let sx = (t.a * t.a + t.b * t.b).squareRoot(), sy = (t.c * t.c + t.d * t.d).squareRoot()
+                if sx > 0 { size.width /= sx }
+                if sy > 0 { size.height /= sy }
+            }
+            bounds.size = size
+            position = Point(x: r.origin.x + anchorPoint.x * r.size.width, y: r.origin.y + anchorPoint.y * r.size.height)
+        }
+    }
+
+    /// -[CALayer affineTransform]: the identity for a non-affine transform.
+    public var affineTransform: AffineTransform { transform.affineTransform }
+}

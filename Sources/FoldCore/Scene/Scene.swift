@@ -1,0 +1,57 @@
+import Foundation
+
+/// A loaded scene file: the canvas and a layer tree with its animations.
+public struct Scene {
+    /// Canvas size in points.
+    public var size: Size
+    /// Pixels per point.
+    public var scale: Double
+    public var background: Color
+    /// Seconds, for video and GIF export.
+    public var duration: Double
+    public var fps: Double
+    /// Image names to absolute file paths (resolved against the scene file's folder).
+    public var images: [String: String]
+    /// The root layers, back to front; their superlayer is the canvas.
+    public var layers: [Layer]
+
+    /// The presentation of the root layers at a time.
+    public func presentation(at time: Double) -> [LayerSnapshot] {
+        layers.map { $0.presentation(at: time) }
+    }
+
+    /// The layer with an id, anywhere in the tree.
+    public func layer(withID id: String) -> Layer? {
+        for root in layers {
+            if let l = root.layer(named: id) { return l }
+        }
+        return nil
+    }
+
+    /// Every layer id in the scene, in tree order.
+    public var layerIDs: [String] { layers.flatMap(\.allLayers).compactMap(\.name) }
+}
+
+/// One way a scene breaks the contract: where (a JSON path such as `layers[0].sublayers[2].opacity`)
+/// and what to change.
+public struct SceneProblem: Error, Hashable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+}
+
+/// A scene that was refused, with every problem found.
+public struct SceneError: Error, CustomStringConvertible {
+    public var file: String
+    public var problems: [SceneProblem]
+
+    public var description: String {
+        problems.map { "\(file): \($0)" }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,204 @@
+import Foundation
+
+/// Reads typed values out of scene JSON, recording a problem (with its JSON path) for every
+/// violation instead of stopping at the first, so a user sees all of them at once.
+struct SceneReader {
+    var problems: [SceneProblem] = []
+
+    mutating func fail(_ path: String, _ message: String) {
+        problems.append(SceneProblem(path: path, message: message))
+    }
+
+    /// Reports keys that are not in `allowed`, suggesting the nearest valid one.
+    mutating func checkKeys(_ object: [String: JSONValue], allowed: [String], at path: String, context: String) {
+        for key in object.keys.sorted() where !allowed.contains(key) {
+            var message = "unknown key '\(key)' in \(context)"
+            if let near = nearest(key, in: allowed) { message += "; did you mean '\(near)'?" }
+            fail(join(path, key), message)
+        }
+    }
+
+    func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    mutating func object(_ v: JSONValue, _ path: String) -> [String: JSONValue]? {
+        guard case .object(let o) = v else {
+            fail(path, "expected an object, got \(v.typeName)")
+            return nil
+        }
+        return o
+    }
+
+    mutating func array(_ v: JSONValue, _ path: String) -> [JSONValue]? {
+        guard case .array(let a) = v else {
+            fail(path, "expected an array, got \(v.typeName)")
+            return nil
+        }
+        return a
+    }
+
+    mutating func number(_ v: JSONValue, _ path: String, _ range: ClosedRange<Double>? = nil, what: String = "a number")
+        -> Double?
+    {
+        guard case .number(let d) = v, d.isFinite else {
+            fail(path, "expected \(what), got \(v.typeName)")
+            return nil
+        }
+        if let range, !range.contains(d) {
+            fail(path, "\(d) is out of range; expected \(what) in \(range.lowerBound)…\(range.upperBound)")
+            return nil
+        }
+        return d
+    }
+
+    mutating func positive(_ v: JSONValue, _ path: String) -> Double? {
+        guard let d = number(v, path, what: "a positive number") else { return nil }
+        guard d > 0 else {
+            fail(path, "expected a positive number, got \(d)")
+            return nil
+        }
+        return d
+    }
+
+    mutating func nonNegative(_ v: JSONValue, _ path: String) -> Double? {
+        guard let d = number(v, path, what: "a number ≥ 0") else { return nil }
+        guard d >= 0 else {
+            fail(path, "expected a number ≥ 0, got \(d)")
+            return nil
+        }
+        return d
+    }
+
+    mutating func bool(_ v: JSONValue, _ path: String) -> Bool? {
+        guard case .bool(let b) = v else {
+            fail(path, "expected true or false, got \(v.typeName)")
+            return nil
+        }
+        return b
+    }
+
+    mutating func string(_ v: JSONValue, _ path: String) -> String? {
+        guard case .string(let s) = v else {
+            fail(path, "expected a string, got \(v.typeName)")
+            return nil
+        }
+        return s
+    }
+
+    /// One of a fixed set of names.
+    mutating func choice<E: RawRepresentable & CaseIterable>(_ v: JSONValue, _ path: String, _: E.Type) -> E?
+    where E.RawValue == String {
+        guard let s = string(v, path) else { return nil }
+        if let e = E(rawValue: s) { return e }
+        let names = E.allCases.map(\.rawValue)
+        var message = "'\(s)' is not one of \(names.joined(separator: ", "))"
+        if let near = nearest(s, in: names) { message += "; did you mean '\(near)'?" }
+        fail(path, message)
+        return nil
+    }
+
+    /// An array of exactly `count` finite numbers.
+    mutating func numbers(_ v: JSONValue, _ path: String, count: Int, what: String) -> [Double]? {
+        guard case .array(let a) = v, a.count == count else {
+            fail(path, "expected \(what) (\(count) numbers), got \(describe(v))")
+            return nil
+        }
+        var out: [Double] = []
+        for (i, e) in a.enumerated() {
+            guard let d = number(e, "\(path)[\(i)]") else { return nil }
+            out.append(d)
+        }
+        return out
+    }
+
+    /// Any number of finite numbers.
+    mutating func numberList(_ v: JSONValue, _ path: String) -> [Double]? {
+        guard let a = array(v, path) else { return nil }
+        let out = a.enumerated().compactMap { number($0.element, "\(path)[\($0.offset)]") }
+        return out.count == a.count ? out : nil
+    }
+
+    func describe(_ v: JSONValue) -> String {
+        if case .array(let a) = v { return "an array of \(a.count)" }
+        return v.typeName
+    }
+
+    mutating func point(_ v: JSONValue, _ path: String) -> Point? {
+        numbers(v, path, count: 2, what: "[x, y]").map { Point(x: $0[0], y: $0[1]) }
+    }
+
+    mutating func size(_ v: JSONValue, _ path: String) -> Size? {
+        numbers(v, path, count: 2, what: "[width, height]").map { Size(width: $0[0], height: $0[1]) }
+    }
+
+    mutating func rect(_ v: JSONValue, _ path: String) -> Rect? {
+        numbers(v, path, count: 4, what: "[x, y, width, height]").map {
+            Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3])
+        }
+    }
+
+    /// `"#RRGGBB"`, `"#RRGGBBAA"` or `[r, g, b, a]` in 0…1.
+    mutating func color(_ v: JSONValue, _ path: String) -> Color? {
+        switch v {
+        case .string(let s):
+            if let c = Color(hex: s) { return c }
+            fail(path, "'\(s)' is not a colour; use \"#RRGGBB\", \"#RRGGBBAA\" or [r, g, b, a] with components in 0…1")
+            return nil
+        case .array(let a) where a.count == 4:
+            var c: [Double] = []
+            for (i, e) in a.enumerated() {
+                guard let d = number(e, "\(path)[\(i)]", 0...1, what: "a colour component") else { return nil }
+                c.append(d)
+            }
+            return Color(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+        default:
+            fail(path, "expected a colour (\"#RRGGBB\", \"#RRGGBBAA\" or [r, g, b, a]), got \(describe(v))")
+            return nil
+        }
+    }
+
+    mutating func colors(_ v: JSONValue, _ path: String) -> [Color]? {
+        guard let a = array(v, path) else { return nil }
+        let out = a.enumerated().compactMap { color($0.element, "\(path)[\($0.offset)]") }
+        return out.count == a.count ? out : nil
+    }
+
+    /// 16 numbers (m11…m44) or a string of CSS transform functions.
+    mutating func transform(_ v: JSONValue, _ path: String) -> Transform3D? {
+        switch v {
+        case .string(let s):
+            do {
+                return try Transform3D(css: s)
+            } catch {
+                fail(path, "\(error)")
+                return nil
+            }
+        case .array:
+            guard let n = numbers(v, path, count: 16, what: "a transform: 16 numbers m11…m44 or CSS functions")
+            else { return nil }
+            return Transform3D(n)
+        default:
+            fail(path, "expected a transform (16 numbers or a string such as \"rotateX(45deg)\"), got \(v.typeName)")
+            return nil
+        }
+    }
+
+    /// A named timing function or [x1, y1, x2, y2].
+    mutating func timingFunction(_ v: JSONValue, _ path: String) -> TimingFunction? {
+        do {
+            switch v {
+            case .string(let s):
+                guard let f = TimingFunction.named[s] else { return try TimingFunction(parsing: s) }
+                return f
+            case .array:
+                guard let n = numbers(v, path, count: 4, what: "control points [x1, y1, x2, y2]") else { return nil }
+                return try TimingFunction(validating: n)
+            default:
+                fail(path, "expected a timing function name or [x1, y1, x2, y2], got \(v.typeName)")
+                return nil
+            }
+        } catch {
+            fail(path, "\(error)")
+            return nil
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// A command-line mistake: printed as one line, exit status 2.
+struct UsageError: Error {
+    var message: String
+}
+
+/// Parsed arguments of one verb: `--name value` options, `--flag` switches and positionals.
+struct Arguments {
+    private(set) var positionals: [String] = []
+    private var options: [String: String] = [:]
+    private var flags: Set<String> = []
+
+    /// `valued` lists the options that take a value; `switches` those that do not.
+    init(_ args: [String], valued: [String], switches: [String] = []) throws {
+        var i = 0
+        while i < args.count {
+            let a = args[i]
+            if a.hasPrefix("--") && a.count > 2 {
+                var name = String(a.dropFirst(2))
+                var inline: String?
+                if let eq = name.firstIndex(of: "=") {
+                    inline = String(name[name.index(after: eq)...])
+                    name = String(name[..<eq])
+                }
+                if valued.contains(name) {
+                    if let inline {
+                        options[name] = inline
+                    } else {
+                        guard i + 1 < args.count else { throw UsageError(message: "--\(name) needs a value") }
+                        options[name] = args[i + 1]
+                        i += 1
+                    }
+                } else if switches.contains(name) {
+                    flags.insert(name)
+                } else {
+                    var message = "unknown option --\(name)"
+                    if let near = closest(name, in: valued + switches) { message += "; did you mean --\(near)?" }
+                    throw UsageError(message: message)
+                }
+            } else {
+                positionals.append(a)
+            }
+            i += 1
+        }
+    }
+
+    func has(_ flag: String) -> Bool { flags.contains(flag) }
+    func string(_ name: String) -> String? { options[name] }
+
+    func double(_ name: String) throws -> Double? {
+        guard let s = options[name] else { return nil }
+        guard let d = Double(s), d.isFinite else { throw UsageError(message: "--\(name) needs a finite number, got '\(s)'") }
+        return d
+    }
+
+    func doubles(_ name: String, count: Int? = nil) throws -> [Double]? {
+        guard let s = options[name] else { return nil }
+        let parts = s.split(separator: ",", omittingEmptySubsequences: false).map {
+            Double($0.trimmingCharacters(in: .whitespaces))
+        }
+        guard !parts.isEmpty, parts.allSatisfy({ $0 != nil && $0!.isFinite }) else {
+            throw UsageError(message: "--\(name) needs comma-separated numbers, got '\(s)'")
+        }
+        if let count, parts.count != count {
+            throw UsageError(message: "--\(name) needs \(count) comma-separated numbers, got \(parts.count)")
+        }
+        return parts.map { $0! }
+    }
+}
+
+/// The nearest name by edit distance, when close enough to be a typo.
+func closest(_ word: String, in names: [String]) -> String? {
+    func distance(_ a: [Character], _ b: [Character]) -> Int {
+        var prev = Array(0...b.count)
+        for i in 1...max(1, a.count) where !a.isEmpty {
+            var cur = [i] + [Int](repeating: 0, count: b.count)
+            for j in 1...max(1, b.count) where !b.isEmpty {
+                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            prev = cur
+        }
+        return a.isEmpty ? b.count : (b.isEmpty ? a.count : prev[b.count])
+    }
+    let best = names.map { ($0, distance(Array(word), Array($0))) }.min { $0.1 < $1.1 }
+    guard let best, best.1 <= max(2, word.count / 3) else { return nil }
+    return best.0
+}
