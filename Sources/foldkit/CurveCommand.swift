@@ -1,0 +1,161 @@
+import FoldCore
+import Foundation
+
+/// `foldkit curve …`: sampled timing curves, springs and POP trajectories as JSON.
+enum CurveCommand {
+    static let help = """
+        usage:
+          foldkit curve timing NAME|x1,y1,x2,y2 --at T1,T2,…
+          foldkit curve spring --mass M --stiffness K --damping C [--velocity V] --at T1,… [--settling [--epsilon E]]
+          foldkit curve pop-spring --from A --to B [--bounciness B] [--speed S] [--mass M] [--tension K]
+                                   [--friction C] [--velocity V] [--threshold T] [--fps F]
+          foldkit curve decay --from A --velocity V [--deceleration D] [--threshold T] [--fps F]
+
+        Prints one JSON object: {"t":[…],"value":[…]} (plus the spring's parameters or the decay's
+        end). timing: Core Animation's named curves (linear, easeIn, easeOut, easeInEaseOut, default)
+        or control points; inputs are clamped to [0, 1]. spring: CASpringAnimation's progress (0 → 1).
+        pop-spring: POP's value at every frame from t = 0 to the frame it is done (whose value is
+        exactly --to); bounciness and speed apply first, then mass, tension and friction. decay: POP's
+        decay frame by frame.
+        """
+
+    static func run(_ args: [String]) throws -> JSONOut {
+        guard let kind = args.first, kind != "--help", kind != "-h" else {
+            print(help)
+            exit(0)
+        }
+        let rest = Array(args.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            print(help)
+            exit(0)
+        }
+        switch kind {
+        case "timing": return try timing(rest)
+        case "spring": return try spring(rest)
+        case "pop-spring": return try popSpring(rest)
+        case "decay": return try decay(rest)
+        default:
+            var message = "unknown curve '\(kind)'; use timing, spring, pop-spring or decay"
+            if let near = closest(kind, in: ["timing", "spring", "pop-spring", "decay"]) { message += " (did you mean '\(near)'?)" }
+            throw UsageError(message: message)
+        }
+    }
+
+    static func times(_ a: Arguments) throws -> [Double] {
+        guard let t = try a.doubles("at") else { throw UsageError(message: "--at T1,T2,… is required") }
+        return t
+    }
+
+    static func timing(_ args: [String]) throws -> JSONOut {
+        let a = try Arguments(args, valued: ["at"])
+        guard a.positionals.count == 1 else {
+            throw UsageError(message: "curve timing takes one NAME or x1,y1,x2,y2 (got \(a.positionals.count))")
+        }
+        let f: TimingFunction
+        do { f = try TimingFunction(parsing: a.positionals[0]) } catch { throw UsageError(message: "\(error)") }
+        let t = try times(a)
+        return .object([("t", .numbers(t)), ("value", .numbers(t.map(f.evaluate)))])
+    }
+
+    static func spring(_ args: [String]) throws -> JSONOut {
+        let a = try Arguments(
+            args, valued: ["mass", "stiffness", "damping", "velocity", "at", "epsilon"], switches: ["settling"])
+        try noPositionals(a, "spring")
+        let s = Spring(
+            mass: try a.double("mass") ?? 1, stiffness: try a.double("stiffness") ?? 100,
+            damping: try a.double("damping") ?? 10, initialVelocity: try a.double("velocity") ?? 0)
+        if let e = s.validationError { throw UsageError(message: e) }
+        let t = try times(a)
+        var out: [(String, JSONOut)] = [("t", .numbers(t)), ("value", .numbers(t.map(s.progress)))]
+        if a.has("settling") {
+            let epsilon = try a.double("epsilon") ?? 0.001
+            guard epsilon > 0 else { throw UsageError(message: "--epsilon must be positive") }
+            out.append(("settlingDuration", .number(s.settlingDuration(epsilon: epsilon))))
+        } else if a.string("epsilon") != nil {
+            throw UsageError(message: "--epsilon goes with --settling")
+        }
+        return .object(out)
+    }
+
+    static func fps(_ a: Arguments) throws -> Double {
+        let fps = try a.double("fps") ?? 60
+        guard fps > 0, fps <= 10_000 else { throw UsageError(message: "--fps must be in (0, 10000], got \(fps)") }
+        return fps
+    }
+
+    static func popSpring(_ args: [String]) throws -> JSONOut {
+        let a = try Arguments(
+            args,
+            valued: [
+                "from", "to", "bounciness", "speed", "mass", "tension", "friction", "velocity", "threshold", "fps",
+            ])
+        try noPositionals(a, "pop-spring")
+        guard let from = try a.double("from"), let to = try a.double("to") else {
+            throw UsageError(message: "--from and --to are required")
+        }
+        var p = POPSpringParameters()
+        if let b = try a.double("bounciness") { p.setBounciness(b) }
+        if let s = try a.double("speed") { p.setSpeed(s) }
+        if let m = try a.double("mass") { p.setMass(m) }
+        if let k = try a.double("tension") { p.setTension(k) }
+        if let c = try a.double("friction") { p.setFriction(c) }
+        guard p.mass > 0 else { throw UsageError(message: "mass must be positive") }
+        guard p.tension > 0 else { throw UsageError(message: "tension must be positive") }
+        guard p.friction >= 0 else { throw UsageError(message: "friction must be zero or positive") }
+        let threshold = try a.double("threshold") ?? 1
+        guard threshold > 0 else { throw UsageError(message: "--threshold must be positive") }
+        let fps = try fps(a)
+        var anim = POPSpringAnimation(
+            from: [from], to: [to], velocity: [try a.double("velocity") ?? 0], parameters: p, threshold: threshold)
+        var t: [Double] = [], v: [Double] = []
+        var time = 0.0, last = 0.0
+        // Ten simulated minutes is far past any spring that comes to rest.
+        let maxFrames = Int(600 * fps)
+        for frame in 0...maxFrames {
+            if frame > 0 { time += 1 / fps }
+            v.append(anim.step(dt: time - last)[0])
+            t.append(time)
+            last = time
+            if anim.isDone { break }
+        }
+        guard anim.isDone else {
+            throw UsageError(message: "the spring does not come to rest within 600 s; add friction or raise --threshold")
+        }
+        return .object([
+            ("t", .numbers(t)), ("value", .numbers(v)), ("tension", .number(p.tension)),
+            ("friction", .number(p.friction)), ("mass", .number(p.mass)),
+        ])
+    }
+
+    static func decay(_ args: [String]) throws -> JSONOut {
+        let a = try Arguments(args, valued: ["from", "velocity", "deceleration", "threshold", "fps"])
+        try noPositionals(a, "decay")
+        guard let from = try a.double("from"), let velocity = try a.double("velocity") else {
+            throw UsageError(message: "--from and --velocity are required")
+        }
+        let deceleration = try a.double("deceleration") ?? 0.998
+        guard deceleration > 0, deceleration < 1 else {
+            throw UsageError(message: "--deceleration must lie strictly between 0 and 1, got \(deceleration)")
+        }
+        let threshold = try a.double("threshold") ?? 1
+        guard threshold > 0 else { throw UsageError(message: "--threshold must be positive") }
+        let fps = try fps(a)
+        var anim = POPDecayAnimation(from: from, velocity: velocity, deceleration: deceleration, threshold: threshold)
+        var t: [Double] = [0], v: [Double] = [anim.step(dt: 0)]
+        var time = 0.0, last = 0.0
+        while !anim.isDone && t.count < Int(3600 * fps) {
+            time += 1 / fps
+            v.append(anim.step(dt: time - last))
+            t.append(time)
+            last = time
+        }
+        return .object([
+            ("t", .numbers(t)), ("value", .numbers(v)), ("toValue", .number(anim.toValue)),
+            ("duration", .number(anim.duration)),
+        ])
+    }
+
+    static func noPositionals(_ a: Arguments, _ verb: String) throws {
+        if let extra = a.positionals.first { throw UsageError(message: "curve \(verb): unexpected argument '\(extra)'") }
+    }
+}
