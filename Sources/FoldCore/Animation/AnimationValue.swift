@@ -108,6 +108,7 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
             d.rotation = da.rotation + (db.rotation - da.rotation) * t
             d.translation = da.translation + (db.translation - da.translation) * t
             d.perspective = zip(da.perspective, db.perspective).map { $0 + ($1 - $0) * t }
+            d.homogeneousScale = da.homogeneousScale + (db.homogeneousScale - da.homogeneousScale) * t
             return .transform(d.transform)
         default:
             return with(components: zip(components, other.components).map { $0 + ($1 - $0) * t })

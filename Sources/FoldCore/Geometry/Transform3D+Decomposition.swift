@@ -15,6 +15,9 @@ public struct TransformDecomposition: Hashable, Sendable {
     public var translation = Vector3.zero
     /// The perspective column (m14, m24, m34, m44) of the pure perspective factor.
     public var perspective: [Double] = [0, 0, 0, 1]
+    /// The matrix's m44 before normalisation: a homogeneous factor that changes no projected
+    /// point, kept so that recomposing gives back the same numbers.
+    public var homogeneousScale = 1.0
 
     public init() {}
 
@@ -26,11 +29,12 @@ public struct TransformDecomposition: Hashable, Sendable {
         k.m32 = skew.z
         var p = Transform3D.identity
         (p.m14, p.m24, p.m34, p.m44) = (perspective[0], perspective[1], perspective[2], perspective[3])
-        return Transform3D(scaleX: scale.x, y: scale.y, z: scale.z)
+        let m = Transform3D(scaleX: scale.x, y: scale.y, z: scale.z)
             .concatenating(k)
             .concatenating(Self.rotationMatrix(rotation))
             .concatenating(Transform3D(translationX: translation.x, y: translation.y, z: translation.z))
             .concatenating(p)
+        return homogeneousScale == 1 ? m : Transform3D(m.values.map { $0 * homogeneousScale })!
     }
 
     /// `Rx · Ry · Rz` with Core Animation's rotation matrices.
@@ -55,6 +59,7 @@ extension Transform3D {
         let det = rows[0].dot(rows[1].cross(rows[2]))
 
         var d = TransformDecomposition()
+        d.homogeneousScale = m44
         // Perspective: M = A · P with A affine; P's column is A⁻¹ · (m14, m24, m34, m44).
         if col != .zero {
             var p = col

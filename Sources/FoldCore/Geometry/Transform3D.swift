@@ -215,7 +215,9 @@ public struct Transform3D: Hashable, Sendable {
         let a = m11, b = m12, c = m14, d = m21, e = m22, f = m24, g = m41, h = m42, i = m44
         let A = e * i - f * h, B = -(d * i - f * g), C = d * h - e * g
         let det = a * A + b * B + c * C
-        guard det != 0, det.isFinite else { return nil }
+        // A plane seen edge-on has a (numerically) singular homography.
+        let size = max(abs(a), abs(b), abs(c), abs(d), abs(e), abs(f), abs(g), abs(h), abs(i))
+        guard det.isFinite, abs(det) > 1e-12 * size * size * size else { return nil }
         // Row vector [X Y W] · H = [p.x·w, p.y·w, w]: solve with the inverse of H.
         let inv: [Double] = [
             A / det, -(b * i - c * h) / det, (b * f - c * e) / det,
