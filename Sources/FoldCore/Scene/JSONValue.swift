@@ -1,7 +1,7 @@
 import Foundation
 
 /// A parsed JSON document that keeps booleans and numbers apart (a scene's `true` is never 1).
-public enum JSONValue: Hashable, Sendable, Decodable {
+public enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -9,31 +9,14 @@ public enum JSONValue: Hashable, Sendable, Decodable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.singleValueContainer()
-        if c.decodeNil() {
-            self = .null
-        } else if let b = try? c.decode(Bool.self) {
-            self = .bool(b)
-        } else if let d = try? c.decode(Double.self) {
-            self = .number(d)
-        } else if let s = try? c.decode(String.self) {
-            self = .string(s)
-        } else if let a = try? c.decode([JSONValue].self) {
-            self = .array(a)
-        } else {
-            self = .object(try c.decode([String: JSONValue].self))
-        }
-    }
-
-    /// Parses JSON text; the error says where the syntax breaks.
+    /// Parses JSON text (RFC 8259); the error names the line and column where it breaks.
     public static func parse(_ data: Data) throws -> JSONValue {
-        do {
-            return try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch let DecodingError.dataCorrupted(context) {
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            throw SceneProblem(path: "", message: "not valid JSON: \(underlying ?? context.debugDescription)")
-        }
+        var parser = JSONParser(bytes: Array(data))
+        parser.skipSpace()
+        let value = try parser.value(depth: 0)
+        parser.skipSpace()
+        guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the JSON value") }
+        return value
     }
 
     /// A short name of the JSON type, for messages.
@@ -46,5 +29,161 @@ public enum JSONValue: Hashable, Sendable, Decodable {
         case .array: "an array"
         case .object: "an object"
         }
+    }
+}
+
+/// A strict recursive-descent JSON reader over UTF-8 bytes.
+struct JSONParser {
+    let bytes: [UInt8]
+    var index = 0
+    /// Deeper nesting than this is refused rather than risking the stack.
+    static let maxDepth = 512
+
+    func error(_ message: String) -> SceneProblem {
+        var line = 1, column = 1
+        for b in bytes[..<min(index, bytes.count)] {
+            if b == 10 { line += 1; column = 1 } else { column += 1 }
+        }
+        return SceneProblem(path: "", message: "not valid JSON at line \(line), column \(column): \(message)")
+    }
+
+    mutating func skipSpace() {
+        while index < bytes.count, [32, 9, 10, 13].contains(bytes[index]) { index += 1 }
+    }
+
+    mutating func literal(_ word: String, _ value: JSONValue) throws -> JSONValue {
+        let w = Array(word.utf8)
+        guard bytes.count - index >= w.count, Array(bytes[index..<index + w.count]) == w else {
+            throw error("unexpected character")
+        }
+        index += w.count
+        return value
+    }
+
+    mutating func value(depth: Int) throws -> JSONValue {
+        guard depth < Self.maxDepth else { throw error("nested deeper than \(Self.maxDepth) levels") }
+        guard index < bytes.count else { throw error("unexpected end of the file") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"):
+            index += 1
+            var object: [String: JSONValue] = [:]
+            skipSpace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(object)
+            }
+            while true {
+                skipSpace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
+                let key = try string()
+                skipSpace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after a key") }
+                index += 1
+                skipSpace()
+                object[key] = try value(depth: depth + 1)
+                skipSpace()
+                guard index < bytes.count else { throw error("unexpected end of the file in an object") }
+                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(object) }
+                throw error("expected ',' or '}' in an object")
+            }
+        case UInt8(ascii: "["):
+            index += 1
+            var array: [JSONValue] = []
+            skipSpace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(array)
+            }
+            while true {
+                skipSpace()
+                array.append(try value(depth: depth + 1))
+                skipSpace()
+                guard index < bytes.count else { throw error("unexpected end of the file in an array") }
+                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(array) }
+                throw error("expected ',' or ']' in an array")
+            }
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): return try literal("true", .bool(true))
+        case UInt8(ascii: "f"): return try literal("false", .bool(false))
+        case UInt8(ascii: "n"): return try literal("null", .null)
+        default: return try number()
+        }
+    }
+
+    mutating func number() throws -> JSONValue {
+        let start = index
+        func digits() -> Int {
+            let s = index
+            while index < bytes.count, (48...57).contains(bytes[index]) { index += 1 }
+            return index - s
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard digits() > 0 else { throw error("unexpected character") }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard digits() > 0 else { throw error("expected digits after '.'") }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard digits() > 0 else { throw error("expected digits in the exponent") }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let d = Double(text), d.isFinite else {
+            index = start
+            throw error("the number \(text) is too large")
+        }
+        return .number(d)
+    }
+
+    mutating func string() throws -> String {
+        index += 1  // opening quote
+        var out: [UInt8] = []
+        while index < bytes.count {
+            let b = bytes[index]
+            index += 1
+            switch b {
+            case UInt8(ascii: "\""):
+                guard let s = String(validating: out, as: UTF8.self) else { throw error("a string is not valid UTF-8") }
+                return s
+            case UInt8(ascii: "\\"):
+                guard index < bytes.count else { break }
+                let e = bytes[index]
+                index += 1
+                switch e {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
+                case UInt8(ascii: "b"): out.append(8)
+                case UInt8(ascii: "f"): out.append(12)
+                case UInt8(ascii: "n"): out.append(10)
+                case UInt8(ascii: "r"): out.append(13)
+                case UInt8(ascii: "t"): out.append(9)
+                case UInt8(ascii: "u"):
+                    var code = try hex4()
+                    if (0xD800..<0xDC00).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                        bytes[index + 1] == UInt8(ascii: "u")
+                    {
+                        index += 2
+                        let low = try hex4()
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
+                    out.append(contentsOf: Array(String(Character(scalar)).utf8))
+                default: throw error("invalid escape '\\\(Character(Unicode.Scalar(e)))'")
+                }
+            default:
+                guard b >= 0x20 else { throw error("a control character inside a string") }
+                out.append(b)
+            }
+        }
+        throw error("a string is not closed")
+    }
+
+    mutating func hex4() throws -> UInt32 {
+        guard bytes.count - index >= 4, let v = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+        else { throw error("expected 4 hex digits after \\u") }
+        index += 4
+        return v
     }
 }
