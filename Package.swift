@@ -18,6 +18,8 @@ let package = Package(
             name: "foldkit-bench", dependencies: ["FoldCore", "CBenchPeers"],
             path: "Benchmarks/foldkit-bench"),
         .testTarget(name: "FoldCoreTests", dependencies: ["FoldCore"]),
+        // Runs the built `foldkit` binary to hold its output contract.
+        .testTarget(name: "FoldKitCLITests", dependencies: ["foldkit"]),
     ],
     swiftLanguageModes: [.v6]
 )
