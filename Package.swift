@@ -17,7 +17,7 @@ let package = Package(
         .executableTarget(
             name: "foldkit-bench", dependencies: ["FoldCore", "CBenchPeers"],
             path: "Benchmarks/foldkit-bench"),
-        .testTarget(name: "FoldCoreTests", dependencies: ["FoldCore"]),
+        .testTarget(name: "FoldCoreTests", dependencies: ["FoldCore"], exclude: ["Fixtures"]),
         // Runs the built `foldkit` binary to hold its output contract.
         .testTarget(name: "FoldKitCLITests", dependencies: ["foldkit"]),
     ],

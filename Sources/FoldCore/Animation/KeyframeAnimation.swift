@@ -166,11 +166,19 @@ public struct KeyframeAnimation: PropertyAnimation {
 
     public func validate() -> AnimationError? {
         if let e = validateTiming() { return e }
-        if path != nil {
+        if let measure {
             guard keyPath == .position else {
                 return AnimationError("a path animates 'position' only, not '\(keyPath)'")
             }
-            return nil
+            let keyframes = measure.segmentCount + 1
+            if let k = keyTimes, !isPaced, k.count != keyframes {
+                return AnimationError(
+                    "keyTimes has \(k.count) entries; this path has \(keyframes) keyframes (its start and each segment's end)")
+            }
+            if let tfs = timingFunctions, tfs.count != measure.segmentCount {
+                return AnimationError("timingFunctions has \(tfs.count) entries; this path has \(measure.segmentCount) segments")
+            }
+            return validateKeyTimes(count: keyframes)
         }
         guard !values.isEmpty else { return AnimationError("a keyframe animation needs 'values' or a 'path'") }
         for (i, v) in values.enumerated() {
@@ -184,15 +192,21 @@ public struct KeyframeAnimation: PropertyAnimation {
             guard allowed.contains(k.count) else {
                 return AnimationError("keyTimes has \(k.count) entries; it needs one per value (\(values.count))")
             }
-            guard k.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 1 }) else {
-                return AnimationError("keyTimes must lie in 0…1")
-            }
-            guard zip(k, k.dropFirst()).allSatisfy({ $0 <= $1 }) else {
-                return AnimationError("keyTimes must be ascending (got \(k))")
-            }
         }
         if let tfs = timingFunctions, values.count > 1, tfs.count != values.count - 1 {
             return AnimationError("timingFunctions has \(tfs.count) entries; it needs one per segment (\(values.count - 1))")
+        }
+        return validateKeyTimes(count: values.count)
+    }
+
+    /// keyTimes lie in 0…1 and ascend (paced mode ignores them).
+    private func validateKeyTimes(count: Int) -> AnimationError? {
+        guard let k = keyTimes, !isPaced else { return nil }
+        guard k.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 1 }) else {
+            return AnimationError("keyTimes must lie in 0…1 (got \(k))")
+        }
+        guard zip(k, k.dropFirst()).allSatisfy({ $0 <= $1 }) else {
+            return AnimationError("keyTimes must be ascending (got \(k))")
         }
         return nil
     }

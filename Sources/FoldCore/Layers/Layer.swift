@@ -111,7 +111,11 @@ open class Layer {
     }
 
     public func insertSublayer(_ layer: Layer, at index: Int) {
-        precondition(layer !== self, "a layer cannot be its own sublayer")
+        var ancestor: Layer? = self
+        while let a = ancestor {
+            precondition(a !== layer, "a layer cannot be a sublayer of itself or of its own sublayers")
+            ancestor = a.superlayer
+        }
         layer.removeFromSuperlayer()
         sublayers.insert(layer, at: max(0, min(index, sublayers.count)))
         layer.superlayer = self
