@@ -1,1 +1,112 @@
-print("b")
+// foldkit-bench: FoldCore's cubic-bezier solve and POP spring frames, each measured side by side
+// with the same algorithm written in C (Benchmarks/CBenchPeers) in one run.
+//
+//   foldkit-bench           a table: Swift rate, C rate, Swift speed ÷ C speed, PASS/MISS
+//   foldkit-bench --json    one JSON object with the same figures
+//
+// Goal (issue "Foundation" §5): Swift within 1.2× of C, i.e. C time ÷ Swift time ≥ 1/1.2.
+
+import CBenchPeers
+import FoldCore
+import Foundation
+
+let usage = """
+    usage: foldkit-bench [--json]
+
+    Measures FoldCore's UnitBezier.solve (cubic-bezier solves per second) and POPSpringAnimation
+    (spring frames per second) against the same algorithms in C, best of \(BenchConfig.rounds) interleaved
+    rounds each, and prints Swift rate, C rate and Swift speed ÷ C speed (goal ≥ 1/1.2 ≈ 0.83).
+
+      --json    print one JSON object instead of the table
+      --help    print this help
+    """
+
+var json = false
+for arg in CommandLine.arguments.dropFirst() {
+    switch arg {
+    case "--json": json = true
+    case "--help", "-h":
+        print(usage)
+        exit(0)
+    default:
+        FileHandle.standardError.write(Data("foldkit-bench: unknown argument '\(arg)' (try --help)\n".utf8))
+        exit(2)
+    }
+}
+
+let bezier = BezierBench()
+let pop = POPBench()
+bezier.verify()
+pop.verify()
+
+// Calibrate each benchmark on its C side to about `BenchConfig.targetSeconds` per measurement.
+let bezierReps = calibrate(target: BenchConfig.targetSeconds) { bezier.runC(reps: $0).ns }
+let popSprings = calibrate(target: BenchConfig.targetSeconds) { pop.runC(springs: $0).ns }
+
+// Interleave the sides (alternating which goes first) and keep the best (minimum) time of each.
+var best = (bezierSwift: UInt64.max, bezierC: UInt64.max, popSwift: UInt64.max, popC: UInt64.max)
+var bezierSum: (swift: Double, c: Double) = (0, 0)
+var popRun: (swift: (frames: Int, sum: Double), c: (frames: Int, sum: Double)) = ((0, 0), (0, 0))
+for round in 0..<BenchConfig.rounds {
+    let swiftFirst = round % 2 == 0
+    let c0 = swiftFirst ? nil : bezier.runC(reps: bezierReps)
+    let s = bezier.runSwift(reps: bezierReps)
+    let c = c0 ?? bezier.runC(reps: bezierReps)
+    best.bezierSwift = min(best.bezierSwift, s.ns)
+    best.bezierC = min(best.bezierC, c.ns)
+    bezierSum = (s.checksum, c.checksum)
+    let pc0 = swiftFirst ? nil : pop.runC(springs: popSprings)
+    let ps = pop.runSwift(springs: popSprings)
+    let pc = pc0 ?? pop.runC(springs: popSprings)
+    best.popSwift = min(best.popSwift, ps.ns)
+    best.popC = min(best.popC, pc.ns)
+    popRun = ((ps.frames, ps.checksum), (pc.frames, pc.checksum))
+}
+// The timed runs must have done the same work on both sides.
+check(close(bezierSum.swift, bezierSum.c), "bezier checksum: Swift \(bezierSum.swift) vs C \(bezierSum.c)")
+check(popRun.swift.frames == popRun.c.frames, "POP frames: Swift \(popRun.swift.frames) vs C \(popRun.c.frames)")
+check(close(popRun.swift.sum, popRun.c.sum), "POP checksum: Swift \(popRun.swift.sum) vs C \(popRun.c.sum)")
+
+let solves = Double(bezierReps * bezier.solvesPerRep)
+let frames = Double(popRun.c.frames)
+let rows = [
+    Row(name: "cubic-bezier solve", unit: "solves/s", work: solves, swiftNs: best.bezierSwift, cNs: best.bezierC),
+    Row(name: "POP spring frame", unit: "frames/s", work: frames, swiftNs: best.popSwift, cNs: best.popC),
+]
+
+if json {
+    let fields: [(String, Double)] = [
+        ("bezier_solves_per_sec_swift", rows[0].swiftRate), ("bezier_solves_per_sec_c", rows[0].cRate),
+        ("bezier_swift_vs_c", rows[0].ratio),
+        ("pop_frames_per_sec_swift", rows[1].swiftRate), ("pop_frames_per_sec_c", rows[1].cRate),
+        ("pop_swift_vs_c", rows[1].ratio),
+    ]
+    print("{" + fields.map { "\"\($0.0)\": \(jsonNumber($0.1))" }.joined(separator: ", ") + "}")
+} else {
+    print("foldkit-bench: Swift vs C, best of \(BenchConfig.rounds) interleaved rounds "
+        + "(goal: Swift within 1.2× of C, ratio ≥ \(fixed(BenchConfig.goalRatio, 2)))")
+    print("  bezier: \(bezier.curves.count) curves × \(bezier.xs.count) x × \(bezierReps) reps = "
+        + "\(Int(solves)) solves per run")
+    print("  POP:    \(popSprings) springs 0 → 100 at 60 fps, velocities \(pop.velocities.map { fixed($0, 0) }), "
+        + "\(Int(frames)) frames per run")
+    print()
+    let header = ["benchmark", "Swift", "C", "Swift/C", "goal"]
+    var table = [header]
+    for r in rows {
+        table.append([
+            r.name, "\(grouped(r.swiftRate)) \(r.unit)", "\(grouped(r.cRate)) \(r.unit)", fixed(r.ratio, 3),
+            r.ratio >= BenchConfig.goalRatio ? "PASS" : "MISS",
+        ])
+    }
+    let widths = header.indices.map { i in table.map { $0[i].count }.max()! }
+    for (n, line) in table.enumerated() {
+        let cells = line.enumerated().map { i, cell in
+            i == 0 ? cell.padding(toLength: widths[i], withPad: " ", startingAt: 0)
+                : String(repeating: " ", count: widths[i] - cell.count) + cell
+        }
+        print(cells.joined(separator: "  "))
+        if n == 0 { print(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")) }
+    }
+    print()
+    print("Swift/C = C time ÷ Swift time (Swift speed ÷ C speed); ≥ \(fixed(BenchConfig.goalRatio, 3)) meets the goal.")
+}

@@ -15,8 +15,10 @@ public struct POPSpringAnimation: Sendable {
     public private(set) var isDone = false
     public private(set) var elapsed = 0.0
     private var solver: POPSpringSolver
-    private var previous: [Double]?
-    private var previous2: [Double]?
+    /// The last two written values (allocated once) and how many of them are filled.
+    private var previous: [Double]
+    private var previous2: [Double]
+    private var history = 0
 
     public init(
         from: [Double], to: [Double], velocity: [Double]? = nil,
@@ -27,6 +29,8 @@ public struct POPSpringAnimation: Sendable {
         toValue = to
         self.velocity = velocity ?? [Double](repeating: 0, count: from.count)
         self.threshold = threshold
+        previous = from
+        previous2 = from
         solver = POPSpringSolver(tension: parameters.tension, friction: parameters.friction, mass: parameters.mass)
     }
 
@@ -34,13 +38,10 @@ public struct POPSpringAnimation: Sendable {
     public mutating func step(dt: Double) -> [Double] {
         guard !isDone else { return value }
         elapsed += dt
-        var p = zip(toValue, value).map { $0 - $1 }
-        var v = velocity.map { -$0 }
-        solver.advance(p: &p, v: &v, dt: dt)
-        value = zip(toValue, p).map { $0 - $1 }
-        velocity = v.map { -$0 }
-        previous2 = previous
-        previous = value
+        solver.advance(to: toValue, value: &value, velocity: &velocity, dt: dt)
+        swap(&previous, &previous2)
+        for i in value.indices { previous[i] = value[i] }
+        history = min(2, history + 1)
         if solver.started && (animationConverged() || solver.hasConverged(threshold: threshold)) {
             isDone = true
             value = toValue
@@ -49,7 +50,8 @@ public struct POPSpringAnimation: Sendable {
     }
 
     private func animationConverged() -> Bool {
-        guard let p1 = previous, let p2 = previous2 else { return false }
+        guard history == 2 else { return false }
+        let p1 = previous, p2 = previous2
         let t = threshold / 5
         for i in toValue.indices where abs(toValue[i] - p1[i]) >= t || abs(p2[i] - p1[i]) >= t {
             return false
@@ -62,7 +64,6 @@ public struct POPSpringAnimation: Sendable {
     public mutating func retarget(to newValue: [Double]) {
         toValue = newValue
         isDone = false
-        previous = nil
-        previous2 = nil
+        history = 0
     }
 }

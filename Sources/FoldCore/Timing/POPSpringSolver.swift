@@ -28,70 +28,79 @@ public struct POPSpringSolver: Sendable {
         self.mass = mass
     }
 
-    @inline(__always) func acceleration(_ p: Double, _ v: Double) -> Double {
-        -(tension / mass) * p - (friction / mass) * v
-    }
-
-    /// One classic RK4 step of length dt; returns (p, v, a) with a the averaged acceleration.
-    @inline(__always) func integrate(_ p: Double, _ v: Double, _ dt: Double) -> (Double, Double, Double) {
-        let a1 = acceleration(p, v)
+    /// One classic RK4 step of length dt with k = tension/mass and c = friction/mass;
+    /// returns (p, v, a) with a the averaged acceleration.
+    @inline(__always) static func integrate(_ p: Double, _ v: Double, _ dt: Double, k: Double, c: Double)
+        -> (Double, Double, Double)
+    {
+        let a1 = -k * p - c * v
         let p2 = p + v * dt * 0.5, v2 = v + a1 * dt * 0.5
-        let a2 = acceleration(p2, v2)
+        let a2 = -k * p2 - c * v2
         let p3 = p + v2 * dt * 0.5, v3 = v + a2 * dt * 0.5
-        let a3 = acceleration(p3, v3)
+        let a3 = -k * p3 - c * v3
         let p4 = p + v3 * dt, v4 = v + a3 * dt
-        let a4 = acceleration(p4, v4)
+        let a4 = -k * p4 - c * v4
         let dpdt = (v + 2 * (v2 + v3) + v4) / 6
         let dvdt = (a1 + 2 * (a2 + a3) + a4) / 6
         return (p + dpdt * dt, v + dvdt * dt, dvdt)
     }
 
-    /// Advances the target-relative state (one entry per component) by a frame of `dt` seconds.
-    public mutating func advance(p: inout [Double], v: inout [Double], dt: Double) {
+    /// Advances `value` towards `target` by a frame of `dt` seconds, in place (no allocation
+    /// per frame: this runs for every animated property on every frame).
+    public mutating func advance(to target: [Double], value: inout [Double], velocity: inout [Double], dt: Double) {
+        let n = value.count
+        if lastP.count != n {
+            lastP = [Double](repeating: 0, count: n)
+            lastV = lastP
+            lastA = lastP
+        }
         if dt > 0 { started = true }
         if dt > Self.maxFrameDt {
             accumulatedTime = 0
-            for i in p.indices {
-                p[i] = 0
-                v[i] = 0
+            for i in 0..<n {
+                value[i] = target[i]
+                velocity[i] = 0
+                lastP[i] = 0
+                lastV[i] = 0
+                lastA[i] = 0
             }
-            lastP = p
-            lastV = v
-            lastA = [Double](repeating: 0, count: p.count)
             return
         }
         accumulatedTime += dt
         var steps = 0
-        var acc = accumulatedTime
-        while acc >= Self.solverDt {
-            acc -= Self.solverDt
+        while accumulatedTime >= Self.solverDt {
+            accumulatedTime -= Self.solverDt
             steps += 1
         }
-        accumulatedTime = acc
         let alpha = accumulatedTime / Self.solverDt
-        var a = [Double](repeating: 0, count: p.count)
-        for i in p.indices {
-            var (cp, cv, ca) = (p[i], v[i], 0.0)
+        let k = tension / mass, c = friction / mass
+        for i in 0..<n {
+            // Target-relative state, as POP's solver sees it.
+            var (cp, cv) = (target[i] - value[i], -velocity[i])
+            var ca = -k * cp - c * cv
             var (pp, pv, pa) = (cp, cv, ca)
             for _ in 0..<steps {
                 (pp, pv, pa) = (cp, cv, ca)
-                (cp, cv, ca) = integrate(cp, cv, Self.solverDt)
+                (cp, cv, ca) = Self.integrate(cp, cv, Self.solverDt, k: k, c: c)
             }
-            p[i] = pp + (cp - pp) * alpha
-            v[i] = pv + (cv - pv) * alpha
-            a[i] = pa + (ca - pa) * alpha
+            let p = pp + (cp - pp) * alpha, v = pv + (cv - pv) * alpha
+            value[i] = target[i] - p
+            velocity[i] = -v
+            lastP[i] = p
+            lastV[i] = v
+            lastA[i] = pa + (ca - pa) * alpha
         }
-        lastP = p
-        lastV = v
-        lastA = a
     }
 
     /// POP's solver rest test for threshold t: every |p| < t/2, |v|² < 25·t and |a|² < 625·t².
     public func hasConverged(threshold t: Double) -> Bool {
         guard !lastP.isEmpty else { return false }
-        guard lastP.allSatisfy({ abs($0) < t / 2 }) else { return false }
-        let v2 = lastV.reduce(0) { $0 + $1 * $1 }
-        let a2 = lastA.reduce(0) { $0 + $1 * $1 }
+        var v2 = 0.0, a2 = 0.0
+        for i in lastP.indices {
+            if abs(lastP[i]) >= t / 2 { return false }
+            v2 += lastV[i] * lastV[i]
+            a2 += lastA[i] * lastA[i]
+        }
         return v2 < 25 * t && a2 < 625 * t * t
     }
 }

@@ -1,0 +1,66 @@
+import Foundation
+
+enum BenchConfig {
+    /// Interleaved rounds per benchmark; the best (minimum) time of each side is kept.
+    static let rounds = 5
+    /// Seconds per measurement, calibrated on the C side.
+    static let targetSeconds = 0.5
+    /// Swift within 1.2× of C: C time ÷ Swift time ≥ 1/1.2.
+    static let goalRatio = 1 / 1.2
+}
+
+struct Row {
+    let name, unit: String
+    /// Solves or frames in one run (the same on both sides).
+    let work: Double
+    let swiftNs, cNs: UInt64
+    var swiftRate: Double { work / (Double(swiftNs) / 1e9) }
+    var cRate: Double { work / (Double(cNs) / 1e9) }
+    /// C time ÷ Swift time.
+    var ratio: Double { Double(cNs) / Double(swiftNs) }
+}
+
+/// Nanoseconds since an arbitrary start, monotonic.
+@inline(__always) func nowNs() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+/// The work size (reps, springs) at which `run` takes about `target` seconds.
+func calibrate(target: Double, _ run: (Int) -> UInt64) -> Int {
+    var n = 1
+    while true {
+        let ns = run(n)
+        if ns >= 50_000_000 || n >= 1 << 40 {
+            return max(1, Int((Double(n) * target * 1e9 / Double(max(ns, 1))).rounded()))
+        }
+        n *= ns < 5_000_000 ? 10 : 2
+    }
+}
+
+/// Equal to 1e-9, relative to the magnitude for large sums.
+func close(_ a: Double, _ b: Double, tol: Double = 1e-9) -> Bool {
+    abs(a - b) <= tol * max(1, abs(a), abs(b))
+}
+
+func check(_ ok: Bool, _ message: @autoclosure () -> String) {
+    if !ok {
+        FileHandle.standardError.write(Data("foldkit-bench: Swift and C disagree: \(message())\n".utf8))
+        exit(1)
+    }
+}
+
+func fixed(_ x: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", x) }
+
+/// 12345678.9 → "12,345,679".
+func grouped(_ x: Double) -> String {
+    let digits = String(Int(x.rounded()))
+    var out = ""
+    for (i, ch) in digits.reversed().enumerated() {
+        if i > 0 && i % 3 == 0 { out.append(",") }
+        out.append(ch)
+    }
+    return String(out.reversed())
+}
+
+func jsonNumber(_ x: Double) -> String {
+    guard x.isFinite else { return "null" }
+    return x >= 1000 ? String(Int(x.rounded())) : fixed(x, 4)
+}
