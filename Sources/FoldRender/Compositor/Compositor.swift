@@ -1,0 +1,80 @@
+import FoldCore
+import Foundation
+
+/// What a frame shows: the canvas and a presentation snapshot of its layers.
+public struct RenderTree: Sendable {
+    /// Canvas size in points.
+    public var size: Size
+    /// Pixels per point.
+    public var scale: Double
+    public var background: Color
+    public var layers: [LayerSnapshot]
+
+    public init(size: Size, scale: Double = 1, background: Color = .white, layers: [LayerSnapshot]) {
+        self.size = size
+        self.scale = scale
+        self.background = background
+        self.layers = layers
+    }
+
+    /// Pixel dimensions of the canvas.
+    public var pixelWidth: Int { max(0, min(32768, safeInt((size.width * scale).rounded(.up)))) }
+    public var pixelHeight: Int { max(0, min(32768, safeInt((size.height * scale).rounded(.up)))) }
+}
+
+/// FoldKit's CPU compositor: renders a `RenderTree` into a `Bitmap` with Core Animation's
+/// semantics, in parallel bands of rows.
+public final class Compositor: @unchecked Sendable {
+    private var mips: [String: MipImage] = [:]
+    private let lock = NSLock()
+    /// Draws a text layer into contents at a pixel scale; set by hosts that link a text engine.
+    public var textRenderer: (@Sendable (LayerProperties, Double) -> Bitmap?)?
+    /// Worker bands; 1 renders on the calling thread only.
+    public var threads: Int
+
+    public init(images: [String: Bitmap] = [:], threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.threads = max(1, threads)
+        for (name, bitmap) in images { mips[name] = MipImage(bitmap) }
+    }
+
+    /// Adds or replaces an image that `contents` can name.
+    public func setImage(_ bitmap: Bitmap, named name: String) {
+        lock.lock()
+        mips[name] = MipImage(bitmap)
+        lock.unlock()
+    }
+
+    public func render(_ tree: RenderTree) -> Bitmap {
+        var bitmap = Bitmap(width: tree.pixelWidth, height: tree.pixelHeight, scale: tree.scale)
+        render(tree, into: &bitmap)
+        return bitmap
+    }
+
+    /// Renders into an existing bitmap of the tree's pixel size (no allocation per frame).
+    public func render(_ tree: RenderTree, into bitmap: inout Bitmap) {
+        precondition(bitmap.width == tree.pixelWidth && bitmap.height == tree.pixelHeight, "bitmap size must match the tree")
+        bitmap.fill(tree.background)
+        lock.lock()
+        let images = mips
+        lock.unlock()
+        let textRenderer = self.textRenderer
+        let builder = DrawListBuilder(
+            images: images, text: textRenderer.map { draw in { props, scale in draw(props, scale).map(MipImage.init) } },
+            scale: tree.scale)
+        let items = builder.items(for: tree.layers)
+        let width = bitmap.width, height = bitmap.height
+        guard width > 0, height > 0 else { return }
+        bitmap.pixels.withUnsafeMutableBufferPointer { buffer in
+            let target = RenderTarget(base: buffer.baseAddress!, width: width, height: height, originX: 0, originY: 0)
+            let bands = min(threads * 4, max(1, height / 16))
+            if threads == 1 || bands == 1 {
+                Rasterizer.draw(items, into: target, rows: 0..<height)
+                return
+            }
+            DispatchQueue.concurrentPerform(iterations: bands) { band in
+                let y0 = band * height / bands, y1 = (band + 1) * height / bands
+                Rasterizer.draw(items, into: target, rows: y0..<y1)
+            }
+        }
+    }
+}

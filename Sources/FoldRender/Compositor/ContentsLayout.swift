@@ -1,0 +1,35 @@
+import FoldCore
+import Foundation
+
+/// Where contents go inside the bounds for each contentsGravity (CALayer's rules).
+enum ContentsLayout {
+    /// `size` is the image's size in pixels; `contentsScale` its pixels per point.
+    static func rect(for size: Size, in bounds: Rect, gravity: ContentsGravity, contentsScale: Double) -> Rect {
+        let b = bounds.standardized
+        let natural = Size(width: size.width / max(contentsScale, 1e-9), height: size.height / max(contentsScale, 1e-9))
+        switch gravity {
+        case .resize:
+            return b
+        case .resizeAspect, .resizeAspectFill:
+            let sx = b.width / max(size.width, 1e-9), sy = b.height / max(size.height, 1e-9)
+            let s = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
+            let w = size.width * s, h = size.height * s
+            return Rect(x: b.midX - w / 2, y: b.midY - h / 2, width: w, height: h)
+        default:
+            let w = natural.width, h = natural.height
+            let x: Double, y: Double
+            switch gravity {
+            case .left, .topLeft, .bottomLeft: x = b.minX
+            case .right, .topRight, .bottomRight: x = b.maxX - w
+            default: x = b.midX - w / 2
+            }
+            // y down: "top" is the minimum y, as on iOS.
+            switch gravity {
+            case .top, .topLeft, .topRight: y = b.minY
+            case .bottom, .bottomLeft, .bottomRight: y = b.maxY - h
+            default: y = b.midY - h / 2
+            }
+            return Rect(x: x, y: y, width: w, height: h)
+        }
+    }
+}

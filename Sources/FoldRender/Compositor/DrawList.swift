@@ -1,0 +1,79 @@
+import FoldCore
+import Foundation
+
+/// What fills a drawn region.
+enum Paint: Sendable {
+    /// A premultiplied colour.
+    case solid(UInt32)
+    /// An image; the homography maps screen pixels to level-0 texel coordinates.
+    case image(MipImage, screenToTexel: Homography)
+    /// An axial gradient: screen pixels → plane points, then along start → end through a table.
+    case gradient(GradientTable, screenToPlane: Homography, start: Point, end: Point)
+}
+
+/// A clip in a layer's plane evaluated per pixel: rounded corners of a rect, or the outside of a
+/// rounded rect (a border's hole).
+struct PlaneClip: Sendable {
+    enum Mode: Sendable {
+        /// Keeps the rect but cuts its corners to `radius` (straight edges are left to the region).
+        case roundedCorners
+        /// Keeps what lies outside the rounded rect.
+        case outside
+    }
+    var screenToPlane: Homography
+    var rect: Rect
+    var radius: Double
+    var mode: Mode
+}
+
+/// One region of the screen filled with a paint.
+struct DrawOp: Sendable {
+    var region: ConvexRegion
+    var paint: Paint
+    var opacity: Double
+    var clips: [PlaneClip]
+}
+
+/// A draw list entry: an op, or a group composited offscreen then faded (group opacity).
+indirect enum DrawItem: Sendable {
+    case op(DrawOp)
+    case group(opacity: Double, items: [DrawItem], minY: Double, maxY: Double, minX: Double, maxX: Double)
+
+    /// The pixel rows this item touches.
+    var verticalExtent: (Double, Double) {
+        switch self {
+        case .op(let o): return (o.region.minY, o.region.maxY)
+        case .group(_, _, let minY, let maxY, _, _): return (minY, maxY)
+        }
+    }
+}
+
+/// 1024 premultiplied colours along a gradient's axis.
+final class GradientTable: @unchecked Sendable {
+    static let size = 1024
+    let colors: [UInt32]
+
+    init(colors: [Color], locations: [Double]) {
+        var table = [UInt32](repeating: 0, count: Self.size)
+        let n = colors.count
+        for i in 0..<Self.size {
+            let t = Double(i) / Double(Self.size - 1)
+            var c = colors.first ?? .clear
+            if n > 1 {
+                if t <= locations[0] {
+                    c = colors[0]
+                } else if t >= locations[n - 1] {
+                    c = colors[n - 1]
+                } else {
+                    var k = 0
+                    while k < n - 2 && t > locations[k + 1] { k += 1 }
+                    let span = locations[k + 1] - locations[k]
+                    let f = span > 0 ? (t - locations[k]) / span : 1
+                    c = colors[k].interpolated(to: colors[k + 1], fraction: f)
+                }
+            }
+            table[i] = Bitmap.pixel(c)
+        }
+        self.colors = table
+    }
+}

@@ -1,0 +1,158 @@
+import FoldCore
+import Foundation
+
+/// Turns a presentation snapshot into a draw list in canvas pixels, with Core Animation's
+/// semantics: each layer is a quad in its own plane; sublayers flatten into their superlayer's
+/// plane except inside a transform layer, whose planes are depth-sorted together; group
+/// opacity composites offscreen; masksToBounds clips in the plane, rounded by cornerRadius.
+struct DrawListBuilder {
+    /// Images by name, with their mip chains.
+    let images: [String: MipImage]
+    /// Draws a text layer's string into contents at the given pixel scale (nil: no text support).
+    let text: ((LayerProperties, Double) -> MipImage?)?
+    /// Pixels per point of the target.
+    let scale: Double
+
+    static let flatten = Transform3D(scaleX: 1, y: 1, z: 0)
+
+    /// The draw list for root layers whose superlayer is the canvas.
+    func items(for roots: [LayerSnapshot]) -> [DrawItem] {
+        let canvas = Transform3D(scaleX: scale, y: scale, z: 1)
+        return ordered(roots).flatMap { root in
+            build(root, local: root.properties.transformToSuperlayer, parent: canvas, clips: [], clipRegion: nil)
+        }
+    }
+
+    /// Siblings sorted by zPosition, stable.
+    func ordered(_ layers: [LayerSnapshot]) -> [LayerSnapshot] {
+        layers.enumerated().sorted { ($0.element.properties.zPosition, $0.offset) < ($1.element.properties.zPosition, $1.offset) }
+            .map(\.element)
+    }
+
+    func region(_ rect: Rect, _ m: Transform3D, within clip: ConvexRegion?) -> ConvexRegion? {
+        guard let r = ConvexRegion(NearPlaneClipper.project(rect, through: m)) else { return nil }
+        return clip.map { r.intersecting($0) } ?? r
+    }
+
+    /// Draw items for a layer whose points map by `local` into its superlayer's 3D space, which
+    /// flattens into the superlayer's plane, which `parent` maps to the screen.
+    func build(_ layer: LayerSnapshot, local: Transform3D, parent: Transform3D, clips: [PlaneClip], clipRegion: ConvexRegion?)
+        -> [DrawItem]
+    {
+        let p = layer.properties
+        let m = local.concatenating(Self.flatten).concatenating(parent)
+        guard !p.isHidden, p.opacity > 0, m.isFinite else { return [] }
+        if layer.kind == .transform {
+            return buildTransformLayer(layer, local: local, parent: parent, clips: clips, clipRegion: clipRegion)
+        }
+        let h = Homography(m)
+        // Seen edge-on, the plane (and all that flattens into it) covers no area.
+        guard let toPlane = h.inverted else { return [] }
+        if !p.isDoubleSided && h.determinant < 0 { return [] }
+
+        var items: [DrawItem] = []
+        let bounds = p.bounds.standardized
+        let radius = max(0, p.cornerRadius)
+        let rounded = radius > 0 ? [PlaneClip(screenToPlane: toPlane, rect: bounds, radius: radius, mode: .roundedCorners)] : []
+        let boundsRegion = region(bounds, m, within: clipRegion)
+
+        if let bg = p.backgroundColor, bg.alpha > 0, let r = boundsRegion {
+            items.append(.op(DrawOp(region: r, paint: .solid(Bitmap.pixel(bg)), opacity: 1, clips: clips + rounded)))
+        }
+        let contentClips = clips + (p.masksToBounds ? rounded : [])
+        if layer.kind == .gradient, !p.colors.isEmpty, let r = boundsRegion {
+            let start = Point(x: bounds.minX + p.startPoint.x * bounds.width, y: bounds.minY + p.startPoint.y * bounds.height)
+            let end = Point(x: bounds.minX + p.endPoint.x * bounds.width, y: bounds.minY + p.endPoint.y * bounds.height)
+            let table = GradientTable(colors: p.colors, locations: p.effectiveLocations)
+            items.append(.op(DrawOp(region: r, paint: .gradient(table, screenToPlane: toPlane, start: start, end: end), opacity: 1, clips: contentClips)))
+        }
+        var image: MipImage?
+        var gravity = p.contentsGravity
+        if let name = p.contents { image = images[name] }
+        if layer.kind == .text, let text, p.string?.isEmpty == false {
+            image = text(p, scale * max(1, abs(h.determinant).squareRoot() / scale))
+            gravity = .resize
+        }
+        if let image, image.width > 0, image.height > 0 {
+            let rect = ContentsLayout.rect(
+                for: Size(width: Double(image.width), height: Double(image.height)), in: bounds, gravity: gravity,
+                contentsScale: layer.kind == .text ? Double(image.width) / max(bounds.width, 1e-9) : scale)
+            let drawn = p.masksToBounds ? rect.intersection(bounds) : rect
+            if let drawn, let r = region(drawn, m, within: clipRegion) {
+                let planeToTexel = Homography(
+                    scaleX: Double(image.width) / rect.width, y: Double(image.height) / rect.height,
+                    translateX: -rect.minX * Double(image.width) / rect.width, y: -rect.minY * Double(image.height) / rect.height)
+                items.append(.op(DrawOp(region: r, paint: .image(image, screenToTexel: toPlane.concatenating(planeToTexel)), opacity: 1, clips: contentClips)))
+            }
+        }
+
+        if !layer.sublayers.isEmpty {
+            var childClips = clips, childRegion = clipRegion
+            if p.masksToBounds {
+                guard let r = boundsRegion else { return items }
+                childRegion = r
+                childClips += rounded
+            }
+            let base = p.sublayerTransformAboutAnchor
+            for child in ordered(layer.sublayers) {
+                items += build(
+                    child, local: child.properties.transformToSuperlayer.concatenating(base), parent: m, clips: childClips,
+                    clipRegion: childRegion)
+            }
+        }
+
+        if p.borderWidth > 0, p.borderColor.alpha > 0, let r = boundsRegion {
+            let inset = Rect(
+                x: bounds.minX + p.borderWidth, y: bounds.minY + p.borderWidth,
+                width: max(0, bounds.width - 2 * p.borderWidth), height: max(0, bounds.height - 2 * p.borderWidth))
+            let hole = PlaneClip(screenToPlane: toPlane, rect: inset, radius: max(0, radius - p.borderWidth), mode: .outside)
+            items.append(.op(DrawOp(region: r, paint: .solid(Bitmap.pixel(p.borderColor)), opacity: 1, clips: clips + rounded + [hole])))
+        }
+        return Self.applyingOpacity(p.opacity, to: items)
+    }
+
+    /// A lone op fades directly; several are composited together first (group opacity).
+    static func applyingOpacity(_ opacity: Double, to items: [DrawItem]) -> [DrawItem] {
+        guard opacity < 1, !items.isEmpty else { return items }
+        if items.count == 1, case .op(var op) = items[0] {
+            op.opacity *= opacity
+            return [.op(op)]
+        }
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for item in items { item.extend(&minX, &minY, &maxX, &maxY) }
+        return [.group(opacity: opacity, items: items, minY: minY, maxY: maxY, minX: minX, maxX: maxX)]
+    }
+}
+
+extension DrawItem {
+    func extend(_ minX: inout Double, _ minY: inout Double, _ maxX: inout Double, _ maxY: inout Double) {
+        switch self {
+        case .op(let o):
+            minX = min(minX, o.region.minX); maxX = max(maxX, o.region.maxX)
+            minY = min(minY, o.region.minY); maxY = max(maxY, o.region.maxY)
+        case .group(_, _, let y0, let y1, let x0, let x1):
+            minX = min(minX, x0); maxX = max(maxX, x1); minY = min(minY, y0); maxY = max(maxY, y1)
+        }
+    }
+
+    /// The item restricted to a region (a BSP piece).
+    func clipped(to region: ConvexRegion) -> DrawItem {
+        switch self {
+        case .op(var o):
+            o.region = o.region.intersecting(region)
+            return .op(o)
+        case .group(let opacity, let items, let y0, let y1, let x0, let x1):
+            return .group(
+                opacity: opacity, items: items.map { $0.clipped(to: region) }, minY: max(y0, region.minY),
+                maxY: min(y1, region.maxY), minX: max(x0, region.minX), maxX: min(x1, region.maxX))
+        }
+    }
+}
+
+extension Rect {
+    func intersection(_ o: Rect) -> Rect? {
+        let x0 = max(minX, o.minX), y0 = max(minY, o.minY), x1 = min(maxX, o.maxX), y1 = min(maxY, o.maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}

@@ -1,0 +1,123 @@
+import FoldCore
+import Foundation
+
+/// Walks a paint along a row of pixels: perspective-correct (one divide per pixel), bilinear,
+/// with the mip level chosen per row from the map's derivatives.
+struct PaintSampler {
+    let paint: Paint
+    var U = 0.0, V = 0.0, W = 0.0
+    var dU = 0.0, dV = 0.0, dW = 0.0
+    var solid: UInt32 = 0
+    var level: MipImage.Level?
+    var levelScale = 1.0
+    var table: [UInt32] = []
+    var start = Point(x: 0, y: 0)
+    var axis = (0.0, 0.0)
+
+    init(_ paint: Paint) {
+        self.paint = paint
+        switch paint {
+        case .solid(let c): solid = c
+        case .image: break
+        case .gradient(let t, _, let s, let e):
+            table = t.colors
+            start = s
+            let dx = e.x - s.x, dy = e.y - s.y
+            let len2 = dx * dx + dy * dy
+            axis = len2 > 0 ? (dx / len2, dy / len2) : (0, 0)
+        }
+    }
+
+    mutating func beginRow(y: Double, x0: Int, x1: Int) {
+        let h: Homography
+        switch paint {
+        case .solid: return
+        case .image(let image, let g):
+            h = g
+            // Texels per pixel at the row's middle picks the mip level.
+            let mx = (Double(x0) + Double(x1)) / 2
+            let (u, v, w) = g.apply(mx, y)
+            var rho = 1.0
+            if w > 0 {
+                let uu = u / w, vv = v / w
+                let dudx = (g.m.0 - uu * g.m.2) / w, dvdx = (g.m.1 - vv * g.m.2) / w
+                let dudy = (g.m.3 - uu * g.m.5) / w, dvdy = (g.m.4 - vv * g.m.5) / w
+                rho = max((dudx * dudx + dvdx * dvdx).squareRoot(), (dudy * dudy + dvdy * dvdy).squareRoot())
+            }
+            var l = 0
+            if rho > 1.5, rho.isFinite { l = min(image.levels.count - 1, Int(log2(rho) + 0.5)) }
+            level = image.levels[l]
+            levelScale = 1 / Double(1 << l)
+        case .gradient(_, let g, _, _):
+            h = g
+        }
+        let px = Double(x0) + 0.5
+        (U, V, W) = h.apply(px, y)
+        (dU, dV, dW) = (h.m.0, h.m.1, h.m.2)
+    }
+
+    @inline(__always) mutating func skip() {
+        U += dU
+        V += dV
+        W += dW
+    }
+
+    @inline(__always) mutating func next() -> UInt32 {
+        switch paint {
+        case .solid:
+            return solid
+        case .image:
+            defer { skip() }
+            guard W > 1e-12, let level else { return 0 }
+            let inv = levelScale / W
+            return Self.bilinear(level, U * inv - 0.5, V * inv - 0.5)
+        case .gradient:
+            defer { skip() }
+            guard W > 1e-12 else { return 0 }
+            let u = U / W, v = V / W
+            let t = (u - start.x) * axis.0 + (v - start.y) * axis.1
+            let i = t <= 0 ? 0 : (t >= 1 ? GradientTable.size - 1 : Int(t * Double(GradientTable.size - 1) + 0.5))
+            return table[i]
+        }
+    }
+
+    /// Fills a fully covered run [x0, x1) with the paint scaled by k, advancing the walk.
+    mutating func fill(_ dst: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int, k: UInt32) {
+        switch paint {
+        case .solid:
+            SpanKernels.solid(dst, x0, x1, solid, k)
+        case .image:
+            guard let level else { return }
+            SpanKernels.image(dst, x0, x1, level: level, levelScale: levelScale, U: U, V: V, W: W, dU: dU, dV: dV, dW: dW, k: k)
+            let n = Double(x1 - x0)
+            U += dU * n
+            V += dV * n
+            W += dW * n
+        case .gradient:
+            for x in x0..<x1 {
+                var s = next()
+                if k < 256 { s = scalePixel(s, k) }
+                if s >> 24 == 255 { dst[x] = s } else if s != 0 { dst[x] = over(s, dst[x]) }
+            }
+        }
+    }
+
+    /// Bilinear fetch with clamped edges; (fx, fy) in texel coordinates of the level.
+    @inline(__always) static func bilinear(_ l: MipImage.Level, _ fx: Double, _ fy: Double) -> UInt32 {
+        let w = l.width, h = l.height
+        guard fx > -1e6, fx < 1e6, fy > -1e6, fy < 1e6 else { return 0 }
+        let fxf = fx.rounded(.down), fyf = fy.rounded(.down)
+        let wx = UInt32((fx - fxf) * 256), wy = UInt32((fy - fyf) * 256)
+        var x0 = Int(fxf), y0 = Int(fyf)
+        var x1 = x0 + 1, y1 = y0 + 1
+        x0 = min(max(x0, 0), w - 1)
+        x1 = min(max(x1, 0), w - 1)
+        y0 = min(max(y0, 0), h - 1)
+        y1 = min(max(y1, 0), h - 1)
+        return l.pixels.withUnsafeBufferPointer { p in
+            let top = lerpPixel(p[y0 * w + x0], p[y0 * w + x1], wx)
+            let bottom = lerpPixel(p[y1 * w + x0], p[y1 * w + x1], wx)
+            return lerpPixel(top, bottom, wy)
+        }
+    }
+}

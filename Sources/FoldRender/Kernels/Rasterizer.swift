@@ -1,0 +1,156 @@
+import FoldCore
+import Foundation
+
+/// Draws a draw list into a target, one band of rows at a time (bands run in parallel and
+/// share nothing but read-only inputs).
+enum Rasterizer {
+    static func draw(_ items: [DrawItem], into target: RenderTarget, rows: Range<Int>) {
+        for item in items {
+            let (minY, maxY) = item.verticalExtent
+            let y0 = max(rows.lowerBound, safeInt((minY - 1).rounded(.down)))
+            let y1 = min(rows.upperBound, safeInt((maxY + 1).rounded(.up)))
+            guard y0 < y1 else { continue }
+            switch item {
+            case .op(let op):
+                draw(op, into: target, rows: y0..<y1)
+            case .group(let opacity, let children, _, _, let minX, let maxX):
+                drawGroup(children, opacity: opacity, minX: minX, maxX: maxX, into: target, rows: y0..<y1)
+            }
+        }
+    }
+
+    /// Group opacity: the children are composited together offscreen, then faded as one.
+    static func drawGroup(
+        _ items: [DrawItem], opacity: Double, minX: Double, maxX: Double, into target: RenderTarget, rows: Range<Int>
+    ) {
+        let x0 = max(target.originX, safeInt((minX - 1).rounded(.down)))
+        let x1 = min(target.originX + target.width, safeInt((maxX + 1).rounded(.up)))
+        guard x0 < x1 else { return }
+        let w = x1 - x0, h = rows.count
+        let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: w * h)
+        defer { buffer.deallocate() }
+        buffer.initialize(repeating: 0, count: w * h)
+        let offscreen = RenderTarget(base: buffer, width: w, height: h, originX: x0, originY: rows.lowerBound)
+        draw(items, into: offscreen, rows: rows)
+        let k = UInt32(max(0, min(256, (opacity * 256).rounded())))
+        for y in rows {
+            let src = offscreen.row(y), dst = target.row(y)
+            for x in x0..<x1 {
+                let s = src[x]
+                if s != 0 { dst[x] = over(scalePixel(s, k), dst[x]) }
+            }
+        }
+    }
+
+    /// The pixel columns of a row where a region may have coverage (`outer`) and where it is
+    /// fully covered (`inner`).
+    @inline(__always)
+    static func spans(_ r: ConvexRegion, py: Double, lo: Int, hi: Int) -> (outer: Range<Int>, inner: Range<Int>) {
+        var a0 = Double(lo), a1 = Double(hi)  // pixel-centre bounds, outer
+        var b0 = Double(lo), b1 = Double(hi)  // inner
+        for (i, e) in r.edges.enumerated() {
+            let hard = r.hard[i]
+            let outerLimit = hard ? 0.0 : -0.5, innerLimit = hard ? 0.0 : 0.5
+            let rest = e.b * py + e.c
+            if abs(e.a) < 1e-12 {
+                if rest < outerLimit || (hard && rest < 0) { return (lo..<lo, lo..<lo) }
+                if rest < innerLimit { b0 = 1; b1 = 0 }
+                continue
+            }
+            // Centre px = x + 0.5 satisfies a·px + rest ≥ limit.
+            let o = (outerLimit - rest) / e.a - 0.5, n = (innerLimit - rest) / e.a - 0.5
+            if e.a > 0 {
+                a0 = max(a0, o)
+                b0 = max(b0, n)
+            } else {
+                a1 = min(a1, o + 1)
+                b1 = min(b1, n + 1)
+            }
+        }
+        let os = max(lo, safeInt(a0.rounded(.up))), oe = min(hi, safeInt(a1.rounded(.up)))
+        guard os < oe else { return (lo..<lo, lo..<lo) }
+        let ins = max(os, safeInt(b0.rounded(.up))), ine = min(oe, safeInt(b1.rounded(.up)))
+        return (os..<oe, ins < ine ? ins..<ine : os..<os)
+    }
+
+    @inline(__always) static func edgeCoverage(_ r: ConvexRegion, _ px: Double, _ py: Double) -> Double {
+        var c = 1.0
+        for (i, e) in r.edges.enumerated() {
+            let d = e.a * px + e.b * py + e.c
+            if r.hard[i] {
+                if d < 0 { return 0 }
+            } else {
+                c = min(c, d + 0.5)
+            }
+        }
+        return max(0, c)
+    }
+
+    static func draw(_ op: DrawOp, into target: RenderTarget, rows: Range<Int>) {
+        let lo = max(target.originX, safeInt((op.region.minX - 1).rounded(.down)))
+        let hi = min(target.originX + target.width, safeInt((op.region.maxX + 1).rounded(.up)))
+        guard lo < hi else { return }
+        let opacity = max(0, min(1, op.opacity))
+        let fullK = UInt32((opacity * 256).rounded())
+        guard fullK > 0 else { return }
+        var sampler = PaintSampler(op.paint)
+        let clipped = !op.clips.isEmpty
+        for y in rows {
+            let py = Double(y) + 0.5
+            let (outer, inner) = spans(op.region, py: py, lo: lo, hi: hi)
+            guard !outer.isEmpty else { continue }
+            let dst = target.row(y)
+            sampler.beginRow(y: py, x0: outer.lowerBound, x1: outer.upperBound)
+            var x = outer.lowerBound
+            // Fully covered and unclipped: the fast kernels.
+            let fast = clipped ? outer.lowerBound..<outer.lowerBound : inner
+            while x < outer.upperBound {
+                if x == fast.lowerBound && !fast.isEmpty {
+                    sampler.fill(dst, fast.lowerBound, fast.upperBound, k: fullK)
+                    x = fast.upperBound
+                    continue
+                }
+                let px = Double(x) + 0.5
+                var c = inner.contains(x) ? 1 : edgeCoverage(op.region, px, py)
+                for clip in op.clips where c > 0 { c *= clip.coverage(px, py) }
+                if c <= 0 {
+                    sampler.skip()
+                    x += 1
+                    continue
+                }
+                let k = c >= 1 ? fullK : UInt32((c * opacity * 256).rounded())
+                let s = sampler.next()
+                if s != 0 && k != 0 { dst[x] = over(k >= 256 ? s : scalePixel(s, k), dst[x]) }
+                x += 1
+            }
+        }
+    }
+}
+
+extension PlaneClip {
+    /// Coverage of a screen pixel centre, anti-aliased over the pixel's footprint in the plane.
+    @inline(__always) func coverage(_ px: Double, _ py: Double) -> Double {
+        let g = screenToPlane.m
+        let (U, V, W) = screenToPlane.apply(px, py)
+        guard W > 0 else { return mode == .outside ? 1 : 0 }
+        let u = U / W, v = V / W
+        let x0 = rect.minX, y0 = rect.minY, x1 = rect.maxX, y1 = rect.maxY
+        let r = max(0, min(radius, min(rect.width, rect.height) / 2))
+        // Signed distance to the rounded rect in plane units (negative inside).
+        let qx = max(x0 + r - u, u - (x1 - r), 0), qy = max(y0 + r - v, v - (y1 - r), 0)
+        let inCorner = qx > 0 && qy > 0
+        if mode == .roundedCorners && !inCorner { return 1 }
+        let d: Double
+        if inCorner {
+            d = (qx * qx + qy * qy).squareRoot() - r
+        } else {
+            d = max(x0 - u, u - x1, y0 - v, v - y1)
+        }
+        // Plane units per pixel, from the map's derivatives at this pixel.
+        let dudx = (g.0 - u * g.2) / W, dvdx = (g.1 - v * g.2) / W
+        let dudy = (g.3 - u * g.5) / W, dvdy = (g.4 - v * g.5) / W
+        let footprint = max((dudx * dudx + dvdx * dvdx).squareRoot(), (dudy * dudy + dvdy * dvdy).squareRoot(), 1e-9)
+        let inside = max(0, min(1, 0.5 - d / footprint))
+        return mode == .outside ? 1 - inside : inside
+    }
+}
