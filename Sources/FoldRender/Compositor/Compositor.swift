@@ -54,14 +54,19 @@ public final class Compositor: @unchecked Sendable {
     public func render(_ tree: RenderTree, into bitmap: inout Bitmap) {
         precondition(bitmap.width == tree.pixelWidth && bitmap.height == tree.pixelHeight, "bitmap size must match the tree")
         bitmap.fill(tree.background)
+        composite(tree.layers, scale: tree.scale, over: &bitmap)
+    }
+
+    /// Draws layers over what a bitmap already holds (source-over), without clearing it.
+    public func composite(_ layers: [LayerSnapshot], scale: Double, over bitmap: inout Bitmap) {
         lock.lock()
         let images = mips
         lock.unlock()
         let textRenderer = self.textRenderer
         let builder = DrawListBuilder(
             images: images, text: textRenderer.map { draw in { props, scale in draw(props, scale).map(MipImage.init) } },
-            scale: tree.scale)
-        let items = builder.items(for: tree.layers)
+            scale: scale)
+        let items = builder.items(for: layers)
         let width = bitmap.width, height = bitmap.height
         guard width > 0, height > 0 else { return }
         bitmap.pixels.withUnsafeMutableBufferPointer { buffer in
