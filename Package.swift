@@ -13,16 +13,22 @@ let package = Package(
         // Core Animation and POP semantics in pure Swift: Foundation only.
         .target(name: "FoldCore"),
         // Draws render trees into bitmaps on the CPU; reads and writes images and video.
-        .target(name: "FoldRender", dependencies: ["FoldCore"]),
+        .target(name: "FoldRender", dependencies: ["FoldCore", "CCairo"]),
+        // cairo + pango draw text and vector content into layer contents.
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .executableTarget(name: "foldkit", dependencies: ["FoldCore", "FoldRender"]),
         // The benchmark's C peers: the same algorithms written in C, measured in the same run.
         .target(name: "CBenchPeers", path: "Benchmarks/CBenchPeers"),
+        // pixman, the compositor benchmarks' peer: linked only by foldkit-bench.
+        .systemLibrary(
+            name: "CPixman", path: "Benchmarks/CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .executableTarget(
-            name: "foldkit-bench", dependencies: ["FoldCore", "CBenchPeers"],
+            name: "foldkit-bench", dependencies: ["FoldCore", "FoldRender", "CBenchPeers", "CPixman"],
             path: "Benchmarks/foldkit-bench"),
         .testTarget(name: "FoldCoreTests", dependencies: ["FoldCore"], exclude: ["Fixtures"]),
         // Runs the built `foldkit` binary to hold its output contract.
-        .testTarget(name: "FoldRenderTests", dependencies: ["FoldRender"], exclude: ["Reference"]),
+        .testTarget(name: "FoldRenderTests", dependencies: ["FoldRender", "CCairo"], exclude: ["Reference"]),
         .testTarget(name: "FoldKitCLITests", dependencies: ["foldkit"]),
     ],
     swiftLanguageModes: [.v6]

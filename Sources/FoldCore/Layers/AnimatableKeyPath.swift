@@ -10,6 +10,7 @@ public enum AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
     case transform(sublayer: Bool, TransformComponent)
     case colors, locations, startPoint, endPoint
     case fontSize, foregroundColor
+    case contentsRect
 
     /// The parts of a transform that sub-key-paths address.
     public enum TransformComponent: String, Hashable, Sendable, CaseIterable {
@@ -36,7 +37,7 @@ public enum AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
         "opacity": .opacity, "hidden": .hidden, "cornerRadius": .cornerRadius,
         "backgroundColor": .backgroundColor, "borderWidth": .borderWidth, "borderColor": .borderColor,
         "colors": .colors, "locations": .locations, "startPoint": .startPoint, "endPoint": .endPoint,
-        "fontSize": .fontSize, "foregroundColor": .foregroundColor,
+        "fontSize": .fontSize, "foregroundColor": .foregroundColor, "contentsRect": .contentsRect,
     ]
 
     /// Every key path string that parses, for error messages that suggest the nearest one.
@@ -70,7 +71,7 @@ public enum AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
     public var valueKind: AnimationValue.Kind {
         switch self {
         case .position, .anchorPoint, .startPoint, .endPoint, .boundsOrigin: .point
-        case .bounds: .rect
+        case .bounds, .contentsRect: .rect
         case .boundsSize: .size
         case .positionX, .positionY, .boundsWidth, .boundsHeight, .anchorPointZ, .zPosition, .opacity,
             .cornerRadius, .borderWidth, .fontSize:
@@ -117,6 +118,7 @@ extension LayerProperties {
             case .endPoint: return .point(endPoint)
             case .fontSize: return .number(fontSize)
             case .foregroundColor: return .color(foregroundColor)
+            case .contentsRect: return .rect(contentsRect)
             case .transform(let sublayer, let component):
                 return Self.component(component, of: sublayer ? sublayerTransform : transform)
             }
@@ -146,6 +148,7 @@ extension LayerProperties {
             case (.endPoint, .point(let p)): endPoint = p
             case (.fontSize, .number(let v)): fontSize = v
             case (.foregroundColor, .color(let c)): foregroundColor = c
+            case (.contentsRect, .rect(let r)): contentsRect = r
             case (.transform(let sublayer, let component), _):
                 let current = sublayer ? sublayerTransform : transform
                 let updated = Self.setting(component, of: current, to: newValue)

@@ -89,6 +89,10 @@ open class Layer {
         get { properties.contentsGravity }
         set { properties.contentsGravity = newValue }
     }
+    public var contentsRect: Rect {
+        get { properties.contentsRect }
+        set { properties.contentsRect = newValue }
+    }
     public var shouldRasterize: Bool {
         get { properties.shouldRasterize }
         set { properties.shouldRasterize = newValue }

@@ -37,6 +37,9 @@ public struct LayerProperties: Hashable, Sendable {
     /// The name of an image in the scene's (or host's) image table.
     public var contents: String? = nil
     public var contentsGravity = ContentsGravity.resize
+    /// The part of the contents image shown, in unit coordinates (CALayer.contentsRect): how a
+    /// snapshot is sliced into fold pieces.
+    public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1)
     public var shouldRasterize = false
 
     // CAGradientLayer

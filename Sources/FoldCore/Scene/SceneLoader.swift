@@ -7,7 +7,7 @@ public enum SceneLoader {
     static let layerKeys = [
         "id", "type", "bounds", "position", "anchorPoint", "anchorPointZ", "frame", "zPosition", "transform",
         "sublayerTransform", "opacity", "hidden", "doubleSided", "masksToBounds", "cornerRadius",
-        "backgroundColor", "borderWidth", "borderColor", "contents", "contentsGravity", "shouldRasterize",
+        "backgroundColor", "borderWidth", "borderColor", "contents", "contentsGravity", "contentsRect", "shouldRasterize",
         "sublayers", "animations",
     ]
     static let gradientKeys = ["colors", "locations", "startPoint", "endPoint"]
@@ -134,6 +134,13 @@ public enum SceneLoader {
         }
         if let v = o["contentsGravity"], let x = r.choice(v, key("contentsGravity"), ContentsGravity.self) {
             p.contentsGravity = x
+        }
+        if let v = o["contentsRect"], let cr = r.rect(v, key("contentsRect")) {
+            if cr.width > 0 && cr.height > 0 && cr.minX >= 0 && cr.minY >= 0 && cr.maxX <= 1 && cr.maxY <= 1 {
+                p.contentsRect = cr
+            } else {
+                r.fail(key("contentsRect"), "expected [x, y, width, height] in unit coordinates inside [0, 0, 1, 1] with a positive size")
+            }
         }
         if kind == .gradient {
             if let v = o["colors"], let x = r.colors(v, key("colors")) { p.colors = x }

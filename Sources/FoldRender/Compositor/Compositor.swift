@@ -27,8 +27,39 @@ public struct RenderTree: Sendable {
 public final class Compositor: @unchecked Sendable {
     private var mips: [String: MipImage] = [:]
     private let lock = NSLock()
-    /// Draws a text layer into contents at a pixel scale; set by hosts that link a text engine.
-    public var textRenderer: (@Sendable (LayerProperties, Double) -> Bitmap?)?
+    /// Draws a text layer into contents at a pixel scale (default: pango + cairo).
+    public var textRenderer: (@Sendable (LayerProperties, Double) -> Bitmap?)? = { p, scale in
+        guard let string = p.string else { return nil }
+        return TextRenderer.render(
+            string: string, fontSize: p.fontSize, fontFamily: p.fontFamily, color: p.foregroundColor,
+            alignment: p.alignmentMode, wrapped: p.isWrapped, size: p.bounds.size, scale: scale)
+    }
+    /// Rendered text by everything that decides its pixels, so a string is laid out once, not every frame.
+    private var textCache: [TextKey: MipImage] = [:]
+
+    struct TextKey: Hashable {
+        var string: String?, fontSize: Double, family: String?, color: Color, alignment: TextAlignment
+        var wrapped: Bool, size: Size, scale: Double
+    }
+
+    func cachedText(_ p: LayerProperties, _ scale: Double) -> MipImage? {
+        let key = TextKey(
+            string: p.string, fontSize: p.fontSize, family: p.fontFamily, color: p.foregroundColor,
+            alignment: p.alignmentMode, wrapped: p.isWrapped, size: p.bounds.size, scale: (scale * 4).rounded() / 4)
+        lock.lock()
+        if let hit = textCache[key] {
+            lock.unlock()
+            return hit
+        }
+        lock.unlock()
+        guard let bitmap = textRenderer?(p, key.scale) else { return nil }
+        let image = MipImage(bitmap)
+        lock.lock()
+        if textCache.count > 512 { textCache.removeAll() }
+        textCache[key] = image
+        lock.unlock()
+        return image
+    }
     /// Worker bands; 1 renders on the calling thread only.
     public var threads: Int
 
@@ -62,10 +93,8 @@ public final class Compositor: @unchecked Sendable {
         lock.lock()
         let images = mips
         lock.unlock()
-        let textRenderer = self.textRenderer
         let builder = DrawListBuilder(
-            images: images, text: textRenderer.map { draw in { props, scale in draw(props, scale).map(MipImage.init) } },
-            scale: scale)
+            images: images, text: textRenderer == nil ? nil : { [unowned self] p, s in self.cachedText(p, s) }, scale: scale)
         let items = builder.items(for: layers)
         let width = bitmap.width, height = bitmap.height
         guard width > 0, height > 0 else { return }

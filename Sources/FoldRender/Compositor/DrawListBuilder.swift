@@ -74,15 +74,20 @@ struct DrawListBuilder {
             gravity = .resize
         }
         if let image, image.width > 0, image.height > 0 {
+            // contentsRect picks the part of the image shown (unit coordinates); gravity lays that part out.
+            let cr = layer.kind == .text ? Rect(x: 0, y: 0, width: 1, height: 1) : p.contentsRect
+            let texW = Double(image.width), texH = Double(image.height)
+            let part = Size(width: texW * cr.width, height: texH * cr.height)
             let rect = ContentsLayout.rect(
-                for: Size(width: Double(image.width), height: Double(image.height)), in: bounds, gravity: gravity,
-                contentsScale: layer.kind == .text ? Double(image.width) / max(bounds.width, 1e-9) : scale)
+                for: part, in: bounds, gravity: gravity,
+                contentsScale: layer.kind == .text ? part.width / max(bounds.width, 1e-9) : scale)
             let drawn = p.masksToBounds ? rect.intersection(bounds) : rect
-            if let drawn, let r = region(drawn, m, within: clipRegion) {
+            if let drawn, rect.width > 0, rect.height > 0, let r = region(drawn, m, within: clipRegion) {
+                let sx = part.width / rect.width, sy = part.height / rect.height
                 let planeToTexel = Homography(
-                    scaleX: Double(image.width) / rect.width, y: Double(image.height) / rect.height,
-                    translateX: -rect.minX * Double(image.width) / rect.width, y: -rect.minY * Double(image.height) / rect.height)
-                items.append(.op(DrawOp(region: r, paint: .image(image, screenToTexel: toPlane.concatenating(planeToTexel)), opacity: 1, clips: contentClips)))
+                    scaleX: sx, y: sy, translateX: cr.minX * texW - rect.minX * sx, y: cr.minY * texH - rect.minY * sy)
+                let paint = Paint.image(image, screenToTexel: toPlane.concatenating(planeToTexel))
+                items.append(.op(DrawOp(region: r, paint: paint, opacity: 1, clips: contentClips)))
             }
         }
 

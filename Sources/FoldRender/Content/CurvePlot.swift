@@ -1,0 +1,388 @@
+import FoldCore
+import Foundation
+
+/// Renders sampled curves as a line chart, for looking at an animation curve instead of
+/// reading its numbers (`foldkit curve … --plot out.png`).
+public enum CurvePlot {
+    /// Series colours: Tableau 10, distinct for the common kinds of colour blindness.
+    static let palette: [Color] = [
+        "#1F77B4", "#FF7F0E", "#2CA02C", "#D62728", "#9467BD",
+        "#8C564B", "#E377C2", "#7F7F7F", "#BCBD22", "#17BECF",
+    ].map { Color(hex: $0)! }
+
+    /// A chart on white: each series as a line with a dot per sample, nice-numbered axes with a
+    /// light grid, axis labels and the title; a legend when there is more than one series, and
+    /// a dashed line at `target` when given. Non-finite samples are skipped and break the line;
+    /// a single point or constant values get a small range around them.
+    public static func render(
+        title: String, series: [(name: String, t: [Double], value: [Double])], target: Double? = nil,
+        xLabel: String = "t (s)", yLabel: String = "value",
+        size: Size = Size(width: 800, height: 500), scale: Double = 2
+    ) -> Bitmap {
+        DrawingContext.draw(size: size, scale: scale) { context in
+            var chart = Chart(context: context, size: size, title: title, xLabel: xLabel, yLabel: yLabel)
+            chart.draw(series: series.map(PlotSeries.init), target: target.flatMap { $0.isFinite ? $0 : nil })
+        }
+    }
+}
+
+/// One series' samples, with nil where a coordinate is not finite.
+struct PlotSeries {
+    let name: String
+    let points: [Point?]
+
+    init(_ series: (name: String, t: [Double], value: [Double])) {
+        name = series.name
+        points = zip(series.t, series.value).map { t, v in
+            t.isFinite && v.isFinite ? Point(x: t, y: v) : nil
+        }
+    }
+}
+
+/// The drawing of one chart: layout first, then back-to-front painting.
+private struct Chart {
+    let context: DrawingContext
+    let size: Size
+    let title: String
+    let xLabel: String
+    let yLabel: String
+
+    let titleFont = Font.system(size: 16, weight: .semibold)
+    let tickFont = Font.system(size: 11)
+    let labelFont = Font.system(size: 12)
+    let legendFont = Font.system(size: 11.5)
+    let ink = Color(hex: "#222222")!
+    let tickInk = Color(hex: "#555555")!
+    let axisInk = Color(hex: "#777777")!
+    let gridInk = Color(hex: "#E8E8E8")!
+
+    /// Set by `layOut`: the plotting area and its axes.
+    var plot = Rect.zero
+    var xAxis = PlotAxis(covering: [], margin: 0, tickCount: 1)
+    var yAxis = PlotAxis(covering: [], margin: 0, tickCount: 1)
+
+    init(context: DrawingContext, size: Size, title: String, xLabel: String, yLabel: String) {
+        self.context = context
+        self.size = size
+        self.title = title
+        self.xLabel = xLabel
+        self.yLabel = yLabel
+    }
+
+    mutating func draw(series: [PlotSeries], target: Double?) {
+        context.setFillColor(.white)
+        context.fill(Rect(origin: .zero, size: size))
+        guard layOut(series: series, target: target) else { return }
+        let screenPoints = series.flatMap { $0.points.compactMap { $0 }.map(position) }
+        let legend = series.count > 1 ? Legend(series: series, chart: self, avoiding: screenPoints) : nil
+        drawGrid()
+        if let target {
+            drawTargetLine(target)
+            drawTargetLabel(target, avoiding: screenPoints, legend: legend?.frame)
+        }
+        for (index, s) in series.enumerated() {
+            drawSeries(s, color: CurvePlot.palette[index % CurvePlot.palette.count])
+        }
+        drawAxes()
+        drawLabels()
+        legend?.draw(in: self)
+    }
+
+    // MARK: Layout
+
+    /// Sizes the margins around the tick labels they hold; false when no room is left to plot.
+    private mutating func layOut(series: [PlotSeries], target: Double?) -> Bool {
+        let points = series.flatMap { $0.points.compactMap { $0 } }
+        let tickHeight = context.textSize(of: "0", font: tickFont).height
+        let labelHeight = context.textSize(of: "0", font: labelFont).height
+        let top = title.isEmpty ? 16 : 24 + context.textSize(of: title, font: titleFont).height
+        let bottom = 8 + tickHeight + 6 + labelHeight + 12
+        let right = 24.0
+        let plotHeight = size.height - top - bottom
+        guard plotHeight > 8 else { return false }
+
+        yAxis = PlotAxis(
+            covering: points.map(\.y) + (target.map { [$0] } ?? []), margin: 0.08,
+            tickCount: plotHeight / 48)
+        let widest = yAxis.ticks.map { context.textSize(of: yAxis.label(for: $0), font: tickFont).width }.max() ?? 0
+        let left = 12 + labelHeight + 10 + widest + 8
+        let plotWidth = size.width - left - right
+        guard plotWidth > 8 else { return false }
+        xAxis = PlotAxis(covering: points.map(\.x), margin: 0.02, tickCount: plotWidth / 90)
+        plot = Rect(x: left, y: top, width: plotWidth, height: plotHeight)
+        return true
+    }
+
+    private func x(_ t: Double) -> Double { plot.minX + xAxis.fraction(of: t) * plot.width }
+    private func y(_ v: Double) -> Double { plot.maxY - yAxis.fraction(of: v) * plot.height }
+    fileprivate func position(_ p: Point) -> Point { Point(x: x(p.x), y: y(p.y)) }
+
+    /// Centres a hairline of `width` points on device pixels, so it is sharp, not smeared.
+    private func crisp(_ v: Double, width: Double = 1) -> Double {
+        let scale = context.scale
+        let pixels = (width * scale).rounded()
+        let odd = Int(pixels) % 2 == 1
+        return ((v * scale).rounded(.down) + (odd ? 0.5 : 0)) / scale
+    }
+
+    // MARK: Painting
+
+    private func drawGrid() {
+        context.saveGState()
+        context.setStrokeColor(gridInk)
+        context.setLineWidth(1)
+        var grid = Path()
+        for t in xAxis.ticks {
+            let px = crisp(x(t))
+            grid.move(to: Point(x: px, y: plot.minY))
+            grid.addLine(to: Point(x: px, y: plot.maxY))
+        }
+        for v in yAxis.ticks {
+            let py = crisp(y(v))
+            grid.move(to: Point(x: plot.minX, y: py))
+            grid.addLine(to: Point(x: plot.maxX, y: py))
+        }
+        context.stroke(grid)
+        // Zero is the value people measure from: a darker line where it is inside the range.
+        if yAxis.lower < 0, yAxis.upper > 0 {
+            let py = crisp(y(0))
+            context.setStrokeColor(Color(hex: "#C4C4C4")!)
+            context.stroke(Path([.move(to: Point(x: plot.minX, y: py)), .line(to: Point(x: plot.maxX, y: py))]))
+        }
+        context.restoreGState()
+    }
+
+    private func drawTargetLine(_ target: Double) {
+        let py = y(target)
+        context.saveGState()
+        context.setStrokeColor(Color(hex: "#444444")!.withAlpha(0.75))
+        context.setLineWidth(1.25)
+        context.setLineDash([6, 4])
+        context.stroke(Path([.move(to: Point(x: plot.minX, y: py)), .line(to: Point(x: plot.maxX, y: py))]))
+        context.restoreGState()
+    }
+
+    /// Labels the target line at whichever end, above or below, covers the fewest samples and
+    /// misses the legend; a curve settling on its target crowds the right end.
+    private func drawTargetLabel(_ target: Double, avoiding points: [Point], legend: Rect?) {
+        let py = y(target)
+        let label = "target \(yAxis.label(for: target))"
+        let textSize = context.textSize(of: label, font: tickFont)
+        let box = Size(width: textSize.width + 6, height: textSize.height + 2)
+        let lefts = [plot.maxX - box.width - 4, plot.minX + 6]
+        let tops = [py - box.height - 2, py + 3]
+        let candidates = tops.flatMap { top in lefts.map { Rect(origin: Point(x: $0, y: top), size: box) } }
+            .filter { $0.minY >= plot.minY && $0.maxY <= plot.maxY }
+        guard
+            let frame = candidates.min(by: { a, b in
+                cost(of: a, points: points, legend: legend) < cost(of: b, points: points, legend: legend)
+            })
+        else { return }
+        context.setFillColor(Color.white.withAlpha(0.85))
+        context.fill(RoundedRect.path(frame, radius: 3))
+        context.drawText(
+            label, in: frame.insetBy(1), font: tickFont, color: Color(hex: "#444444")!, alignment: .center)
+    }
+
+    private func cost(of rect: Rect, points: [Point], legend: Rect?) -> Int {
+        let overlapsLegend = legend.map { rect.intersects($0) } ?? false
+        return hidden(points, by: rect) + (overlapsLegend ? 1_000_000 : 0)
+    }
+
+    private func drawSeries(_ series: PlotSeries, color: Color) {
+        let samples = series.points.compactMap { $0 }
+        guard !samples.isEmpty else { return }
+        context.saveGState()
+        context.clip(to: plot.insetBy(-4))
+
+        // Non-finite samples break the line rather than join across the gap.
+        var line = Path()
+        var isDrawing = false
+        for point in series.points {
+            guard let point else {
+                isDrawing = false
+                continue
+            }
+            if isDrawing { line.addLine(to: position(point)) } else { line.move(to: position(point)) }
+            isDrawing = true
+        }
+        context.setStrokeColor(color)
+        context.setLineWidth(2)
+        context.setLineJoin(.round)
+        context.setLineCap(.round)
+        context.stroke(line)
+
+        // Dots shrink when samples crowd together, so they mark points without becoming a band.
+        let span = (samples.map(\.x).max() ?? 0) - (samples.map(\.x).min() ?? 0)
+        let screenSpan = span / (xAxis.upper - xAxis.lower) * plot.width
+        let spacing = samples.count > 1 ? screenSpan / Double(samples.count - 1) : 10
+        let radius = min(2.6, max(1.2, spacing * 0.3))
+        for sample in samples {
+            let p = position(sample)
+            context.addEllipse(in: Rect(x: p.x - radius, y: p.y - radius, width: 2 * radius, height: 2 * radius))
+        }
+        context.setFillColor(color)
+        context.fillPath()
+        context.restoreGState()
+    }
+
+    private func drawAxes() {
+        context.saveGState()
+        context.setStrokeColor(axisInk)
+        context.setLineWidth(1)
+        let left = crisp(plot.minX), bottom = crisp(plot.maxY)
+        var axes = Path()
+        axes.move(to: Point(x: left, y: plot.minY))
+        axes.addLine(to: Point(x: left, y: bottom))
+        axes.addLine(to: Point(x: plot.maxX, y: bottom))
+        for t in xAxis.ticks {
+            axes.move(to: Point(x: crisp(x(t)), y: bottom))
+            axes.addLine(to: Point(x: crisp(x(t)), y: bottom + 4))
+        }
+        for v in yAxis.ticks {
+            axes.move(to: Point(x: left, y: crisp(y(v))))
+            axes.addLine(to: Point(x: left - 4, y: crisp(y(v))))
+        }
+        context.stroke(axes)
+        context.restoreGState()
+    }
+
+    private func drawLabels() {
+        let tickHeight = context.textSize(of: "0", font: tickFont).height
+        for t in xAxis.ticks {
+            let rect = Rect(x: x(t) - 40, y: plot.maxY + 7, width: 80, height: tickHeight)
+            context.drawText(xAxis.label(for: t), in: rect, font: tickFont, color: tickInk, alignment: .center)
+        }
+        for v in yAxis.ticks {
+            let rect = Rect(x: 0, y: y(v) - tickHeight / 2, width: plot.minX - 8, height: tickHeight)
+            context.drawText(yAxis.label(for: v), in: rect, font: tickFont, color: tickInk, alignment: .right)
+        }
+        let labelHeight = context.textSize(of: "0", font: labelFont).height
+        let xLabelRect = Rect(x: plot.minX, y: plot.maxY + 8 + tickHeight + 6, width: plot.width, height: labelHeight)
+        context.drawText(xLabel, in: xLabelRect, font: labelFont, color: ink, alignment: .center)
+
+        // The y label reads bottom to top: after a -90° turn local +x points up the screen.
+        context.saveGState()
+        context.translateBy(x: 12, y: plot.midY)
+        context.rotate(by: -Double.pi / 2)
+        let yLabelRect = Rect(x: -plot.height / 2, y: 0, width: plot.height, height: labelHeight)
+        context.drawText(yLabel, in: yLabelRect, font: labelFont, color: ink, alignment: .center)
+        context.restoreGState()
+
+        if !title.isEmpty {
+            let titleHeight = context.textSize(of: title, font: titleFont).height
+            let titleRect = Rect(x: 8, y: 14, width: size.width - 16, height: titleHeight)
+            context.drawText(title, in: titleRect, font: titleFont, color: ink, alignment: .center)
+        }
+    }
+
+    /// How many of `points` a box drawn over `rect` would hide.
+    fileprivate func hidden(_ points: [Point], by rect: Rect) -> Int {
+        points.reduce(0) { $0 + (rect.insetBy(-4).contains($1) ? 1 : 0) }
+    }
+}
+
+/// The series key, in the plot corner that hides the fewest samples.
+private struct Legend {
+    let names: [String]
+    let frame: Rect
+    let rowHeight: Double
+    let nameWidth: Double
+    static let swatch = 22.0
+    static let padding = 8.0
+
+    init(series: [PlotSeries], chart: Chart, avoiding points: [Point]) {
+        let (context, plot, font) = (chart.context, chart.plot, chart.legendFont)
+        names = series.enumerated().map { $1.name.isEmpty ? "series \($0 + 1)" : $1.name }
+        rowHeight = context.textSize(of: "0", font: font).height + 4
+        nameWidth = names.map { context.textSize(of: $0, font: font).width }.max() ?? 0
+        let box = Size(
+            width: Self.padding + Self.swatch + 6 + nameWidth + Self.padding,
+            height: Self.padding * 2 + rowHeight * Double(names.count))
+        let inset = 10.0
+        let corners = [
+            Point(x: plot.maxX - inset - box.width, y: plot.minY + inset),
+            Point(x: plot.minX + inset, y: plot.minY + inset),
+            Point(x: plot.maxX - inset - box.width, y: plot.maxY - inset - box.height),
+            Point(x: plot.minX + inset, y: plot.maxY - inset - box.height),
+        ]
+        let origin = corners.min { a, b in
+            chart.hidden(points, by: Rect(origin: a, size: box)) < chart.hidden(points, by: Rect(origin: b, size: box))
+        }!
+        frame = Rect(origin: origin, size: box)
+    }
+
+    func draw(in chart: Chart) {
+        let context = chart.context
+        let (padding, swatch) = (Self.padding, Self.swatch)
+        context.saveGState()
+        context.setFillColor(Color.white.withAlpha(0.92))
+        context.fill(RoundedRect.path(frame, radius: 4))
+        context.setStrokeColor(Color(hex: "#CCCCCC")!)
+        context.setLineWidth(1)
+        context.stroke(RoundedRect.path(frame.insetBy(0.5), radius: 4))
+        for (index, name) in names.enumerated() {
+            let color = CurvePlot.palette[index % CurvePlot.palette.count]
+            let rowTop = frame.minY + padding + Double(index) * rowHeight
+            let midY = rowTop + rowHeight / 2
+            context.setStrokeColor(color)
+            context.setLineWidth(2)
+            context.setLineCap(.round)
+            context.stroke(Path([
+                .move(to: Point(x: frame.minX + padding, y: midY)),
+                .line(to: Point(x: frame.minX + padding + swatch, y: midY)),
+            ]))
+            context.setFillColor(color)
+            context.addEllipse(in: Rect(x: frame.minX + padding + swatch / 2 - 2.5, y: midY - 2.5, width: 5, height: 5))
+            context.fillPath()
+            let textRect = Rect(x: frame.minX + padding + swatch + 6, y: rowTop + 2, width: nameWidth + 1, height: rowHeight)
+            context.drawText(name, in: textRect, font: chart.legendFont, color: chart.ink)
+        }
+        context.restoreGState()
+    }
+}
+
+/// A rectangle with circular corners, as a path.
+private enum RoundedRect {
+    static func path(_ rect: Rect, radius: Double) -> Path {
+        let r = min(radius, rect.width / 2, rect.height / 2)
+        let k = r * 0.447_715  // 1 - 0.552285: puts cubic controls where a quarter circle needs them
+        var path = Path()
+        path.move(to: Point(x: rect.minX + r, y: rect.minY))
+        path.addLine(to: Point(x: rect.maxX - r, y: rect.minY))
+        path.addCurve(
+            to: Point(x: rect.maxX, y: rect.minY + r), control1: Point(x: rect.maxX - k, y: rect.minY),
+            control2: Point(x: rect.maxX, y: rect.minY + k))
+        path.addLine(to: Point(x: rect.maxX, y: rect.maxY - r))
+        path.addCurve(
+            to: Point(x: rect.maxX - r, y: rect.maxY), control1: Point(x: rect.maxX, y: rect.maxY - k),
+            control2: Point(x: rect.maxX - k, y: rect.maxY))
+        path.addLine(to: Point(x: rect.minX + r, y: rect.maxY))
+        path.addCurve(
+            to: Point(x: rect.minX, y: rect.maxY - r), control1: Point(x: rect.minX + k, y: rect.maxY),
+            control2: Point(x: rect.minX, y: rect.maxY - k))
+        path.addLine(to: Point(x: rect.minX, y: rect.minY + r))
+        path.addCurve(
+            to: Point(x: rect.minX + r, y: rect.minY), control1: Point(x: rect.minX, y: rect.minY + k),
+            control2: Point(x: rect.minX + k, y: rect.minY))
+        path.closeSubpath()
+        return path
+    }
+}
+
+extension Rect {
+    /// The rect grown (negative) or shrunk (positive) by `amount` on every side.
+    fileprivate func insetBy(_ amount: Double) -> Rect {
+        Rect(x: minX + amount, y: minY + amount, width: width - 2 * amount, height: height - 2 * amount)
+    }
+
+    fileprivate func intersects(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+}
+
+extension Color {
+    fileprivate func withAlpha(_ alpha: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+}

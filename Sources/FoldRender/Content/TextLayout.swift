@@ -1,0 +1,116 @@
+import CCairo
+import FoldCore
+
+/// One string laid out by pango in one font, for a particular cairo context.
+///
+/// Sizes are absolute, in the context's user units (points), so the cairo scale alone decides
+/// the pixel size; pango's 96-dpi conversion never applies.
+final class TextLayout {
+    /// Glyphs larger than this are clamped: pango stores sizes as 22.10 fixed point.
+    static let maxFontSize = 10_000.0
+
+    private let layout: OpaquePointer
+    private let alignment: TextAlignment
+    private let isWrapped: Bool
+
+    /// Nil when there is nothing to draw: an empty string, or a size that is not positive.
+    /// `width` wraps lines at word (else character) boundaries; nil keeps each paragraph on one line.
+    init?(cairo: OpaquePointer, string: String, font: Font, alignment: TextAlignment, width: Double?) {
+        // Pango rejects embedded NULs as invalid UTF-8; Swift strings are otherwise always valid.
+        let text = string.contains("\0") ? String(string.filter { $0 != "\0" }) : string
+        guard !text.isEmpty, font.size.isFinite, font.size > 0,
+            let layout = pango_cairo_create_layout(cairo)
+        else { return nil }
+        self.layout = layout
+        self.alignment = alignment
+        isWrapped = width != nil
+
+        // Fractional glyph advances, so text measures the same at every scale.
+        pango_context_set_round_glyph_positions(pango_layout_get_context(layout), 0)
+        pango_layout_context_changed(layout)
+
+        let description = pango_font_description_new()
+        let family = font.family.flatMap { $0.isEmpty ? nil : $0 } ?? Font.defaultFamily
+        pango_font_description_set_family(description, family)
+        pango_font_description_set_absolute_size(
+            description, min(font.size, Self.maxFontSize) * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, Self.pangoWeight(font.weight))
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+
+        pango_layout_set_text(layout, text, -1)
+
+        if let width {
+            let units = min(max(0, width * Double(PANGO_SCALE)), Double(Int32.max))
+            pango_layout_set_width(layout, Int32(units))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        }
+        switch alignment {
+        case .natural, .justified:
+            // With auto_dir on, pango mirrors LEFT for right-to-left paragraphs: natural.
+            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            pango_layout_set_justify(layout, alignment == .justified ? 1 : 0)
+        case .left:
+            pango_layout_set_auto_dir(layout, 0)  // absolute, whatever the script
+            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .right:
+            pango_layout_set_auto_dir(layout, 0)
+            pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .center:
+            pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        }
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    /// The logical (advance and line-height) box in points, relative to the layout's origin.
+    var logicalRect: Rect {
+        var ink = PangoRectangle()
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let unit = Double(PANGO_SCALE)
+        return Rect(
+            x: Double(logical.x) / unit, y: Double(logical.y) / unit,
+            width: Double(logical.width) / unit, height: Double(logical.height) / unit)
+    }
+
+    var logicalSize: Size { logicalRect.size }
+
+    /// Draws with the top of the first line at `origin.y`, aligned within `width` points.
+    func draw(on cairo: OpaquePointer, at origin: Point, width: Double) {
+        var x = origin.x
+        if !isWrapped {
+            // With no width set pango aligns lines within the widest one; shifting the whole
+            // block by the same fraction aligns each line within `width`.
+            let logical = logicalRect
+            x += (width - logical.width) * horizontalFraction - logical.minX
+        }
+        cairo_move_to(cairo, x, origin.y)
+        pango_cairo_show_layout(cairo, layout)
+    }
+
+    /// Where unwrapped lines sit: 0 flush left, 1 flush right.
+    private var horizontalFraction: Double {
+        switch alignment {
+        case .left: return 0
+        case .right: return 1
+        case .center: return 0.5
+        case .natural, .justified: return isRightToLeft ? 1 : 0
+        }
+    }
+
+    /// Whether the first paragraph resolved to right-to-left.
+    private var isRightToLeft: Bool {
+        guard let line = pango_layout_get_line_readonly(layout, 0) else { return false }
+        return pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL
+    }
+
+    private static func pangoWeight(_ weight: Font.Weight) -> PangoWeight {
+        switch weight {
+        case .regular: return PANGO_WEIGHT_NORMAL
+        case .medium: return PANGO_WEIGHT_MEDIUM
+        case .semibold: return PANGO_WEIGHT_SEMIBOLD
+        case .bold: return PANGO_WEIGHT_BOLD
+        }
+    }
+}

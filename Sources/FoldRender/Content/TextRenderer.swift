@@ -1,0 +1,18 @@
+import FoldCore
+
+/// Draws a CATextLayer's text properties into layer contents.
+public enum TextRenderer {
+    /// A `size × scale` bitmap with `string` drawn from the top of the bounds, clipped to them,
+    /// like CATextLayer: `fontFamily` nil is the system sans, `fontSize` is in points, and
+    /// `wrapped` wraps at word boundaries (breaking long words) instead of running off the edge.
+    public static func render(
+        string: String, fontSize: Double, fontFamily: String?, color: Color, alignment: TextAlignment,
+        wrapped: Bool, size: Size, scale: Double
+    ) -> Bitmap {
+        DrawingContext.draw(size: size, scale: scale) { context in
+            context.drawText(
+                string, in: Rect(origin: .zero, size: size), font: Font(family: fontFamily, size: fontSize),
+                color: color, alignment: alignment, wrapped: wrapped)
+        }
+    }
+}
