@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/release
 
-.PHONY: setup build test demo bench clean
+.PHONY: setup build test demo bench gifs reference-images clean
 
 setup:
 	@scripts/setup
@@ -10,8 +10,9 @@ setup:
 build: setup
 	$(SWIFT) build -c release --product foldkit
 
+# Release mode: the GIF quantiser and the compositor are hundreds of times slower unoptimised.
 test: setup
-	$(SWIFT) test
+	$(SWIFT) test -c release -Xswiftc -enable-testing
 
 # Until the demo app exists: the command line's help and a sampled curve.
 demo: build
@@ -23,6 +24,19 @@ demo: build
 bench: setup
 	$(SWIFT) build -c release --product foldkit-bench
 	$(BIN)/foldkit-bench
+
+# The README's example animations, rendered from examples/*.scene.json.
+gifs: build
+	@mkdir -p docs/images
+	@for f in examples/*.scene.json; do \
+	  name=$$(basename $$f .scene.json); \
+	  $(BIN)/foldkit render $$f -o docs/images/$$name.gif || exit 1; \
+	done
+
+# Rewrites the compositor's reference images. Look at every changed PNG before committing it.
+reference-images: setup
+	FOLDKIT_UPDATE_REFERENCE=1 $(SWIFT) test -c release -Xswiftc -enable-testing --filter ReferenceImageTests
+	@git status --short Tests/FoldRenderTests/Reference
 
 clean:
 	rm -rf .build out

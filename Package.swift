@@ -13,7 +13,10 @@ let package = Package(
         // Core Animation and POP semantics in pure Swift: Foundation only.
         .target(name: "FoldCore"),
         // Draws render trees into bitmaps on the CPU; reads and writes images and video.
-        .target(name: "FoldRender", dependencies: ["FoldCore", "CCairo"]),
+        .target(name: "FoldRender", dependencies: ["FoldCore", "CCairo", "CPNG", "CTurboJPEG"]),
+        // libpng's simplified API (errors come back as messages, no longjmp) and TurboJPEG.
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         // cairo + pango draw text and vector content into layer contents.
         .systemLibrary(
             name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
@@ -28,7 +31,7 @@ let package = Package(
             path: "Benchmarks/foldkit-bench"),
         .testTarget(name: "FoldCoreTests", dependencies: ["FoldCore"], exclude: ["Fixtures"]),
         // Runs the built `foldkit` binary to hold its output contract.
-        .testTarget(name: "FoldRenderTests", dependencies: ["FoldRender", "CCairo"], exclude: ["Reference"]),
+        .testTarget(name: "FoldRenderTests", dependencies: ["FoldRender", "CCairo", "CPNG"], exclude: ["Reference"]),
         .testTarget(name: "FoldKitCLITests", dependencies: ["foldkit"]),
     ],
     swiftLanguageModes: [.v6]

@@ -64,3 +64,17 @@ func jsonNumber(_ x: Double) -> String {
     guard x.isFinite else { return "null" }
     return x >= 1000 ? String(Int(x.rounded())) : fixed(x, 4)
 }
+
+/// Prints rows of cells in aligned columns: the first left-aligned, the rest right-aligned,
+/// with a rule under the header (the first row).
+func printTable(_ table: [[String]]) {
+    let widths = table[0].indices.map { i in table.map { $0[i].count }.max()! }
+    for (n, line) in table.enumerated() {
+        let cells = line.enumerated().map { i, cell in
+            i == 0 ? cell.padding(toLength: widths[i], withPad: " ", startingAt: 0)
+                : String(repeating: " ", count: widths[i] - cell.count) + cell
+        }
+        print(cells.joined(separator: "  "))
+        if n == 0 { print(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")) }
+    }
+}

@@ -1,30 +1,58 @@
 // foldkit-bench: FoldCore's cubic-bezier solve and POP spring frames, each measured side by side
-// with the same algorithm written in C (Benchmarks/CBenchPeers) in one run.
+// with the same algorithm written in C (Benchmarks/CBenchPeers), and FoldRender's compositor
+// against pixman and memcpy (RenderBenchmarks.swift), in one run.
 //
-//   foldkit-bench           a table: Swift rate, C rate, Swift speed ÷ C speed, PASS/MISS
-//   foldkit-bench --json    one JSON object with the same figures
+//   foldkit-bench           tables: the figures of each side, their ratio, the goal, PASS/MISS
+//   foldkit-bench --json    one JSON object with the ratios and rates
 //
-// Goal (issue "Foundation" §5): Swift within 1.2× of C, i.e. C time ÷ Swift time ≥ 1/1.2.
+// Goals: issue "Foundation" §5, Swift within 1.2× of C, i.e. C time ÷ Swift time ≥ 1/1.2;
+// issue "Compositor" §3, pixman time ÷ FoldKit time ≥ 6 (perspective, 1 thread), ≥ 10 (all
+// cores), ≥ 1 (blit), and a folding-cell frame in at most 8 memcpys of its framebuffer.
 
 import CBenchPeers
 import FoldCore
 import Foundation
 
 let usage = """
-    usage: foldkit-bench [--json]
+    usage: foldkit-bench [--json] [--dump DIR] [--profile NAME]
 
     Measures FoldCore's UnitBezier.solve (cubic-bezier solves per second) and POPSpringAnimation
     (spring frames per second) against the same algorithms in C, best of \(BenchConfig.rounds) interleaved
     rounds each, and prints Swift rate, C rate and Swift speed ÷ C speed (goal ≥ 1/1.2 ≈ 0.83).
 
-      --json    print one JSON object instead of the table
-      --help    print this help
+    Then measures FoldRender's compositor, best of \(RenderConfig.rounds) interleaved rounds each:
+    a 1170×1260 photo rotated 45° about its top edge under perspective (bilinear, source-over onto
+    1170×2532) against pixman, on 1 thread and on all cores (goals ≥ 6× and ≥ 10× pixman's speed);
+    the photo blitted untransformed (goal ≥ pixman's speed); and a 1170×2532 folding-cell frame
+    against a memcpy of its framebuffer (goal ≤ 8 memcpys).
+
+      --json      print one JSON object instead of the tables
+      --dump DIR  also write the compared images to DIR as PPM files
+      --profile perspective-1t|perspective-mt|blit|frame|pixman-perspective|pixman-blit
+                  only repeat that side (for perf or callgrind) and print its best time;
+                  10 s, or FOLDKIT_BENCH_PROFILE_SECONDS
+      --help      print this help
     """
 
 var json = false
-for arg in CommandLine.arguments.dropFirst() {
+var dumpDirectory: String?
+var profileKind: String?
+var arguments = CommandLine.arguments.dropFirst()
+while let arg = arguments.popFirst() {
     switch arg {
     case "--json": json = true
+    case "--dump":
+        guard let dir = arguments.popFirst() else {
+            FileHandle.standardError.write(Data("foldkit-bench: --dump needs a directory\n".utf8))
+            exit(2)
+        }
+        dumpDirectory = dir
+    case "--profile":
+        guard let kind = arguments.popFirst() else {
+            FileHandle.standardError.write(Data("foldkit-bench: --profile needs a benchmark name\n".utf8))
+            exit(2)
+        }
+        profileKind = kind
     case "--help", "-h":
         print(usage)
         exit(0)
@@ -32,6 +60,12 @@ for arg in CommandLine.arguments.dropFirst() {
         FileHandle.standardError.write(Data("foldkit-bench: unknown argument '\(arg)' (try --help)\n".utf8))
         exit(2)
     }
+}
+
+if let profileKind {
+    let seconds = Double(ProcessInfo.processInfo.environment["FOLDKIT_BENCH_PROFILE_SECONDS"] ?? "") ?? 10
+    RenderBench().profile(profileKind, seconds: seconds)
+    exit(0)
 }
 
 let bezier = BezierBench()
@@ -74,12 +108,26 @@ let rows = [
     Row(name: "POP spring frame", unit: "frames/s", work: frames, swiftNs: best.popSwift, cNs: best.popC),
 ]
 
+// FoldRender's compositor (issue "Compositor" §3). Its notes go to stderr under --json.
+var renderBench = RenderBench()
+renderBench.dumpDirectory = dumpDirectory
+renderBench.log = { line in
+    if json { FileHandle.standardError.write(Data((line + "\n").utf8)) } else { print(line) }
+}
+if !json { print("foldkit-bench: checking FoldRender against pixman") }
+let render = renderBench.run()
+if !json { print() }
+
 if json {
     let fields: [(String, Double)] = [
         ("bezier_solves_per_sec_swift", rows[0].swiftRate), ("bezier_solves_per_sec_c", rows[0].cRate),
         ("bezier_swift_vs_c", rows[0].ratio),
         ("pop_frames_per_sec_swift", rows[1].swiftRate), ("pop_frames_per_sec_c", rows[1].cRate),
         ("pop_swift_vs_c", rows[1].ratio),
+        ("speedup_perspective_1t", render.speedupPerspective1t),
+        ("speedup_perspective_mt", render.speedupPerspectiveMT),
+        ("blit_speedup", render.blitSpeedup),
+        ("fold_frame_over_memcpy", render.frameOverMemcpy),
     ]
     print("{" + fields.map { "\"\($0.0)\": \(jsonNumber($0.1))" }.joined(separator: ", ") + "}")
 } else {
@@ -98,15 +146,9 @@ if json {
             r.ratio >= BenchConfig.goalRatio ? "PASS" : "MISS",
         ])
     }
-    let widths = header.indices.map { i in table.map { $0[i].count }.max()! }
-    for (n, line) in table.enumerated() {
-        let cells = line.enumerated().map { i, cell in
-            i == 0 ? cell.padding(toLength: widths[i], withPad: " ", startingAt: 0)
-                : String(repeating: " ", count: widths[i] - cell.count) + cell
-        }
-        print(cells.joined(separator: "  "))
-        if n == 0 { print(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")) }
-    }
+    printTable(table)
     print()
     print("Swift/C = C time ÷ Swift time (Swift speed ÷ C speed); ≥ \(fixed(BenchConfig.goalRatio, 3)) meets the goal.")
+    print()
+    printRenderTable(render)
 }

@@ -15,7 +15,9 @@ struct Arguments {
     init(_ args: [String], valued: [String], switches: [String] = []) throws {
         var i = 0
         while i < args.count {
-            let a = args[i]
+            var a = args[i]
+            // Single-letter options such as -o read like their long form.
+            if a.count == 2, a.hasPrefix("-"), a != "--", let c = a.last, c.isLetter { a = "--" + String(c) }
             if a.hasPrefix("--") && a.count > 2 {
                 var name = String(a.dropFirst(2))
                 var inline: String?
