@@ -78,6 +78,28 @@ struct GIFStructureReader {
         #expect((0..<5).map { ten.delay(ofFrame: $0) } == [10, 10, 10, 10, 10])
     }
 
+    @Test func sixtyFPSDropsFramesInsteadOfUsingOneCentisecondDelays() throws {
+        let frames = (0..<12).map { Support.gradient(width: 8, height: 8, phase: Double($0) / 12) }
+        var asked: [Int] = []
+        let directory = try Support.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("fast.gif")
+        try GIFEncoder.write(frameCount: 12, to: url, fps: 60) { i in
+            asked.append(i)
+            return frames[i]
+        }
+        let gif = try GIFStructureReader(Data(contentsOf: url))
+        #expect(gif.delays == Array(repeating: 2, count: 10))  // 20 cs = 12 frames at 60 fps
+        // Palette samples first (every frame: there are fewer than 16), then shown frames only.
+        #expect(Array(asked.suffix(from: 12)) == [1, 2, 3, 4, 6, 7, 8, 9, 10])
+    }
+
+    @Test func paletteWrapperValidatesItsSize() {
+        #expect(GIFPalette(colors: []) == nil)
+        #expect(GIFPalette(colors: Array(repeating: 0, count: 257)) == nil)
+        #expect(GIFPalette(colors: [0xFF12_3456])?.colors == [0x12_3456])
+    }
+
     @Test func structureHasHeaderLoopDelaysAndTrailer() throws {
         let frames = (0..<3).map { Support.gradient(width: 20, height: 10, phase: Double($0) / 3) }
         let data = try GIFEncoder.encode(frames, fps: 30)
@@ -210,8 +232,10 @@ struct GIFStructureReader {
         var generator = SystemRandomNumberGenerator()
         for size in [1, 2, 17, 256] {
             let palette = (0..<size).map { _ in UInt32.random(in: 0...0xFF_FFFF, using: &generator) }
-            let table = NearestColorTable(palette: palette)
-            for _ in 0..<3000 {
+            // Each size of table: plain scan, cells, cells with the 64³ table.
+            for lookups in [1, 1 << 16, 1 << 20] {
+            let table = NearestColorTable(palette: palette, lookups: lookups)
+            for _ in 0..<1000 {
                 let r = Int32.random(in: 0...255, using: &generator), g = Int32.random(in: 0...255, using: &generator)
                 let b = Int32.random(in: 0...255, using: &generator)
                 func distance(_ p: UInt32) -> Int32 {
@@ -220,6 +244,7 @@ struct GIFStructureReader {
                 }
                 let best = palette.map(distance).min()!
                 #expect(distance(palette[table.nearest(r: r, g: g, b: b)]) == best)
+            }
             }
         }
     }

@@ -196,6 +196,13 @@ import Testing
         #expect(missing?.description.hasPrefix("no/such/photo.png: cannot read the file") == true)
     }
 
+    @Test func hugeDimensionsAreRefusedBeforeAllocating() throws {
+        // A header claiming 20000 × 20000 pixels (1.6 GB of RGBA) and no image data.
+        let data = Support.png(width: 20000, height: 20000, bitDepth: 8, colorType: 6, scanlines: [0])
+        let error = #expect(throws: ImageError.self) { try PNGCodec.decode(data, name: "huge.png") }
+        #expect(error?.description == "huge.png: image too large (20000×20000 pixels)")
+    }
+
     @Test func emptyBitmapCannotBeEncoded() {
         #expect(throws: ImageError.self) { try PNGCodec.encode(Bitmap(width: 0, height: 3)) }
     }

@@ -155,7 +155,7 @@ struct ColorQuantizer {
             func byte(_ v: Double) -> UInt32 { UInt32(max(0, min(255, v.rounded()))) }
             return byte(c.r) | byte(c.g) << 8 | byte(c.b) << 16
         }
-        let table = NearestColorTable(palette: packed, fineLookup: false)
+        let table = NearestColorTable(palette: packed, lookups: min(points.count, (1 << 20) - 1))
         var sums = [SIMD4<Double>](repeating: .zero, count: centroids.count)
         for p in points {
             let i = table.nearest(r: Int32(p.r.rounded()), g: Int32(p.g.rounded()), b: Int32(p.b.rounded()))

@@ -101,7 +101,7 @@ public final class GIFEncoder {
         globalEncoder = palette.map {
             GIFFrameEncoder(
                 palette: $0.colors, transparent: options.transparency, background: OpaqueBackground(options.background),
-                dither: options.dithering)
+                dither: options.dithering, pixels: width * height * 8)
         }
         do {
             try output.write(header())
@@ -292,7 +292,9 @@ public final class GIFEncoder {
             frame, stride: max(1, frame.width * frame.height / 250_000), background: bg,
             skipTransparent: options.transparency)
         let colors = quantizer.palette(maxColors: options.maxColors - (options.transparency ? 1 : 0), refinements: 3)
-        return GIFFrameEncoder(palette: colors, transparent: options.transparency, background: bg, dither: options.dithering)
+        return GIFFrameEncoder(
+            palette: colors, transparent: options.transparency, background: bg, dither: options.dithering,
+            pixels: frame.width * frame.height)
     }
 
     // MARK: - Output

@@ -6,9 +6,10 @@
 /// (Bayer or blue-noise) pattern because it keeps the mean colour of every region right with the
 /// least added noise — the best mean squared error (PSNR) for a given palette — and smooth
 /// gradients, FoldKit's typical content, band least; serpentine order avoids the diagonal "worm"
-/// artefacts of always scanning left to right. The price is that a frame is sequential row by
-/// row; frames run in parallel instead. Errors are kept ×16 as SIMD4<Int32> (R, G, B, unused),
-/// so each of the four neighbour updates is one vector add.
+/// artefacts of always scanning left to right. The price is that rows are sequential (each
+/// needs the errors of the row above), so a frame is dithered as two independent halves
+/// interleaved (see `encode`) and frames run in parallel. Errors are kept ×16 as SIMD4<Int32>
+/// (R, G, B, unused), so each of the four neighbour updates is one vector add.
 ///
 /// The error a pixel passes on is clamped per channel to `errorLimit`: the palette's typical
 /// spacing (median distance from a colour to its nearest neighbour), at least 16. That is enough
@@ -26,8 +27,9 @@ struct GIFFrameEncoder: Sendable {
     /// Largest error (per channel) diffused from one pixel.
     let errorLimit: Int32
 
-    init(palette: [UInt32], transparent: Bool, background: OpaqueBackground, dither: Bool) {
-        table = NearestColorTable(palette: palette)
+    /// `pixels` is about how many pixels will go through this encoder, to size the lookup table.
+    init(palette: [UInt32], transparent: Bool, background: OpaqueBackground, dither: Bool, pixels: Int) {
+        table = NearestColorTable(palette: palette, lookups: pixels)
         transparentIndex = transparent ? palette.count : nil
         self.background = background
         self.dither = dither
