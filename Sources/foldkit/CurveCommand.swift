@@ -1,4 +1,5 @@
 import FoldCore
+import FoldRender
 import Foundation
 
 /// `foldkit curve …`: sampled timing curves, springs and POP trajectories as JSON.
@@ -10,6 +11,7 @@ enum CurveCommand {
           foldkit curve pop-spring --from A --to B [--bounciness B] [--speed S] [--mass M] [--tension K]
                                    [--friction C] [--velocity V] [--threshold T] [--fps F]
           foldkit curve decay --from A --velocity V [--deceleration D] [--threshold T] [--fps F]
+          … --plot out.png   also draws the curve as a chart (axes, grid, the sampled points)
 
         Prints one JSON object: {"t":[…],"value":[…]} (plus the spring's parameters or the decay's
         end). timing: Core Animation's named curves (linear, easeIn, easeOut, easeInEaseOut, default)
@@ -24,7 +26,66 @@ enum CurveCommand {
             print(help)
             exit(0)
         }
-        let rest = Array(args.dropFirst())
+        var rest = Array(args.dropFirst())
+        // --plot FILE.png also draws the curve (people would rather look than read).
+        var plot: String?
+        if let i = rest.firstIndex(where: { $0 == "--plot" || $0.hasPrefix("--plot=") }) {
+            if rest[i].hasPrefix("--plot=") {
+                plot = String(rest[i].dropFirst("--plot=".count))
+                rest.remove(at: i)
+            } else {
+                guard i + 1 < rest.count else { throw UsageError(message: "--plot needs an output .png file") }
+                plot = rest[i + 1]
+                rest.removeSubrange(i...(i + 1))
+            }
+            guard (plot! as NSString).pathExtension.lowercased() == "png" else {
+                throw UsageError(message: "--plot writes a PNG; give a file ending in .png")
+            }
+        }
+        let result = try curve(kind, rest)
+        if let plot { try Self.plot(result, kind: kind, args: rest, to: plot) }
+        return result
+    }
+
+    /// Draws the sampled curve as a chart.
+    static func plot(_ result: JSONOut, kind: String, args: [String], to path: String) throws {
+        guard case .object(let fields) = result,
+            case .array(let tv)? = fields.first(where: { $0.0 == "t" })?.1,
+            case .array(let vv)? = fields.first(where: { $0.0 == "value" })?.1
+        else { return }
+        func numbers(_ a: [JSONOut]) -> [Double] { a.map { if case .number(let d) = $0 { d } else { .nan } } }
+        let target: Double? = {
+            if let i = args.firstIndex(of: "--to"), i + 1 < args.count { return Double(args[i + 1]) }
+            if case .number(let d)? = fields.first(where: { $0.0 == "toValue" })?.1 { return d }
+            return kind == "spring" ? 1 : nil
+        }()
+        // "pop-spring: from 1, to 0, mass 2": the arguments without their dashes, paired.
+        var parts: [String] = []
+        var i = 0
+        while i < args.count {
+            if args[i].hasPrefix("--") {
+                let name = String(args[i].dropFirst(2))
+                if i + 1 < args.count, !args[i + 1].hasPrefix("--") {
+                    parts.append("\(name) \(args[i + 1])")
+                    i += 2
+                    continue
+                }
+                parts.append(name)
+            } else {
+                parts.append(args[i])
+            }
+            i += 1
+        }
+        let title = kind + ": " + parts.filter { !$0.hasPrefix("at ") }.joined(separator: ", ")
+        let bitmap = CurvePlot.render(title: title, series: [(name: kind, t: numbers(tv), value: numbers(vv))], target: target)
+        do {
+            try PNGCodec.write(bitmap, to: URL(fileURLWithPath: path))
+        } catch {
+            throw UsageError(message: "--plot: \(error)")
+        }
+    }
+
+    static func curve(_ kind: String, _ rest: [String]) throws -> JSONOut {
         if rest.contains("--help") || rest.contains("-h") {
             print(help)
             exit(0)
