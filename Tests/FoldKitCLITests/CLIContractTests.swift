@@ -28,7 +28,9 @@ struct CLI {
         }
     }
 
-    static func run(_ args: String...) throws -> Result {
+    static func run(_ args: String...) throws -> Result { try runArray(args) }
+
+    static func runArray(_ args: [String]) throws -> Result {
         let p = Process()
         p.executableURL = binary
         p.arguments = args
