@@ -31,7 +31,7 @@ let package = Package(
             path: "Benchmarks/foldkit-bench"),
         .testTarget(name: "FoldCoreTests", dependencies: ["FoldCore"], exclude: ["Fixtures"]),
         // Runs the built `foldkit` binary to hold its output contract.
-        .testTarget(name: "FoldRenderTests", dependencies: ["FoldRender", "CCairo", "CPNG"], exclude: ["Reference"]),
+        .testTarget(name: "FoldRenderTests", dependencies: ["FoldRender", "CCairo", "CPNG", "CPixman"], exclude: ["Reference"]),
         .testTarget(name: "FoldKitCLITests", dependencies: ["foldkit"]),
     ],
     swiftLanguageModes: [.v6]

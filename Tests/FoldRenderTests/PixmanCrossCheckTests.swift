@@ -1,0 +1,91 @@
+import CPixman
+import FoldCore
+import Foundation
+import Testing
+
+@testable import FoldRender
+
+/// Single perspective quads against pixman's projective bilinear composite: in the quad's
+/// interior (away from the edges, where pixman does not anti-alias) both are sampling the same
+/// image through the same homography, so they must agree.
+@Suite struct PixmanCrossCheckTests {
+    static func pixman(_ image: Bitmap, screenToTexel g: Homography, width: Int, height: Int) -> Bitmap? {
+        // pixman maps destination to source with column vectors: the transpose of our row-vector
+        // map, scaled (projectively the same) so 16.16 fixed point holds it precisely.
+        let m = [[g.m.0, g.m.3, g.m.6], [g.m.1, g.m.4, g.m.7], [g.m.2, g.m.5, g.m.8]]
+        // As large as 16.16 allows (entries and the products pixman forms at the canvas corners
+        // stay under 32768), so the small perspective terms keep their precision.
+        var largest = m.joined().map(abs).max() ?? 1
+        for (x, y) in [(0.0, 0.0), (Double(width), 0), (0, Double(height)), (Double(width), Double(height))] {
+            let (X, Y, W) = g.apply(x, y)
+            largest = max(largest, abs(X), abs(Y), abs(W))
+        }
+        let s = 30000 / largest
+        var f = pixman_f_transform()
+        withUnsafeMutableBytes(of: &f.m) { raw in
+            let d = raw.bindMemory(to: Double.self)
+            for row in 0..<3 { for col in 0..<3 { d[row * 3 + col] = m[row][col] * s } }
+        }
+        var t = pixman_transform_t()
+        guard pixman_transform_from_pixman_f_transform(&t, &f) != 0 else { return nil }
+        var src = image.pixels
+        var out = Bitmap(width: width, height: height)
+        src.withUnsafeMutableBufferPointer { sp in
+            out.pixels.withUnsafeMutableBufferPointer { dp in
+                let si = pixman_image_create_bits(PIXMAN_a8b8g8r8, Int32(image.width), Int32(image.height), sp.baseAddress, Int32(image.width * 4))
+                let di = pixman_image_create_bits(PIXMAN_a8b8g8r8, Int32(width), Int32(height), dp.baseAddress, Int32(width * 4))
+                pixman_image_set_transform(si, &t)
+                pixman_image_set_filter(si, PIXMAN_FILTER_BILINEAR, nil, 0)
+                pixman_image_composite32(PIXMAN_OP_OVER, si, nil, di, 0, 0, 0, 0, 0, 0, Int32(width), Int32(height))
+                pixman_image_unref(si)
+                pixman_image_unref(di)
+            }
+        }
+        return out
+    }
+
+    @Test(arguments: [(35.0, 1.0, 0.0), (-50.0, 0.0, 1.0), (60.0, 1.0, 1.0), (20.0, 0.0, 0.0)])
+    func interiorMatchesPixman(angle: Double, ax: Double, ay: Double) throws {
+        // A smooth image: bilinear sampling differs only by rounding, not by aliasing choices.
+        var image = Bitmap(width: 128, height: 96)
+        for y in 0..<96 {
+            for x in 0..<128 {
+                image.pixels[y * 128 + x] = Bitmap.pixel(Color(red: Double(x) / 127, green: Double(y) / 95, blue: 0.5 + 0.5 * sin(Double(x + y) / 9)))
+            }
+        }
+        var p = LayerProperties()
+        p.bounds = Rect(x: 0, y: 0, width: 128, height: 96)
+        p.position = Point(x: 120, y: 100)
+        p.contents = "img"
+        var t = ax == 0 && ay == 0 ? Transform3D(rotationAngle: angle * .pi / 180, x: 0, y: 0, z: 1) : Transform3D(rotationAngle: angle * .pi / 180, x: ax, y: ay, z: 0)
+        t = t.concatenating(Transform3D(perspective: 400))
+        p.transform = t
+        let layer = LayerSnapshot(name: nil, kind: .layer, properties: p)
+        let compositor = Compositor(images: ["img": image], threads: 1)
+        var ours = Bitmap(width: 240, height: 200)
+        compositor.composite([layer], scale: 1, over: &ours)
+
+        let m = p.transformToSuperlayer.concatenating(Transform3D(scaleX: 1, y: 1, z: 0))
+        let g = try #require(Homography(m).inverted)
+        let theirs = try #require(Self.pixman(image, screenToTexel: g, width: 240, height: 200))
+        var total = 0.0, count = 0
+        for y in 3..<197 {
+            for x in 3..<237 {
+                // Interior: a 7×7 neighbourhood fully covered in our render.
+                var interior = true
+                for dy in -3...3 where interior {
+                    for dx in -3...3 where ours.pixels[(y + dy) * 240 + x + dx] >> 24 != 255 { interior = false; break }
+                }
+                guard interior else { continue }
+                let a = ours.pixels[y * 240 + x], b = theirs.pixels[y * 240 + x]
+                for shift in stride(from: 0, to: 24, by: 8) {
+                    total += Double(abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)))
+                }
+                count += 3
+            }
+        }
+        #expect(count > 3000, "too few interior pixels (\(count / 3))")
+        let mean = total / Double(max(1, count))
+        #expect(mean < 1.5, "mean absolute difference \(mean) per channel over \(count / 3) pixels")
+    }
+}
