@@ -14,12 +14,15 @@ build: setup
 test: setup
 	$(SWIFT) test -c release -Xswiftc -enable-testing
 
-# Until the demo app exists: the command line's help and a sampled curve.
+# Until the FoodMenu app and the window host exist, the demo records the three example scenes
+# (the effects built from plain CA animations) to out/.
 demo: build
-	@$(BIN)/foldkit --help
-	@echo
-	@echo '$$ foldkit curve pop-spring --from 1 --to 0 --bounciness 18 --mass 2 --tension 200 --threshold 0.01'
-	@$(BIN)/foldkit curve pop-spring --from 1 --to 0 --bounciness 18 --mass 2 --tension 200 --threshold 0.01
+	@mkdir -p out
+	@$(BIN)/foldkit render examples/folding-cell.scene.json -o out/demo.mp4
+	@$(BIN)/foldkit render examples/folding-cell.scene.json -o out/demo.gif
+	@$(BIN)/foldkit render examples/page-fold.scene.json -o out/page-fold.gif --scale 1
+	@$(BIN)/foldkit render examples/fly-to-cart.scene.json -o out/fly-to-cart.gif --scale 1
+	@echo "The demo is recorded: out/demo.mp4 and out/demo.gif (the folding cell), out/page-fold.gif, out/fly-to-cart.gif."
 
 bench: setup
 	$(SWIFT) build -c release --product foldkit-bench
@@ -30,7 +33,7 @@ gifs: build
 	@mkdir -p docs/images
 	@for f in examples/*.scene.json; do \
 	  name=$$(basename $$f .scene.json); \
-	  $(BIN)/foldkit render $$f -o docs/images/$$name.gif || exit 1; \
+	  $(BIN)/foldkit render $$f -o docs/images/$$name.gif --scale 1 || exit 1; \
 	done
 
 # Rewrites the compositor's reference images. Look at every changed PNG before committing it.

@@ -52,7 +52,7 @@ public struct Bitmap: Sendable, Equatable {
     /// Fills every pixel with a colour.
     public mutating func fill(_ c: Color) {
         let p = Self.pixel(c)
-        for i in pixels.indices { pixels[i] = p }
+        pixels.withUnsafeMutableBufferPointer { $0.update(repeating: p) }
     }
 
     /// The bytes R, G, B, A per pixel, premultiplied.

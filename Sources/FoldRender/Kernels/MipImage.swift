@@ -7,6 +7,14 @@ final class MipImage: @unchecked Sendable {
         let width: Int
         let height: Int
         let pixels: [UInt32]
+        /// Every pixel has alpha 255.
+        let isOpaque: Bool
+        init(width: Int, height: Int, pixels: [UInt32]) {
+            self.width = width
+            self.height = height
+            self.pixels = pixels
+            isOpaque = pixels.allSatisfy { $0 >> 24 == 255 }
+        }
     }
 
     let levels: [Level]

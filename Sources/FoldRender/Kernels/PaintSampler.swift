@@ -14,26 +14,38 @@ struct PaintSampler {
     var start = Point(x: 0, y: 0)
     var axis = (0.0, 0.0)
 
+    /// The paint taken apart once (not per row): 0 solid, 1 image, 2 gradient.
+    let kind: Int
+    let image: MipImage?
+    let map: Homography
+    /// The current mip level's index; the level is only reassigned when it changes.
+    var levelIndex = -1
+    /// An affine map has the same texel footprint everywhere: the level is chosen once.
+    let affineMap: Bool
+
     init(_ paint: Paint) {
         self.paint = paint
         switch paint {
-        case .solid(let c): solid = c
-        case .image: break
-        case .gradient(let t, _, let s, let e):
+        case .solid(let c):
+            solid = c
+            kind = 0; image = nil; map = .identity
+        case .image(let i, let g):
+            kind = 1; image = i; map = g
+        case .gradient(let t, let g, let s, let e):
+            kind = 2; image = nil; map = g
             table = t.colors
             start = s
             let dx = e.x - s.x, dy = e.y - s.y
             let len2 = dx * dx + dy * dy
             axis = len2 > 0 ? (dx / len2, dy / len2) : (0, 0)
         }
+        affineMap = map.m.2 == 0 && map.m.5 == 0
     }
 
     mutating func beginRow(y: Double, x0: Int, x1: Int) {
-        let h: Homography
-        switch paint {
-        case .solid: return
-        case .image(let image, let g):
-            h = g
+        if kind == 0 { return }
+        let g = map
+        if kind == 1, let image, !(affineMap && levelIndex >= 0) {
             // Texels per pixel at the row's middle picks the mip level.
             let mx = (Double(x0) + Double(x1)) / 2
             let (u, v, w) = g.apply(mx, y)
@@ -46,14 +58,15 @@ struct PaintSampler {
             }
             var l = 0
             if rho > 1.5, rho.isFinite { l = min(image.levels.count - 1, Int(log2(rho) + 0.5)) }
-            level = image.levels[l]
-            levelScale = 1 / Double(1 << l)
-        case .gradient(_, let g, _, _):
-            h = g
+            if l != levelIndex {
+                levelIndex = l
+                level = image.levels[l]
+                levelScale = 1 / Double(1 << l)
+            }
         }
         let px = Double(x0) + 0.5
-        (U, V, W) = h.apply(px, y)
-        (dU, dV, dW) = (h.m.0, h.m.1, h.m.2)
+        (U, V, W) = g.apply(px, y)
+        (dU, dV, dW) = (g.m.0, g.m.1, g.m.2)
     }
 
     @inline(__always) mutating func skip() {

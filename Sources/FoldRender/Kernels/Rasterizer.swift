@@ -102,8 +102,16 @@ enum Rasterizer {
             let dst = target.row(y)
             sampler.beginRow(y: py, x0: outer.lowerBound, x1: outer.upperBound)
             var x = outer.lowerBound
-            // Fully covered and unclipped: the fast kernels.
-            let fast = clipped ? outer.lowerBound..<outer.lowerBound : inner
+            // Fully covered and unclipped: the fast kernels. Rounded-corner clips leave most of a
+            // row at coverage 1: only the corner squares need the per-pixel test.
+            var fast = inner
+            if clipped {
+                for clip in op.clips {
+                    let free = clip.unclippedSpan(py: py, lo: fast.lowerBound, hi: fast.upperBound)
+                    fast = free.isEmpty ? fast.lowerBound..<fast.lowerBound : free
+                    if fast.isEmpty { break }
+                }
+            }
             while x < outer.upperBound {
                 if x == fast.lowerBound && !fast.isEmpty {
                     sampler.fill(dst, fast.lowerBound, fast.upperBound, k: fullK)
@@ -128,6 +136,51 @@ enum Rasterizer {
 }
 
 extension PlaneClip {
+    /// The pixels of row `py` within lo..<hi whose centres the clip leaves at coverage exactly 1:
+    /// for rounded corners, those whose plane point lies outside the four corner squares (with
+    /// W > 0). Along a row U, V and W are linear in x, so each band is an interval of x; the
+    /// larger of the two bands (or their union when they overlap) is returned. Empty for `.outside`.
+    func unclippedSpan(py: Double, lo: Int, hi: Int) -> Range<Int> {
+        guard mode == .roundedCorners, lo < hi else { return lo..<lo }
+        let g = screenToPlane.m
+        let r = max(0, min(radius, min(rect.width, rect.height) / 2))
+        // U = aU·px + bU etc.
+        let aU = g.0, bU = py * g.3 + g.6, aV = g.1, bV = py * g.4 + g.7, aW = g.2, bW = py * g.5 + g.8
+        // px interval where all of c·px + d ≥ 0 hold.
+        func interval(_ conditions: [(Double, Double)]) -> (Double, Double) {
+            var a = -Double.infinity, b = Double.infinity
+            for (c, d) in conditions {
+                if c == 0 {
+                    if d < 0 { return (1, 0) }
+                } else if c > 0 {
+                    a = max(a, -d / c)
+                } else {
+                    b = min(b, -d / c)
+                }
+            }
+            return (a, b)
+        }
+        let w = (aW, bW - 1e-12)
+        // x0 + r ≤ U/W ≤ x1 − r  ⇔  U − (x0 + r)W ≥ 0 and (x1 − r)W − U ≥ 0 (W > 0).
+        let ux0 = rect.minX + r, ux1 = rect.maxX - r, vy0 = rect.minY + r, vy1 = rect.maxY - r
+        let across = interval([(aU - ux0 * aW, bU - ux0 * bW), (ux1 * aW - aU, ux1 * bW - bU), w])
+        let down = interval([(aV - vy0 * aW, bV - vy0 * bW), (vy1 * aW - aV, vy1 * bW - bV), w])
+        func pixels(_ i: (Double, Double)) -> Range<Int> {
+            guard i.0 <= i.1 else { return lo..<lo }
+            // Centres x + 0.5 in [a, b], shrunk by a hair against rounding.
+            let a = max(Double(lo), (i.0 - 0.5 + 1e-7).rounded(.up)), b = min(Double(hi - 1), (i.1 - 0.5 - 1e-7).rounded(.down))
+            guard a <= b else { return lo..<lo }
+            return Int(a)..<(Int(b) + 1)
+        }
+        let p = pixels(across), q = pixels(down)
+        if p.isEmpty { return q }
+        if q.isEmpty { return p }
+        if p.overlaps(q) || p.upperBound == q.lowerBound || q.upperBound == p.lowerBound {
+            return min(p.lowerBound, q.lowerBound)..<max(p.upperBound, q.upperBound)
+        }
+        return p.count >= q.count ? p : q
+    }
+
     /// Coverage of a screen pixel centre, anti-aliased over the pixel's footprint in the plane.
     @inline(__always) func coverage(_ px: Double, _ py: Double) -> Double {
         let g = screenToPlane.m

@@ -19,50 +19,202 @@ enum SpanKernels {
         U: Double, V: Double, W: Double, dU: Double, dV: Double, dW: Double, k: UInt32
     ) {
         let w = level.width, h = level.height
-        let maxX = w - 1, maxY = h - 1
         level.pixels.withUnsafeBufferPointer { buffer in
             let src = buffer.baseAddress!
-            var u = U, v = V, ww = W
             // Integer translation at level 0 with no scale: a straight blit.
             if dW == 0, W == 1, levelScale == 1, dU == 1, dV == 0, (U - 0.5).rounded() == U - 0.5, (V - 0.5).rounded() == V - 0.5 {
                 let sy = Int(V - 0.5), sx0 = Int(U - 0.5)
                 if sy >= 0, sy < h, sx0 >= 0, sx0 + (x1 - x0) <= w {
-                    let row = src + sy * w + sx0
-                    for i in 0..<(x1 - x0) {
-                        let s = row[i]
-                        let p = k >= 256 ? s : scalePixel(s, k)
-                        if p >> 24 == 255 { dst[x0 + i] = p } else if p != 0 { dst[x0 + i] = over(p, dst[x0 + i]) }
-                    }
+                    blit(dst + x0, src + sy * w + sx0, x1 - x0, k: k, opaque: level.isOpaque)
                     return
                 }
             }
-            let affine = dW == 0
-            let invW = affine ? levelScale / W : 0
-            for x in x0..<x1 {
-                let f = affine ? invW : levelScale / ww
-                let fx = u * f - 0.5, fy = v * f - 0.5
-                u += dU
-                v += dV
-                ww += dW
-                guard fx > -1e6, fx < 1e6, fy > -1e6, fy < 1e6 else { continue }
-                // Floor via truncation of a shifted positive value (faster than rounded(.down)).
-                let ix = Int(fx + 1_048_576) - 1_048_576, iy = Int(fy + 1_048_576) - 1_048_576
-                let wx = UInt32((fx - Double(ix)) * 256), wy = UInt32((fy - Double(iy)) * 256)
-                let xa = ix < 0 ? 0 : (ix > maxX ? maxX : ix)
-                let xb = ix + 1 < 0 ? 0 : (ix + 1 > maxX ? maxX : ix + 1)
-                let ya = iy < 0 ? 0 : (iy > maxY ? maxY : iy)
-                let yb = iy + 1 < 0 ? 0 : (iy + 1 > maxY ? maxY : iy + 1)
-                let ra = src + ya * w, rb = src + yb * w
-                let top = lerpPixel(ra[xa], ra[xb], wx)
-                let bottom = lerpPixel(rb[xa], rb[xb], wx)
-                var s = lerpPixel(top, bottom, wy)
-                if k < 256 { s = scalePixel(s, k) }
-                if s >> 24 == 255 {
-                    dst[x] = s
-                } else if s != 0 {
-                    dst[x] = over(s, dst[x])
+            if dW == 0, w >= 2, h >= 2 {
+                affine(dst, x0, x1, src, w, h, levelScale / W, U, V, dU, dV, k)
+                return
+            }
+            general(dst, x0, x1, src, w, h, levelScale, U, V, W, dU, dV, dW, k)
+        }
+    }
+
+    @inline(__always) static func blit(_ d: UnsafeMutablePointer<UInt32>, _ s: UnsafePointer<UInt32>, _ n: Int, k: UInt32, opaque: Bool) {
+        if k >= 256 {
+            if opaque {
+                d.update(from: s, count: n)
+                return
+            }
+            for i in 0..<n {
+                let p = s[i]
+                if p >> 24 == 255 { d[i] = p } else if p != 0 { d[i] = over(p, d[i]) }
+            }
+        } else {
+            for i in 0..<n {
+                let p = scalePixel(s[i], k)
+                if p != 0 { d[i] = over(p, d[i]) }
+            }
+        }
+    }
+
+    @inline(__always) static func store(_ dst: UnsafeMutablePointer<UInt32>, _ x: Int, _ s0: UInt32, _ k: UInt32) {
+        var s = s0
+        if k < 256 { s = scalePixel(s, k) }
+        if s >> 24 == 255 {
+            dst[x] = s
+        } else if s != 0 {
+            dst[x] = over(s, dst[x])
+        }
+    }
+
+    /// Affine along the row: texel coordinates in 32.32 fixed point, stepped by integer adds; the
+    /// pixels whose four taps are all inside the level run without clamping.
+    @inline(__always) static func affine(
+        _ dst: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int, _ src: UnsafePointer<UInt32>, _ w: Int, _ h: Int,
+        _ f: Double, _ U: Double, _ V: Double, _ dU: Double, _ dV: Double, _ k: UInt32
+    ) {
+        let fu = U * f - 0.5, fv = V * f - 0.5, du = dU * f, dv = dV * f
+        let n = x1 - x0
+        let limit = 1e6
+        guard abs(fu) < limit, abs(fv) < limit, abs(fu + du * Double(n)) < limit, abs(fv + dv * Double(n)) < limit else {
+            general(dst, x0, x1, src, w, h, 1, U * f, V * f, 1, dU * f, dV * f, 0, k)
+            return
+        }
+        let one = 4_294_967_296.0
+        var u = Int64(fu * one), v = Int64(fv * one)
+        let su = Int64(du * one), sv = Int64(dv * one)
+        // Pixels i with 0 ≤ ⌊u_i⌋ ≤ w − 2 and 0 ≤ ⌊v_i⌋ ≤ h − 2 form an interval (u, v linear in i);
+        // found in floating point, then shrunk by one pixel each side against rounding.
+        var lo = 0.0, hi = Double(n)
+        func bound(_ start: Double, _ step: Double, _ maxValue: Double) {
+            // start + step·i ∈ [0, maxValue]
+            if step == 0 {
+                if start < 0 || start >= maxValue { hi = -1 }
+                return
+            }
+            let a = (0 - start) / step, b = (maxValue - start) / step
+            lo = max(lo, min(a, b))
+            hi = min(hi, max(a, b))
+        }
+        bound(fu, du, Double(w - 1))
+        bound(fv, dv, Double(h - 1))
+        var iStart = n, iEnd = n
+        if hi > lo {
+            iStart = max(0, min(n, Int(lo.rounded(.up)) + 1))
+            iEnd = max(iStart, min(n, Int(hi.rounded(.down)) - 1))
+        }
+        let maxX = w - 1, maxY = h - 1
+        var i = 0
+        // Clamped taps before and after the safe interval.
+        @inline(__always) func clamped() {
+            let ix = Int(truncatingIfNeeded: u >> 32), iy = Int(truncatingIfNeeded: v >> 32)
+            let wx = UInt32(truncatingIfNeeded: u >> 24) & 0xFF, wy = UInt32(truncatingIfNeeded: v >> 24) & 0xFF
+            let xa = min(max(ix, 0), maxX), xb = min(max(ix &+ 1, 0), maxX)
+            let ya = min(max(iy, 0), maxY), yb = min(max(iy &+ 1, 0), maxY)
+            let ra = src + ya &* w, rb = src + yb &* w
+            let s = lerpPixel(lerpPixel(ra[xa], ra[xb], wx), lerpPixel(rb[xa], rb[xb], wx), wy)
+            store(dst, x0 &+ i, s, k)
+            u &+= su
+            v &+= sv
+            i &+= 1
+        }
+        while i < iStart { clamped() }
+        let d = dst + x0
+        if sv == 0 && iEnd - iStart >= 16 {
+            // One source row pair for the whole run (rotation about the x axis, scaling): blend the
+            // two rows once, then lerp horizontally.
+            let iy = Int(truncatingIfNeeded: v >> 32)
+            let wy = UInt16(truncatingIfNeeded: v >> 24) & 0xFF
+            let uFirst = u, uLast = u &+ su &* Int64(iEnd - 1 - iStart)
+            let tx0 = Int(truncatingIfNeeded: min(uFirst, uLast) >> 32), tx1 = Int(truncatingIfNeeded: max(uFirst, uLast) >> 32) + 2
+            let count = tx1 - tx0
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count + 2) { tmp in
+                let row = tmp.baseAddress!
+                blendRows(row, src + (iy &* w &+ tx0), src + ((iy &+ 1) &* w &+ tx0), count, wy)
+                let base = row - tx0
+                while i < iEnd {
+                    let ix = Int(truncatingIfNeeded: u >> 32)
+                    let wx = UInt32(truncatingIfNeeded: u >> 24) & 0xFF
+                    let s = lerpPixel(base[ix], base[ix &+ 1], wx)
+                    if k >= 256 && s >> 24 == 255 {
+                        d[i] = s
+                    } else {
+                        store(d, i, s, k)
+                    }
+                    u &+= su
+                    i &+= 1
                 }
             }
+        }
+        while i < iEnd {
+            let ix = Int(truncatingIfNeeded: u >> 32), iy = Int(truncatingIfNeeded: v >> 32)
+            let wx = UInt32(truncatingIfNeeded: u >> 24) & 0xFF, wy = UInt32(truncatingIfNeeded: v >> 24) & 0xFF
+            let p = src + (iy &* w &+ ix)
+            let s = bilinearSIMD(p, w, UInt16(truncatingIfNeeded: wx), UInt16(truncatingIfNeeded: wy))
+            if k >= 256 && s >> 24 == 255 {
+                d[i] = s
+            } else {
+                store(d, i, s, k)
+            }
+            u &+= su
+            v &+= sv
+            i &+= 1
+        }
+        while i < n { clamped() }
+    }
+
+    /// out[j] = a[j]·(256 − wy)/256 + b[j]·wy/256 per channel, two pixels at a time in 16-bit lanes.
+    @inline(__always) static func blendRows(
+        _ out: UnsafeMutablePointer<UInt32>, _ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, _ n: Int, _ wy: UInt16
+    ) {
+        let wb = SIMD8<UInt16>(repeating: wy), wa = SIMD8<UInt16>(repeating: 256 &- wy)
+        var j = 0
+        while j &+ 2 <= n {
+            let x = SIMD8<UInt16>(truncatingIfNeeded: UnsafeRawPointer(a + j).loadUnaligned(as: SIMD8<UInt8>.self))
+            let y = SIMD8<UInt16>(truncatingIfNeeded: UnsafeRawPointer(b + j).loadUnaligned(as: SIMD8<UInt8>.self))
+            let r = SIMD8<UInt8>(truncatingIfNeeded: (x &* wa &+ y &* wb) &>> 8)
+            UnsafeMutableRawPointer(out + j).storeBytes(of: r, as: SIMD8<UInt8>.self)
+            j &+= 2
+        }
+        while j < n {
+            out[j] = lerpPixel(a[j], b[j], UInt32(wy))
+            j &+= 1
+        }
+    }
+
+    /// The four taps at p, p + 1, p + w, p + w + 1 blended with 8-bit weights, in 16-bit lanes.
+    @inline(__always) static func bilinearSIMD(_ p: UnsafePointer<UInt32>, _ w: Int, _ wx: UInt16, _ wy: UInt16) -> UInt32 {
+        let t = UnsafeRawPointer(p).loadUnaligned(as: SIMD8<UInt8>.self)
+        let b = UnsafeRawPointer(p + w).loadUnaligned(as: SIMD8<UInt8>.self)
+        let t16 = SIMD8<UInt16>(truncatingIfNeeded: t), b16 = SIMD8<UInt16>(truncatingIfNeeded: b)
+        let v = (t16 &* SIMD8(repeating: 256 &- wy) &+ b16 &* SIMD8(repeating: wy)) &>> 8
+        let h = (v.lowHalf &* SIMD4(repeating: 256 &- wx) &+ v.highHalf &* SIMD4(repeating: wx)) &>> 8
+        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: h), to: UInt32.self)
+    }
+
+    /// Perspective along the row: one divide per pixel.
+    @inline(__always) static func general(
+        _ dst: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int, _ src: UnsafePointer<UInt32>, _ w: Int, _ h: Int,
+        _ levelScale: Double, _ U: Double, _ V: Double, _ W: Double, _ dU: Double, _ dV: Double, _ dW: Double, _ k: UInt32
+    ) {
+        let maxX = w - 1, maxY = h - 1
+        var u = U, v = V, ww = W
+        for x in x0..<x1 {
+            let f = levelScale / ww
+            let fx = u * f - 0.5, fy = v * f - 0.5
+            u += dU
+            v += dV
+            ww += dW
+            guard fx > -1e6, fx < 1e6, fy > -1e6, fy < 1e6 else { continue }
+            // Floor via truncation of a shifted positive value (faster than rounded(.down)).
+            let ix = Int(fx + 1_048_576) - 1_048_576, iy = Int(fy + 1_048_576) - 1_048_576
+            let wx = UInt32((fx - Double(ix)) * 256), wy = UInt32((fy - Double(iy)) * 256)
+            let xa = ix < 0 ? 0 : (ix > maxX ? maxX : ix)
+            let xb = ix + 1 < 0 ? 0 : (ix + 1 > maxX ? maxX : ix + 1)
+            let ya = iy < 0 ? 0 : (iy > maxY ? maxY : iy)
+            let yb = iy + 1 < 0 ? 0 : (iy + 1 > maxY ? maxY : iy + 1)
+            let ra = src + ya * w, rb = src + yb * w
+            let top = lerpPixel(ra[xa], ra[xb], wx)
+            let bottom = lerpPixel(rb[xa], rb[xb], wx)
+            store(dst, x, lerpPixel(top, bottom, wy), k)
         }
     }
 }
