@@ -4,7 +4,7 @@ import Testing
 @testable import FoldCore
 
 @Suite struct AnimatorTests {
-    @Test func springWritesTheModelAndFinishes() {
+    @Test func springWritesTheModelAndFinishes() throws {
         let layer = Layer()
         layer.transform = Transform3D(perspective: 800)
         let animator = Animator()
@@ -15,7 +15,7 @@ import Testing
         p.setMass(2)
         p.setTension(200)
         nonisolated(unsafe) var finished: [Bool] = []
-        animator.addSpring(
+        try animator.addSpring(
             forKey: "fold", property: .layer(layer, rotation), to: [0], parameters: p, completion: { finished.append($0) })
         var frame = 0
         var minimum = 1.0
@@ -31,16 +31,16 @@ import Testing
         #expect(finished == [true])
     }
 
-    @Test func retargetKeepsVelocityAndReportsInterruption() {
+    @Test func retargetKeepsVelocityAndReportsInterruption() throws {
         nonisolated(unsafe) var value = [0.0]
         let property = AnimatedProperty(read: { value }, write: { value = $0 })
         let animator = Animator()
         nonisolated(unsafe) var first: [Bool] = []
-        animator.addSpring(forKey: "x", property: property, to: [100], completion: { first.append($0) })
+        try animator.addSpring(forKey: "x", property: property, to: [100], completion: { first.append($0) })
         for i in 0...6 { animator.step(to: Double(i) / 60) }
         let velocity = animator.velocity(forKey: "x")![0]
         #expect(velocity > 100)
-        animator.addSpring(forKey: "x", property: property, to: [0])
+        try animator.addSpring(forKey: "x", property: property, to: [0])
         #expect(first == [false])
         #expect(animator.velocity(forKey: "x")![0] == velocity)
         let before = value[0]
@@ -64,5 +64,16 @@ import Testing
         animator.addBasic(forKey: "b", property: property, to: [10], duration: 0.4)
         for i in 0...30 { animator.step(to: 10 + Double(i) / 60) }
         #expect(value[0] == 10 && animator.isIdle)
+    }
+}
+
+@Suite struct AnimatorLimitsTests {
+    @Test func moreThanFourComponentsIsAnError() {
+        let layer = Layer()
+        let animator = Animator()
+        #expect(throws: AnimationError.self) {
+            try animator.addSpring(forKey: "t", property: .layer(layer, .transform(sublayer: false, .whole)), to: Transform3D.identity.values)
+        }
+        #expect(animator.isIdle)
     }
 }

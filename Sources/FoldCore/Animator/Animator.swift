@@ -31,9 +31,9 @@ public final class Animator {
         mutating func step(dt: Double) -> [Double] {
             switch self {
             case .spring(var s):
-                let v = s.step(dt: dt)
+                s.step(dt: dt)
                 self = .spring(s)
-                return v
+                return s.value
             case .decay(var d):
                 let v = d.step(dt: dt)
                 self = .decay(d)
@@ -75,13 +75,18 @@ public final class Animator {
     public func velocity(forKey key: String) -> [Double]? { motion(forKey: key)?.velocity }
 
     /// Adds a spring from the property's current value (or `from`) towards `to`. Without an
-    /// explicit velocity, it inherits the velocity of the animation it replaces.
+    /// explicit velocity, it inherits the velocity of the animation it replaces. Like POP, a
+    /// spring drives one to four components (a number, point, size, rect or colour).
     public func addSpring(
         forKey key: String, property: AnimatedProperty, to: [Double], from: [Double]? = nil,
         velocity: [Double]? = nil, parameters: POPSpringParameters = POPSpringParameters(),
         threshold: Double? = nil, completion: ((Bool) -> Void)? = nil
-    ) {
+    ) throws {
         let start = from ?? property.read()
+        guard (1...POPSpringAnimation.maximumComponents).contains(start.count), to.count == start.count else {
+            throw AnimationError(
+                "a POP spring animates 1 to \(POPSpringAnimation.maximumComponents) components with matching from and to (got \(start.count) and \(to.count)); animate a sub-key-path such as transform.rotation.x")
+        }
         let inherited = velocity ?? self.velocity(forKey: key).flatMap { $0.count == start.count ? $0 : nil }
         if let from { property.write(from) }
         let spring = POPSpringAnimation(

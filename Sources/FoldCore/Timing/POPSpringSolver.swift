@@ -17,9 +17,10 @@ public struct POPSpringSolver: Sendable {
     public var mass: Double
     public private(set) var accumulatedTime = 0.0
     /// The last written state: displacement from target, velocity, acceleration (for the rest test).
-    public private(set) var lastP = [Double]()
-    public private(set) var lastV = [Double]()
-    public private(set) var lastA = [Double]()
+    /// The last written state, target-relative: displacement, velocity, acceleration (for the rest test).
+    public private(set) var lastP = SIMD4<Double>()
+    public private(set) var lastV = SIMD4<Double>()
+    public private(set) var lastA = SIMD4<Double>()
     public private(set) var started = false
 
     public init(tension: Double, friction: Double, mass: Double) {
@@ -45,25 +46,21 @@ public struct POPSpringSolver: Sendable {
         return (p + dpdt * dt, v + dvdt * dt, dvdt)
     }
 
-    /// Advances `value` towards `target` by a frame of `dt` seconds, in place (no allocation
-    /// per frame: this runs for every animated property on every frame).
-    public mutating func advance(to target: [Double], value: inout [Double], velocity: inout [Double], dt: Double) {
-        let n = value.count
-        if lastP.count != n {
-            lastP = [Double](repeating: 0, count: n)
-            lastV = lastP
-            lastA = lastP
-        }
+    /// Advances the first `count` lanes of `value` towards `target` by a frame of `dt` seconds,
+    /// in place (nothing is allocated: this runs for every animated property on every frame).
+    public mutating func advance(
+        to target: SIMD4<Double>, value: inout SIMD4<Double>, velocity: inout SIMD4<Double>, count: Int, dt: Double
+    ) {
         if dt > 0 { started = true }
         if dt > Self.maxFrameDt {
             accumulatedTime = 0
-            for i in 0..<n {
+            for i in 0..<count {
                 value[i] = target[i]
                 velocity[i] = 0
-                lastP[i] = 0
-                lastV[i] = 0
-                lastA[i] = 0
             }
+            lastP = SIMD4()
+            lastV = SIMD4()
+            lastA = SIMD4()
             return
         }
         accumulatedTime += dt
@@ -74,7 +71,7 @@ public struct POPSpringSolver: Sendable {
         }
         let alpha = accumulatedTime / Self.solverDt
         let k = tension / mass, c = friction / mass
-        for i in 0..<n {
+        for i in 0..<count {
             // Target-relative state, as POP's solver sees it.
             var (cp, cv) = (target[i] - value[i], -velocity[i])
             var ca = -k * cp - c * cv
@@ -93,10 +90,10 @@ public struct POPSpringSolver: Sendable {
     }
 
     /// POP's solver rest test for threshold t: every |p| < t/2, |v|² < 25·t and |a|² < 625·t².
-    public func hasConverged(threshold t: Double) -> Bool {
-        guard !lastP.isEmpty else { return false }
+    public func hasConverged(threshold t: Double, count: Int) -> Bool {
+        guard started else { return false }
         var v2 = 0.0, a2 = 0.0
-        for i in lastP.indices {
+        for i in 0..<count {
             if abs(lastP[i]) >= t / 2 { return false }
             v2 += lastV[i] * lastV[i]
             a2 += lastA[i] * lastA[i]
