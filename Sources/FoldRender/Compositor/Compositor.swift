@@ -81,34 +81,83 @@ public final class Compositor: @unchecked Sendable {
         return bitmap
     }
 
-    /// Renders into an existing bitmap of the tree's pixel size (no allocation per frame).
+    /// Renders into an existing bitmap of the tree's pixel size (no allocation per frame); the
+    /// background fill runs in the same parallel bands as the drawing.
     public func render(_ tree: RenderTree, into bitmap: inout Bitmap) {
         precondition(bitmap.width == tree.pixelWidth && bitmap.height == tree.pixelHeight, "bitmap size must match the tree")
-        bitmap.fill(tree.background)
-        composite(tree.layers, scale: tree.scale, over: &bitmap)
+        let items = drawList(tree.layers, scale: tree.scale)
+        draw(items, into: &bitmap, damage: PixelRect(minX: 0, minY: 0, maxX: bitmap.width, maxY: bitmap.height), background: tree.background)
     }
 
     /// Draws layers over what a bitmap already holds (source-over), without clearing it.
     public func composite(_ layers: [LayerSnapshot], scale: Double, over bitmap: inout Bitmap) {
+        let items = drawList(layers, scale: scale)
+        draw(items, into: &bitmap, damage: PixelRect(minX: 0, minY: 0, maxX: bitmap.width, maxY: bitmap.height), background: nil)
+    }
+
+    /// Renders a frame that follows the last one rendered into `bitmap` by this method: only the
+    /// damage — the pixels whose layers changed — is cleared and redrawn. The first call, or a
+    /// change of canvas, size or background, redraws everything. Returns the damage.
+    @discardableResult
+    public func renderIncrementally(_ tree: RenderTree, into bitmap: inout Bitmap) -> PixelRect {
+        precondition(bitmap.width == tree.pixelWidth && bitmap.height == tree.pixelHeight, "bitmap size must match the tree")
+        let items = drawList(tree.layers, scale: tree.scale)
+        let full = PixelRect(minX: 0, minY: 0, maxX: bitmap.width, maxY: bitmap.height)
+        var damage = full
+        lock.lock()
+        let last = previous
+        lock.unlock()
+        if let last, last.size == tree.size, last.scale == tree.scale, last.background == tree.background,
+            last.width == bitmap.width, last.height == bitmap.height
+        {
+            damage = Damage.rect(from: last.items, to: items).clamped(width: bitmap.width, height: bitmap.height)
+        }
+        if !damage.isEmpty { draw(items, into: &bitmap, damage: damage, background: tree.background) }
+        lock.lock()
+        previous = PreviousFrame(
+            size: tree.size, scale: tree.scale, background: tree.background, width: bitmap.width, height: bitmap.height,
+            items: items)
+        lock.unlock()
+        return damage
+    }
+
+    /// What the last incremental frame drew.
+    struct PreviousFrame {
+        var size: Size, scale: Double, background: Color, width: Int, height: Int
+        var items: [DrawItem]
+    }
+    private var previous: PreviousFrame?
+
+    func drawList(_ layers: [LayerSnapshot], scale: Double) -> [DrawItem] {
         lock.lock()
         let images = mips
         lock.unlock()
         let builder = DrawListBuilder(
             images: images, text: textRenderer == nil ? nil : { [unowned self] p, s in self.cachedText(p, s) }, scale: scale)
-        let items = builder.items(for: layers)
+        return builder.items(for: layers)
+    }
+
+    /// Draws items inside a rect of the bitmap, in parallel bands; with a background, the rect
+    /// is cleared to it first.
+    func draw(_ items: [DrawItem], into bitmap: inout Bitmap, damage: PixelRect, background: Color?) {
         let width = bitmap.width, height = bitmap.height
-        guard width > 0, height > 0 else { return }
+        let rect = damage.clamped(width: width, height: height)
+        guard !rect.isEmpty else { return }
+        let fill = background.map(Bitmap.pixel)
+        let threads = self.threads
         bitmap.pixels.withUnsafeMutableBufferPointer { buffer in
-            let target = RenderTarget(base: buffer.baseAddress!, width: width, height: height, originX: 0, originY: 0)
-            let bands = min(threads * 4, max(1, height / 16))
-            if threads == 1 || bands == 1 {
-                Rasterizer.draw(items, into: target, rows: 0..<height)
-                return
-            }
-            DispatchQueue.concurrentPerform(iterations: bands) { band in
-                let y0 = band * height / bands, y1 = (band + 1) * height / bands
+            let target = RenderTarget(
+                base: buffer.baseAddress!, width: width, height: height, originX: 0, originY: 0, columns: rect.minX..<rect.maxX)
+            let rows = rect.maxY - rect.minY
+            let bands = threads == 1 ? 1 : min(threads * 4, max(1, rows / 16))
+            let work: @Sendable (Int) -> Void = { band in
+                let y0 = rect.minY + band * rows / bands, y1 = rect.minY + (band + 1) * rows / bands
+                if let fill {
+                    for y in y0..<y1 { (target.row(y) + rect.minX).update(repeating: fill, count: rect.maxX - rect.minX) }
+                }
                 Rasterizer.draw(items, into: target, rows: y0..<y1)
             }
+            if bands == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: bands, execute: work) }
         }
     }
 }

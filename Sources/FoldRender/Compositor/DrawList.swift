@@ -52,8 +52,11 @@ indirect enum DrawItem: Sendable {
 final class GradientTable: @unchecked Sendable {
     static let size = 1024
     let colors: [UInt32]
+    /// What the table was made from, for telling frames apart.
+    let source: [Double]
 
     init(colors: [Color], locations: [Double]) {
+        source = colors.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] } + locations
         var table = [UInt32](repeating: 0, count: Self.size)
         let n = colors.count
         for i in 0..<Self.size {

@@ -23,8 +23,8 @@ enum Rasterizer {
     static func drawGroup(
         _ items: [DrawItem], opacity: Double, minX: Double, maxX: Double, into target: RenderTarget, rows: Range<Int>
     ) {
-        let x0 = max(target.originX, safeInt((minX - 1).rounded(.down)))
-        let x1 = min(target.originX + target.width, safeInt((maxX + 1).rounded(.up)))
+        let x0 = max(target.columns.lowerBound, safeInt((minX - 1).rounded(.down)))
+        let x1 = min(target.columns.upperBound, safeInt((maxX + 1).rounded(.up)))
         guard x0 < x1 else { return }
         let w = x1 - x0, h = rows.count
         let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: w * h)
@@ -87,8 +87,8 @@ enum Rasterizer {
     }
 
     static func draw(_ op: DrawOp, into target: RenderTarget, rows: Range<Int>) {
-        let lo = max(target.originX, safeInt((op.region.minX - 1).rounded(.down)))
-        let hi = min(target.originX + target.width, safeInt((op.region.maxX + 1).rounded(.up)))
+        let lo = max(target.columns.lowerBound, safeInt((op.region.minX - 1).rounded(.down)))
+        let hi = min(target.columns.upperBound, safeInt((op.region.maxX + 1).rounded(.up)))
         guard lo < hi else { return }
         let opacity = max(0, min(1, op.opacity))
         let fullK = UInt32((opacity * 256).rounded())
