@@ -127,13 +127,16 @@ public final class Compositor: @unchecked Sendable {
         var items: [DrawItem]
     }
     private var previous: PreviousFrame?
+    /// Subtrees marked `shouldRasterize`, drawn once and reused while unchanged.
+    let rasterCache = RasterCache()
 
     func drawList(_ layers: [LayerSnapshot], scale: Double) -> [DrawItem] {
         lock.lock()
         let images = mips
         lock.unlock()
-        let builder = DrawListBuilder(
+        var builder = DrawListBuilder(
             images: images, text: textRenderer == nil ? nil : { [unowned self] p, s in self.cachedText(p, s) }, scale: scale)
+        builder.rasterCache = rasterCache
         return builder.items(for: layers)
     }
 

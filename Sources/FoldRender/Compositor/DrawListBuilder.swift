@@ -12,6 +12,8 @@ struct DrawListBuilder {
     let text: ((LayerProperties, Double) -> MipImage?)?
     /// Pixels per point of the target.
     let scale: Double
+    /// The cache of rasterized subtrees (`shouldRasterize`), shared across frames.
+    var rasterCache: RasterCache? = nil
 
     static let flatten = Transform3D(scaleX: 1, y: 1, z: 0)
 
@@ -49,6 +51,9 @@ struct DrawListBuilder {
         // Seen edge-on, the plane (and all that flattens into it) covers no area.
         guard let toPlane = h.inverted else { return [] }
         if !p.isDoubleSided && h.determinant < 0 { return [] }
+        if p.shouldRasterize, let rasterCache, let raster = rasterCache.raster(of: layer, scale: scale, builder: self) {
+            return rasterized(raster, p, m: m, toPlane: toPlane, clips: clips, clipRegion: clipRegion)
+        }
 
         var items: [DrawItem] = []
         let bounds = p.bounds.standardized
@@ -114,6 +119,18 @@ struct DrawListBuilder {
             items.append(.op(DrawOp(region: r, paint: .solid(Bitmap.pixel(p.borderColor)), opacity: 1, clips: clips + rounded + [hole])))
         }
         return Self.applyingOpacity(p.opacity, to: items)
+    }
+
+    /// A rasterized subtree drawn as one image in the layer's plane.
+    func rasterized(
+        _ raster: RasterCache.Raster, _ p: LayerProperties, m: Transform3D, toPlane: Homography, clips: [PlaneClip],
+        clipRegion: ConvexRegion?
+    ) -> [DrawItem] {
+        guard let r = region(raster.planeRect, m, within: clipRegion) else { return [] }
+        let k = raster.pixelsPerPoint
+        let planeToTexel = Homography(scaleX: k, y: k, translateX: -raster.planeRect.minX * k, y: -raster.planeRect.minY * k)
+        let op = DrawOp(region: r, paint: .image(raster.image, screenToTexel: toPlane.concatenating(planeToTexel)), opacity: p.opacity, clips: clips)
+        return [.op(op)]
     }
 
     /// A lone op fades directly; several are composited together first (group opacity).
