@@ -14,21 +14,6 @@ let usage = """
     Exit status: 0 on success, 2 for bad arguments or a scene that breaks the format contract.
     """
 
-/// Runs a verb: one JSON object on stdout, or a message on stderr and exit status 2.
-func runVerb(_ name: String, _ body: () throws -> JSONOut) -> Never {
-    do {
-        print(try body().text)
-        exit(0)
-    } catch let e as UsageError {
-        FileHandle.standardError.write(Data("foldkit \(name): \(e.message)\n".utf8))
-    } catch let e as SceneError {
-        FileHandle.standardError.write(Data("\(e.description)\n".utf8))
-    } catch {
-        FileHandle.standardError.write(Data("foldkit \(name): \(error)\n".utf8))
-    }
-    exit(2)
-}
-
 /// Runs a verb whose output is a file: messages on stderr, exit status 2 on bad input.
 func runAction(_ name: String, _ body: () throws -> Void) -> Never {
     do {
@@ -42,6 +27,11 @@ func runAction(_ name: String, _ body: () throws -> Void) -> Never {
         FileHandle.standardError.write(Data("foldkit \(name): \(error)\n".utf8))
     }
     exit(2)
+}
+
+/// Runs a verb whose output is one JSON object on stdout.
+func runVerb(_ name: String, _ body: () throws -> JSONOut) -> Never {
+    runAction(name) { print(try body().text) }
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())

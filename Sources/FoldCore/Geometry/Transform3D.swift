@@ -136,16 +136,27 @@ public struct Transform3D: Hashable, Sendable {
 
     public var isFinite: Bool { values.allSatisfy { $0.isFinite } }
 
-    public var determinant: Double {
+    /// The 2×2 minors of the top two rows (s) and the bottom two rows (c) that both the
+    /// determinant and the inverse are built from.
+    private var minors: (s: [Double], c: [Double]) {
         let v = values
         func m(_ r: Int, _ c: Int) -> Double { v[r * 4 + c] }
-        let s0 = m(0, 0) * m(1, 1) - m(1, 0) * m(0, 1), s1 = m(0, 0) * m(1, 2) - m(1, 0) * m(0, 2)
-        let s2 = m(0, 0) * m(1, 3) - m(1, 0) * m(0, 3), s3 = m(0, 1) * m(1, 2) - m(1, 1) * m(0, 2)
-        let s4 = m(0, 1) * m(1, 3) - m(1, 1) * m(0, 3), s5 = m(0, 2) * m(1, 3) - m(1, 2) * m(0, 3)
-        let c5 = m(2, 2) * m(3, 3) - m(3, 2) * m(2, 3), c4 = m(2, 1) * m(3, 3) - m(3, 1) * m(2, 3)
-        let c3 = m(2, 1) * m(3, 2) - m(3, 1) * m(2, 2), c2 = m(2, 0) * m(3, 3) - m(3, 0) * m(2, 3)
-        let c1 = m(2, 0) * m(3, 2) - m(3, 0) * m(2, 2), c0 = m(2, 0) * m(3, 1) - m(3, 0) * m(2, 1)
-        return s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
+        let s = [
+            m(0, 0) * m(1, 1) - m(1, 0) * m(0, 1), m(0, 0) * m(1, 2) - m(1, 0) * m(0, 2),
+            m(0, 0) * m(1, 3) - m(1, 0) * m(0, 3), m(0, 1) * m(1, 2) - m(1, 1) * m(0, 2),
+            m(0, 1) * m(1, 3) - m(1, 1) * m(0, 3), m(0, 2) * m(1, 3) - m(1, 2) * m(0, 3),
+        ]
+        let c = [
+            m(2, 0) * m(3, 1) - m(3, 0) * m(2, 1), m(2, 0) * m(3, 2) - m(3, 0) * m(2, 2),
+            m(2, 0) * m(3, 3) - m(3, 0) * m(2, 3), m(2, 1) * m(3, 2) - m(3, 1) * m(2, 2),
+            m(2, 1) * m(3, 3) - m(3, 1) * m(2, 3), m(2, 2) * m(3, 3) - m(3, 2) * m(2, 3),
+        ]
+        return (s, c)
+    }
+
+    public var determinant: Double {
+        let (s, c) = minors
+        return s[0] * c[5] - s[1] * c[4] + s[2] * c[3] + s[3] * c[2] - s[4] * c[1] + s[5] * c[0]
     }
 
     /// The inverse (CATransform3DInvert), or nil when the matrix is singular or not finite
@@ -153,13 +164,10 @@ public struct Transform3D: Hashable, Sendable {
     public func inverted() -> Transform3D? {
         let v = values
         func m(_ r: Int, _ c: Int) -> Double { v[r * 4 + c] }
-        let s0 = m(0, 0) * m(1, 1) - m(1, 0) * m(0, 1), s1 = m(0, 0) * m(1, 2) - m(1, 0) * m(0, 2)
-        let s2 = m(0, 0) * m(1, 3) - m(1, 0) * m(0, 3), s3 = m(0, 1) * m(1, 2) - m(1, 1) * m(0, 2)
-        let s4 = m(0, 1) * m(1, 3) - m(1, 1) * m(0, 3), s5 = m(0, 2) * m(1, 3) - m(1, 2) * m(0, 3)
-        let c5 = m(2, 2) * m(3, 3) - m(3, 2) * m(2, 3), c4 = m(2, 1) * m(3, 3) - m(3, 1) * m(2, 3)
-        let c3 = m(2, 1) * m(3, 2) - m(3, 1) * m(2, 2), c2 = m(2, 0) * m(3, 3) - m(3, 0) * m(2, 3)
-        let c1 = m(2, 0) * m(3, 2) - m(3, 0) * m(2, 2), c0 = m(2, 0) * m(3, 1) - m(3, 0) * m(2, 1)
-        let det = s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
+        let (s, c) = minors
+        let (s0, s1, s2, s3, s4, s5) = (s[0], s[1], s[2], s[3], s[4], s[5])
+        let (c0, c1, c2, c3, c4, c5) = (c[0], c[1], c[2], c[3], c[4], c[5])
+        let det = determinant
         guard det != 0, det.isFinite else { return nil }
         let k = 1 / det
         let r: [Double] = [

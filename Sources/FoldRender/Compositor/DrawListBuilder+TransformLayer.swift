@@ -85,14 +85,8 @@ extension ConvexRegion {
             area += a.x * b.y - b.x * a.y
         }
         let orientation: Double = area > 0 ? 1 : -1
-        var edges: [(a: Double, b: Double, c: Double)] = []
-        for i in pts.indices where piece.splitEdge[i] {
-            let p = pts[i], q = pts[(i + 1) % pts.count]
-            let dx = q.x - p.x, dy = q.y - p.y
-            let len = (dx * dx + dy * dy).squareRoot()
-            guard len > 1e-12 else { continue }
-            let a = -dy / len * orientation, b = dx / len * orientation
-            edges.append((a, b, -(a * p.x + b * p.y)))
+        let edges = pts.indices.filter { piece.splitEdge[$0] }.compactMap { i in
+            Self.edgeLine(pts[i], pts[(i + 1) % pts.count], orientation: orientation)
         }
         full.edges = edges
         full.hard = [Bool](repeating: true, count: edges.count)

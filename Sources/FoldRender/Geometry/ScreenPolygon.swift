@@ -63,22 +63,24 @@ struct ConvexRegion: Sendable {
         }
         guard abs(area) > 1e-9, area.isFinite else { return nil }
         let orientation: Double = area > 0 ? 1 : -1
-        var edges: [(Double, Double, Double)] = []
-        for i in points.indices {
-            let p = points[i], q = points[(i + 1) % points.count]
-            let dx = q.x - p.x, dy = q.y - p.y
-            let len = (dx * dx + dy * dy).squareRoot()
-            guard len > 1e-12 else { continue }
-            // Inward normal for the polygon's orientation (y down).
-            let a = -dy / len * orientation, b = dx / len * orientation
-            edges.append((a, b, -(a * p.x + b * p.y)))
+        self.edges = points.indices.compactMap { i in
+            Self.edgeLine(points[i], points[(i + 1) % points.count], orientation: orientation)
         }
-        self.edges = edges
         hard = [Bool](repeating: hardEdges, count: edges.count)
         minX = points.map(\.x).min()!
         maxX = points.map(\.x).max()!
         minY = points.map(\.y).min()!
         maxY = points.map(\.y).max()!
+    }
+
+    /// The line through p and q as a distance function positive on the inside of a polygon of
+    /// the given orientation (y down); nil for a zero-length edge.
+    static func edgeLine(_ p: Point, _ q: Point, orientation: Double) -> (a: Double, b: Double, c: Double)? {
+        let dx = q.x - p.x, dy = q.y - p.y
+        let len = (dx * dx + dy * dy).squareRoot()
+        guard len > 1e-12 else { return nil }
+        let a = -dy / len * orientation, b = dx / len * orientation
+        return (a, b, -(a * p.x + b * p.y))
     }
 
     /// The polygon clipped to another convex region's half-planes (edges keep their kind).
