@@ -1,13 +1,15 @@
 // foldkit-bench: FoldCore's cubic-bezier solve and POP spring frames, each measured side by side
 // with the same algorithm written in C (Benchmarks/CBenchPeers), and FoldRender's compositor
-// against pixman and memcpy (RenderBenchmarks.swift), in one run.
+// against pixman and memcpy (RenderBenchmarks.swift), and FoldRender's GIF encoder against
+// ffmpeg (GIFBenchmark.swift), in one run.
 //
 //   foldkit-bench           tables: the figures of each side, their ratio, the goal, PASS/MISS
 //   foldkit-bench --json    one JSON object with the ratios and rates
 //
 // Goals: issue "Foundation" §5, Swift within 1.2× of C, i.e. C time ÷ Swift time ≥ 1/1.2;
 // issue "Compositor" §3, pixman time ÷ FoldKit time ≥ 6 (perspective, 1 thread), ≥ 10 (all
-// cores), ≥ 1 (blit), and a folding-cell frame in at most 8 memcpys of its framebuffer.
+// cores), ≥ 1 (blit), and a folding-cell frame in at most 8 memcpys of its framebuffer; the GIF
+// encoder at least as fast as ffmpeg's palettegen + paletteuse, at no lower PSNR.
 
 import CBenchPeers
 import FoldCore
@@ -26,9 +28,15 @@ let usage = """
     the photo blitted untransformed (goal ≥ pixman's speed); and a 1170×2532 folding-cell frame
     against a memcpy of its framebuffer (goal ≤ 8 memcpys).
 
+    Then encodes 60 rendered 1170×2532 frames of a folding-cell animation to a GIF with FoldRender's
+    GIFEncoder and with ffmpeg (palettegen + paletteuse, its defaults), best of \(GIFConfig.rounds)
+    interleaved runs (FOLDKIT_BENCH_GIF_ROUNDS), and compares their times (goal: ffmpeg time ÷ FoldKit
+    time ≥ 1) and the PSNR of each GIF decoded back against the frames (goal: FoldKit − ffmpeg ≥ 0 dB).
+    Without ffmpeg on PATH this part is skipped with a note.
+
       --json      print one JSON object instead of the tables
-      --dump DIR  also write the compared images to DIR as PPM files
-      --profile perspective-1t|perspective-mt|blit|frame|pixman-perspective|pixman-blit
+      --dump DIR  also write the compared images to DIR as PPM files (and the two GIFs)
+      --profile perspective-1t|perspective-mt|blit|frame|pixman-perspective|pixman-blit|gif
                   only repeat that side (for perf or callgrind) and print its best time;
                   10 s, or FOLDKIT_BENCH_PROFILE_SECONDS
       --help      print this help
@@ -64,7 +72,11 @@ while let arg = arguments.popFirst() {
 
 if let profileKind {
     let seconds = Double(ProcessInfo.processInfo.environment["FOLDKIT_BENCH_PROFILE_SECONDS"] ?? "") ?? 10
-    RenderBench().profile(profileKind, seconds: seconds)
+    if profileKind == "gif" {
+        GIFBench.profile(seconds: seconds)
+    } else {
+        RenderBench().profile(profileKind, seconds: seconds)
+    }
     exit(0)
 }
 
@@ -118,6 +130,11 @@ if !json { print("foldkit-bench: checking FoldRender against pixman") }
 let render = renderBench.run()
 if !json { print() }
 
+// FoldRender's GIF encoder against ffmpeg (nil when ffmpeg is missing). Notes as above.
+if !json { print("foldkit-bench: checking FoldRender's GIF encoder against ffmpeg") }
+let gif = runGIFBench(dumpDirectory: dumpDirectory, log: renderBench.log)
+if !json { print() }
+
 if json {
     let fields: [(String, Double)] = [
         ("bezier_solves_per_sec_swift", rows[0].swiftRate), ("bezier_solves_per_sec_c", rows[0].cRate),
@@ -128,7 +145,13 @@ if json {
         ("speedup_perspective_mt", render.speedupPerspectiveMT),
         ("blit_speedup", render.blitSpeedup),
         ("fold_frame_over_memcpy", render.frameOverMemcpy),
-    ]
+    ] + (gif.map { g in
+        [
+            ("gif_speedup", g.speedup), ("gif_psnr_delta", g.psnrDelta),
+            ("gif_seconds_foldkit", g.foldSeconds), ("gif_seconds_ffmpeg", g.ffmpegSeconds),
+            ("gif_psnr_foldkit", g.foldPSNR), ("gif_psnr_ffmpeg", g.ffmpegPSNR),
+        ]
+    } ?? [])
     print("{" + fields.map { "\"\($0.0)\": \(jsonNumber($0.1))" }.joined(separator: ", ") + "}")
 } else {
     print("foldkit-bench: Swift vs C, best of \(BenchConfig.rounds) interleaved rounds "
@@ -151,4 +174,6 @@ if json {
     print("Swift/C = C time ÷ Swift time (Swift speed ÷ C speed); ≥ \(fixed(BenchConfig.goalRatio, 3)) meets the goal.")
     print()
     printRenderTable(render)
+    print()
+    printGIFTable(gif)
 }
