@@ -73,6 +73,14 @@ enum Rasterizer {
         return (os..<oe, ins < ine ? ins..<ine : os..<os)
     }
 
+    /// Whether every horizontal edge leaves this row fully inside (so only vertical edges bound it).
+    @inline(__always) static func isInteriorRow(_ r: ConvexRegion, _ py: Double) -> Bool {
+        for (i, e) in r.edges.enumerated() where abs(e.a) < 1e-12 {
+            if e.b * py + e.c < (r.hard[i] ? 0 : 0.5) { return false }
+        }
+        return true
+    }
+
     @inline(__always) static func edgeCoverage(_ r: ConvexRegion, _ px: Double, _ py: Double) -> Double {
         var c = 1.0
         for (i, e) in r.edges.enumerated() {
@@ -95,9 +103,20 @@ enum Rasterizer {
         guard fullK > 0 else { return }
         var sampler = PaintSampler(op.paint)
         let clipped = !op.clips.isEmpty
+        // An axis-aligned region has the same spans on every row away from its top and bottom
+        // edges: work them out once (a blit is memory-bound, so per-row work shows).
+        let aligned = op.region.edges.allSatisfy { abs($0.a) < 1e-12 || abs($0.b) < 1e-12 }
+        var cached: (outer: Range<Int>, inner: Range<Int>)?
         for y in rows {
             let py = Double(y) + 0.5
-            let (outer, inner) = spans(op.region, py: py, lo: lo, hi: hi)
+            var rowSpans: (outer: Range<Int>, inner: Range<Int>)
+            if aligned, let cached, isInteriorRow(op.region, py) {
+                rowSpans = cached
+            } else {
+                rowSpans = spans(op.region, py: py, lo: lo, hi: hi)
+                if aligned && isInteriorRow(op.region, py) { cached = rowSpans }
+            }
+            let (outer, inner) = rowSpans
             guard !outer.isEmpty else { continue }
             let dst = target.row(y)
             sampler.beginRow(y: py, x0: outer.lowerBound, x1: outer.upperBound)
