@@ -4,16 +4,10 @@ import Testing
 @testable import FoldCore
 
 /// A small seeded generator so property tests see the same curves on every run.
-struct PathTestRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+/// The shared seeded generator, with the shapes path tests draw from it.
+typealias PathTestRandom = SplitMix64
+
+extension SplitMix64 {
     mutating func point() -> Point {
         Point(x: Double.random(in: -200...200, using: &self), y: Double.random(in: -200...200, using: &self))
     }

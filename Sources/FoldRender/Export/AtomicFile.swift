@@ -11,19 +11,7 @@ public enum AtomicFile {
         do {
             let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             guard fd >= 0 else { throw ExportError.posix(url, "cannot create a file in \(directoryName(url))") }
-            var failure: Int32 = 0
-            data.withUnsafeBytes { raw in
-                var done = 0
-                while done < raw.count {
-                    let n = Foundation.write(fd, raw.baseAddress! + done, raw.count - done)
-                    if n < 0 {
-                        if errno == EINTR { continue }
-                        failure = errno
-                        return
-                    }
-                    done += n
-                }
-            }
+            var failure = data.withUnsafeBytes { writeAll(fd, $0) }
             if failure == 0, fsync(fd) != 0 { failure = errno }
             if close(fd) != 0, failure == 0 { failure = errno }
             if failure != 0 { throw ExportError.posix(url, "cannot write the file", failure) }
@@ -75,5 +63,19 @@ public enum AtomicFile {
     static func directoryName(_ url: URL) -> String {
         let directory = url.deletingLastPathComponent()
         return directory.isFileURL ? directory.relativePath : directory.absoluteString
+    }
+
+    /// Writes every byte to a file descriptor, retrying interrupted writes; 0 or the errno.
+    static func writeAll(_ fd: Int32, _ raw: UnsafeRawBufferPointer) -> Int32 {
+        var done = 0
+        while done < raw.count {
+            let n = Foundation.write(fd, raw.baseAddress! + done, raw.count - done)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            done += n
+        }
+        return 0
     }
 }

@@ -331,19 +331,7 @@ public final class GIFEncoder {
                 data.append(contentsOf: bytes)
                 return
             }
-            var failure: Int32 = 0
-            bytes.withUnsafeBytes { raw in
-                var done = 0
-                while done < raw.count {
-                    let n = Foundation.write(fd, raw.baseAddress! + done, raw.count - done)
-                    if n < 0 {
-                        if errno == EINTR { continue }
-                        failure = errno
-                        return
-                    }
-                    done += n
-                }
-            }
+            let failure = bytes.withUnsafeBytes { AtomicFile.writeAll(fd, $0) }
             if failure != 0 { throw ExportError.posix(destination, "cannot write the file", failure) }
         }
 
