@@ -71,22 +71,39 @@ public struct POPSpringSolver: Sendable {
         }
         let alpha = accumulatedTime / Self.solverDt
         let k = tension / mass, c = friction / mass
-        for i in 0..<count {
-            // Target-relative state, as POP's solver sees it.
-            var (cp, cv) = (target[i] - value[i], -velocity[i])
-            var ca = -k * cp - c * cv
-            var (pp, pv, pa) = (cp, cv, ca)
-            for _ in 0..<steps {
-                (pp, pv, pa) = (cp, cv, ca)
-                (cp, cv, ca) = Self.integrate(cp, cv, Self.solverDt, k: k, c: c)
-            }
-            let p = pp + (cp - pp) * alpha, v = pv + (cv - pv) * alpha
-            value[i] = target[i] - p
-            velocity[i] = -v
-            lastP[i] = p
-            lastV[i] = v
-            lastA[i] = pa + (ca - pa) * alpha
+        // All four lanes at once (unused lanes hold zeros and stay zero): each lane does exactly
+        // the scalar arithmetic, so results are bit-identical to a per-component loop.
+        var cp = target - value, cv = -velocity
+        var ca = -k * cp - c * cv
+        var (pp, pv, pa) = (cp, cv, ca)
+        for _ in 0..<steps {
+            (pp, pv, pa) = (cp, cv, ca)
+            (cp, cv, ca) = Self.integrate(cp, cv, Self.solverDt, k: k, c: c)
         }
+        let p = pp + (cp - pp) * alpha, v = pv + (cv - pv) * alpha
+        let unused = SIMD4<Double>(repeating: 0)
+        let mask = SIMD4<Int64>(0, 1, 2, 3) .< SIMD4<Int64>(repeating: Int64(count))
+        value = unused.replacing(with: target - p, where: mask)
+        velocity = unused.replacing(with: -v, where: mask)
+        lastP = unused.replacing(with: p, where: mask)
+        lastV = unused.replacing(with: v, where: mask)
+        lastA = unused.replacing(with: pa + (ca - pa) * alpha, where: mask)
+    }
+
+    /// One RK4 step on four lanes.
+    @inline(__always) static func integrate(
+        _ p: SIMD4<Double>, _ v: SIMD4<Double>, _ dt: Double, k: Double, c: Double
+    ) -> (SIMD4<Double>, SIMD4<Double>, SIMD4<Double>) {
+        let a1 = -k * p - c * v
+        let p2 = p + v * dt * 0.5, v2 = v + a1 * dt * 0.5
+        let a2 = -k * p2 - c * v2
+        let p3 = p + v2 * dt * 0.5, v3 = v + a2 * dt * 0.5
+        let a3 = -k * p3 - c * v3
+        let p4 = p + v3 * dt, v4 = v + a3 * dt
+        let a4 = -k * p4 - c * v4
+        let dpdt = (v + 2 * (v2 + v3) + v4) / 6
+        let dvdt = (a1 + 2 * (a2 + a3) + a4) / 6
+        return (p + dpdt * dt, v + dvdt * dt, dvdt)
     }
 
     /// POP's solver rest test for threshold t: every |p| < t/2, |v|² < 25·t and |a|² < 625·t².
