@@ -29,23 +29,6 @@ public struct POPSpringSolver: Sendable {
         self.mass = mass
     }
 
-    /// One classic RK4 step of length dt with k = tension/mass and c = friction/mass;
-    /// returns (p, v, a) with a the averaged acceleration.
-    @inline(__always) static func integrate(_ p: Double, _ v: Double, _ dt: Double, k: Double, c: Double)
-        -> (Double, Double, Double)
-    {
-        let a1 = -k * p - c * v
-        let p2 = p + v * dt * 0.5, v2 = v + a1 * dt * 0.5
-        let a2 = -k * p2 - c * v2
-        let p3 = p + v2 * dt * 0.5, v3 = v + a2 * dt * 0.5
-        let a3 = -k * p3 - c * v3
-        let p4 = p + v3 * dt, v4 = v + a3 * dt
-        let a4 = -k * p4 - c * v4
-        let dpdt = (v + 2 * (v2 + v3) + v4) / 6
-        let dvdt = (a1 + 2 * (a2 + a3) + a4) / 6
-        return (p + dpdt * dt, v + dvdt * dt, dvdt)
-    }
-
     /// Advances the first `count` lanes of `value` towards `target` by a frame of `dt` seconds,
     /// in place (nothing is allocated: this runs for every animated property on every frame).
     public mutating func advance(
@@ -90,7 +73,8 @@ public struct POPSpringSolver: Sendable {
         lastA = unused.replacing(with: pa + (ca - pa) * alpha, where: mask)
     }
 
-    /// One RK4 step on four lanes.
+    /// One classic RK4 step of length dt on four lanes, with k = tension/mass and
+    /// c = friction/mass; returns (p, v, a) with a the averaged acceleration.
     @inline(__always) static func integrate(
         _ p: SIMD4<Double>, _ v: SIMD4<Double>, _ dt: Double, k: Double, c: Double
     ) -> (SIMD4<Double>, SIMD4<Double>, SIMD4<Double>) {
