@@ -1,14 +1,14 @@
 import Foundation
 
-/// Loads the shared reference vectors (`../shared/reference/` beside the package).
+/// Loads the reference vectors copied unedited into `Fixtures/reference/` (see its README).
+/// `FOLDKIT_REFERENCE_DIR` points the tests at another copy, e.g. a newer set being checked.
 enum ReferenceVectors {
     static let directory: URL = {
-        let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         if let env = ProcessInfo.processInfo.environment["FOLDKIT_REFERENCE_DIR"] {
             return URL(fileURLWithPath: env)
         }
-        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/reference")
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/reference")
     }()
 
     /// The parsed JSON of one reference file; a missing file is a test failure with the path tried.

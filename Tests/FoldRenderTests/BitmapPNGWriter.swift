@@ -1,8 +1,23 @@
 import CCairo
 import FoldRender
+import Foundation
 
 /// Saves a bitmap as PNG through cairo, so tests can leave images to look at.
 enum BitmapPNGWriter {
+    /// Writes an image a person may want to look at: into `$FOLDKIT_TEST_OUTPUT` when that is set
+    /// (the folder is created), otherwise into a scratch folder of this test that is removed again,
+    /// so a test never writes fixed names into shared folders. True when the file was written.
+    @discardableResult
+    static func writeForInspection(_ bitmap: Bitmap, name: String) -> Bool {
+        if let folder = ProcessInfo.processInfo.environment["FOLDKIT_TEST_OUTPUT"], !folder.isEmpty {
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            return write(bitmap, to: (folder as NSString).appendingPathComponent(name))
+        }
+        guard let folder = try? ImageIOTestSupport.scratchDirectory(name) else { return false }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return write(bitmap, to: folder.appendingPathComponent(name).path)
+    }
+
     /// True when the file was written.
     @discardableResult
     static func write(_ bitmap: Bitmap, to path: String) -> Bool {

@@ -18,7 +18,7 @@ import Testing
         // The series colour appears somewhere (the line and its dots).
         let blue = Bitmap.pixel(Color(hex: "#1F77B4")!)
         #expect(bitmap.pixels.contains(blue))
-        #expect(BitmapPNGWriter.write(bitmap, to: "/tmp/foldkit-plot.png"))
+        #expect(BitmapPNGWriter.writeForInspection(bitmap, name: "foldkit-plot.png"))
     }
 
     @Test func rendersSeveralSeriesWithALegend() {
@@ -30,7 +30,7 @@ import Testing
         #expect(bitmap.width == 1280 && bitmap.height == 800)
         #expect(bitmap.pixels.contains(Bitmap.pixel(Color(hex: "#FF7F0E")!)))
         #expect(bitmap.pixels.contains(Bitmap.pixel(Color(hex: "#2CA02C")!)))
-        #expect(BitmapPNGWriter.write(bitmap, to: "/tmp/foldkit-plot-legend.png"))
+        #expect(BitmapPNGWriter.writeForInspection(bitmap, name: "foldkit-plot-legend.png"))
     }
 
     @Test func survivesDegenerateData() {

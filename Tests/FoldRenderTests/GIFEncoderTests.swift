@@ -118,7 +118,7 @@ struct GIFStructureReader {
         #expect(!single.loops && !single.hasGlobalTable && single.localTables == [true, true, true])
     }
 
-    @Test(.enabled(if: Support.hasFFmpeg, "ffmpeg not installed (run scripts/setup)"))
+    @Test
     func ffmpegDecodesThreeGradientFramesAbove30dB() throws {
         let directory = try Support.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -134,7 +134,7 @@ struct GIFStructureReader {
         }
     }
 
-    @Test(.enabled(if: Support.hasFFmpeg, "ffmpeg not installed (run scripts/setup)"))
+    @Test
     func perFramePalettesAndStreamingAlsoDecode() throws {
         let directory = try Support.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -157,7 +157,7 @@ struct GIFStructureReader {
 
     /// Noise with exactly 256 colours, undithered: the decoded GIF must be bit-exact, which
     /// exercises LZW's code-width growth and its table resets many times over.
-    @Test(.enabled(if: Support.hasFFmpeg, "ffmpeg not installed (run scripts/setup)"))
+    @Test
     func lzwIsLosslessOnNoiseWithTableResets() throws {
         let directory = try Support.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -184,7 +184,7 @@ struct GIFStructureReader {
         }
     }
 
-    @Test(.enabled(if: Support.hasFFmpeg, "ffmpeg not installed (run scripts/setup)"))
+    @Test
     func transparencyMarksClearPixelsAndCompositesTheRest() throws {
         let directory = try Support.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

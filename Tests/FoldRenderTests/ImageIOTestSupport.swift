@@ -29,14 +29,22 @@ enum ImageIOTestSupport {
         return nil
     }
 
-    static let hasFFmpeg = tool("ffmpeg") != nil && tool("ffprobe") != nil
+    /// ffmpeg and ffprobe are part of the test set-up (`scripts/setup` installs them): a machine
+    /// without them fails the tests that need them, with the command that fixes it.
+    static func requireFFmpeg() throws {
+        for name in ["ffmpeg", "ffprobe"] where tool(name) == nil {
+            throw ExportError(file: name, problem: "not found on PATH; run scripts/setup")
+        }
+    }
 
     /// Runs a program, returning its exit status, stdout and stderr (stdin from `input`).
     @discardableResult
     static func run(_ name: String, _ arguments: [String], input: Data? = nil) throws -> (
         status: Int32, stdout: Data, stderr: String
     ) {
-        guard let executable = tool(name) else { throw ExportError(file: name, problem: "not installed") }
+        guard let executable = tool(name) else {
+            throw ExportError(file: name, problem: "not found on PATH; run scripts/setup")
+        }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

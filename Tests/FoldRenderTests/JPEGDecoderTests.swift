@@ -4,7 +4,7 @@ import Testing
 
 @testable import FoldRender
 
-@Suite(.enabled(if: ImageIOTestSupport.hasFFmpeg, "ffmpeg/ffprobe not installed (run scripts/setup); JPEG fixtures are made with ffmpeg"))
+/// The JPEG fixtures are made with ffmpeg (installed by `scripts/setup`; missing, these tests fail).
 struct JPEGDecoderTests {
     typealias Support = ImageIOTestSupport
 

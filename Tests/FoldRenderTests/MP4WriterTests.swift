@@ -4,7 +4,8 @@ import Testing
 
 @testable import FoldRender
 
-@Suite(.enabled(if: ImageIOTestSupport.hasFFmpeg, "ffmpeg/ffprobe not installed (run scripts/setup)"))
+/// Needs ffmpeg and ffprobe, which `scripts/setup` installs: without them these tests fail with
+/// "run scripts/setup" rather than being skipped.
 struct MP4WriterTests {
     typealias Support = ImageIOTestSupport
 
@@ -99,10 +100,17 @@ struct MP4WriterTests {
         #expect(try Support.contents(of: directory) == [])
     }
 
+    @Test func ffmpegIsInstalled() throws {
+        try Support.requireFFmpeg()
+        #expect(MP4Writer.isAvailable)
+    }
+}
+
+/// The missing-ffmpeg error itself, with a PATH that hides ffmpeg, so it runs everywhere.
+struct MP4WriterMissingFFmpegTests {
     @Test func missingFFmpegIsAClearError() {
         #expect(MP4Writer.ffmpegURL(environment: ["PATH": "/nonexistent"]) == nil)
         #expect(MP4Writer.ffmpegURL(environment: ["FOLDKIT_FFMPEG": "/nonexistent/ffmpeg"]) == nil)
-        #expect(MP4Writer.isAvailable)
         #expect(MP4Writer.notFoundProblem == "ffmpeg not found; run scripts/setup")
     }
 }

@@ -134,7 +134,8 @@ import Testing
         }
     }
 
-    /// Writes a sample card of the text features to /tmp/foldkit-text.png for a person to check.
+    /// Writes a sample card of the text features (foldkit-text.png, kept in `$FOLDKIT_TEST_OUTPUT`)
+    /// for a person to check.
     @Test func writesTextSampleForInspection() {
         let card = DrawingContext.draw(size: Size(width: 360, height: 300), scale: 2) { context in
             context.setFillColor(.white)
@@ -159,7 +160,7 @@ import Testing
                 "Bold 18 DejaVu Serif", in: Rect(x: 10, y: 268, width: 340, height: 26),
                 font: Font(family: "DejaVu Serif", size: 18, weight: .bold), color: Color(red: 0.6, green: 0.1, blue: 0.1))
         }
-        #expect(BitmapPNGWriter.write(card, to: "/tmp/foldkit-text.png"))
+        #expect(BitmapPNGWriter.writeForInspection(card, name: "foldkit-text.png"))
     }
 
     private func textWidth(_ string: String, fontSize: Double) -> Double {
