@@ -23,9 +23,8 @@ let package = Package(
         .executableTarget(name: "foldkit", dependencies: ["FoldCore", "FoldRender"]),
         // The benchmark's C peers: the same algorithms written in C, measured in the same run.
         .target(name: "CBenchPeers", path: "Benchmarks/CBenchPeers"),
-        // pixman, the compositor benchmarks' peer: linked only by foldkit-bench.
-        .systemLibrary(
-            name: "CPixman", path: "Benchmarks/CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+        // pixman: the compositor benchmarks' peer and the tests' cross-check; the library never links it.
+        .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .executableTarget(
             name: "foldkit-bench", dependencies: ["FoldCore", "FoldRender", "CBenchPeers", "CPixman"],
             path: "Benchmarks/foldkit-bench"),

@@ -97,7 +97,7 @@ enum CurveCommand {
         case "decay": return try decay(rest)
         default:
             var message = "unknown curve '\(kind)'; use timing, spring, pop-spring or decay"
-            if let near = closest(kind, in: ["timing", "spring", "pop-spring", "decay"]) { message += " (did you mean '\(near)'?)" }
+            if let near = nearest(kind, in: ["timing", "spring", "pop-spring", "decay"]) { message += " (did you mean '\(near)'?)" }
             throw UsageError(message: message)
         }
     }

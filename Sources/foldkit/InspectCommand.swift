@@ -31,7 +31,7 @@ enum InspectCommand {
             if id == "canvas" { return nil }
             if let c = LayerSnapshot.chain(named: id, in: roots) { return c }
             var message = "no layer with id '\(id)'"
-            if let near = closest(id, in: scene.layerIDs + ["canvas"]) { message += "; did you mean '\(near)'?" }
+            if let near = nearest(id, in: scene.layerIDs + ["canvas"]) { message += "; did you mean '\(near)'?" }
             throw UsageError(message: message)
         }
         func geometry(_ c: [LayerSnapshot]) -> LayerGeometry {

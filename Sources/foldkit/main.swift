@@ -48,7 +48,7 @@ case "render":
     runAction("render") { try RenderCommand.run(Array(arguments.dropFirst())) }
 case let verb?:
     var message = "foldkit: unknown verb '\(verb)'"
-    if let near = closest(verb, in: ["curve", "transform", "inspect", "render"]) { message += "; did you mean '\(near)'?" }
+    if let near = nearest(verb, in: ["curve", "transform", "inspect", "render"]) { message += "; did you mean '\(near)'?" }
     FileHandle.standardError.write(Data("\(message)\nRun 'foldkit --help' for the verbs.\n".utf8))
     exit(2)
 }

@@ -331,7 +331,7 @@ public final class GIFEncoder {
                 data.append(contentsOf: bytes)
                 return
             }
-            let failure = bytes.withUnsafeBytes { AtomicFile.writeAll(fd, $0) }
+            let failure = bytes.withUnsafeBytes { FileDescriptorIO.writeAll(fd, $0) }
             if failure != 0 { throw ExportError.posix(destination, "cannot write the file", failure) }
         }
 

@@ -114,19 +114,7 @@ public final class MP4Writer {
             }
         }
         let fd = input.fileDescriptor
-        var failure: Int32 = 0
-        rgb.withUnsafeBytes { raw in
-            var sent = 0
-            while sent < raw.count {
-                let n = write(fd, raw.baseAddress! + sent, raw.count - sent)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                sent += n
-            }
-        }
+        let failure = rgb.withUnsafeBytes { FileDescriptorIO.writeAll(fd, $0) }
         if failure != 0 {
             // ffmpeg stopped reading: it failed, and its stderr says why.
             let problem = stopAndDescribe()
