@@ -31,7 +31,12 @@ struct Arguments {
                         options[name] = inline
                     } else {
                         guard i + 1 < args.count else { throw UsageError(message: "--\(name) needs a value") }
-                        options[name] = args[i + 1]
+                        // `--mass --at 0.5` forgot the mass: never take the next option as the value.
+                        let next = args[i + 1]
+                        if next.hasPrefix("--"), next.dropFirst(2).first?.isLetter == true {
+                            throw UsageError(message: "--\(name) needs a value before \(next)")
+                        }
+                        options[name] = next
                         i += 1
                     }
                 } else if switches.contains(name) {

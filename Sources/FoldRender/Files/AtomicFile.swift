@@ -36,11 +36,10 @@ package enum AtomicFile {
         }
     }
 
-    /// A unique hidden name next to `url`: `.NAME.tmp-PID-RANDOM`.
+    /// A unique short hidden name next to `url` (see `TemporaryFiles`), removed if the process
+    /// is interrupted before it is committed or discarded.
     package static func temporaryURL(for url: URL) -> URL {
-        let random = String(UInt64.random(in: 0...UInt64.max), radix: 16)
-        let name = ".\(url.lastPathComponent).tmp-\(getpid())-\(random)"
-        return url.deletingLastPathComponent().appendingPathComponent(name)
+        TemporaryFiles.make(in: url.deletingLastPathComponent())
     }
 
     /// Flushes `temporary` to disk and renames it over `url`.
@@ -53,11 +52,13 @@ package enum AtomicFile {
         guard rename(temporary.path, url.path) == 0 else {
             throw ExportError.posix(url, "cannot replace the file")
         }
+        TemporaryFiles.forget(temporary)
     }
 
     /// Removes a temporary file, ignoring a file that was never created.
     package static func discard(_ temporary: URL) {
         _ = unlink(temporary.path)
+        TemporaryFiles.forget(temporary)
     }
 
     static func directoryName(_ url: URL) -> String {

@@ -3,13 +3,22 @@ import Foundation
 /// Whole-buffer reads and writes on file descriptors, retrying interrupted calls: the one place
 /// FoldRender loops over `read(2)` and `write(2)`.
 enum FileDescriptorIO {
-    /// Writes every byte; 0, or the errno of the write that failed.
-    static func writeAll(_ fd: Int32, _ raw: UnsafeRawBufferPointer) -> Int32 {
+    /// Writes every byte; 0, or the errno of the write that failed. With `stallTimeout` (for a
+    /// non-blocking descriptor such as a pipe to a child), waiting longer than that for the reader
+    /// to accept any byte gives ETIMEDOUT.
+    static func writeAll(_ fd: Int32, _ raw: UnsafeRawBufferPointer, stallTimeout: Double? = nil) -> Int32 {
         var done = 0
         while done < raw.count {
             let n = Foundation.write(fd, raw.baseAddress! + done, raw.count - done)
             if n < 0 {
                 if errno == EINTR { continue }
+                if errno == EAGAIN, let stallTimeout {
+                    var poller = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                    let ready = poll(&poller, 1, Int32(min(stallTimeout, 86_400) * 1000))
+                    if ready == 0 { return ETIMEDOUT }
+                    if ready < 0, errno != EINTR { return errno }
+                    continue
+                }
                 return errno
             }
             done += n

@@ -53,14 +53,16 @@ public final class GIFEncoder {
     public let framesPerSecond: Double
     public let options: Options
     /// Frames given to `add` so far (including any dropped for timing).
-    public private(set) var framesAdded = 0
+    public internal(set) var framesAdded = 0
     /// Frames actually stored in the GIF so far.
     public private(set) var framesWritten = 0
 
-    private let timing: GIFFrameTiming
+    let timing: GIFFrameTiming
     /// The shared-palette encoder, or nil for per-frame palettes.
     private let globalEncoder: GIFFrameEncoder?
     private var pending: [(frame: Bitmap, delay: Int)] = []
+    /// Frames added but not yet encoded (waiting for their batch).
+    var pendingFrameCount: Int { pending.count }
     private let batchSize: Int
     private let output: Output
     private var finished = false
@@ -80,9 +82,10 @@ public final class GIFEncoder {
             output.discard()
             throw ExportError(file: name, problem: "GIF size must be 1…65535 pixels a side, not \(width)×\(height)")
         }
-        guard fps.isFinite, fps > 0 else {
+        // A GIF frame lasts at most 65535 cs (a 16-bit field).
+        guard fps.isFinite, fps >= 100.0 / 65535 else {
             output.discard()
-            throw ExportError(file: name, problem: "frame rate must be positive, not \(fps)")
+            throw ExportError(file: name, problem: "frame rate must be at least 0.0016 fps (a GIF frame lasts at most 655 s), not \(fps)")
         }
         guard (2...256).contains(options.maxColors) else {
             output.discard()
@@ -208,20 +211,31 @@ public final class GIFEncoder {
     }
 
     /// Frames evenly spread over the animation, at most this many, sample the shared palette.
-    static let paletteSampleFrames = 16
+    public static let paletteSampleFrames = 16
 
     private static func sampledPalette(
         first: Bitmap, frameCount: Int, options: Options, frame: (Int) throws -> Bitmap
     ) rethrows -> GIFPalette {
-        let sampled = Set((0..<min(frameCount, paletteSampleFrames)).map { k in
-            frameCount <= paletteSampleFrames ? k : k * (frameCount - 1) / (paletteSampleFrames - 1)
+        let frames = try paletteSampleIndices(frameCount: frameCount).map { i in try i == 0 ? first : frame(i) }
+        return palette(sampling: frames, options: options)
+    }
+
+    /// The frames, evenly spread over an animation of `frameCount`, that sample a shared palette.
+    public static func paletteSampleIndices(frameCount: Int, limit: Int = paletteSampleFrames) -> [Int] {
+        let n = max(1, min(frameCount, limit))
+        return Set((0..<n).map { k in
+            frameCount <= n ? k : (n == 1 ? 0 : k * (frameCount - 1) / (n - 1))
         }).sorted()
+    }
+
+    /// One palette for all of `frames` (about 2 M pixels sampled in all), as `write` uses.
+    public static func palette(sampling frames: [Bitmap], options: Options = Options()) -> GIFPalette {
         let budget = 2_000_000
-        let stride = max(1, first.width * first.height * sampled.count / budget)
+        let pixels = frames.reduce(0) { $0 + $1.width * $1.height }
+        let stride = max(1, pixels / budget)
         var quantizer = ColorQuantizer()
         let bg = OpaqueBackground(options.background)
-        for i in sampled {
-            let bitmap = try i == 0 ? first : frame(i)
+        for bitmap in frames {
             quantizer.add(bitmap, stride: stride, background: bg, skipTransparent: options.transparency)
         }
         let colors = quantizer.palette(

@@ -29,15 +29,18 @@ public final class MP4Writer {
     private let bg: OpaqueBackground
     private var rgb: [UInt8]
     private var done = false
+    private let stallTimeout: Double
 
     /// Whether an `ffmpeg` program is on PATH (or named by `FOLDKIT_FFMPEG`).
     public static var isAvailable: Bool { ffmpegURL() != nil }
 
     /// Starts ffmpeg. `crf` (0–51, lower is better; 18 is visually lossless for most content)
     /// and `preset` (x264's speed/size trade-off) are passed through.
+    /// If ffmpeg accepts no data for `stallTimeout` seconds it is stopped and the export fails
+    /// (a hung encoder must not hang the caller).
     public init(
         url: URL, width: Int, height: Int, fps: Double, background: Color = .white, crf: Int = 18,
-        preset: String = "medium"
+        preset: String = "medium", stallTimeout: Double = 30
     ) throws {
         let name = ExportError.name(of: url)
         guard width > 0, height > 0 else {
@@ -48,6 +51,7 @@ public final class MP4Writer {
             throw ExportError(file: name, problem: Self.notFoundProblem)
         }
         self.url = url
+        self.stallTimeout = stallTimeout
         self.width = width
         self.height = height
         framesPerSecond = fps
@@ -84,7 +88,10 @@ public final class MP4Writer {
         } catch {
             throw ExportError(file: name, problem: "cannot start ffmpeg at \(ffmpeg.path) (\(error))")
         }
+        TemporaryFiles.registerChild(process.processIdentifier)
         input = stdinPipe.fileHandleForWriting
+        // Non-blocking, so a write to an ffmpeg that stopped reading times out instead of hanging.
+        _ = fcntl(input.fileDescriptor, F_SETFL, fcntl(input.fileDescriptor, F_GETFL) | O_NONBLOCK)
         errors = StderrCollector(stderrPipe.fileHandleForReading)
     }
 
@@ -114,7 +121,12 @@ public final class MP4Writer {
             }
         }
         let fd = input.fileDescriptor
-        let failure = rgb.withUnsafeBytes { FileDescriptorIO.writeAll(fd, $0) }
+        let failure = rgb.withUnsafeBytes { FileDescriptorIO.writeAll(fd, $0, stallTimeout: stallTimeout) }
+        if failure == ETIMEDOUT {
+            cancel()
+            throw ExportError(
+                file: name, problem: "ffmpeg accepted no frame data for \(Int(stallTimeout)) s and was stopped")
+        }
         if failure != 0 {
             // ffmpeg stopped reading: it failed, and its stderr says why.
             let problem = stopAndDescribe()
@@ -134,6 +146,12 @@ public final class MP4Writer {
         if let problem = stopAndDescribe() {
             throw ExportError(file: name, problem: problem)
         }
+        // ffmpeg can exit 0 after a short write (a full disk, a file size limit): only a file
+        // whose boxes are complete, with its index (moov) and data (mdat), is committed.
+        if let problem = MP4Structure.problem(inFileAt: temporary) {
+            AtomicFile.discard(temporary)
+            throw ExportError(file: name, problem: "ffmpeg wrote an incomplete file (\(problem)); is the disk full?")
+        }
         do {
             try AtomicFile.commit(temporary, to: url)
         } catch {
@@ -149,6 +167,7 @@ public final class MP4Writer {
         try? input.close()
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
+        TemporaryFiles.forgetChild(process.processIdentifier)
         _ = errors.wait()
         AtomicFile.discard(temporary)
     }
@@ -159,6 +178,7 @@ public final class MP4Writer {
         done = true
         try? input.close()
         process.waitUntilExit()
+        TemporaryFiles.forgetChild(process.processIdentifier)
         let stderr = String(decoding: errors.wait(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         let ok = process.terminationReason == .exit && process.terminationStatus == 0
         if ok { return nil }
