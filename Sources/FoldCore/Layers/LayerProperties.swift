@@ -40,6 +40,10 @@ public struct LayerProperties: Hashable, Sendable {
     /// The part of the contents image shown, in unit coordinates (CALayer.contentsRect): how a
     /// snapshot is sliced into fold pieces.
     public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1)
+    /// Pixels of `contents` per point (CALayer.contentsScale, default 1): an image's natural size
+    /// in points is its pixel size ÷ contentsScale, whatever the render scale. A Retina (@2x)
+    /// image sets 2.
+    public var contentsScale = 1.0
     public var shouldRasterize = false
 
     // CAGradientLayer
