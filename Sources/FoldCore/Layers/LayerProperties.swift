@@ -90,28 +90,6 @@ public struct LayerProperties: Hashable, Sendable {
             .concatenating(Transform3D(translationX: a.x, y: a.y, z: anchorPointZ))
     }
 
-    /// CALayer.frame: the bounding box of the bounds transformed about the anchor point.
-    public var frame: Rect {
-        get {
-            let m = transformToSuperlayer
-            let corners = Rect(origin: bounds.origin, size: bounds.size).corners.map { m.apply(to: $0) }
-            return Rect.bounding(corners)
-        }
-        set {
-            // As -setFrame:: size through an affine transform's scale, position from the anchor.
-            let r = newValue.standardized
-            var size = r.size
-            if transform.isAffine {
-                let t = transform.affineTransform
-                let sx = (t.a * t.a + t.b * t.b).squareRoot(), sy = (t.c * t.c + t.d * t.d).squareRoot()
-                if sx > 0 { size.width /= sx }
-                if sy > 0 { size.height /= sy }
-            }
-            bounds.size = size
-            position = Point(x: r.origin.x + anchorPoint.x * r.size.width, y: r.origin.y + anchorPoint.y * r.size.height)
-        }
-    }
-
     /// -[CALayer affineTransform]: the identity for a non-affine transform.
     public var affineTransform: AffineTransform { transform.affineTransform }
 }
