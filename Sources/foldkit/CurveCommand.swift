@@ -11,6 +11,7 @@ enum CurveCommand {
           foldkit curve pop-spring --from A --to B [--bounciness B] [--speed S] [--mass M] [--tension K]
                                    [--friction C] [--velocity V] [--threshold T] [--fps F]
           foldkit curve decay --from A --velocity V [--deceleration D] [--threshold T] [--fps F]
+          foldkit curve pop-basic --duration D [--timing NAME|x1,y1,x2,y2] --at T1,T2,…
           … --plot out.png   also draws the curve as a chart (axes, grid, the sampled points)
 
         Prints one JSON object: {"t":[…],"value":[…]} (plus the spring's parameters or the decay's
@@ -18,7 +19,10 @@ enum CurveCommand {
         or control points; inputs are clamped to [0, 1]. spring: CASpringAnimation's progress (0 → 1).
         pop-spring: POP's value at every frame from t = 0 to the frame it is done (whose value is
         exactly --to); bounciness and speed apply first, then mass, tension and friction. decay: POP's
-        decay frame by frame.
+        decay frame by frame. pop-basic: POPBasicAnimation's progress (0 → 1) at times in seconds
+        from its start, solved with POP's epsilon 1/(1000·D), so off timing's exact curve by up to
+        slope × epsilon (easeInEaseOut: 3e-4 at 0.4 s, 1e-2 at 0.1 s), and exactly 1 once POP calls
+        it done; --timing defaults to POP's, "default" (0.25,0.1,0.25,1).
         """
 
     static func run(_ args: [String]) throws -> JSONOut {
@@ -95,9 +99,12 @@ enum CurveCommand {
         case "spring": return try spring(rest)
         case "pop-spring": return try popSpring(rest)
         case "decay": return try decay(rest)
+        case "pop-basic": return try popBasic(rest)
         default:
-            var message = "unknown curve '\(kind)'; use timing, spring, pop-spring or decay"
-            if let near = nearest(kind, in: ["timing", "spring", "pop-spring", "decay"]) { message += " (did you mean '\(near)'?)" }
+            var message = "unknown curve '\(kind)'; use timing, spring, pop-spring, decay or pop-basic"
+            if let near = nearest(kind, in: ["timing", "spring", "pop-spring", "decay", "pop-basic"]) {
+                message += " (did you mean '\(near)'?)"
+            }
             throw UsageError(message: message)
         }
     }
@@ -214,6 +221,26 @@ enum CurveCommand {
             ("t", .numbers(t)), ("value", .numbers(v)), ("toValue", .number(anim.toValue)),
             ("duration", .number(anim.duration)),
         ])
+    }
+
+    static func popBasic(_ args: [String]) throws -> JSONOut {
+        let a = try Arguments(args, valued: ["duration", "timing", "at"])
+        try noPositionals(a, "pop-basic")
+        guard let duration = try a.double("duration") else {
+            throw UsageError(message: "--duration D (seconds) is required")
+        }
+        // POP's epsilon 1/(1000·D) must stay well above rounding, or its bisection never ends.
+        guard duration > 0, duration <= 3600 else {
+            throw UsageError(message: "--duration must be in (0, 3600] seconds, got \(duration)")
+        }
+        // POPBasicAnimation falls back to kCAMediaTimingFunctionDefault when none is set.
+        var f = TimingFunction.default
+        if let text = a.string("timing") {
+            do { f = try TimingFunction(parsing: text) } catch { throw UsageError(message: "--timing: \(error)") }
+        }
+        let t = try times(a)
+        let values = t.map { POPBasicAnimation.progress(atTime: $0, duration: duration, timingFunction: f) }
+        return .object([("t", .numbers(t)), ("value", .numbers(values))])
     }
 
     static func noPositionals(_ a: Arguments, _ verb: String) throws {

@@ -7,7 +7,8 @@ public enum SceneLoader {
     static let layerKeys = [
         "id", "type", "bounds", "position", "anchorPoint", "anchorPointZ", "frame", "zPosition", "transform",
         "sublayerTransform", "opacity", "hidden", "doubleSided", "masksToBounds", "cornerRadius",
-        "backgroundColor", "borderWidth", "borderColor", "contents", "contentsGravity", "contentsRect", "shouldRasterize",
+        "backgroundColor", "borderWidth", "borderColor", "contents", "contentsGravity", "contentsRect", "contentsScale",
+        "shouldRasterize",
         "sublayers", "animations",
     ]
     static let gradientKeys = ["colors", "locations", "startPoint", "endPoint"]
@@ -156,6 +157,7 @@ public enum SceneLoader {
                 r.fail(key("contentsRect"), "expected [x, y, width, height] in unit coordinates inside [0, 0, 1, 1] with a positive size")
             }
         }
+        if let v = o["contentsScale"], let x = r.positive(v, key("contentsScale")) { p.contentsScale = x }
         if kind == .gradient {
             if let v = o["colors"], let x = r.colors(v, key("colors")) { p.colors = x }
             if let v = o["locations"], let x = r.numberList(v, key("locations")) {
