@@ -151,6 +151,9 @@ enum CurveCommand {
         return fps
     }
 
+    /// Frames a simulated curve may print (a 1e-320 threshold at 10 000 fps must not take gigabytes).
+    static let maxSamples = 100_000
+
     static func popSpring(_ args: [String]) throws -> JSONOut {
         let a = try Arguments(
             args,
@@ -177,8 +180,9 @@ enum CurveCommand {
             from: [from], to: [to], velocity: [try a.double("velocity") ?? 0], parameters: p, threshold: threshold)
         var t: [Double] = [], v: [Double] = []
         var time = 0.0, last = 0.0
-        // Ten simulated minutes is far past any spring that comes to rest.
-        let maxFrames = Int(600 * fps)
+        // Ten simulated minutes is far past any spring that comes to rest; the output stays
+        // within `maxSamples` whatever the frame rate.
+        let maxFrames = min(Int(600 * fps), maxSamples - 1)
         for frame in 0...maxFrames {
             if frame > 0 { time += 1 / fps }
             v.append(anim.step(dt: time - last)[0])
@@ -187,7 +191,9 @@ enum CurveCommand {
             if anim.isDone { break }
         }
         guard anim.isDone else {
-            throw UsageError(message: "the spring does not come to rest within 600 s; add friction or raise --threshold")
+            throw UsageError(
+                message: "the spring does not come to rest within \(min(600, Double(maxSamples) / fps)) s "
+                    + "(\(maxSamples) frames at most); add friction, raise --threshold or lower --fps")
         }
         return .object([
             ("t", .numbers(t)), ("value", .numbers(v)), ("tension", .number(p.tension)),
@@ -211,11 +217,16 @@ enum CurveCommand {
         var anim = POPDecayAnimation(from: from, velocity: velocity, deceleration: deceleration, threshold: threshold)
         var t: [Double] = [0], v: [Double] = [anim.step(dt: 0)]
         var time = 0.0, last = 0.0
-        while !anim.isDone && t.count < Int(3600 * fps) {
+        while !anim.isDone && t.count < min(Int(3600 * fps), maxSamples) {
             time += 1 / fps
             v.append(anim.step(dt: time - last))
             t.append(time)
             last = time
+        }
+        guard anim.isDone else {
+            throw UsageError(
+                message: "the decay does not stop within \(t.count) frames (\(maxSamples) at most); "
+                    + "raise --threshold or lower --fps")
         }
         return .object([
             ("t", .numbers(t)), ("value", .numbers(v)), ("toValue", .number(anim.toValue)),

@@ -22,7 +22,9 @@ enum SpanKernels {
         level.pixels.withUnsafeBufferPointer { buffer in
             let src = buffer.baseAddress!
             // Integer translation at level 0 with no scale: a straight blit.
-            if dW == 0, W == 1, levelScale == 1, dU == 1, dV == 0, (U - 0.5).rounded() == U - 0.5, (V - 0.5).rounded() == V - 0.5 {
+            if dW == 0, W == 1, levelScale == 1, dU == 1, dV == 0, abs(U) < 1e9, abs(V) < 1e9,
+                (U - 0.5).rounded() == U - 0.5, (V - 0.5).rounded() == V - 0.5
+            {
                 let sy = Int(V - 0.5), sx0 = Int(U - 0.5)
                 if sy >= 0, sy < h, sx0 >= 0, sx0 + (x1 - x0) <= w {
                     blit(dst + x0, src + sy * w + sx0, x1 - x0, k: k, opaque: level.isOpaque)
