@@ -25,7 +25,7 @@ public final class Compositor: @unchecked Sendable {
         let key = TextKey(
             string: p.string, fontSize: p.fontSize, family: p.fontFamily, color: p.foregroundColor,
             alignment: p.alignmentMode, wrapped: p.isWrapped, size: p.bounds.size,
-            scale: Self.textRasterScale(wanted: scale, size: p.bounds.size))
+            scale: Self.textRasterScale(wanted: scale, size: p.bounds.size, fontSize: p.fontSize))
         lock.lock()
         if let hit = textCache[key] {
             lock.unlock()
@@ -42,17 +42,22 @@ public final class Compositor: @unchecked Sendable {
     }
     /// A text raster's scale: the one asked for (rounded to quarters so a zoom does not re-lay
     /// out text every frame), lowered so the raster stays within `maxTextRasterSide` pixels a
-    /// side and `maxTextRasterPixels` in all — a layer zoomed ×50 or with huge bounds is drawn
+    /// side and `maxTextRasterPixels` in all and its glyphs within `maxGlyphPixels` — a layer zoomed ×50 or with huge bounds is drawn
     /// magnified from a smaller raster instead of failing in cairo or allocating gigabytes.
-    static func textRasterScale(wanted: Double, size: Size) -> Double {
+    static func textRasterScale(wanted: Double, size: Size, fontSize: Double = 17) -> Double {
         let w = max(1, size.width.isFinite ? size.width : 1), h = max(1, size.height.isFinite ? size.height : 1)
+        let glyph = max(1, fontSize.isFinite ? fontSize : 1)
         let cap = min(
-            Double(maxTextRasterSide) / max(w, h), (Double(maxTextRasterPixels) / (w * h)).squareRoot())
+            Double(maxTextRasterSide) / max(w, h), (Double(maxTextRasterPixels) / (w * h)).squareRoot(),
+            Double(maxGlyphPixels) / glyph)
         let rounded = (wanted * 4).rounded() / 4
         return rounded <= cap ? rounded : cap
     }
     static let maxTextRasterSide = 8192
     static let maxTextRasterPixels = 1 << 24
+    /// Font size in pixels: cairo/FreeType fail from about 1000 px glyphs (measured with DejaVu
+    /// Sans), and pango then draws nothing.
+    static let maxGlyphPixels = 768.0
 
     /// Worker bands; 1 renders on the calling thread only.
     public var threads: Int
