@@ -1,3 +1,5 @@
+import FoldCore
+import FoldRender
 import Foundation
 import Testing
 
@@ -79,5 +81,30 @@ import Testing
         let r = try CLI.run("curve", "timing", "easeIn", "--at", "0,0.5,1", "--plot", out.path)
         #expect(r.status == 0 && r.json["value"] != nil)
         #expect(try Data(contentsOf: out).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    /// `curve timing easeInEaseOut --at 0,0.5,1 --plot` draws the curve, not the two chords
+    /// between the three samples: at t = 0.25 (halfway between the series' left end and its
+    /// middle) a pixel of the series colour lies where cubic-bezier(0.42, 0, 0.58, 1) is at
+    /// x = 0.25, 0.12916 (bisection outside FoldKit), and none where the chord is, at 0.25. The
+    /// value scale comes from the dots at t = 0 and 0.5.
+    @Test func curvePlotDrawsTheCurveItself() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("ease.png")
+        let r = try CLI.run("curve", "timing", "easeInEaseOut", "--at", "0,0.5,1", "--plot", out.path)
+        #expect(r.status == 0, "\(r.stderr)")
+        let b = try PNGCodec.read(contentsOf: out)
+        let color = Bitmap.pixel(Color(hex: "#1F77B4")!)
+        func rows(_ x: Int) -> [Int] { (0..<b.height).filter { b.pixels[$0 * b.width + x] == color } }
+        let columns = (0..<b.width).filter { !rows($0).isEmpty }
+        let xL = try #require(columns.first), xR = try #require(columns.last)
+        let xM = (xL + xR) / 2, xQ = (xL + xM) / 2
+        func median(_ v: [Int]) throws -> Double { Double(try #require(v.sorted().dropFirst(v.count / 2).first)) }
+        let y0 = try median(rows(xL + 5)), yHalf = try median(rows(xM))
+        func y(_ value: Double) -> Double { y0 + (yHalf - y0) * value / 0.5 }
+        let quarter = rows(xQ)
+        #expect(quarter.contains { abs(Double($0) - y(0.129_16)) <= 4 }, "rows at t = 0.25: \(quarter), curve at \(y(0.129_16))")
+        #expect(!quarter.contains { abs(Double($0) - y(0.25)) <= 4 }, "rows at t = 0.25: \(quarter), chord at \(y(0.25))")
     }
 }
