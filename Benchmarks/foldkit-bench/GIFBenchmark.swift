@@ -1,6 +1,7 @@
-// FoldRender's GIF encoder against ffmpeg's palettegen + paletteuse on the same 60 frames: the
-// time of each (best of `GIFConfig.rounds` interleaved runs) and the PSNR of each GIF, decoded
-// back by ffmpeg, against the original frames.
+// FoldRender's GIF encoder against ffmpeg's palettegen + paletteuse on the same 60 frames, both
+// read from one raw file on tmpfs: the time of each (FoldKit on 1 thread and on all cores, ffmpeg
+// on one; median of `GIFConfig.rounds` interleaved rounds), the size of each GIF, and its PSNR,
+// decoded back by ffmpeg, against the original frames.
 
 import FoldCore
 import FoldRender
@@ -11,33 +12,57 @@ enum GIFConfig {
     static let frames = 60
     static let fps = 60.0
     static let width = RenderConfig.screenWidth, height = RenderConfig.screenHeight
-    /// Interleaved runs per side; the best (minimum) time of each is kept. 2, not 3: ffmpeg takes
-    /// 1–2 minutes a run on the 2-vCPU machine. `FOLDKIT_BENCH_GIF_ROUNDS` overrides it.
+    /// Interleaved rounds (each runs FoldKit on 1 thread, FoldKit on all cores and ffmpeg once);
+    /// the median and min–max are reported. `FOLDKIT_BENCH_GIF_ROUNDS` overrides it.
     static var rounds: Int {
-        max(1, Int(ProcessInfo.processInfo.environment["FOLDKIT_BENCH_GIF_ROUNDS"] ?? "") ?? 2)
+        max(1, Int(ProcessInfo.processInfo.environment["FOLDKIT_BENCH_GIF_ROUNDS"] ?? "") ?? 5)
     }
-    /// Goals: ffmpeg time ÷ FoldKit time ≥ 1; FoldKit PSNR − ffmpeg PSNR ≥ 0 dB.
-    static let goalSpeedup = 1.0, goalPSNRDelta = 0.0
-    /// ffmpeg's defaults throughout: palettegen max_colors=256 (reserve_transparent=1),
-    /// stats_mode=full; paletteuse dither=sierra2_4a, diff_mode=none.
-    static let ffmpegFilter = "[0:v]split[a][b];[a]palettegen[p];[b][p]paletteuse"
-    /// FoldKit's side: the defaults (one palette sampled from the frames, Floyd–Steinberg,
-    /// 256 colours) except `minimumDelay: 1`, so that all 60 frames are kept as ffmpeg keeps them.
-    static let options = GIFEncoder.Options(minimumDelay: 1)
+    /// Goals: ffmpeg time ÷ FoldKit time on 1 thread ≥ 1; FoldKit PSNR − ffmpeg PSNR ≥ 0 dB;
+    /// FoldKit bytes ÷ ffmpeg bytes ≤ 1.1.
+    static let goalSpeedup1t = 1.0, goalPSNRDelta = 0.0, goalBytesRatio = 1.1
+    /// ffmpeg, made to do what FoldKit does where the two can agree: 256 colours in the palette
+    /// (none reserved for transparency, as FoldKit reserves none), Floyd–Steinberg error diffusion,
+    /// every pixel of every frame dithered (diff_mode=none); its palette from a histogram of all
+    /// frames (stats_mode=full), its GIF muxer's defaults (each frame cropped to the rectangle that
+    /// changed, unchanged pixels in it made transparent). One thread.
+    static let ffmpegFilter = "[0:v]split[a][b];[a]palettegen=max_colors=256:reserve_transparent=0:stats_mode=full[p];"
+        + "[b][p]paletteuse=dither=floyd_steinberg:diff_mode=none"
+    /// FoldKit's side: the defaults (one palette of 256 from up to 16 frames sampled evenly,
+    /// Floyd–Steinberg, serpentine) except `minimumDelay: 1`, so that all 60 frames are kept as
+    /// ffmpeg keeps them.
+    static func options(threads: Int) -> GIFEncoder.Options { GIFEncoder.Options(minimumDelay: 1, threads: threads) }
 }
 
 struct GIFResults {
-    var rounds = 0, layers = 0
-    var foldSeconds = 0.0, ffmpegSeconds = 0.0
+    var rounds = 0, layers = 0, threads = 1
+    /// Seconds per run, one value per round.
+    var fold1tSeconds: [Double] = [], foldMTSeconds: [Double] = [], ffmpegSeconds: [Double] = []
     var foldPSNR = 0.0, ffmpegPSNR = 0.0
     var foldBytes = 0, ffmpegBytes = 0
     var foldFrames = 0, ffmpegFrames = 0
     var ffmpegVersion = ""
+    /// Where both sides read the raw frames from.
+    var rawPath = ""
 
-    /// ffmpeg time ÷ FoldKit time.
-    var speedup: Double { ffmpegSeconds / foldSeconds }
+    /// ffmpeg time ÷ FoldKit time, per round.
+    var speedup1t: Spread { Spread.ratio(ffmpegSeconds, fold1tSeconds) }
+    var speedupMT: Spread { Spread.ratio(ffmpegSeconds, foldMTSeconds) }
     /// FoldKit PSNR − ffmpeg PSNR, dB.
     var psnrDelta: Double { foldPSNR - ffmpegPSNR }
+    /// FoldKit's GIF size ÷ ffmpeg's.
+    var bytesRatio: Double { Double(foldBytes) / Double(ffmpegBytes) }
+
+    /// The JSON fields. `gif_speedup` and `gif_seconds_foldkit` keep their old meaning (FoldKit on
+    /// all cores), now medians.
+    var jsonFields: [(String, Double)] {
+        speedup1t.fields("gif_speedup_1t") + speedupMT.fields("gif_speedup_mt") + [
+            ("gif_speedup", speedupMT.median), ("gif_psnr_delta", psnrDelta), ("gif_bytes_ratio", bytesRatio),
+            ("gif_seconds_foldkit", Spread(foldMTSeconds).median), ("gif_seconds_foldkit_1t", Spread(fold1tSeconds).median),
+            ("gif_seconds_ffmpeg", Spread(ffmpegSeconds).median),
+            ("gif_psnr_foldkit", foldPSNR), ("gif_psnr_ffmpeg", ffmpegPSNR),
+            ("gif_bytes_foldkit", Double(foldBytes)), ("gif_bytes_ffmpeg", Double(ffmpegBytes)),
+        ]
+    }
 }
 
 // MARK: - The animation
@@ -230,43 +255,62 @@ final class Flag: @unchecked Sendable {
 
 struct GIFBench {
     let ffmpeg: String
+    /// Where the raw frames and the GIFs go: tmpfs (/dev/shm) when there is one.
     let directory: URL
     var log: (String) -> Void = { _ in }
+    let threads = ProcessInfo.processInfo.activeProcessorCount
 
+    var rawURL: URL { directory.appendingPathComponent("frames.rgba") }
     var foldURL: URL { directory.appendingPathComponent("foldkit.gif") }
     var ffmpegURL: URL { directory.appendingPathComponent("ffmpeg.gif") }
+    static let frameBytes = GIFConfig.width * GIFConfig.height * 4
 
-    /// FoldKit end to end: the frames to a GIF file. Seconds.
-    func timeFoldKit(_ frames: [Bitmap]) -> Double {
+    /// FoldKit end to end on `threads` threads: the raw frames read from the file as the encoder
+    /// asks for them (as ffmpeg reads them), to a GIF file. Seconds.
+    func timeFoldKit(threads: Int) -> Double {
         let t0 = nowNs()
+        let fd = open(rawURL.path, O_RDONLY)
+        require(fd >= 0, "cannot open \(rawURL.path)")
+        defer { close(fd) }
         do {
-            try GIFEncoder.write(frames, to: foldURL, fps: GIFConfig.fps, options: GIFConfig.options)
+            try GIFEncoder.write(
+                frameCount: GIFConfig.frames, to: foldURL, fps: GIFConfig.fps, options: GIFConfig.options(threads: threads)
+            ) { i in
+                var pixels = [UInt32](repeating: 0, count: GIFConfig.width * GIFConfig.height)
+                let got = pixels.withUnsafeMutableBytes { raw in
+                    var offset = 0
+                    while offset < raw.count {
+                        let n = pread(fd, raw.baseAddress! + offset, raw.count - offset, off_t(i * Self.frameBytes + offset))
+                        if n < 0 && errno == EINTR { continue }
+                        if n <= 0 { break }
+                        offset += n
+                    }
+                    return offset
+                }
+                require(got == Self.frameBytes, "frame \(i) of \(rawURL.path) is short (\(got) bytes)")
+                return Bitmap(width: GIFConfig.width, height: GIFConfig.height, pixels: pixels)!
+            }
         } catch { fail("GIFEncoder.write: \(error)") }
         return Double(nowNs() - t0) / 1e9
     }
 
-    /// The whole ffmpeg process, from launch to exit, reading the raw frames from a pipe that a
-    /// second thread fills from the frames already in memory. Seconds.
-    func timeFFmpeg(_ frames: [Bitmap]) -> Double {
-        let args = [
-            "-y", "-loglevel", "error", "-f", "rawvideo", "-pix_fmt", "rgba",
-            "-s", "\(GIFConfig.width)x\(GIFConfig.height)", "-r", "\(Int(GIFConfig.fps))", "-i", "-",
+    var ffmpegArguments: [String] {
+        [
+            "-y", "-loglevel", "error", "-threads", "1", "-filter_threads", "1", "-filter_complex_threads", "1",
+            "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(GIFConfig.width)x\(GIFConfig.height)",
+            "-r", "\(Int(GIFConfig.fps))", "-i", rawURL.path,
             "-filter_complex", GIFConfig.ffmpegFilter, ffmpegURL.path,
         ]
-        let (input, output) = makePipe(keep: 1)
+    }
+
+    /// The whole ffmpeg process, from launch to exit, reading the raw frames from the same file.
+    /// Seconds.
+    func timeFFmpeg() -> Double {
         let t0 = nowNs()
-        let p = runFFmpeg(ffmpeg, args, stdin: input)
-        let written = DispatchSemaphore(value: 0)
-        let wroteAll = Flag()
-        Thread.detachNewThread {
-            wroteAll.value = writeFrames(frames, to: output)
-            written.signal()
-        }
+        let p = runFFmpeg(ffmpeg, ffmpegArguments)
         p.waitUntilExit()
         let t1 = nowNs()
-        written.wait()
         require(p.terminationStatus == 0, "ffmpeg (palettegen + paletteuse) exited with \(p.terminationStatus)")
-        require(wroteAll.value, "ffmpeg stopped reading its input")
         return Double(t1 - t0) / 1e9
     }
 
@@ -301,27 +345,38 @@ struct GIFBench {
     func run(dumpDirectory: String?) -> GIFResults {
         var r = GIFResults()
         r.rounds = GIFConfig.rounds
+        r.threads = threads
         r.ffmpegVersion = ffmpegVersion()
+        r.rawPath = rawURL.path
         let animation = FoldingCellAnimation()
         let t0 = nowNs()
         let (frames, layers) = animation.render()
         r.layers = layers
+        let raw = open(rawURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        require(raw >= 0 && writeFrames(frames, to: raw), "cannot write \(rawURL.path)")
         log("  gif: rendered \(frames.count) frames of \(GIFConfig.width)×\(GIFConfig.height) (\(layers) layers each) "
-            + "in \(fixed(Double(nowNs() - t0) / 1e9, 1)) s (not timed); \(r.ffmpegVersion)")
+            + "in \(fixed(Double(nowNs() - t0) / 1e9, 1)) s and wrote them to \(rawURL.path) (not timed); \(r.ffmpegVersion)")
 
-        var fold = Double.infinity, ff = Double.infinity
-        for round in 0..<r.rounds {
-            let foldFirst = round % 2 == 0
-            let a = foldFirst ? timeFoldKit(frames) : timeFFmpeg(frames)
-            let b = foldFirst ? timeFFmpeg(frames) : timeFoldKit(frames)
-            let (f, m) = foldFirst ? (a, b) : (b, a)
-            fold = min(fold, f)
-            ff = min(ff, m)
-            log("  gif round \(round + 1)/\(r.rounds): FoldKit \(fixed(f, 2)) s, ffmpeg \(fixed(m, 2)) s")
-        }
-        (r.foldSeconds, r.ffmpegSeconds) = (fold, ff)
-
+        var foldBytes: [Int] = []
         let fileSize = { (url: URL) in ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int) ?? 0 }
+        for round in 0..<r.rounds {
+            // The three runs of a round in an order that reverses every other round.
+            var sides: [(Int, () -> Double)] = [(0, { timeFoldKit(threads: 1) }), (1, { timeFoldKit(threads: threads) }), (2, timeFFmpeg)]
+            if round % 2 == 1 { sides.reverse() }
+            var seconds = [0.0, 0.0, 0.0]
+            for (i, side) in sides {
+                seconds[i] = side()
+                if i < 2 { foldBytes.append(fileSize(foldURL)) }
+            }
+            r.fold1tSeconds.append(seconds[0])
+            r.foldMTSeconds.append(seconds[1])
+            r.ffmpegSeconds.append(seconds[2])
+            log("  gif round \(round + 1)/\(r.rounds): FoldKit \(fixed(seconds[0], 2)) s on 1 thread, "
+                + "\(fixed(seconds[1], 2)) s on \(threads); ffmpeg \(fixed(seconds[2], 2)) s")
+        }
+        // Same options but the thread count: the same bytes every time.
+        require(Set(foldBytes).count == 1, "FoldKit's GIF size changed between runs: \(foldBytes)")
+
         r.foldBytes = fileSize(foldURL)
         r.ffmpegBytes = fileSize(ffmpegURL)
         (r.foldFrames, r.foldPSNR) = decode(foldURL, against: frames)
@@ -355,20 +410,23 @@ struct GIFBench {
         return first.split(separator: " ").prefix(3).joined(separator: " ")
     }
 
-    /// `--profile gif`: FoldKit's side alone, encoding the frames to memory again and again.
+    /// `--profile gif`: FoldKit's side alone (all cores; FOLDKIT_BENCH_GIF_THREADS to change),
+    /// encoding the frames to memory again and again.
     static func profile(seconds: Double) {
         let (frames, _) = FoldingCellAnimation().render()
+        let threads = Int(ProcessInfo.processInfo.environment["FOLDKIT_BENCH_GIF_THREADS"] ?? "")
+            ?? ProcessInfo.processInfo.activeProcessorCount
         var best = Double.infinity, runs = 0, bytes = 0
         let start = nowNs()
         while runs == 0 || Double(nowNs() - start) < seconds * 1e9 {
             let t0 = nowNs()
             do {
-                bytes = try GIFEncoder.encode(frames, fps: GIFConfig.fps, options: GIFConfig.options).count
+                bytes = try GIFEncoder.encode(frames, fps: GIFConfig.fps, options: GIFConfig.options(threads: threads)).count
             } catch { fail("GIFEncoder.encode: \(error)") }
             best = min(best, Double(nowNs() - t0))
             runs += 1
         }
-        print("gif: \(runs) runs, best \(fixed(best / 1e6, 3)) ms (\(frames.count) frames, \(bytes) bytes)")
+        print("gif: \(runs) runs, best \(fixed(best / 1e6, 3)) ms (\(frames.count) frames, \(bytes) bytes, \(threads) threads)")
     }
 }
 
@@ -377,11 +435,15 @@ func runGIFBench(dumpDirectory: String?, log: @escaping (String) -> Void) -> GIF
     signal(SIGPIPE, SIG_IGN)  // a write to an ffmpeg that has died fails with EPIPE instead
     guard let ffmpeg = findFFmpeg() else {
         log("  gif: ffmpeg is not on PATH, so the GIF encoder comparison is skipped "
-            + "(no gif_speedup or gif_psnr_delta); install it, e.g. apt-get install ffmpeg")
+            + "(no gif_* keys); install it, e.g. apt-get install ffmpeg")
         return nil
     }
-    let dir = FileManager.default.temporaryDirectory
-        .appendingPathComponent("foldkit-bench-gif-\(ProcessInfo.processInfo.processIdentifier)")
+    // tmpfs, so that neither side waits on a disk for the 711 MB of raw frames or the GIFs.
+    let shm = URL(fileURLWithPath: "/dev/shm")
+    var isDirectory: ObjCBool = false
+    let base = FileManager.default.fileExists(atPath: shm.path, isDirectory: &isDirectory) && isDirectory.boolValue
+        && FileManager.default.isWritableFile(atPath: shm.path) ? shm : FileManager.default.temporaryDirectory
+    let dir = base.appendingPathComponent("foldkit-bench-gif-\(ProcessInfo.processInfo.processIdentifier)")
     do { try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true) } catch {
         fail("cannot create \(dir.path): \(error)")
     }
@@ -389,40 +451,4 @@ func runGIFBench(dumpDirectory: String?, log: @escaping (String) -> Void) -> GIF
     var bench = GIFBench(ffmpeg: ffmpeg, directory: dir)
     bench.log = log
     return bench.run(dumpDirectory: dumpDirectory)
-}
-
-// MARK: - Report
-
-func printGIFTable(_ r: GIFResults?) {
-    guard let r else {
-        print("foldkit-bench: GIF encoder vs ffmpeg skipped: ffmpeg is not on PATH.")
-        return
-    }
-    print("foldkit-bench: FoldRender's GIF encoder vs ffmpeg (\(r.ffmpegVersion)), best of \(r.rounds) interleaved runs")
-    print("  \(GIFConfig.frames) opaque frames of \(GIFConfig.width)×\(GIFConfig.height) at \(Int(GIFConfig.fps)) fps, "
-        + "a folding-cell list animating (\(r.layers) layers a frame), rendered by Compositor beforehand")
-    print("  FoldKit: GIFEncoder.write, defaults (shared palette of 256 sampled from 16 frames, Floyd–Steinberg) "
-        + "but minimumDelay 1; \(grouped(Double(r.foldBytes))) bytes")
-    print("  ffmpeg: raw RGBA on stdin, \"\(GIFConfig.ffmpegFilter)\" with the filters' defaults "
-        + "(palettegen stats_mode=full, 256 colours; paletteuse dither=sierra2_4a); whole process timed; "
-        + "\(grouped(Double(r.ffmpegBytes))) bytes")
-    print("  PSNR: each GIF decoded back by ffmpeg (\(r.foldFrames) and \(r.ffmpegFrames) frames) against the "
-        + "originals, RGB over all frames")
-    print()
-    func pass(_ ok: Bool) -> String { ok ? "PASS" : "MISS" }
-    printTable([
-        ["benchmark", "FoldKit", "peer", "ratio", "goal", "result"],
-        [
-            "GIF encode, \(GIFConfig.frames) frames", fixed(r.foldSeconds, 2) + " s",
-            "ffmpeg " + fixed(r.ffmpegSeconds, 2) + " s", fixed(r.speedup, 2),
-            "≥ \(fixed(GIFConfig.goalSpeedup, 0))", pass(r.speedup >= GIFConfig.goalSpeedup),
-        ],
-        [
-            "GIF PSNR", fixed(r.foldPSNR, 2) + " dB", "ffmpeg " + fixed(r.ffmpegPSNR, 2) + " dB",
-            (r.psnrDelta >= 0 ? "+" : "") + fixed(r.psnrDelta, 2) + " dB",
-            "≥ \(fixed(GIFConfig.goalPSNRDelta, 0)) dB", pass(r.psnrDelta >= GIFConfig.goalPSNRDelta),
-        ],
-    ])
-    print()
-    print("ratio: ffmpeg time ÷ FoldKit time for the encode; FoldKit PSNR − ffmpeg PSNR for the PSNR.")
 }
