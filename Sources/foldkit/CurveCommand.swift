@@ -12,7 +12,12 @@ enum CurveCommand {
                                    [--friction C] [--velocity V] [--threshold T] [--fps F]
           foldkit curve decay --from A --velocity V [--deceleration D] [--threshold T] [--fps F]
           foldkit curve pop-basic --duration D [--timing NAME|x1,y1,x2,y2] --at T1,T2,…
-          … --plot out.png   also draws the curve as a chart (axes, grid, the sampled points)
+          … --plot out.png   also draws the curve as a chart: the curve itself, sampled finely from 0 (or
+                             the earliest time asked) to its natural end (1 for timing, the settling time
+                             for spring, the done frame for pop-spring and decay) or the latest time
+                             asked, with the printed samples as dots; pop-spring's line is the damped
+                             spring POP integrates, which its frames trail slightly (POP carries each
+                             frame's interpolated state on)
 
         Prints one JSON object: {"t":[…],"value":[…]} (plus the spring's parameters or the decay's
         end). timing: Core Animation's named curves (linear, easeIn, easeOut, easeInEaseOut, default)
@@ -48,48 +53,16 @@ enum CurveCommand {
         }
         let result = try curve(kind, rest)
         if let plot { try Self.plot(result, kind: kind, args: rest, to: plot) }
-        return result
+        return result.json
     }
 
-    /// Draws the sampled curve as a chart.
-    static func plot(_ result: JSONOut, kind: String, args: [String], to path: String) throws {
-        guard case .object(let fields) = result,
-            case .array(let tv)? = fields.first(where: { $0.0 == "t" })?.1,
-            case .array(let vv)? = fields.first(where: { $0.0 == "value" })?.1
-        else { return }
-        func numbers(_ a: [JSONOut]) -> [Double] { a.map { if case .number(let d) = $0 { d } else { .nan } } }
-        let target: Double? = {
-            if let i = args.firstIndex(of: "--to"), i + 1 < args.count { return Double(args[i + 1]) }
-            if case .number(let d)? = fields.first(where: { $0.0 == "toValue" })?.1 { return d }
-            return kind == "spring" ? 1 : nil
-        }()
-        // "pop-spring: from 1, to 0, mass 2": the arguments without their dashes, paired.
-        var parts: [String] = []
-        var i = 0
-        while i < args.count {
-            if args[i].hasPrefix("--") {
-                let name = String(args[i].dropFirst(2))
-                if i + 1 < args.count, !args[i + 1].hasPrefix("--") {
-                    parts.append("\(name) \(args[i + 1])")
-                    i += 2
-                    continue
-                }
-                parts.append(name)
-            } else {
-                parts.append(args[i])
-            }
-            i += 1
-        }
-        let title = kind + ": " + parts.filter { !$0.hasPrefix("at ") }.joined(separator: ", ")
-        let bitmap = CurvePlot.render(title: title, series: [(name: kind, t: numbers(tv), value: numbers(vv))], target: target)
-        do {
-            try PNGCodec.write(bitmap, to: URL(fileURLWithPath: path))
-        } catch {
-            throw UsageError(message: "--plot: \(error)")
-        }
+    /// The printed samples, and the curve they come from for `--plot`.
+    struct Result {
+        let json: JSONOut
+        let curve: DenseCurve
     }
 
-    static func curve(_ kind: String, _ rest: [String]) throws -> JSONOut {
+    static func curve(_ kind: String, _ rest: [String]) throws -> Result {
         if rest.contains("--help") || rest.contains("-h") {
             print(help)
             exit(0)
@@ -114,7 +87,7 @@ enum CurveCommand {
         return t
     }
 
-    static func timing(_ args: [String]) throws -> JSONOut {
+    static func timing(_ args: [String]) throws -> Result {
         let a = try Arguments(args, valued: ["at"])
         guard a.positionals.count == 1 else {
             throw UsageError(message: "curve timing takes one NAME or x1,y1,x2,y2 (got \(a.positionals.count))")
@@ -122,10 +95,12 @@ enum CurveCommand {
         let f: TimingFunction
         do { f = try TimingFunction(parsing: a.positionals[0]) } catch { throw UsageError(message: "\(error)") }
         let t = try times(a)
-        return .object([("t", .numbers(t)), ("value", .numbers(t.map(f.evaluate)))])
+        return Result(
+            json: .object([("t", .numbers(t)), ("value", .numbers(t.map(f.evaluate)))]),
+            curve: DenseCurve(end: 1, value: f.evaluate))
     }
 
-    static func spring(_ args: [String]) throws -> JSONOut {
+    static func spring(_ args: [String]) throws -> Result {
         let a = try Arguments(
             args, valued: ["mass", "stiffness", "damping", "velocity", "at", "epsilon"], switches: ["settling"])
         try noPositionals(a, "spring")
@@ -142,7 +117,8 @@ enum CurveCommand {
         } else if a.string("epsilon") != nil {
             throw UsageError(message: "--epsilon goes with --settling")
         }
-        return .object(out)
+        let settling = s.settlingDuration(epsilon: try a.double("epsilon") ?? 0.001)
+        return Result(json: .object(out), curve: DenseCurve(end: settling, value: s.progress))
     }
 
     static func fps(_ a: Arguments) throws -> Double {
@@ -154,7 +130,7 @@ enum CurveCommand {
     /// Frames a simulated curve may print (a 1e-320 threshold at 10 000 fps must not take gigabytes).
     static let maxSamples = 100_000
 
-    static func popSpring(_ args: [String]) throws -> JSONOut {
+    static func popSpring(_ args: [String]) throws -> Result {
         let a = try Arguments(
             args,
             valued: [
@@ -195,13 +171,22 @@ enum CurveCommand {
                 message: "the spring does not come to rest within \(min(600, Double(maxSamples) / fps)) s "
                     + "(\(maxSamples) frames at most); add friction, raise --threshold or lower --fps")
         }
-        return .object([
+        let json = JSONOut.object([
             ("t", .numbers(t)), ("value", .numbers(v)), ("tension", .number(p.tension)),
             ("friction", .number(p.friction)), ("mass", .number(p.mass)),
         ])
+        // The drawn curve is the motion POP's frames sample: the damped spring with its tension,
+        // friction and mass, in closed form (POP integrates it by RK4 in 1 ms steps, and carries
+        // each frame's interpolated state on, so stepping it more finely is not the same curve).
+        let v0 = try a.double("velocity") ?? 0
+        let motion = Spring(mass: p.mass, stiffness: p.tension, damping: p.friction, initialVelocity: v0 / (to - from))
+        let curve = to != from && motion.validationError == nil
+            ? DenseCurve(end: time) { t in from + (to - from) * motion.progress(at: t) }
+            : DenseCurve(end: time) { _ in to }
+        return Result(json: json, curve: curve)
     }
 
-    static func decay(_ args: [String]) throws -> JSONOut {
+    static func decay(_ args: [String]) throws -> Result {
         let a = try Arguments(args, valued: ["from", "velocity", "deceleration", "threshold", "fps"])
         try noPositionals(a, "decay")
         guard let from = try a.double("from"), let velocity = try a.double("velocity") else {
@@ -214,7 +199,8 @@ enum CurveCommand {
         let threshold = try a.double("threshold") ?? 1
         guard threshold > 0 else { throw UsageError(message: "--threshold must be positive") }
         let fps = try fps(a)
-        var anim = POPDecayAnimation(from: from, velocity: velocity, deceleration: deceleration, threshold: threshold)
+        let start = POPDecayAnimation(from: from, velocity: velocity, deceleration: deceleration, threshold: threshold)
+        var anim = start
         var t: [Double] = [0], v: [Double] = [anim.step(dt: 0)]
         var time = 0.0, last = 0.0
         while !anim.isDone && t.count < min(Int(3600 * fps), maxSamples) {
@@ -228,13 +214,14 @@ enum CurveCommand {
                 message: "the decay does not stop within \(t.count) frames (\(maxSamples) at most); "
                     + "raise --threshold or lower --fps")
         }
-        return .object([
+        let json = JSONOut.object([
             ("t", .numbers(t)), ("value", .numbers(v)), ("toValue", .number(anim.toValue)),
             ("duration", .number(anim.duration)),
         ])
+        return Result(json: json, curve: DenseCurve(end: time, stepping: start) { anim, dt in anim.step(dt: dt) })
     }
 
-    static func popBasic(_ args: [String]) throws -> JSONOut {
+    static func popBasic(_ args: [String]) throws -> Result {
         let a = try Arguments(args, valued: ["duration", "timing", "at"])
         try noPositionals(a, "pop-basic")
         guard let duration = try a.double("duration") else {
@@ -250,8 +237,12 @@ enum CurveCommand {
             do { f = try TimingFunction(parsing: text) } catch { throw UsageError(message: "--timing: \(error)") }
         }
         let t = try times(a)
-        let values = t.map { POPBasicAnimation.progress(atTime: $0, duration: duration, timingFunction: f) }
-        return .object([("t", .numbers(t)), ("value", .numbers(values))])
+        let progress = { (time: Double) in
+            POPBasicAnimation.progress(atTime: time, duration: duration, timingFunction: f)
+        }
+        return Result(
+            json: .object([("t", .numbers(t)), ("value", .numbers(t.map(progress)))]),
+            curve: DenseCurve(end: duration, value: progress))
     }
 
     static func noPositionals(_ a: Arguments, _ verb: String) throws {

@@ -33,10 +33,14 @@ public final class GIFEncoder {
         /// For `write` and `encode`: a palette per frame instead of one sampled from all frames.
         /// Better for animations whose colours change completely; bigger and slower.
         public var perFramePalettes: Bool
+        /// Frames encoded at once, 1 or more (as `Compositor`'s `threads`); 1 encodes every frame
+        /// on the calling thread. The output is the same for any count.
+        public var threads: Int
 
         public init(
             loop: Bool = true, background: Color = .white, transparency: Bool = false, dithering: Bool = true,
-            maxColors: Int = 256, minimumDelay: Int = 2, perFramePalettes: Bool = false
+            maxColors: Int = 256, minimumDelay: Int = 2, perFramePalettes: Bool = false,
+            threads: Int = ProcessInfo.processInfo.activeProcessorCount
         ) {
             self.loop = loop
             self.background = background
@@ -45,6 +49,7 @@ public final class GIFEncoder {
             self.maxColors = maxColors
             self.minimumDelay = minimumDelay
             self.perFramePalettes = perFramePalettes
+            self.threads = threads
         }
     }
 
@@ -91,6 +96,10 @@ public final class GIFEncoder {
             output.discard()
             throw ExportError(file: name, problem: "maxColors must be 2…256, not \(options.maxColors)")
         }
+        guard options.threads >= 1 else {
+            output.discard()
+            throw ExportError(file: name, problem: "threads must be 1 or more, not \(options.threads)")
+        }
         if let palette, options.transparency, palette.colors.count > 255 {
             output.discard()
             throw ExportError(file: name, problem: "with transparency a palette can hold 255 colours, not 256")
@@ -100,7 +109,7 @@ public final class GIFEncoder {
         framesPerSecond = fps
         self.options = options
         timing = GIFFrameTiming(framesPerSecond: fps, minimumDelay: options.minimumDelay)
-        batchSize = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
+        batchSize = max(2, min(options.threads, ProcessInfo.processInfo.activeProcessorCount) * 2)
         globalEncoder = palette.map {
             GIFFrameEncoder(
                 palette: $0.colors, transparent: options.transparency, background: OpaqueBackground(options.background),
@@ -270,12 +279,23 @@ public final class GIFEncoder {
         let blocks = BlockSlots(count: batch.count)
         let global = globalEncoder
         let options = self.options
-        DispatchQueue.concurrentPerform(iterations: batch.count) { i in
+        let encode: @Sendable (Int) -> Void = { i in
             let (frame, delay) = batch[i]
             if let global {
                 blocks[i] = global.encode(frame, delay: delay, local: false)
             } else {
                 blocks[i] = Self.localPaletteEncoder(for: frame, options: options).encode(frame, delay: delay, local: true)
+            }
+        }
+        let workers = min(options.threads, batch.count)
+        if workers == 1 {
+            for i in 0..<batch.count { encode(i) }
+        } else if workers >= ProcessInfo.processInfo.activeProcessorCount {
+            DispatchQueue.concurrentPerform(iterations: batch.count, execute: encode)
+        } else {
+            // Fewer threads than cores: each worker takes every `workers`-th frame.
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                for i in stride(from: worker, to: batch.count, by: workers) { encode(i) }
             }
         }
         for i in 0..<batch.count {
