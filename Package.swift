@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "FoldRender", targets: ["FoldRender"]),
         .executable(name: "foldkit", targets: ["foldkit"]),
         .executable(name: "foldkit-bench", targets: ["foldkit-bench"]),
+        .library(name: "FoldHost", targets: ["FoldHost"]),
+        .library(name: "FoldSDL", targets: ["FoldSDL"]),
+        .executable(name: "host-example", targets: ["host-example"]),
     ],
     targets: [
         // Core Animation and POP semantics in pure Swift: Foundation only.
@@ -21,6 +24,13 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .executableTarget(name: "foldkit", dependencies: ["FoldCore", "FoldRender"]),
+        // Runs apps: input scripts, the headless recorder host (any `HostedApp`).
+        .target(name: "FoldHost", dependencies: ["FoldCore", "FoldRender"]),
+        // An SDL2 window for a `HostedApp`.
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .target(name: "FoldSDL", dependencies: ["FoldHost", "FoldRender", "CSDL2"]),
+        // The hosts' test app in a window, or recorded from a script.
+        .executableTarget(name: "host-example", dependencies: ["FoldHost", "FoldSDL"]),
         // The benchmark's C peers: the same algorithms written in C, measured in the same run.
         .target(name: "CBenchPeers", path: "Benchmarks/CBenchPeers"),
         // pixman: the compositor benchmarks' peer and the tests' cross-check; the library never links it.

@@ -51,7 +51,10 @@ public final class Recorder {
 
     /// What frame time `time` shows.
     public func tree(at time: Double) -> RenderTree {
-        RenderTree(size: source.size, scale: scale, background: source.background, layers: source.layers(at: time))
+        // Layers first: a source that runs forwards (an app) knows its background only once it
+        // has stepped to `time`.
+        let layers = source.layers(at: time)
+        return RenderTree(size: source.size, scale: scale, background: source.background, layers: layers)
     }
 
     /// The frame at `time`, rendered on all cores.
