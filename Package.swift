@@ -42,6 +42,8 @@ let package = Package(
         // Runs the built `foldkit` binary to hold its output contract.
         .testTarget(name: "FoldRenderTests", dependencies: ["FoldRender", "CCairo", "CPNG", "CPixman"], exclude: ["Reference"]),
         .testTarget(name: "FoldKitCLITests", dependencies: ["foldkit"]),
+        // Input scripts, the headless host, and the window test (Xvfb + the host-example binary).
+        .testTarget(name: "FoldHostTests", dependencies: ["FoldHost", "FoldRender", "host-example"]),
     ],
     swiftLanguageModes: [.v6]
 )

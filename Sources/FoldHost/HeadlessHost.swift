@@ -44,11 +44,15 @@ public final class HeadlessHost<App: HostedApp> {
         do {
             let source = ScriptedAppSource(app: app, script: script, trace: trace)
             let recorder = try Recorder(source: source, scale: script.scale)
+            // The frames a sink drops at the end still run, and a trace that failed stops the
+            // recording before its file is committed.
             try recorder.record(
                 to: url, duration: Double(script.frameCount) / script.fps, fps: script.fps, gifOptions: gifOptions,
-                progress: progress)
-            source.runToEnd()
-            if let failure = source.traceFailure { throw failure }
+                progress: progress,
+                beforeFinish: {
+                    source.runToEnd()
+                    if let failure = source.traceFailure { throw failure }
+                })
             try trace?.commit()
         } catch {
             trace?.discard()

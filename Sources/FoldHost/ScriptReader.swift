@@ -49,9 +49,13 @@ struct ScriptReader {
 
     /// A number > 0 and ≤ `maximum`.
     mutating func positive(_ v: JSONValue, _ path: String, maximum: Double, what: String) -> Double? {
-        guard let d = number(v, path, in: -Double.greatestFiniteMagnitude...maximum, what: what) else { return nil }
-        guard d > 0 else {
-            fail(path, "expected \(what) greater than 0, got \(d)")
+        guard case .number(let d) = v, d.isFinite else {
+            fail(path, "expected \(what), got \(v.typeName)")
+            return nil
+        }
+        guard d > 0, d <= maximum else {
+            let limit = maximum < .greatestFiniteMagnitude ? " and at most \(maximum)" : ""
+            fail(path, "expected \(what) greater than 0\(limit), got \(d)")
             return nil
         }
         return d
