@@ -116,6 +116,18 @@ func traceLines(_ url: URL) throws -> [[String: Any]] {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path) == [])
     }
 
+    /// A forward-only source knows its background only after stepping: frame i must show the
+    /// background of step i, not of step i − 1.
+    @Test func aBackgroundChangeShowsOnItsOwnFrame() throws {
+        let dir = try Scratch()
+        let script = try loadScript(#"{"size": [8, 6], "fps": 10, "duration": 0.5}"#)
+        try HeadlessHost(app: BackgroundApp(size: script.size, changeAt: 0.2), script: script).record(to: dir.file("f"))
+        for i in 0..<5 {
+            let frame = try PNGCodec.read(contentsOf: dir.file("f/" + PNGSequenceWriter.fileName(ofFrame: i)))
+            #expect(frame.rgba(x: 4, y: 3).r == (i < 2 ? 255 : 0), "frame \(i)")
+        }
+    }
+
     @Test func theAppMustHaveTheScriptsWindow() throws {
         let script = try loadScript(Self.script)
         #expect(throws: InputScriptError.self) {
@@ -149,4 +161,21 @@ final class BadTraceApp: HostedApp {
         if frame == badFrame { trace["bad"] = Point(x: 1, y: 2) }
         return trace
     }
+}
+
+/// White until `changeAt`, then black: nothing but the background changes.
+final class BackgroundApp: HostedApp {
+    let canvasSize: Size
+    let changeAt: Double
+    init(size: Size, changeAt: Double) {
+        canvasSize = size
+        self.changeAt = changeAt
+    }
+    var scale: Double { 1 }
+    var pointer: Point? { nil }
+    func send(_ event: HostEvent) {}
+    func step(to time: Double) -> RenderTree {
+        RenderTree(size: canvasSize, background: time < changeAt - 1e-9 ? .white : .black, layers: [])
+    }
+    func drainTrace() -> [String: Any] { [:] }
 }

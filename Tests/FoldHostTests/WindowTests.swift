@@ -36,6 +36,14 @@ import Testing
         display.keep(before.shot, "before.png")
         display.keep(after.shot, "after.png")
 
+        // `s` saves the window's pixels as a PNG in the working folder: 600×400, the square at
+        // its start in the window (centre 150, 100 pt, 80 pt wide, × 2) plus the drag.
+        try display.xdotool(["key", "s"])
+        let saved = try display.waitForFile(prefix: "foldkit-", suffix: ".png")
+        let window = Screenshot(bitmap: try PNGCodec.read(contentsOf: saved))
+        #expect(window.bitmap.width == 600 && window.bitmap.height == 400)
+        #expect(window.square == PixelBounds(minX: 220 + dx, minY: 120 + dy, maxX: 380 + dx, maxY: 280 + dy))
+
         // `q` quits cleanly.
         try display.xdotool(["key", "q"])
         let deadline = Date().addingTimeInterval(10)

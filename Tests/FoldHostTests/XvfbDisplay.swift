@@ -69,9 +69,11 @@ final class XvfbDisplay {
         return e
     }
 
+    /// Starts a program on this display, in the test's scratch folder.
     func launch(_ binary: URL, _ arguments: [String]) throws -> Process {
         let p = Process()
         p.executableURL = binary
+        p.currentDirectoryURL = scratch
         p.arguments = arguments
         p.environment = environment
         p.standardOutput = FileHandle.nullDevice
@@ -106,6 +108,19 @@ final class XvfbDisplay {
             usleep(150_000)
         }
         throw TestFailure("the window did not show the expected square within \(Int(timeout)) s (last seen: \(String(describing: last)))")
+    }
+
+    /// Waits for a file in the scratch folder (a program's output) and returns it.
+    func waitForFile(prefix: String, suffix: String, timeout: TimeInterval = 10) throws -> URL {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) ?? []
+            if let name = names.first(where: { $0.hasPrefix(prefix) && $0.hasSuffix(suffix) }) {
+                return scratch.appendingPathComponent(name)
+            }
+            usleep(100_000)
+        }
+        throw TestFailure("no \(prefix)*\(suffix) appeared within \(Int(timeout)) s")
     }
 
     /// Copies a screenshot to $FOLDHOST_SCREENSHOTS, when set, for a person to look at.
