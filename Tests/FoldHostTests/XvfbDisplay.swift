@@ -32,11 +32,16 @@ final class XvfbDisplay {
             p.standardOutput = FileHandle.nullDevice
             p.standardError = FileHandle.nullDevice
             try p.run()
-            let deadline = Date().addingTimeInterval(10)
-            while p.isRunning && Date() < deadline && !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") {
-                usleep(50_000)
+            // Ours once the lock holds our server's pid and the socket is there (another test
+            // may have started a server on the same number a moment earlier).
+            func ready() -> Bool {
+                let lock = (try? String(contentsOfFile: "/tmp/.X\(n)-lock", encoding: .utf8)) ?? ""
+                return Int32(lock.trimmingCharacters(in: .whitespacesAndNewlines)) == p.processIdentifier
+                    && FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)")
             }
-            if p.isRunning && FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") {
+            let deadline = Date().addingTimeInterval(10)
+            while p.isRunning && Date() < deadline && !ready() { usleep(50_000) }
+            if p.isRunning && ready() {
                 number = n
                 server = p
                 return
