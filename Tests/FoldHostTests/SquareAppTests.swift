@@ -34,8 +34,15 @@ import Testing
         #expect(app.center == Point(x: 95, y: 62))
         app.send(.key("c"))
         #expect(app.colorIndex == 1)
-        #expect(app.step(to: 0).layers[0].properties.backgroundColor == SquareApp.colors[1])
+        #expect(app.step(to: 0).layers.first { $0.name == "square" }?.properties.backgroundColor == SquareApp.colors[1])
         app.send(.key("r"))
         #expect(app.center == Point(x: 100, y: 50))
+    }
+
+    @Test func theTickerCrossesTheBottomAtItsSpeedAndWraps() {
+        let app = SquareApp(size: Size(width: 200, height: 100), scale: 1)
+        #expect(app.tickerPosition(at: 0) == Point(x: -6, y: 80))
+        #expect(app.tickerPosition(at: 1) == Point(x: 54, y: 80))  // 60 pt/s
+        #expect(abs(app.tickerPosition(at: 212.0 / 60 + 0.5).x - app.tickerPosition(at: 0.5).x) < 1e-9)  // wraps every 212 pt
     }
 }

@@ -7,6 +7,7 @@ import Testing
 /// (scripts/setup installs them); set FOLDHOST_SCREENSHOTS=DIR to keep the screenshots.
 @Suite(.serialized) struct WindowTests {
     static let blue = (r: 0, g: 122, b: 255)  // SquareApp's first colour, #007AFF
+    static let purple = (r: 175, g: 82, b: 222)  // the ticker, #AF52DE
 
     @Test func draggingTheSquareInARealWindowMovesItByTheDraggedDistance() throws {
         let display = try XvfbDisplay()
@@ -51,6 +52,28 @@ import Testing
         #expect(!app.isRunning && app.terminationStatus == 0)
     }
 
+    /// The window's clock: the ticker moves at 60 pt/s (120 px/s at scale 2) of app time; space
+    /// freezes it, `←` slows it ×0.1, `→` restores it.
+    @Test func spacePausesTheClockAndTheArrowsSlowItAndRestoreIt() throws {
+        let display = try XvfbDisplay()
+        defer { display.stop() }
+        let app = try display.launch(HostExample.binary, ["--size", "300x200", "--scale", "2"])
+        defer { XvfbDisplay.kill(app) }
+        _ = try display.waitForSquare { $0 != nil }
+
+        let normal = try display.tickerSpeed(over: 0.6)
+        #expect(normal > 60 && normal < 200, "normal speed \(normal) px/s, expected about 120")
+        try display.xdotool(["key", "space"])
+        usleep(200_000)
+        #expect(try display.tickerSpeed(over: 0.6) == 0)
+        try display.xdotool(["key", "space", "key", "Left"])
+        let slow = try display.tickerSpeed(over: 1.5)
+        #expect(slow > normal * 0.02 && slow < normal * 0.3, "slow \(slow) px/s against \(normal)")
+        try display.xdotool(["key", "Right"])
+        let again = try display.tickerSpeed(over: 0.6)
+        #expect(again > normal * 0.5, "after → \(again) px/s against \(normal)")
+    }
+
     @Test func withoutADisplayTheWindowFailsNamingTheRecordAlternative() throws {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = nil
@@ -69,12 +92,16 @@ struct Screenshot {
         let p = bitmap.rgba(x: x, y: y)
         return (Int(p.r), Int(p.g), Int(p.b))
     }
-    var square: PixelBounds? {
+    var square: PixelBounds? { bounds(of: WindowTests.blue) }
+    var ticker: PixelBounds? { bounds(of: WindowTests.purple) }
+
+    /// The bounds of the pixels within 2 of a colour.
+    func bounds(of color: (r: Int, g: Int, b: Int)) -> PixelBounds? {
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
         for y in 0..<bitmap.height {
             for x in 0..<bitmap.width {
                 let (r, g, b) = rgb(x: x, y: y)
-                if abs(r - WindowTests.blue.r) <= 2 && abs(g - WindowTests.blue.g) <= 2 && abs(b - WindowTests.blue.b) <= 2 {
+                if abs(r - color.r) <= 2 && abs(g - color.g) <= 2 && abs(b - color.b) <= 2 {
                     (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
                 }
             }

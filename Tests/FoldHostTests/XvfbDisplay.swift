@@ -115,6 +115,25 @@ final class XvfbDisplay {
         throw TestFailure("the window did not show the expected square within \(Int(timeout)) s (last seen: \(String(describing: last)))")
     }
 
+    /// The ticker's speed in pixels per wall second, from two screenshots about `interval` apart
+    /// in which the whole ticker shows and it has not wrapped around; retried otherwise.
+    func tickerSpeed(over interval: TimeInterval) throws -> Double {
+        func reading() throws -> (x: Int, time: Date)? {
+            let shot = try screenshot()
+            let time = Date()
+            // Its solid core is about 20 px of the 24 (anti-aliased edges are not the exact colour).
+            guard let t = shot.ticker, t.width >= 18, abs(t.width - t.height) <= 2 else { return nil }
+            return (t.minX + t.maxX, time)
+        }
+        for _ in 0..<8 {
+            guard let a = try reading() else { continue }
+            usleep(UInt32(interval * 1e6))
+            guard let b = try reading(), b.x >= a.x else { continue }
+            return Double(b.x - a.x) / 2 / b.time.timeIntervalSince(a.time)  // x is twice the centre
+        }
+        throw TestFailure("could not read the ticker's speed from the screen")
+    }
+
     /// Waits for a file in the scratch folder (a program's output) and returns it.
     func waitForFile(prefix: String, suffix: String, timeout: TimeInterval = 10) throws -> URL {
         let deadline = Date().addingTimeInterval(timeout)

@@ -3,7 +3,8 @@ import FoldCore
 import FoldRender
 
 /// The hosts' test app: a rounded square you drag with the finger (or scroll with the wheel),
-/// and a counter of taps. Keys: "c" cycles the square's colour, "r" puts it back in the middle.
+/// a counter of taps, and a ticker — a dot crossing the bottom edge at `tickerSpeed` points per
+/// second of app time, so pausing and slow motion show. Keys: "c" cycles the square's colour, "r" puts it back in the middle.
 /// Its trace adds "square" (the centre, in points), "taps", and "gestures" (a drag of the square
 /// is a pan: began, changed…, ended; a tap is a tap: ended).
 public final class SquareApp: HostedApp {
@@ -14,6 +15,9 @@ public final class SquareApp: HostedApp {
     public static let background = Color(hex: "#F2F2F7")!
     /// A touch that moves farther than this is not a tap (UIKit's slop).
     public static let tapSlop = 10.0
+    public static let tickerSpeed = 60.0
+    public static let tickerColor = Color(hex: "#AF52DE")!
+    public static let tickerDiameter = 12.0
 
     public private(set) var center: Point
     public private(set) var tapCount = 0
@@ -91,12 +95,25 @@ public final class SquareApp: HostedApp {
         label.fontSize = 20
         label.foregroundColor = .black
         label.alignmentMode = .center
+        var ticker = LayerProperties()
+        ticker.bounds = Rect(x: 0, y: 0, width: Self.tickerDiameter, height: Self.tickerDiameter)
+        ticker.position = tickerPosition(at: time)
+        ticker.cornerRadius = Self.tickerDiameter / 2
+        ticker.backgroundColor = Self.tickerColor
         return RenderTree(
             size: canvasSize, scale: scale, background: Self.background,
             layers: [
+                LayerSnapshot(name: "ticker", kind: .layer, properties: ticker),
                 LayerSnapshot(name: "square", kind: .layer, properties: square),
                 LayerSnapshot(name: "taps", kind: .text, properties: label),
             ])
+    }
+
+    /// The ticker's centre: left to right along the bottom, wrapping around the width.
+    public func tickerPosition(at time: Double) -> Point {
+        let travel = canvasSize.width + Self.tickerDiameter
+        let x = (time * Self.tickerSpeed).truncatingRemainder(dividingBy: travel) - Self.tickerDiameter / 2
+        return Point(x: x, y: canvasSize.height - 20)
     }
 
     public func drainTrace() -> [String: Any] {
