@@ -10,10 +10,14 @@ import Testing
 extension MP4WriterTests {
     static let environmentLock = NSLock()
 
-    /// Writes an executable shell script `ffmpeg` into `directory`.
+    /// Writes an executable shell script `ffmpeg` into `directory`. It plays its part only for
+    /// this test process: a foldkit that a CLI test starts while the variable is set gets the
+    /// real ffmpeg.
     func fakeFFmpeg(in directory: URL, _ body: String) throws -> URL {
         let url = directory.appendingPathComponent("ffmpeg")
-        try Data("#!/bin/sh\n\(body)\n".utf8).write(to: url)
+        let real = Support.tool("ffmpeg")?.path ?? "/nonexistent/ffmpeg"
+        let guardLine = #"[ "$PPID" = "\#(getpid())" ] || exec "\#(real)" "$@""#
+        try Data("#!/bin/sh\n\(guardLine)\n\(body)\n".utf8).write(to: url)
         try #require(chmod(url.path, 0o755) == 0)
         return url
     }
