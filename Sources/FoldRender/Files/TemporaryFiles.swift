@@ -63,7 +63,8 @@ package enum TemporaryFiles {
                 source.setEventHandler {
                     cleanUp()
                     signal(sig, SIG_DFL)
-                    raise(sig)
+                    // To the process, not raise(): this dispatch thread blocks the signal.
+                    kill(getpid(), sig)
                 }
                 source.resume()
                 signalSources.append(source)

@@ -165,7 +165,8 @@ public final class MP4Writer {
         guard !done else { return }
         done = true
         try? input.close()
-        if process.isRunning { process.terminate() }
+        // SIGKILL: a child started from a dispatch thread inherits its mask, SIGTERM blocked.
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         TemporaryFiles.forgetChild(process.processIdentifier)
         _ = errors.wait()
