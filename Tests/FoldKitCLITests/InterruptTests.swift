@@ -41,9 +41,8 @@ import Testing
     }
 
     /// A parent that blocks the signals (Foundation's `Process` on a dispatch thread, as here)
-    /// passes the mask on: every foldkit thread blocks SIGTERM. The handler still cleans up, but
-    /// `kill(getpid(), sig)` stays pending, so foldkit keeps running; unblocking the signal in the
-    /// handler's thread before `raise` fixes it (see the robustness-tests report).
+    /// passes the mask on: every foldkit thread blocks SIGTERM. The handler cleans up, unblocks
+    /// the signal on its own thread and raises it, so foldkit still dies of it.
     @Test func aRenderStartedWithSignalsBlockedStillCleansUp() throws {
         let directory = try CLIProcess.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -60,13 +59,7 @@ import Testing
         #expect(CLIProcess.poll(within: 10) { CLIProcess.contents(of: directory).isEmpty })
         let exited = CLIProcess.waitForExit(process, within: 3)
         let diedOfIt = exited && process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM
-        if blocked {
-            withKnownIssue("foldkit ignores SIGTERM when its parent started it with the signal blocked") {
-                #expect(diedOfIt)
-            }
-        } else {
-            #expect(diedOfIt)
-        }
+        #expect(diedOfIt, "SIGTERM blocked by the parent: \(blocked)")
         #expect(CLIProcess.contents(of: directory).isEmpty)
     }
 
