@@ -5,34 +5,22 @@ import Testing
 @testable import FoldRender
 
 /// An encoder that hangs or lies about success must not hang the caller or commit a broken file.
-/// These tests stand in for ffmpeg with shell scripts named by `FOLDKIT_FFMPEG`; they belong to
-/// the serialized `MP4WriterTests` suite so that no other writer starts while it is set.
+/// These tests stand in for ffmpeg with shell scripts handed to the writer.
 extension MP4WriterTests {
-    static let environmentLock = NSLock()
-
-    /// Writes an executable shell script `ffmpeg` into `directory`. It plays its part only for
-    /// this test process: a foldkit that a CLI test starts while the variable is set gets the
-    /// real ffmpeg.
+    /// Writes an executable shell script `ffmpeg` into `directory`.
     func fakeFFmpeg(in directory: URL, _ body: String) throws -> URL {
         let url = directory.appendingPathComponent("ffmpeg")
-        let real = Support.tool("ffmpeg")?.path ?? "/nonexistent/ffmpeg"
-        let guardLine = #"[ "$PPID" = "\#(getpid())" ] || exec "\#(real)" "$@""#
-        try Data("#!/bin/sh\n\(guardLine)\n\(body)\n".utf8).write(to: url)
+        try Data("#!/bin/sh\n\(body)\n".utf8).write(to: url)
         try #require(chmod(url.path, 0o755) == 0)
         return url
     }
 
-    /// A writer started with `FOLDKIT_FFMPEG` pointing at `ffmpeg` (restored at once after).
+    /// A writer that runs the stand-in `ffmpeg` (given to the writer, not through the
+    /// environment, so writers in other suites running meanwhile get the real one).
     func writer(ffmpeg: URL, url: URL, width: Int, height: Int, stallTimeout: Double = 30) throws -> MP4Writer {
-        try Self.environmentLock.withLock {
-            let saved = getenv("FOLDKIT_FFMPEG").map { String(cString: $0) }
-            setenv("FOLDKIT_FFMPEG", ffmpeg.path, 1)
-            defer {
-                if let saved { setenv("FOLDKIT_FFMPEG", saved, 1) } else { unsetenv("FOLDKIT_FFMPEG") }
-            }
-            #expect(MP4Writer.ffmpegURL() == ffmpeg)
-            return try MP4Writer(url: url, width: width, height: height, fps: 10, stallTimeout: stallTimeout)
-        }
+        try MP4Writer(
+            url: url, width: width, height: height, fps: 10, background: .white, crf: 18, preset: "medium",
+            stallTimeout: stallTimeout, ffmpeg: ffmpeg)
     }
 
     @Test func anEncoderThatReadsNothingTimesOut() throws {

@@ -5,9 +5,8 @@ import Testing
 @testable import FoldRender
 
 /// Needs ffmpeg and ffprobe, which `scripts/setup` installs: without them these tests fail with
-/// "run scripts/setup" rather than being skipped. Serialized: the fake-ffmpeg tests
-/// (MP4RobustnessTests.swift) set FOLDKIT_FFMPEG while they start a writer.
-@Suite(.serialized) struct MP4WriterTests {
+/// "run scripts/setup" rather than being skipped.
+@Suite struct MP4WriterTests {
     typealias Support = ImageIOTestSupport
 
     /// Top-level MP4 box types in file order.
