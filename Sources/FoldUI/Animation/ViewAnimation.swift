@@ -1,0 +1,121 @@
+import FoldCore
+
+/// UIView's block animations.
+///
+/// Inside the block, every change of an animatable view property (`frame`, `bounds`, `center`,
+/// `transform`, `transform3D`, `alpha`, `backgroundColor`) sets the model value at once and
+/// attaches a CA-style animation (FoldCore `BasicAnimation`, or `SpringAnimation`) from the value
+/// the layer *shows* at the current frame time to the new model value, beginning at the frame
+/// loop's time (`Window.animationTime`; 0 for a view in no window) plus the delay.
+///
+/// Interrupting: a new animation of a property in flight **replaces** the old one and starts from
+/// its current presentation value — UIKit's `.beginFromCurrentState` behaviour. The old block's
+/// completion gets `finished == false`. We implement this rather than iOS 8's additive default
+/// (where both animations keep running, summed, and the first completes with `true`) because
+/// it is what the completion contract ("false when interrupted") and the effects rely on: the
+/// position stays continuous, only the velocity restarts. `.beginFromCurrentState` is accepted
+/// and changes nothing.
+///
+/// Springs (`usingSpringWithDamping:initialSpringVelocity:`) map to a CASpringAnimation with
+/// mass 1, the duration as the spring's response (the period of the undamped spring, as UIKit's
+/// `animate(springDuration:bounce:)` defines it) and the damping ratio ζ:
+///
+///     stiffness k = (2π / duration)²,  damping c = 4π·ζ / duration,  mass m = 1
+///
+/// (so ω₀ = 2π/duration and c = 2ζ·√(k·m)); `initialSpringVelocity` is CA's `initialVelocity`
+/// unchanged (fractions of the distance per second). The animation lasts the spring's settling
+/// duration (CASpringAnimation's default), and the completion runs then.
+///
+/// The completion runs when the last animation of the block ends (from the frame loop's step),
+/// or at once when the block changed nothing animatable.
+extension View {
+    public static func animate(
+        withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let motion: AnimationTransaction.Motion? =
+            duration > 0 && duration.isFinite ? .curve(options.timingFunction) : nil
+        run(duration: duration, delay: delay, options: options, motion: motion, animations, completion)
+    }
+
+    /// A spring animation: `dampingRatio` ζ in (0, 1] (1: no overshoot), `velocity` in fractions
+    /// of the distance per second.
+    public static func animate(
+        withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
+        initialSpringVelocity velocity: Double, options: AnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let spring = springParameters(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
+        let motion: AnimationTransaction.Motion? =
+            spring.validationError == nil && duration > 0 ? .spring(spring) : nil
+        run(duration: duration, delay: delay, options: options, motion: motion, animations, completion)
+    }
+
+    /// The CASpringAnimation parameters of a UIKit spring animation (see the formula above).
+    /// ζ is clamped to (0, 1] as UIKit clamps it.
+    public static func springParameters(duration: Double, dampingRatio: Double, initialVelocity: Double) -> Spring {
+        let zeta = min(1, max(1e-3, dampingRatio.isFinite ? dampingRatio : 1))
+        return Spring(
+            mass: 1, stiffness: pow2(2 * .pi / duration), damping: 4 * .pi * zeta / duration,
+            initialVelocity: initialVelocity)
+    }
+
+    /// Runs `actions` with animations disabled: changes inside apply at once.
+    public static func performWithoutAnimation(_ actions: () -> Void) {
+        let transaction = AnimationTransaction(
+            duration: 0, delay: 0, options: [], motion: nil, tracker: CompletionTracker(nil))
+        AnimationTransaction.$current.withValue(transaction) { actions() }
+    }
+
+    /// Whether property changes are animated here (inside an animation block).
+    public static var areAnimationsEnabled: Bool { AnimationTransaction.current?.motion != nil }
+
+    private static func run(
+        duration: Double, delay: Double, options: AnimationOptions, motion: AnimationTransaction.Motion?,
+        _ animations: () -> Void, _ completion: ((Bool) -> Void)?
+    ) {
+        let tracker = CompletionTracker(completion)
+        let transaction = AnimationTransaction(
+            duration: duration, delay: delay.isFinite ? max(0, delay) : 0, options: options, motion: motion,
+            tracker: tracker)
+        AnimationTransaction.$current.withValue(transaction) { animations() }
+        tracker.seal()
+    }
+
+    private static func pow2(_ x: Double) -> Double { x * x }
+}
+
+enum ViewAnimation {
+    /// Applies a model change to a view's layer; inside an animation block, animates each of
+    /// `keys` whose model value changed, from the value shown now.
+    static func record(on view: View, keys: [AnimatableKeyPath], _ change: () -> Void) {
+        guard let transaction = AnimationTransaction.current, transaction.motion != nil else {
+            change()
+            return
+        }
+        let layer = view.layer
+        let now = view.window?.animationTime ?? 0
+        let shown = layer.presentationProperties(at: now)
+        let before = layer.properties
+        change()
+        for key in keys where layer.properties[key] != before[key] {
+            transaction.animate(layer, key, from: shown[key], to: layer.properties[key], now: now)
+        }
+    }
+}
+
+extension AnimatedProperty {
+    /// A view's model value at a layer key path, for POP-style animations on `Window.animator`:
+    /// writes the layer's model and asks for layout when the size changes.
+    public static func view(_ view: View, _ keyPath: AnimatableKeyPath) -> AnimatedProperty {
+        let layerProperty = AnimatedProperty.layer(view.layer, keyPath)
+        return AnimatedProperty(
+            threshold: layerProperty.threshold, read: layerProperty.read,
+            write: { [weak view] values in
+                guard let view else { return }
+                let size = view.layer.bounds.size
+                layerProperty.write(values)
+                if view.layer.bounds.size != size { view.setNeedsLayout() }
+            })
+    }
+}
