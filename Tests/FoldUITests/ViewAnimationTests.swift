@@ -181,3 +181,22 @@ import Testing
         #expect(steps > 10)
     }
 }
+
+@Suite struct ViewAnimationLifetimeTests {
+    @Test func leavingTheWindowEndsAnimationsUnfinished() {
+        let window = Window(size: Size(width: 100, height: 100))
+        let parent = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        let child = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        parent.addSubview(child)
+        window.addSubview(parent)
+        nonisolated(unsafe) var result: [Bool] = []
+        View.animate(withDuration: 1, animations: { child.alpha = 0 }) { result.append($0) }
+        // Moving within the window keeps the animation.
+        window.addSubview(child)
+        #expect(result.isEmpty && child.layer.animationKeys == ["opacity"])
+        parent.addSubview(child)
+        parent.removeFromSuperview()
+        #expect(result == [false])
+        #expect(child.layer.animationKeys.isEmpty)
+    }
+}

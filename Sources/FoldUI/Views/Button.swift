@@ -85,12 +85,10 @@ open class Button: Control {
         let i = imageView.image?.size ?? .zero
         let gap = t.width > 0 && i.width > 0 ? imageTitleSpacing : 0
         let total = t.width + gap + i.width
-        var x = b.midX - total / 2
-        View.performWithoutAnimation {
-            imageView.frame = Rect(x: x, y: b.midY - i.height / 2, width: i.width, height: i.height)
-            x += i.width + gap
-            titleLabel.frame = Rect(x: x, y: b.midY - t.height / 2, width: t.width, height: t.height)
-        }
+        let x = b.midX - total / 2
+        // Inside an animation block (a resize with layoutIfNeeded) these animate too, as in UIKit.
+        imageView.frame = Rect(x: x, y: b.midY - i.height / 2, width: i.width, height: i.height)
+        titleLabel.frame = Rect(x: x + i.width + gap, y: b.midY - t.height / 2, width: t.width, height: t.height)
     }
 
     /// Inside the bounds grown (about their centre) to at least 44 × 44 points.

@@ -73,9 +73,8 @@ open class Label: View {
     open override func layoutSubviews() {
         let b = bounds
         let h = min(b.height, textSize(width: numberOfLines == 1 ? nil : b.width).height)
-        let frame = Rect(x: b.minX, y: b.minY + (b.height - h) / 2, width: b.width, height: h)
-        // Layout follows the model at once; the text does not animate separately.
-        View.performWithoutAnimation { textLayer.frame = frame }
+        // The text layer is not a view: it follows the model at once, it does not animate.
+        textLayer.frame = Rect(x: b.minX, y: b.minY + (b.height - h) / 2, width: b.width, height: h)
     }
 }
 

@@ -186,7 +186,11 @@ open class View {
     /// Called after the window changed (nil when removed from one), for every view of the subtree.
     open func didMoveToWindow() {}
 
+    /// Tells the subtree its window changed. Leaving a window removes the subtree's CA-style
+    /// animations (their completions run with `finished == false`): no frame loop would ever
+    /// finish them.
     private func notifyWindowChange() {
+        if window == nil { layer.removeAllAnimations() }
         didMoveToWindow()
         for s in subviews { s.notifyWindowChange() }
     }
