@@ -107,4 +107,22 @@ import Testing
         func blueness(_ b: Bitmap) -> Int { pixels(b, r).map { Int($0.b) - Int($0.r) }.max() ?? 0 }
         #expect(blueness(pressed) < blueness(plain) / 2)
     }
+
+    @Test func anImagesScaleSetsItsSizeInPoints() {
+        let window = Window(size: Size(width: 100, height: 100))
+        let view = ImageView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        view.image = Image(bitmap: Self.image, name: "halves")
+        view.contentMode = .center
+        window.addSubview(view)
+        #expect(view.layer.contentsScale == 2)
+        #expect(view.layer.contentsGravity == .center)
+        #expect(view.sizeThatFits(.zero) == Size(width: 40, height: 30))
+        let loop = FrameLoop(window: window)
+        let bitmap = Compositor(images: window.images, threads: 1).render(loop.step(to: 0))
+        // 40 × 30 points centred: x 30…70, y 35…65 (pixels ×2).
+        #expect(bitmap.rgba(x: 2 * 31, y: 2 * 50).r == 255)
+        #expect(bitmap.rgba(x: 2 * 69, y: 2 * 50).g == 160)
+        #expect(bitmap.rgba(x: 2 * 29, y: 2 * 50) == (255, 255, 255, 255))
+        #expect(bitmap.rgba(x: 2 * 50, y: 2 * 33) == (255, 255, 255, 255))
+    }
 }
