@@ -282,3 +282,38 @@ import Testing
         #expect(began == ["outer"])
     }
 }
+
+@Suite struct GestureLifetimeTests {
+    @Test func removingTheViewCancelsItsPan() {
+        let window = Window(size: Size(width: 400, height: 400))
+        let v = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        window.addSubview(v)
+        let driver = Driver(window: window)
+        let pan = PanGestureRecognizer()
+        var states: [GestureRecognizer.State] = []
+        pan.addTarget { states.append($0.state) }
+        v.addGestureRecognizer(pan)
+        driver.step(.pointerDown(Point(x: 100, y: 100)))
+        driver.step(.pointerMoved(Point(x: 100, y: 130)))
+        driver.step(.pointerMoved(Point(x: 100, y: 150)))
+        v.removeFromSuperview()
+        driver.step(.pointerMoved(Point(x: 100, y: 170)))
+        driver.step(.pointerUp(Point(x: 100, y: 170)))
+        #expect(states == [.began, .changed, .cancelled])
+    }
+
+    @Test func animatingViewsIgnoreTouchesUnlessAllowed() {
+        let window = Window(size: Size(width: 400, height: 400))
+        let v = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        window.addSubview(v)
+        let driver = Driver(window: window)
+        View.animate(withDuration: 0.5, delay: 0.2, options: [], animations: { v.alpha = 0.5 })
+        #expect(window.hitTest(Point(x: 50, y: 50)) === window)
+        driver.wait(0.5)
+        #expect(window.hitTest(Point(x: 50, y: 50)) === window)
+        driver.wait(0.3)
+        #expect(window.hitTest(Point(x: 50, y: 50)) === v)
+        View.animate(withDuration: 0.5, delay: 0, options: .allowUserInteraction, animations: { v.alpha = 1 })
+        #expect(window.hitTest(Point(x: 50, y: 50)) === v)
+    }
+}

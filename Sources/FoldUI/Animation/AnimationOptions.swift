@@ -5,6 +5,8 @@ public struct AnimationOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// Animating views still receive touches (by default they are skipped by hit-testing while
+    /// the animation is in flight, as in UIKit).
     public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
     /// Accepted for source compatibility: FoldUI always starts from the current presentation
     /// value (see `View.animate`).

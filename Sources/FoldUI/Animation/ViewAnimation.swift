@@ -100,7 +100,22 @@ enum ViewAnimation {
         change()
         for key in keys where layer.properties[key] != before[key] {
             transaction.animate(layer, key, from: shown[key], to: layer.properties[key], now: now)
+            view.animationKeysBlockingTouches[key.description] = !transaction.options.contains(.allowUserInteraction)
         }
+    }
+}
+
+extension View {
+    /// Whether a view animation without `.allowUserInteraction` is in flight on this view
+    /// (waiting for its delay, or running) at the window's time.
+    var isAnimatingWithoutInteraction: Bool {
+        guard !animationKeysBlockingTouches.isEmpty else { return false }
+        let now = window?.animationTime ?? 0
+        animationKeysBlockingTouches = animationKeysBlockingTouches.filter { key, _ in
+            guard let a = layer.animation(forKey: key) else { return false }
+            return now < a.timing.endTime
+        }
+        return animationKeysBlockingTouches.values.contains(true)
     }
 }
 

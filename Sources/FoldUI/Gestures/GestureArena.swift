@@ -59,6 +59,7 @@ final class GestureArena {
 
     func pointerMoved(to point: Point, time: Double) {
         guard let touch, touch.phase == .began || touch.phase == .moved else { return }
+        dropDetached()
         touch.previousLocationInWindow = touch.locationInWindow
         touch.locationInWindow = point
         touch.timestamp = time
@@ -71,6 +72,7 @@ final class GestureArena {
     func pointerUp(at point: Point, time: Double) {
         guard let touch, touch.phase == .began || touch.phase == .moved else { return }
         if point != touch.locationInWindow { pointerMoved(to: point, time: time) }
+        dropDetached()
         touch.timestamp = time
         touch.phase = .ended
         for r in members where r.isTracking {
@@ -83,6 +85,7 @@ final class GestureArena {
 
     /// Timers (a tap's interval, a long press's duration) at the frame time.
     func update(time: Double) {
+        dropDetached()
         for r in members { r.update(time: time) }
         resetFinished()
     }
@@ -125,6 +128,21 @@ final class GestureArena {
             resolvePending()
         } else if r.state == .possible {
             fail(r)
+        }
+        resetFinished()
+    }
+
+    /// A recognizer taken off its view, or whose view left the window, stops: cancelled when
+    /// it was recognizing, failed when it was watching (UIKit cancels gestures of removed views).
+    private func dropDetached() {
+        for r in members where r.view?.window !== window {
+            if r.state == .began || r.state == .changed {
+                r.commit(.cancelled)
+                r.isTracking = false
+                resolvePending()
+            } else {
+                fail(r)
+            }
         }
         resetFinished()
     }

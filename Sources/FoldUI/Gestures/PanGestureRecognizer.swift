@@ -8,7 +8,7 @@ import FoldCore
 /// Velocity samples are the finger's positions when it moved; an event at an unchanged position
 /// (the touch-up at the last point) adds none, so a drag lifted without stopping keeps its speed.
 /// A finger still for longer than the window has no velocity.
-public class PanGestureRecognizer: GestureRecognizer {
+open class PanGestureRecognizer: GestureRecognizer {
     /// The movement that starts the pan, in points (UIKit's hysteresis, 10 pt).
     public var slop = 10.0
     /// How far back velocity samples reach, in seconds.
@@ -20,7 +20,7 @@ public class PanGestureRecognizer: GestureRecognizer {
     private var samples: [(time: Double, location: Point)] = []
     private var lastEventTime = 0.0
 
-    public override var kind: String { "pan" }
+    open override var kind: String { "pan" }
 
     public override init() { super.init() }
 
@@ -62,13 +62,13 @@ public class PanGestureRecognizer: GestureRecognizer {
         while samples.count > 2, touch.timestamp - samples[1].time > Self.velocityWindow + 1e-9 { samples.removeFirst() }
     }
 
-    public override func touchesBegan(_ touch: Touch) {
+    open override func touchesBegan(_ touch: Touch) {
         downLocation = touch.locationInWindow
         samples = [(touch.timestamp, touch.locationInWindow)]
         lastEventTime = touch.timestamp
     }
 
-    public override func touchesMoved(_ touch: Touch) {
+    open override func touchesMoved(_ touch: Touch) {
         addSample(touch)
         switch state {
         case .possible:
@@ -81,7 +81,7 @@ public class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
-    public override func touchesEnded(_ touch: Touch) {
+    open override func touchesEnded(_ touch: Touch) {
         addSample(touch)
         switch state {
         case .began, .changed: setState(.ended)
@@ -90,7 +90,7 @@ public class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
-    public override func reset() {
+    open override func reset() {
         downLocation = nil
         origin = .zero
         samples = []

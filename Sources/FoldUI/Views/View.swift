@@ -19,6 +19,9 @@ open class View {
     /// A tag for finding views (`viewWithTag`).
     public var tag = 0
 
+    /// View-animation keys in flight on the layer and whether each blocks touches (added
+    /// without `.allowUserInteraction`).
+    var animationKeysBlockingTouches: [String: Bool] = [:]
     var needsLayout = true
     /// Some view below this one needs layout (so a layout pass can skip clean subtrees).
     var subtreeNeedsLayout = true
@@ -210,9 +213,13 @@ open class View {
     /// view's bounds coordinates), by UIKit's rules: a hidden view, one with alpha < 0.01 or with
     /// user interaction disabled is skipped with its subtree; the point must be inside the view
     /// (`point(inside:)`), so subviews sticking out of their superview are not hit there; the last
-    /// (front-most) subview is tried first. Uses model values, as UIKit does.
+    /// (front-most) subview is tried first. Uses model values, as UIKit does. A view animating
+    /// by `View.animate` without `.allowUserInteraction` is skipped too, as UIKit disables user
+    /// interaction for the views being animated.
     open func hitTest(_ point: Point) -> View? {
-        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point) else { return nil }
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, !isAnimatingWithoutInteraction,
+            self.point(inside: point)
+        else { return nil }
         for s in subviews.reversed() {
             guard let local = s.pointFromSuperview(point), let hit = s.hitTest(local) else { continue }
             return hit
