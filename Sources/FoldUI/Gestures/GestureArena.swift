@@ -27,7 +27,8 @@ final class GestureArena {
     // MARK: Touches
 
     func pointerDown(at point: Point, time: Double) {
-        if let old = touch, old.phase == .began || old.phase == .moved { pointerUp(at: point, time: time) }
+        // A host that lost an up: end the old touch where it was.
+        if let old = touch, old.phase == .began || old.phase == .moved { pointerUp(at: old.locationInWindow, time: time) }
         let hit = window.hitTest(point)
         let touch = Touch(location: point, time: time, view: hit, window: window)
         self.touch = touch
