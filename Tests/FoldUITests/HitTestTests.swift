@@ -14,6 +14,13 @@ import Testing
         return (window, back, front)
     }
 
+    @Test func aWindowSitsAtTheOrigin() {
+        let window = Window(frame: Rect(x: 30, y: 40, width: 200, height: 100))
+        #expect(window.frame == Rect(x: 0, y: 0, width: 200, height: 100))
+        #expect(window.scale == 2)
+        #expect(window.hitTest(Point(x: 5, y: 5)) === window)
+    }
+
     @Test func theLastSubviewIsTriedFirst() {
         let (window, back, front) = scene()
         #expect(window.hitTest(Point(x: 150, y: 150)) === front)

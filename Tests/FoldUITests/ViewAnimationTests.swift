@@ -113,6 +113,13 @@ import Testing
         #expect(v.layer.animationKeys == ["opacity"])
         #expect(v.layer.presentationProperties(at: driver.time + 0.1).position == Point(x: 1, y: 2))
         #expect(!View.areAnimationsEnabled)
+        var inside: [Double] = []
+        View.animate(withDuration: 0.7) {
+            inside.append(View.inheritedAnimationDuration)
+            View.performWithoutAnimation { inside.append(View.inheritedAnimationDuration) }
+        }
+        #expect(inside == [0.7, 0])
+        #expect(View.inheritedAnimationDuration == 0)
     }
 
     @Test func springsUseTheStatedMapping() {

@@ -70,6 +70,12 @@ extension View {
     /// Whether property changes are animated here (inside an animation block).
     public static var areAnimationsEnabled: Bool { AnimationTransaction.current?.motion != nil }
 
+    /// The duration of the enclosing animation block, 0 outside one (UIView.inheritedAnimationDuration).
+    public static var inheritedAnimationDuration: Double {
+        guard let t = AnimationTransaction.current, t.motion != nil else { return 0 }
+        return t.duration
+    }
+
     private static func run(
         duration: Double, delay: Double, options: AnimationOptions, motion: AnimationTransaction.Motion?,
         _ animations: () -> Void, _ completion: ((Bool) -> Void)?

@@ -27,6 +27,13 @@ open class Window: View {
         backgroundColor = .white
     }
 
+    /// A window of the frame's size (a window always sits at the origin), at scale 2.
+    public override init(frame: Rect) {
+        scale = 2
+        super.init(frame: Rect(origin: .zero, size: frame.size))
+        backgroundColor = .white
+    }
+
     /// Adds or replaces an image that layers can name as contents.
     public func registerImage(_ bitmap: Bitmap, named name: String) {
         if images[name] == bitmap { return }
