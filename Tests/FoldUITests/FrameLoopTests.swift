@@ -118,4 +118,38 @@ import Testing
         #expect(keys == ["space"])
         #expect(scroller.scrolled == Point(x: 0, y: 12))
     }
+
+    /// The example of docs/foldui.md, as written there, then driven by a drag.
+    @Test func theDocsExampleRuns() {
+        let window = Window(size: Size(width: 375, height: 667))      // scale 2 by default
+        let card = View(frame: Rect(x: 40, y: 100, width: 295, height: 180))
+        card.backgroundColor = Color(red: 0.2, green: 0.5, blue: 0.9)
+        card.layer.cornerRadius = 12
+        window.addSubview(card)
+
+        let pan = PanGestureRecognizer()
+        pan.addTarget { pan in
+            if pan.state == .ended {
+                View.animate(withDuration: 0.3, options: .curveEaseOut) { card.center.y = 190 }
+            }
+        }
+        card.addGestureRecognizer(pan)
+
+        let loop = FrameLoop(window: window)
+        loop.send(.pointerDown(Point(x: 180, y: 190)))
+        let tree = loop.step(to: 1.0 / 60)
+        #expect(tree.layers.count == 1)
+
+        card.center.y = 400
+        for (k, y) in [200.0, 230, 260].enumerated() {
+            loop.send(.pointerMoved(Point(x: 180, y: y)))
+            _ = loop.step(to: Double(k + 2) / 60)
+        }
+        loop.send(.pointerUp(Point(x: 180, y: 260)))
+        let end = loop.step(to: 5.0 / 60)
+        // The model is home at once; the frame shows the start of the ease-out from 400.
+        #expect(card.center.y == 190)
+        #expect(end.layers[0].sublayers[0].properties.position.y == 400)
+        #expect(loop.step(to: 1).layers[0].sublayers[0].properties.position.y == 190)
+    }
 }
