@@ -132,5 +132,18 @@ import Testing
         child.bounds = Rect(x: 0, y: 0, width: 20, height: 20)
         parent.layoutIfNeeded()
         #expect(order == ["parent", "child"])
+        // Scrolling (the bounds origin) lays out the view itself only.
+        order.removeAll()
+        parent.bounds.origin = Point(x: 0, y: 30)
+        parent.layoutIfNeeded()
+        #expect(order == ["parent"])
+        // Adding a subview lays out the superview and all its subviews.
+        order.removeAll()
+        let sibling = Recording()
+        sibling.name = "sibling"
+        sibling.sink = { order.append($0) }
+        parent.addSubview(sibling)
+        parent.layoutIfNeeded()
+        #expect(order == ["parent", "child", "sibling"])
     }
 }

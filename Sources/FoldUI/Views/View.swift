@@ -80,14 +80,13 @@ open class View {
     }
 
     /// Applies a change to the layer's model, attaching animations for the given key paths when
-    /// an animation block is open; asks for layout when the size changed.
+    /// an animation block is open. Asks for layout as UIKit does: a bounds change (a scroll of
+    /// its origin included) lays out the view, a size change its superview too.
     func setAnimatable(_ keys: [AnimatableKeyPath], _ change: () -> Void) {
-        let oldSize = layer.bounds.size
+        let oldBounds = layer.bounds
         ViewAnimation.record(on: self, keys: keys, change)
-        if layer.bounds.size != oldSize {
-            setNeedsLayout()
-            superview?.setNeedsLayout()
-        }
+        if layer.bounds != oldBounds { setNeedsLayout() }
+        if layer.bounds.size != oldBounds.size { superview?.setNeedsLayout() }
     }
 
     // MARK: The hierarchy
@@ -119,6 +118,8 @@ open class View {
         subviews.insert(view, at: i)
         layer.insertSublayer(view.layer, at: layerIndex)
         view.superview = self
+        // UIKit lays out the new subview, its new superview and that superview's subviews.
+        for s in subviews { s.setNeedsLayout() }
         setNeedsLayout()
         view.markSubtreeForLayout()
         view.didMoveToSuperview()
