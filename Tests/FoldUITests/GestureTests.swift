@@ -317,3 +317,41 @@ import Testing
         #expect(window.hitTest(Point(x: 50, y: 50)) === v)
     }
 }
+
+@Suite struct TouchDeliveryTests {
+    final class Logging: View {
+        var log: [String] = []
+        override func touchesBegan(_ touches: [Touch]) { log.append("began") }
+        override func touchesMoved(_ touches: [Touch]) { log.append("moved") }
+        override func touchesEnded(_ touches: [Touch]) { log.append("ended") }
+        override func touchesCancelled(_ touches: [Touch]) { log.append("cancelled") }
+    }
+
+    func setUp() -> (Driver, Logging, View) {
+        let window = Window(size: Size(width: 300, height: 300))
+        let parent = View(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        let hit = Logging(frame: Rect(x: 50, y: 50, width: 100, height: 100))
+        parent.addSubview(hit)
+        window.addSubview(parent)
+        return (Driver(window: window), hit, parent)
+    }
+
+    @Test func theHitViewKeepsTheTouchWhereverItGoes() {
+        let (driver, hit, _) = setUp()
+        driver.drag([Point(x: 100, y: 100), Point(x: 280, y: 280)], duration: 0.05)
+        #expect(hit.log == ["began", "moved", "moved", "moved", "ended"])
+    }
+
+    @Test func aRecognizedTapCancelsTheViewsTouch() {
+        let (driver, hit, parent) = setUp()
+        let tap = TapGestureRecognizer()
+        parent.addGestureRecognizer(tap)
+        driver.tap(Point(x: 100, y: 100))
+        #expect(hit.log == ["began", "cancelled"])
+        hit.log.removeAll()
+        tap.cancelsTouchesInView = false
+        driver.wait(0.5)
+        driver.tap(Point(x: 100, y: 100))
+        #expect(hit.log == ["began", "ended"])
+    }
+}
