@@ -122,29 +122,43 @@ import Testing
         #expect(View.inheritedAnimationDuration == 0)
     }
 
-    @Test func springsUseTheStatedMapping() {
+    @Test(arguments: [(0.8, 0.5, 2.0), (0.5, 0.3, 0.0), (1.2, 0.9, -1.0)])
+    func springsSettleAtTheDurationAndFollowTheClosedForm(duration: Double, zeta: Double, velocity: Double) {
         let (driver, v) = setUp()
         let start = driver.time
-        let duration = 0.8, zeta = 0.5, velocity = 2.0
+        nonisolated(unsafe) var finishedAt: Double?
         View.animate(
             withDuration: duration, usingSpringWithDamping: zeta, initialSpringVelocity: velocity,
-            animations: { v.center = Point(x: 300, y: 100) })
-        // k = (2π/d)², c = 4πζ/d, m = 1: evaluate the closed form independently.
-        let w0 = 2 * Double.pi / duration
-        let k = w0 * w0, c = 4 * Double.pi * zeta / duration
-        #expect(approx(c, 2 * zeta * k.squareRoot()))
+            animations: { v.center = Point(x: 300, y: 100) }) { _ in finishedAt = driver.loop.time }
+        let spring = View.springParameters(duration: duration, dampingRatio: zeta, initialVelocity: velocity)
+        #expect(spring.mass == 1)
+        let w0 = spring.stiffness.squareRoot()
+        #expect(approx(spring.damping, 2 * zeta * w0, 1e-12))
+        // The defining condition: the envelope of what remains is 0.001 at the duration.
         let wd = w0 * (1 - zeta * zeta).squareRoot()
-        func progress(_ t: Double) -> Double {
-            1 - exp(-zeta * w0 * t) * (cos(wd * t) + ((zeta * w0 - velocity) / wd) * sin(wd * t))
-        }
+        let b = (zeta * w0 - velocity) / wd
+        #expect(approx(exp(-zeta * w0 * duration) * (1 + b * b).squareRoot(), 0.001, 1e-9))
+        // The presentation follows the closed form of that spring.
         var overshoot = false
         for k in 1...20 {
-            let t = 0.05 * Double(k)
-            let x = shownX(v, at: start + t)
-            #expect(approx(x, 100 + 200 * progress(t), 1e-6), "t = \(t)")
-            overshoot = overshoot || x > 300
+            let t = duration * Double(k) / 21
+            let x = 100 + 200 * (1 - exp(-zeta * w0 * t) * (cos(wd * t) + b * sin(wd * t)))
+            #expect(approx(shownX(v, at: start + t), x, 1e-6), "t = \(t)")
+            overshoot = overshoot || shownX(v, at: start + t) > 300
         }
-        #expect(overshoot)  // ζ = 0.5 overshoots
+        if zeta <= 0.5 { #expect(overshoot) }  // a light spring visibly overshoots
+        // It lasts exactly the duration: the completion runs at the first frame after it.
+        driver.wait(duration + 0.1)
+        #expect(finishedAt.map { $0 >= start + duration && $0 < start + duration + 1 / 60.0 + 1e-9 } == true)
+    }
+
+    @Test func aCriticallyDampedSpringSettlesAtTheDuration() {
+        // (1 + ω₀d)·e^(−ω₀d) = 0.001 ⇒ ω₀d ≈ 9.2335 (the same root CA's settlingDuration uses).
+        let spring = View.springParameters(duration: 2, dampingRatio: 1, initialVelocity: 0)
+        let x = spring.stiffness.squareRoot() * 2
+        #expect(approx((1 + x) * exp(-x), 0.001, 1e-12))
+        #expect(abs(x - 9.2335) < 1e-3)
+        #expect(approx(spring.dampingRatio, 1, 1e-12))
     }
 
     @Test func animatingInsideLayoutAnimatesTheLayout() {

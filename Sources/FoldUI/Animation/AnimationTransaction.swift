@@ -41,8 +41,10 @@ final class AnimationTransaction: @unchecked Sendable {
             basic.duration = duration
             animation = basic
         case .spring(let spring):
-            // The spring animation's duration defaults to its settling duration (CASpringAnimation).
-            animation = SpringAnimation(keyPath: key, from: from, to: to, spring: spring)
+            // UIKit's spring settles at the block's duration (see `View.springParameters`).
+            var springAnimation = SpringAnimation(keyPath: key, from: from, to: to, spring: spring)
+            springAnimation.duration = duration
+            animation = springAnimation
         }
         animation.beginTime = now + delay
         // A delayed animation shows its start value while it waits, as UIKit's do.

@@ -1,4 +1,5 @@
 import FoldCore
+import Foundation
 
 /// UIView's block animations.
 ///
@@ -16,15 +17,18 @@ import FoldCore
 /// position stays continuous, only the velocity restarts. `.beginFromCurrentState` is accepted
 /// and changes nothing.
 ///
-/// Springs (`usingSpringWithDamping:initialSpringVelocity:`) map to a CASpringAnimation with
-/// mass 1, the duration as the spring's response (the period of the undamped spring, as UIKit's
-/// `animate(springDuration:bounce:)` defines it) and the damping ratio ζ:
+/// Springs (`usingSpringWithDamping:initialSpringVelocity:`) map to a CASpringAnimation of mass 1
+/// that *settles at the duration*, the correspondence published with Framer's SpringsExample:
+/// the undamped angular frequency ω₀ is the one whose envelope of the remaining displacement
+/// falls to ε = 0.001 of the distance exactly at t = duration,
 ///
-///     stiffness k = (2π / duration)²,  damping c = 4π·ζ / duration,  mass m = 1
+///     ζ < 1:  e^(−ζ·ω₀·d) · √(1 + ((ζ·ω₀ − v)/ω_d)²) = ε,   ω_d = ω₀·√(1 − ζ²)
+///     ζ = 1:  |1 + (ω₀ − v)·d| · e^(−ω₀·d) = ε
 ///
-/// (so ω₀ = 2π/duration and c = 2ζ·√(k·m)); `initialSpringVelocity` is CA's `initialVelocity`
-/// unchanged (fractions of the distance per second). The animation lasts the spring's settling
-/// duration (CASpringAnimation's default), and the completion runs then.
+/// (solved by bisection), then stiffness k = ω₀², damping c = 2·ζ·ω₀, mass 1. `v`, the
+/// `initialSpringVelocity`, is CA's `initialVelocity` unchanged (fractions of the distance per
+/// second). The animation lasts exactly the duration, and the completion runs then (the last
+/// 0.1 % of the distance is a jump, as in UIKit).
 ///
 /// The completion runs when the last animation of the block ends (from the frame loop's step),
 /// or at once when the block changed nothing animatable.
@@ -55,9 +59,28 @@ extension View {
     /// ζ is clamped to (0, 1] as UIKit clamps it.
     public static func springParameters(duration: Double, dampingRatio: Double, initialVelocity: Double) -> Spring {
         let zeta = min(1, max(1e-3, dampingRatio.isFinite ? dampingRatio : 1))
-        return Spring(
-            mass: 1, stiffness: pow2(2 * .pi / duration), damping: 4 * .pi * zeta / duration,
-            initialVelocity: initialVelocity)
+        let d = duration, v = initialVelocity.isFinite ? initialVelocity : 0
+        let epsilon = 0.001
+        func envelope(_ w0: Double) -> Double {
+            guard zeta < 1 else { return abs(1 + (w0 - v) * d) * exp(-w0 * d) }
+            let b = (zeta * w0 - v) / (w0 * (1 - zeta * zeta).squareRoot())
+            return exp(-zeta * w0 * d) * (1 + b * b).squareRoot()
+        }
+        guard d > 0, d.isFinite else { return Spring(mass: 1, stiffness: .infinity, damping: 0, initialVelocity: v) }
+        // Bracket the root from above, then halve the bracket.
+        var high = 1 / d
+        var doublings = 0
+        while envelope(high) > epsilon && doublings < 200 {
+            high *= 2
+            doublings += 1
+        }
+        var low = 0.0
+        for _ in 0..<200 {
+            let mid = (low + high) / 2
+            if envelope(mid) > epsilon { low = mid } else { high = mid }
+            if high - low <= 1e-14 * high { break }
+        }
+        return Spring(mass: 1, stiffness: high * high, damping: 2 * zeta * high, initialVelocity: v)
     }
 
     /// Runs `actions` with animations disabled: changes inside apply at once.
@@ -88,7 +111,6 @@ extension View {
         tracker.seal()
     }
 
-    private static func pow2(_ x: Double) -> Double { x * x }
 }
 
 enum ViewAnimation {
