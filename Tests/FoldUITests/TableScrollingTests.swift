@@ -78,7 +78,9 @@ import Testing
             #expect(abs(-h.offset - expected) < 1e-9, "pull \(pull)")
         }
         #expect(h.invariantFailures().isEmpty)
-        // Released: back to 0 by a critically damped spring, never past the edge, in ~0.5 s.
+        // Held still, then released: back to 0 by a critically damped spring, never past the
+        // edge, in ~0.5 s.
+        d.wait(0.2)
         d.step(.pointerUp(Point(x: 160, y: 315)))
         var previous = h.offset
         var frames = 0
@@ -238,5 +240,37 @@ import Testing
         let rows = try #require(back["visibleRows"] as? [[String: Any]])
         #expect(rows.first?["row"] as? Int == 1)
         #expect(rows.first?["frame"] as? [Double] == [0, -56, 320, 88])
+    }
+
+    @Test func releasedPastTheEdgeMovingOutwardKeepsItsVelocity() {
+        let h = TableHarness()
+        let d = h.driver
+        d.step(.pointerDown(Point(x: 160, y: 100)))
+        for k in 1...8 { d.step(.pointerMoved(Point(x: 160, y: 100 + 25 * Double(k)))) }
+        let released = h.offset
+        #expect(released < 0)
+        d.step(.pointerUp(Point(x: 160, y: 300)))
+        // The spring starts with the finger's 1500 pt/s outwards: the content goes further out first.
+        d.step()
+        #expect(h.offset < released)
+        h.settle()
+        #expect(h.offset == 0)
+    }
+
+    @Test func theTablesTouchTrackingStaysOutOfTheGestureTrace() {
+        let window = Window(size: Size(width: 320, height: 480))
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 240))
+        let model = TableModel(count: 100)
+        table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = model
+        table.delegate = model
+        window.addSubview(table)
+        let d = Driver(window: window)
+        d.tap(Point(x: 100, y: 100))
+        d.tap(Point(x: 100, y: 400))  // outside the table
+        d.drag([Point(x: 100, y: 200), Point(x: 100, y: 100)], duration: 0.2)
+        #expect(d.changes.allSatisfy { $0.kind == "pan" })
+        #expect(d.states("pan") == ["failed", "began"] + Array(repeating: "changed", count: d.states("pan").count - 3) + ["ended"])
+        #expect(model.selected == [1])  // y 100 is in row 1 (44..132)
     }
 }

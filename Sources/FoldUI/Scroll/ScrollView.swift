@@ -52,6 +52,8 @@ open class ScrollView: View {
     var motion = Motion.idle
     /// The current touch stopped momentum: it is not a tap on the content.
     private(set) var touchStoppedScrolling = false
+    /// The current touch became a drag (the pan's end handles its release).
+    private var touchScrolled = false
     let contentTouches = ContentTouchRecognizer()
     private lazy var link = DisplayLink { [weak self] link in self?.advance(to: link.timestamp) }
 
@@ -120,6 +122,7 @@ open class ScrollView: View {
         case .began:
             stopMotion()
             touchStoppedScrolling = false
+            touchScrolled = true
             contentTouchCancelled()
             isDragging = true
             motion = .dragging(startRaw: rawOffset(of: contentOffset))
@@ -226,6 +229,7 @@ open class ScrollView: View {
     private func contentTouchBegan(_ touch: Touch) {
         isTracking = true
         touchStoppedScrolling = false
+        touchScrolled = false
         switch motion {
         case .decelerating, .animating:
             stopMotion()
@@ -239,6 +243,8 @@ open class ScrollView: View {
         isTracking = false
         let stopped = touchStoppedScrolling
         touchStoppedScrolling = false
+        // The pan (before or after this, in the arena's order) releases a drag.
+        if touchScrolled { return }
         if case .dragging = motion { return }
         // Stopped past an edge and lifted without dragging: bounce back.
         let o = contentOffset, m = maximumContentOffset
