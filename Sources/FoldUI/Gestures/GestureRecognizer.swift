@@ -31,6 +31,8 @@ open class GestureRecognizer {
 
     /// The name used in traces ("tap", "pan", "longPress").
     open var kind: String { "gesture" }
+    /// Whether its state changes go to the trace (internal helpers that never recognize opt out).
+    var isTraced: Bool { true }
 
     var actions: [(GestureRecognizer) -> Void] = []
     /// Recognizers that must fail before this one may recognize.
