@@ -9,6 +9,9 @@ let package = Package(
         .library(name: "FoldUI", targets: ["FoldUI"]),
         .executable(name: "foldkit", targets: ["foldkit"]),
         .executable(name: "foldkit-bench", targets: ["foldkit-bench"]),
+        .library(name: "FoldHost", targets: ["FoldHost"]),
+        .library(name: "FoldSDL", targets: ["FoldSDL"]),
+        .executable(name: "host-example", targets: ["host-example"]),
     ],
     targets: [
         // Core Animation and POP semantics in pure Swift: Foundation only.
@@ -24,6 +27,13 @@ let package = Package(
         // UIKit-style views, view animations, gesture recognizers and the frame loop (no window system).
         .target(name: "FoldUI", dependencies: ["FoldCore", "FoldRender"]),
         .executableTarget(name: "foldkit", dependencies: ["FoldCore", "FoldRender"]),
+        // Runs apps: input scripts, the headless recorder host (any `HostedApp`).
+        .target(name: "FoldHost", dependencies: ["FoldCore", "FoldRender"]),
+        // An SDL2 window for a `HostedApp`.
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .target(name: "FoldSDL", dependencies: ["FoldHost", "FoldRender", "CSDL2"]),
+        // The hosts' test app in a window, or recorded from a script.
+        .executableTarget(name: "host-example", dependencies: ["FoldHost", "FoldSDL"]),
         // The benchmark's C peers: the same algorithms written in C, measured in the same run.
         .target(name: "CBenchPeers", path: "Benchmarks/CBenchPeers"),
         // pixman: the compositor benchmarks' peer and the tests' cross-check; the library never links it.
@@ -36,6 +46,8 @@ let package = Package(
         .testTarget(name: "FoldRenderTests", dependencies: ["FoldRender", "CCairo", "CPNG", "CPixman"], exclude: ["Reference"]),
         .testTarget(name: "FoldKitCLITests", dependencies: ["foldkit"]),
         .testTarget(name: "FoldUITests", dependencies: ["FoldUI", "FoldRender"]),
+        // Input scripts, the headless host, and the window test (Xvfb + the host-example binary).
+        .testTarget(name: "FoldHostTests", dependencies: ["FoldHost", "FoldRender", "host-example"]),
     ],
     swiftLanguageModes: [.v6]
 )
