@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "FoldCore", targets: ["FoldCore"]),
         .library(name: "FoldRender", targets: ["FoldRender"]),
+        .library(name: "FoldUI", targets: ["FoldUI"]),
         .executable(name: "foldkit", targets: ["foldkit"]),
         .executable(name: "foldkit-bench", targets: ["foldkit-bench"]),
         .library(name: "FoldHost", targets: ["FoldHost"]),
@@ -23,6 +24,8 @@ let package = Package(
         // cairo + pango draw text and vector content into layer contents.
         .systemLibrary(
             name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        // UIKit-style views, view animations, gesture recognizers and the frame loop (no window system).
+        .target(name: "FoldUI", dependencies: ["FoldCore", "FoldRender"]),
         .executableTarget(name: "foldkit", dependencies: ["FoldCore", "FoldRender"]),
         // Runs apps: input scripts, the headless recorder host (any `HostedApp`).
         .target(name: "FoldHost", dependencies: ["FoldCore", "FoldRender"]),
@@ -42,6 +45,7 @@ let package = Package(
         // Runs the built `foldkit` binary to hold its output contract.
         .testTarget(name: "FoldRenderTests", dependencies: ["FoldRender", "CCairo", "CPNG", "CPixman"], exclude: ["Reference"]),
         .testTarget(name: "FoldKitCLITests", dependencies: ["foldkit"]),
+        .testTarget(name: "FoldUITests", dependencies: ["FoldUI", "FoldRender"]),
         // Input scripts, the headless host, and the window test (Xvfb + the host-example binary).
         .testTarget(name: "FoldHostTests", dependencies: ["FoldHost", "FoldRender", "host-example"]),
     ],

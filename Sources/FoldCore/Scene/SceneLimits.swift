@@ -12,6 +12,8 @@ public enum SceneLimits {
     /// Pixels of the canvas at its scale: 256 M in all, 32 768 a side.
     public static let maxPixels = 1 << 28
     public static let maxSide = 32_768
+    /// Bytes of one scene file (16 MiB: thousands of layers with keyframes fit many times over).
+    public static let maxFileBytes = 16 << 20
     /// Layers in one scene.
     public static let maxLayers = 10_000
     /// Characters and lines of one text layer's string.

@@ -16,6 +16,17 @@ public enum SceneLoader {
 
     /// Loads a scene file from disk.
     public static func load(contentsOf url: URL) throws -> Scene {
+        // Checked before reading: a huge file would take its size in memory several times over.
+        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int,
+            size > SceneLimits.maxFileBytes
+        {
+            throw SceneError(
+                file: url.path,
+                problems: [
+                    SceneProblem(
+                        path: "", message: "the file is \(size) bytes; a scene file may be at most \(SceneLimits.maxFileBytes)")
+                ])
+        }
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw SceneError(file: url.path, problems: [SceneProblem(path: "", message: "cannot read the file")])
         }

@@ -63,6 +63,12 @@ package enum TemporaryFiles {
                 source.setEventHandler {
                     cleanUp()
                     signal(sig, SIG_DFL)
+                    // Unblocked on this thread first: dispatch threads block signals, and so does
+                    // every thread of a process whose parent started it with them blocked.
+                    var only = sigset_t()
+                    sigemptyset(&only)
+                    sigaddset(&only, sig)
+                    pthread_sigmask(SIG_UNBLOCK, &only, nil)
                     raise(sig)
                 }
                 source.resume()

@@ -8,6 +8,7 @@ public final class PNGSequenceWriter: FrameSink {
     public private(set) var encodedFrameCount = 0
     private let temporary: URL
     private var done = false
+    private var committed = false
 
     public init(url: URL) throws {
         self.url = url
@@ -38,7 +39,10 @@ public final class PNGSequenceWriter: FrameSink {
     }
 
     public func finish() throws {
-        guard !done else { return }
+        guard !done else {
+            if committed { return }
+            throw FileError(file: FileError.name(of: url), problem: "the export was cancelled or failed earlier; nothing was written")
+        }
         guard encodedFrameCount > 0 else {
             cancel()
             throw FileError(file: FileError.name(of: url), problem: "a PNG sequence needs at least one frame")
@@ -65,6 +69,7 @@ public final class PNGSequenceWriter: FrameSink {
             throw FileError.posix(url, "cannot move the frames into place", failure)
         }
         done = true
+        committed = true
         TemporaryFiles.forget(temporary)
         if let aside {
             try? FileManager.default.removeItem(at: aside)

@@ -116,7 +116,8 @@ public final class Recorder {
 
     /// Records `duration` seconds at `fps` into `url`: `.gif`, `.mp4`, or a folder of PNG frames
     /// (any other name). A GIF's shared palette is sampled from up to 16 frames spread over the
-    /// animation, rendered first and kept, so no frame is rendered twice.
+    /// animation, rendered first and kept, so no frame is rendered twice; a source that only runs
+    /// forwards goes through a `SpooledGIFWriter` instead (every frame sampled, kept on disk).
     public func record(
         to url: URL, duration: Double, fps: Double, gifOptions: GIFEncoder.Options? = nil, crf: Int = 18,
         progress: ((_ encoded: Int, _ total: Int) -> Void)? = nil, beforeFinish: (() throws -> Void)? = nil
@@ -127,6 +128,13 @@ public final class Recorder {
         case .mp4:
             let writer = try MP4Writer(
                 url: url, width: pixelWidth, height: pixelHeight, fps: fps, background: source.background, crf: crf)
+            try record(frameCount: count, fps: fps, to: writer, progress: report, beforeFinish: beforeFinish)
+        case .gif where !source.allowsRandomAccess && gifOptions?.perFramePalettes != true:
+            // A source that only runs forwards cannot render its palette frames first.
+            let writer = try SpooledGIFWriter(
+                url: url, width: pixelWidth, height: pixelHeight, fps: fps, expectedFrames: count,
+                options: gifOptions ?? GIFEncoder.Options(background: source.background))
+            writer.progress = report
             try record(frameCount: count, fps: fps, to: writer, progress: report, beforeFinish: beforeFinish)
         case .gif:
             let options = gifOptions ?? GIFEncoder.Options(background: source.background)
@@ -146,15 +154,13 @@ public final class Recorder {
     }
 
     /// The shown frames that sample a GIF's palette, rendered now and kept for the recording. Big
-    /// frames sample fewer (at most 64 M pixels kept), and a source that only runs forwards gives
-    /// its first frame.
+    /// frames sample fewer (at most 64 M pixels kept).
     private func paletteFrames(count: Int, fps: Double, options: GIFEncoder.Options) -> [Int: Bitmap] {
         let timing = GIFFrameTiming(framesPerSecond: fps, minimumDelay: options.minimumDelay)
         let shown = (0..<count).filter { timing.delay(ofFrame: $0) != nil }
         let affordable = max(1, (1 << 26) / max(1, pixelWidth * pixelHeight))
-        let picks = source.allowsRandomAccess
-            ? GIFEncoder.paletteSampleIndices(frameCount: shown.count, limit: min(GIFEncoder.paletteSampleFrames, affordable))
-            : [0]
+        let picks = GIFEncoder.paletteSampleIndices(
+            frameCount: shown.count, limit: min(GIFEncoder.paletteSampleFrames, affordable))
         var kept: [Int: Bitmap] = [:]
         for pick in picks where pick < shown.count {
             kept[shown[pick]] = frame(at: Double(shown[pick]) / fps)

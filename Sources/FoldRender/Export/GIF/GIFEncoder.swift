@@ -71,6 +71,8 @@ public final class GIFEncoder {
     private let batchSize: Int
     private let output: Output
     private var finished = false
+    /// The file was moved into place: a second `finish` is a no-op, not an error.
+    private var committed = false
 
     /// Starts a GIF at `url` (written to a temporary file, renamed into place by `finish`).
     /// With `palette`, every frame uses it; without, each frame gets its own.
@@ -151,12 +153,16 @@ public final class GIFEncoder {
 
     /// Encodes the remaining frames, ends the file and moves it into place.
     public func finish() throws {
-        guard !finished else { return }
+        guard !finished else {
+            if committed { return }
+            throw ExportError(file: output.name, problem: "the export was cancelled or failed earlier; nothing was written")
+        }
         do {
             try flush()
             try output.write([0x3B])  // trailer
             try output.commit()
             finished = true
+            committed = true
         } catch {
             finished = true
             output.discard()

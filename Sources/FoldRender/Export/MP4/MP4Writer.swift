@@ -29,6 +29,8 @@ public final class MP4Writer {
     private let bg: OpaqueBackground
     private var rgb: [UInt8]
     private var done = false
+    /// The file was moved into place: a second `finish` is a no-op, not an error.
+    private var committed = false
     private let stallTimeout: Double
 
     /// Whether an `ffmpeg` program is on PATH (or named by `FOLDKIT_FFMPEG`).
@@ -38,16 +40,26 @@ public final class MP4Writer {
     /// and `preset` (x264's speed/size trade-off) are passed through.
     /// If ffmpeg accepts no data for `stallTimeout` seconds it is stopped and the export fails
     /// (a hung encoder must not hang the caller).
-    public init(
+    public convenience init(
         url: URL, width: Int, height: Int, fps: Double, background: Color = .white, crf: Int = 18,
         preset: String = "medium", stallTimeout: Double = 30
+    ) throws {
+        try self.init(
+            url: url, width: width, height: height, fps: fps, background: background, crf: crf, preset: preset,
+            stallTimeout: stallTimeout, ffmpeg: Self.ffmpegURL())
+    }
+
+    /// `ffmpeg`: the program to run (nil: not found), for tests that stand in for it.
+    init(
+        url: URL, width: Int, height: Int, fps: Double, background: Color, crf: Int, preset: String,
+        stallTimeout: Double, ffmpeg: URL?
     ) throws {
         let name = ExportError.name(of: url)
         guard width > 0, height > 0 else {
             throw ExportError(file: name, problem: "video size must be positive, not \(width)×\(height)")
         }
         guard fps.isFinite, fps > 0 else { throw ExportError(file: name, problem: "frame rate must be positive, not \(fps)") }
-        guard let ffmpeg = Self.ffmpegURL() else {
+        guard let ffmpeg else {
             throw ExportError(file: name, problem: Self.notFoundProblem)
         }
         self.url = url
@@ -138,7 +150,10 @@ public final class MP4Writer {
     /// Waits for ffmpeg to finish the file, then moves it into place.
     public func finish() throws {
         let name = ExportError.name(of: url)
-        guard !done else { return }
+        guard !done else {
+            if committed { return }
+            throw ExportError(file: name, problem: "the export was cancelled or failed earlier; nothing was written")
+        }
         if frameCount == 0 {
             cancel()
             throw ExportError(file: name, problem: "a video needs at least one frame")
@@ -154,6 +169,7 @@ public final class MP4Writer {
         }
         do {
             try AtomicFile.commit(temporary, to: url)
+            committed = true
         } catch {
             AtomicFile.discard(temporary)
             throw error
@@ -165,7 +181,8 @@ public final class MP4Writer {
         guard !done else { return }
         done = true
         try? input.close()
-        if process.isRunning { process.terminate() }
+        // SIGKILL: a child started from a dispatch thread inherits its mask, SIGTERM blocked.
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         TemporaryFiles.forgetChild(process.processIdentifier)
         _ = errors.wait()
