@@ -19,8 +19,11 @@ import FoldRender
 ///         }
 ///     }
 ///     public func drainTrace() -> [String: Any] {
-///         ["gestures": drainGestureChanges().map { ["kind": $0.kind, "state": $0.state] }, "tables": …]
+///         ["gestures": drainGestureChanges().map { ["kind": $0.kind, "state": $0.state] },
+///          "tables": tableViews(in: window).map { $0.traceDictionary() }]
 ///     }
+///     public var images: [String: Bitmap] { window.images }
+///     public var imagesVersion: Int { window.imagesVersion }
 /// }
 /// ```
 public protocol HostedApp: AnyObject {
@@ -37,4 +40,14 @@ public protocol HostedApp: AnyObject {
     /// Extra keys for this frame's trace line ("tables", "gestures", …): JSON values only —
     /// numbers, strings, booleans, `nil`/`NSNull`, arrays and `[String: Any]` of them.
     func drainTrace() -> [String: Any]
+    /// The images that layers' `contents` name (FoldUI's `Window.images`), and a number that
+    /// changes whenever they do (`Window.imagesVersion`): hosts hand them to their compositor.
+    /// By default an app has none.
+    var images: [String: Bitmap] { get }
+    var imagesVersion: Int { get }
+}
+
+extension HostedApp {
+    public var images: [String: Bitmap] { [:] }
+    public var imagesVersion: Int { 0 }
 }

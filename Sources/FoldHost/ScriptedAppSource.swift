@@ -14,6 +14,9 @@ final class ScriptedAppSource<App: HostedApp>: FrameSource {
     private var tree: RenderTree
     /// The first trace failure; the host throws it after the recording.
     private(set) var traceFailure: Error?
+    /// The recorder's compositor, once there is one, and where its images are.
+    var compositor: Compositor?
+    private var imageSync = ImageSync()
 
     init(app: App, script: InputScript, trace: FrameTrace?) {
         self.app = app
@@ -45,6 +48,7 @@ final class ScriptedAppSource<App: HostedApp>: FrameSource {
         for event in script.events(forFrame: index) { app.send(event) }
         let time = script.time(ofFrame: index)
         tree = app.step(to: time)
+        if let compositor { imageSync.update(compositor, from: app) }
         let extra = app.drainTrace()
         if let trace, traceFailure == nil {
             do {

@@ -45,6 +45,7 @@ public final class WindowHost<App: HostedApp> {
         }
         let window = try SDLWindow(title: title, size: app.canvasSize, scale: app.scale)
         let compositor = Compositor()
+        var images = ImageSync()
         var canvas = Bitmap(width: window.pixelWidth, height: window.pixelHeight, scale: app.scale)
         running = true
         let framePeriod = 1.0 / Double(max(30, window.refreshRate))
@@ -54,6 +55,7 @@ public final class WindowHost<App: HostedApp> {
             guard running else { break }
             let time = clock.advance(toWallTime: HostClock.monotonicSeconds())
             let tree = app.step(to: time)
+            images.update(compositor, from: app)
             _ = app.drainTrace()
             let damage = compositor.renderIncrementally(tree, into: &canvas)
             try window.present(canvas, damage: damage)

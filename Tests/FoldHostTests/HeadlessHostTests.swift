@@ -128,6 +128,20 @@ func traceLines(_ url: URL) throws -> [[String: Any]] {
         }
     }
 
+    /// Images an app registers (or replaces) while it runs reach the recorder's compositor before
+    /// the frame that shows them.
+    @Test func imagesTheAppRegistersShowFromTheirFrame() throws {
+        let dir = try Scratch()
+        let script = try loadScript(#"{"size": [8, 6], "fps": 10, "duration": 0.6}"#)
+        try HeadlessHost(app: ImageApp(size: script.size), script: script).record(to: dir.file("f"))
+        for i in 0..<6 {
+            let frame = try PNGCodec.read(contentsOf: dir.file("f/" + PNGSequenceWriter.fileName(ofFrame: i)))
+            let p = frame.rgba(x: 4, y: 3)
+            let expected: (UInt8, UInt8, UInt8) = i < 2 ? (255, 255, 255) : i < 4 ? (255, 0, 0) : (0, 0, 255)
+            #expect((p.r, p.g, p.b) == expected, "frame \(i)")
+        }
+    }
+
     @Test func theAppMustHaveTheScriptsWindow() throws {
         let script = try loadScript(Self.script)
         #expect(throws: InputScriptError.self) {
@@ -176,6 +190,32 @@ final class BackgroundApp: HostedApp {
     func send(_ event: HostEvent) {}
     func step(to time: Double) -> RenderTree {
         RenderTree(size: canvasSize, background: time < changeAt - 1e-9 ? .white : .black, layers: [])
+    }
+    func drainTrace() -> [String: Any] { [:] }
+}
+
+/// Shows the image "dot" over the whole window: none until 0.2 s, red from then, blue from 0.4 s.
+final class ImageApp: HostedApp {
+    let canvasSize: Size
+    private(set) var images: [String: Bitmap] = [:]
+    private(set) var imagesVersion = 0
+    init(size: Size) { canvasSize = size }
+    var scale: Double { 1 }
+    var pointer: Point? { nil }
+    func send(_ event: HostEvent) {}
+    func step(to time: Double) -> RenderTree {
+        let color: Color? = time >= 0.4 - 1e-9 ? Color(red: 0, green: 0, blue: 1) : time >= 0.2 - 1e-9 ? Color(red: 1, green: 0, blue: 0) : nil
+        if let color, images["dot"]?.rgba(x: 0, y: 0).b != (color.blue == 1 ? 255 : 0) {
+            var dot = Bitmap(width: 2, height: 2)
+            dot.fill(color)
+            images["dot"] = dot
+            imagesVersion += 1
+        }
+        var p = LayerProperties()
+        p.bounds = Rect(x: 0, y: 0, width: canvasSize.width, height: canvasSize.height)
+        p.position = Point(x: canvasSize.width / 2, y: canvasSize.height / 2)
+        p.contents = "dot"
+        return RenderTree(size: canvasSize, layers: [LayerSnapshot(name: "dot", kind: .layer, properties: p)])
     }
     func drainTrace() -> [String: Any] { [:] }
 }
