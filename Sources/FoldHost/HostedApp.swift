@@ -20,7 +20,7 @@ import FoldRender
 ///     }
 ///     public func drainTrace() -> [String: Any] {
 ///         ["gestures": drainGestureChanges().map { ["kind": $0.kind, "state": $0.state] },
-///          "tables": tableViews(in: window).map { $0.traceDictionary() }]
+///          "tables": allTableViews(in: window).map { $0.traceDictionary() }]  // a walk of the subviews
 ///     }
 ///     public var images: [String: Bitmap] { window.images }
 ///     public var imagesVersion: Int { window.imagesVersion }
