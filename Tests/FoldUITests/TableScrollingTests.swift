@@ -41,6 +41,11 @@ import Testing
             #expect(approx(velocity, -speed, 1e-6))
             d.step(.pointerUp(Point(x: 160, y: 400 - perFrame * 12)))
             #expect(h.table.isDecelerating)
+            // Half a second later: the per-millisecond sum over 500 ms.
+            d.wait(0.5)
+            var partial = 0.0, u = speed
+            for _ in 0..<500 { u *= 0.998; partial += u / 1000 }
+            #expect(abs((h.offset - released) - partial) < 1e-6, "speed \(speed) at 0.5 s")
             h.settle()
             #expect(!h.table.isDecelerating)
             // Independent truth: the per-millisecond sum v·0.998/(1 − 0.998)/1000.
@@ -48,7 +53,8 @@ import Testing
             var sum = 0.0, v = speed
             for _ in 0..<100_000 { v *= 0.998; sum += v / 1000 }
             #expect(abs(sum - expected) < 1e-6)
-            #expect(abs((h.offset - released) - expected) <= perFrame, "speed \(speed): \(h.offset - released) vs \(expected)")
+            // The last step lands on the limit; the decay starts at the lift, from where the finger left the content.
+            #expect(abs((h.offset - released) - expected) <= 1e-6, "speed \(speed): \(h.offset - released) vs \(expected)")
             #expect(h.model.scrollEvents.suffix(2) == ["didEndDragging(true)", "didEndDecelerating"])
             #expect(h.invariantFailures().isEmpty)
         }
@@ -272,5 +278,37 @@ import Testing
         #expect(d.changes.allSatisfy { $0.kind == "pan" })
         #expect(d.states("pan") == ["failed", "began"] + Array(repeating: "changed", count: d.states("pan").count - 3) + ["ended"])
         #expect(model.selected == [1])  // y 100 is in row 1 (44..132)
+    }
+
+    @Test func withoutBouncesTheOffsetStopsAtTheEdges() {
+        let h = TableHarness(count: 20)
+        h.table.bounces = false
+        let d = h.driver
+        d.drag([Point(x: 160, y: 100), Point(x: 160, y: 400)], duration: 0.2)
+        #expect(h.offset == 0)
+        // A flick towards the end stops there.
+        d.drag([Point(x: 160, y: 460), Point(x: 160, y: 20)], duration: 0.1)
+        h.settle()
+        #expect(h.offset == 1320 - 480)
+    }
+
+    @Test func selectingFromCodeMarksTheCellAndScrolls() {
+        let h = TableHarness()
+        h.table.selectRow(at: IndexPath(row: 40, section: 0), animated: false, scrollPosition: .top)
+        #expect(h.offset == 20 * 132)
+        h.driver.step()
+        #expect(h.table.cellForRow(at: IndexPath(row: 40, section: 0))?.isSelected == true)
+        #expect(h.table.visibleCells.filter(\.isSelected).count == 1)
+        #expect(h.model.selected.isEmpty)  // the delegate hears only about the user's selections
+        // Scrolled away and back, a reused cell shows the selection of its new row only.
+        h.table.contentOffset = Point(x: 0, y: 0)
+        h.driver.step()
+        #expect(h.table.visibleCells.allSatisfy { !$0.isSelected })
+        h.table.contentOffset = Point(x: 0, y: 20 * 132)
+        h.driver.step()
+        #expect(h.table.cellForRow(at: IndexPath(row: 40, section: 0))?.isSelected == true)
+        h.table.deselectRow(at: IndexPath(row: 40, section: 0), animated: false)
+        #expect(h.table.indexPathForSelectedRow == nil)
+        #expect(h.table.visibleCells.allSatisfy { !$0.isSelected })
     }
 }
