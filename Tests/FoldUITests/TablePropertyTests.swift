@@ -98,6 +98,22 @@ import Testing
         #expect(probes <= 10_000 * 2 * 17, "probes \(probes)")
     }
 
+    @Test func aTableAndItsCellsAreFreedWithTheirWindow() {
+        weak var table: TableView?
+        weak var cell: TableViewCell?
+        weak var window: Window?
+        do {
+            let h = TableHarness()
+            // Mid-momentum, so a display link is attached.
+            h.driver.drag([Point(x: 160, y: 400), Point(x: 160, y: 100)], duration: 0.1)
+            #expect(h.table.isDecelerating)
+            table = h.table
+            cell = h.table.visibleCells.first
+            window = h.window
+        }
+        #expect(table == nil && cell == nil && window == nil)
+    }
+
     @Test func rowOffsetsAgreeWithPlainSums() {
         var rng = SeededGenerator(state: 3)
         var heights = (0..<1000).map { _ in Double(Int.random(in: 0...5, using: &rng)) * 7 }
