@@ -311,4 +311,24 @@ import Testing
         #expect(h.table.indexPathForSelectedRow == nil)
         #expect(h.table.visibleCells.allSatisfy { !$0.isSelected })
     }
+
+    @Test func contentThatShrinksDuringMomentumMovesTheEdge() {
+        let h = TableHarness(count: 200)
+        let d = h.driver
+        h.table.contentOffset = Point(x: 0, y: 3000)
+        d.step()
+        d.step(.pointerDown(Point(x: 160, y: 400)))
+        for k in 1...6 { d.step(.pointerMoved(Point(x: 160, y: 400 - 40 * Double(k)))) }
+        d.step(.pointerUp(Point(x: 160, y: 160)))  // 2400 pt/s: ~1200 pt to go
+        d.wait(0.1)
+        #expect(h.table.isDecelerating)
+        h.model.count = 26  // 13 · 132 = 1716 pt: the new end is at 1236
+        h.table.reloadData()
+        // No jump: the content springs back from where it is.
+        d.step()
+        #expect(h.offset > 3000)
+        h.settle()
+        #expect(h.offset == 1716 - 480)
+        #expect(h.invariantFailures().isEmpty)
+    }
 }

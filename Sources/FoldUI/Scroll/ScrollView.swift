@@ -188,6 +188,9 @@ open class ScrollView: View {
     private func advance(to time: Double) {
         switch motion {
         case .decelerating(var x, var y):
+            let m = maximumContentOffset
+            x.range = 0...m.x
+            y.range = 0...m.y
             let offset = Point(x: x.position(at: time), y: y.position(at: time))
             motion = .decelerating(x: x, y: y)
             applyOffset(offset)
