@@ -114,6 +114,27 @@ import Testing
         #expect(table == nil && cell == nil && window == nil)
     }
 
+    @Test func theSameInputGivesTheSameTraceEveryRun() throws {
+        func run() throws -> [String] {
+            let example = TableExample(size: Size(width: 375, height: 667))
+            let d = Driver(window: example.window)
+            var lines: [String] = []
+            func record() throws {
+                let data = try JSONSerialization.data(withJSONObject: example.tableView.traceDictionary(), options: [.sortedKeys])
+                lines.append(String(decoding: data, as: UTF8.self))
+            }
+            d.drag([Point(x: 200, y: 560), Point(x: 200, y: 160)], duration: 0.25)
+            for _ in 0..<60 { d.step(); try record() }
+            d.tap(Point(x: 187, y: 300))  // stops the momentum
+            d.drag([Point(x: 200, y: 300), Point(x: 200, y: 420), Point(x: 200, y: 900)], duration: 0.6)
+            for _ in 0..<120 { d.step(); try record() }
+            return lines
+        }
+        let first = try run(), second = try run()
+        #expect(first == second)
+        #expect(Set(first).count > 100)  // it moved
+    }
+
     @Test func rowOffsetsAgreeWithPlainSums() {
         var rng = SeededGenerator(state: 3)
         var heights = (0..<1000).map { _ in Double(Int.random(in: 0...5, using: &rng)) * 7 }
