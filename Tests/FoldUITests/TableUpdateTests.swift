@@ -143,4 +143,24 @@ import Testing
         #expect(h.offset == 400)
         #expect(h.invariantFailures().isEmpty)
     }
+
+    @Test func anUpdateRecyclesOnlyTheCellsItTookAway() {
+        let h = TableHarness(count: 30) { _ in 44 }
+        let d = h.driver
+        d.step()
+        h.model.count = 29
+        let first = h.table.cellForRow(at: IndexPath(row: 0, section: 0))!
+        // A long fade out of row 0, then a short one of row 5 that ends first.
+        View.animate(withDuration: 1.0) { h.table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade) }
+        d.step()
+        h.model.count = 28
+        let fifth = h.table.cellForRow(at: IndexPath(row: 5, section: 0))!
+        View.animate(withDuration: 0.2) { h.table.deleteRows(at: [IndexPath(row: 5, section: 0)], with: .fade) }
+        d.wait(0.3)
+        #expect(fifth.superview == nil)
+        #expect(first.superview === h.table)  // still fading
+        d.wait(0.8)
+        #expect(first.superview == nil)
+        #expect(h.table.disappearing.isEmpty)
+    }
 }
