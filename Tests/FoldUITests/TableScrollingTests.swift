@@ -331,4 +331,38 @@ import Testing
         #expect(h.offset == 1716 - 480)
         #expect(h.invariantFailures().isEmpty)
     }
+
+    @Test func anAnimatedScrollDuringADragEndsTheDragAtLift() {
+        let h = TableHarness()
+        let d = h.driver
+        d.step(.pointerDown(Point(x: 160, y: 400)))
+        d.step(.pointerMoved(Point(x: 160, y: 380)))
+        d.step(.pointerMoved(Point(x: 160, y: 300)))
+        h.table.setContentOffset(Point(x: 0, y: 1000), animated: true)
+        d.step(.pointerUp(Point(x: 160, y: 300)))
+        #expect(!h.table.isDragging)
+        d.wait(0.4)
+        #expect(h.offset == 1000)
+        #expect(h.model.scrollEvents == ["willBeginDragging", "didEndDragging(false)", "didEndScrollingAnimation"])
+    }
+
+    @Test func aStoppedBouncePastTheEdgeBouncesAtLiftWithoutADragCallback() {
+        let h = TableHarness()
+        let d = h.driver
+        d.step(.pointerDown(Point(x: 160, y: 100)))
+        for k in 1...8 { d.step(.pointerMoved(Point(x: 160, y: 100 + 25 * Double(k)))) }
+        d.wait(0.2)
+        d.step(.pointerUp(Point(x: 160, y: 300)))
+        d.wait(0.05)
+        #expect(h.offset < 0 && h.table.isDecelerating)
+        d.step(.pointerDown(Point(x: 160, y: 200)))  // stops the bounce
+        let held = h.offset
+        d.wait(0.1)
+        #expect(h.offset == held && held < 0)
+        d.step(.pointerUp(Point(x: 160, y: 200)))
+        h.settle()
+        #expect(h.offset == 0)
+        #expect(h.model.scrollEvents == ["willBeginDragging", "didEndDragging(true)", "didEndDecelerating"])
+        #expect(h.model.selected.isEmpty)
+    }
 }
