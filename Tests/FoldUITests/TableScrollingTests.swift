@@ -212,6 +212,16 @@ import Testing
         #expect(indicator.layer.presentationProperties(at: d.time).opacity == 0)
     }
 
+    @Test func nonFiniteOffsetsAreIgnored() {
+        let h = TableHarness()
+        h.table.contentOffset = Point(x: 0, y: 500)
+        h.table.contentOffset = Point(x: 0, y: .nan)
+        h.table.setContentOffset(Point(x: .infinity, y: 0), animated: true)
+        h.driver.wait(0.4)
+        #expect(h.offset == 500)
+        #expect(h.invariantFailures().isEmpty)
+    }
+
     @Test func scrollToRowPositions() {
         let h = TableHarness()
         let path = IndexPath(row: 101, section: 0)  // y = 50·132 + 44 = 6644, height 88

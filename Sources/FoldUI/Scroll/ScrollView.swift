@@ -99,9 +99,10 @@ open class ScrollView: View {
         Point(x: max(0, contentSize.width - bounds.width), y: max(0, contentSize.height - bounds.height))
     }
 
-    /// Sets the bounds origin and tells the delegate.
+    /// Sets the bounds origin and tells the delegate (a non-finite offset is ignored: it would
+    /// poison every later frame).
     func applyOffset(_ offset: Point) {
-        guard offset != bounds.origin else { return }
+        guard offset.isFinite, offset != bounds.origin else { return }
         var b = bounds
         b.origin = offset
         bounds = b
@@ -109,7 +110,7 @@ open class ScrollView: View {
         scrollViewDidScroll()
     }
 
-    /// Called on every offset change (before the delegate); subclasses lay out from it.
+    /// Called on every offset change; tells the delegate (an override calls super).
     open func scrollViewDidScroll() { delegate?.scrollViewDidScroll(self) }
 
     var canScrollVertically: Bool { contentSize.height > bounds.height || alwaysBounceVertical }
