@@ -57,6 +57,12 @@ import Testing
         // Cells in use never exceed what fits (480 pt of rows ≥ 10 pt, plus reuse spares).
         #expect(maxLive <= 60, "live cells \(maxLive)")
         #expect(made.count <= 60, "cells made \(made.count)")
+        // willDisplay and didEndDisplaying pair up: what was shown and not ended is on screen.
+        var shown: [Int: Int] = [:]
+        for r in h.model.displayed { shown[r, default: 0] += 1 }
+        for r in h.model.ended { shown[r, default: 0] -= 1 }
+        #expect(shown.filter { $0.value != 0 }.keys.sorted() == h.table.indexPathsForVisibleRows.map(\.row))
+        #expect(shown.values.allSatisfy { $0 == 0 || $0 == 1 })
         // At rest the offset is inside the content.
         #expect(h.offset >= 0 && h.offset <= h.table.maximumContentOffset.y)
     }
