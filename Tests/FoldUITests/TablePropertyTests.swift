@@ -57,6 +57,12 @@ import Testing
         // Cells in use never exceed what fits (480 pt of rows ≥ 10 pt, plus reuse spares).
         #expect(maxLive <= 60, "live cells \(maxLive)")
         #expect(made.count <= 60, "cells made \(made.count)")
+        // willDisplay and didEndDisplaying pair up: what was shown and not ended is on screen.
+        var shown: [Int: Int] = [:]
+        for r in h.model.displayed { shown[r, default: 0] += 1 }
+        for r in h.model.ended { shown[r, default: 0] -= 1 }
+        #expect(shown.filter { $0.value != 0 }.keys.sorted() == h.table.indexPathsForVisibleRows.map(\.row))
+        #expect(shown.values.allSatisfy { $0 == 0 || $0 == 1 })
         // At rest the offset is inside the content.
         #expect(h.offset >= 0 && h.offset <= h.table.maximumContentOffset.y)
     }
@@ -96,6 +102,43 @@ import Testing
         }
         let probes = h.table.rows.probes - before
         #expect(probes <= 10_000 * 2 * 17, "probes \(probes)")
+    }
+
+    @Test func aTableAndItsCellsAreFreedWithTheirWindow() {
+        weak var table: TableView?
+        weak var cell: TableViewCell?
+        weak var window: Window?
+        do {
+            let h = TableHarness()
+            // Mid-momentum, so a display link is attached.
+            h.driver.drag([Point(x: 160, y: 400), Point(x: 160, y: 100)], duration: 0.1)
+            #expect(h.table.isDecelerating)
+            table = h.table
+            cell = h.table.visibleCells.first
+            window = h.window
+        }
+        #expect(table == nil && cell == nil && window == nil)
+    }
+
+    @Test func theSameInputGivesTheSameTraceEveryRun() throws {
+        func run() throws -> [String] {
+            let example = TableExample(size: Size(width: 375, height: 667))
+            let d = Driver(window: example.window)
+            var lines: [String] = []
+            func record() throws {
+                let data = try JSONSerialization.data(withJSONObject: example.tableView.traceDictionary(), options: [.sortedKeys])
+                lines.append(String(decoding: data, as: UTF8.self))
+            }
+            d.drag([Point(x: 200, y: 560), Point(x: 200, y: 160)], duration: 0.25)
+            for _ in 0..<60 { d.step(); try record() }
+            d.tap(Point(x: 187, y: 300))  // stops the momentum
+            d.drag([Point(x: 200, y: 300), Point(x: 200, y: 420), Point(x: 200, y: 900)], duration: 0.6)
+            for _ in 0..<120 { d.step(); try record() }
+            return lines
+        }
+        let first = try run(), second = try run()
+        #expect(first == second)
+        #expect(Set(first).count > 100)  // it moved
     }
 
     @Test func rowOffsetsAgreeWithPlainSums() {

@@ -68,4 +68,34 @@ import Testing
         #expect((after["frame"] as? [Double])?[1] == beforeY + 132 - 100)
         #expect(example.tableView.verticalScrollIndicator.alpha == 1)
     }
+
+    @Test func aTappedRowShowsItsSelectionAndAPullShowsTheRubberBand() throws {
+        let example = TableExample(size: Size(width: 375, height: 667))
+        let loop = FrameLoop(window: example.window)
+        var t = 0.0
+        func step(_ events: InputEvent...) -> RenderTree {
+            for e in events { loop.send(e) }
+            t += 1.0 / 60
+            return loop.step(to: t)
+        }
+        _ = loop.step(to: 0)
+        let compositor = Compositor(images: example.window.images, threads: 1)
+        _ = step(.pointerDown(Point(x: 300, y: 100)))  // row 1 (44..132)
+        _ = step(.pointerUp(Point(x: 300, y: 100)))
+        #expect(example.tableView.indexPathForSelectedRow?.row == 1)
+        // Pull down 150 pt past the top and hold.
+        _ = step(.pointerDown(Point(x: 300, y: 200)))
+        for y in stride(from: 215.0, through: 365, by: 15) { _ = step(.pointerMoved(Point(x: 300, y: y))) }
+        let bitmap = compositor.render(step())
+        try PNGCodec.write(bitmap, to: FileManager.default.temporaryDirectory.appendingPathComponent("table-example-pulled.png"))
+        let shown = -example.tableView.contentOffset.y
+        #expect(abs(shown - (1 - 1 / (150 * 0.55 / 667 + 1)) * 667) < 1e-9)
+        // Row 1's selected background (0.82, 0.82, 0.84) shows at its pulled-down place.
+        let p = bitmap.rgba(x: 2 * 340, y: Int(2 * (shown + 88)))
+        #expect(abs(Int(p.r) - 209) <= 2 && abs(Int(p.b) - 214) <= 2, "\(p)")
+        // Above row 0 the table's white background.
+        let top = bitmap.rgba(x: 2 * 200, y: Int(shown))
+        #expect(top.r == 255 && top.g == 255 && top.b == 255)
+        _ = step(.pointerUp(Point(x: 300, y: 365)))
+    }
 }

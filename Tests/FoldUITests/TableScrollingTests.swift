@@ -41,6 +41,11 @@ import Testing
             #expect(approx(velocity, -speed, 1e-6))
             d.step(.pointerUp(Point(x: 160, y: 400 - perFrame * 12)))
             #expect(h.table.isDecelerating)
+            // Half a second later: the per-millisecond sum over 500 ms.
+            d.wait(0.5)
+            var partial = 0.0, u = speed
+            for _ in 0..<500 { u *= 0.998; partial += u / 1000 }
+            #expect(abs((h.offset - released) - partial) < 1e-6, "speed \(speed) at 0.5 s")
             h.settle()
             #expect(!h.table.isDecelerating)
             // Independent truth: the per-millisecond sum v·0.998/(1 − 0.998)/1000.
@@ -48,7 +53,8 @@ import Testing
             var sum = 0.0, v = speed
             for _ in 0..<100_000 { v *= 0.998; sum += v / 1000 }
             #expect(abs(sum - expected) < 1e-6)
-            #expect(abs((h.offset - released) - expected) <= perFrame, "speed \(speed): \(h.offset - released) vs \(expected)")
+            // The last step lands on the limit; the decay starts at the lift, from where the finger left the content.
+            #expect(abs((h.offset - released) - expected) <= 1e-6, "speed \(speed): \(h.offset - released) vs \(expected)")
             #expect(h.model.scrollEvents.suffix(2) == ["didEndDragging(true)", "didEndDecelerating"])
             #expect(h.invariantFailures().isEmpty)
         }
@@ -206,6 +212,16 @@ import Testing
         #expect(indicator.layer.presentationProperties(at: d.time).opacity == 0)
     }
 
+    @Test func nonFiniteOffsetsAreIgnored() {
+        let h = TableHarness()
+        h.table.contentOffset = Point(x: 0, y: 500)
+        h.table.contentOffset = Point(x: 0, y: .nan)
+        h.table.setContentOffset(Point(x: .infinity, y: 0), animated: true)
+        h.driver.wait(0.4)
+        #expect(h.offset == 500)
+        #expect(h.invariantFailures().isEmpty)
+    }
+
     @Test func scrollToRowPositions() {
         let h = TableHarness()
         let path = IndexPath(row: 101, section: 0)  // y = 50·132 + 44 = 6644, height 88
@@ -272,5 +288,91 @@ import Testing
         #expect(d.changes.allSatisfy { $0.kind == "pan" })
         #expect(d.states("pan") == ["failed", "began"] + Array(repeating: "changed", count: d.states("pan").count - 3) + ["ended"])
         #expect(model.selected == [1])  // y 100 is in row 1 (44..132)
+    }
+
+    @Test func withoutBouncesTheOffsetStopsAtTheEdges() {
+        let h = TableHarness(count: 20)
+        h.table.bounces = false
+        let d = h.driver
+        d.drag([Point(x: 160, y: 100), Point(x: 160, y: 400)], duration: 0.2)
+        #expect(h.offset == 0)
+        // A flick towards the end stops there.
+        d.drag([Point(x: 160, y: 460), Point(x: 160, y: 20)], duration: 0.1)
+        h.settle()
+        #expect(h.offset == 1320 - 480)
+    }
+
+    @Test func selectingFromCodeMarksTheCellAndScrolls() {
+        let h = TableHarness()
+        h.table.selectRow(at: IndexPath(row: 40, section: 0), animated: false, scrollPosition: .top)
+        #expect(h.offset == 20 * 132)
+        h.driver.step()
+        #expect(h.table.cellForRow(at: IndexPath(row: 40, section: 0))?.isSelected == true)
+        #expect(h.table.visibleCells.filter(\.isSelected).count == 1)
+        #expect(h.model.selected.isEmpty)  // the delegate hears only about the user's selections
+        // Scrolled away and back, a reused cell shows the selection of its new row only.
+        h.table.contentOffset = Point(x: 0, y: 0)
+        h.driver.step()
+        #expect(h.table.visibleCells.allSatisfy { !$0.isSelected })
+        h.table.contentOffset = Point(x: 0, y: 20 * 132)
+        h.driver.step()
+        #expect(h.table.cellForRow(at: IndexPath(row: 40, section: 0))?.isSelected == true)
+        h.table.deselectRow(at: IndexPath(row: 40, section: 0), animated: false)
+        #expect(h.table.indexPathForSelectedRow == nil)
+        #expect(h.table.visibleCells.allSatisfy { !$0.isSelected })
+    }
+
+    @Test func contentThatShrinksDuringMomentumMovesTheEdge() {
+        let h = TableHarness(count: 200)
+        let d = h.driver
+        h.table.contentOffset = Point(x: 0, y: 3000)
+        d.step()
+        d.step(.pointerDown(Point(x: 160, y: 400)))
+        for k in 1...6 { d.step(.pointerMoved(Point(x: 160, y: 400 - 40 * Double(k)))) }
+        d.step(.pointerUp(Point(x: 160, y: 160)))  // 2400 pt/s: ~1200 pt to go
+        d.wait(0.1)
+        #expect(h.table.isDecelerating)
+        h.model.count = 26  // 13 · 132 = 1716 pt: the new end is at 1236
+        h.table.reloadData()
+        // No jump: the content springs back from where it is.
+        d.step()
+        #expect(h.offset > 3000)
+        h.settle()
+        #expect(h.offset == 1716 - 480)
+        #expect(h.invariantFailures().isEmpty)
+    }
+
+    @Test func anAnimatedScrollDuringADragEndsTheDragAtLift() {
+        let h = TableHarness()
+        let d = h.driver
+        d.step(.pointerDown(Point(x: 160, y: 400)))
+        d.step(.pointerMoved(Point(x: 160, y: 380)))
+        d.step(.pointerMoved(Point(x: 160, y: 300)))
+        h.table.setContentOffset(Point(x: 0, y: 1000), animated: true)
+        d.step(.pointerUp(Point(x: 160, y: 300)))
+        #expect(!h.table.isDragging)
+        d.wait(0.4)
+        #expect(h.offset == 1000)
+        #expect(h.model.scrollEvents == ["willBeginDragging", "didEndDragging(false)", "didEndScrollingAnimation"])
+    }
+
+    @Test func aStoppedBouncePastTheEdgeBouncesAtLiftWithoutADragCallback() {
+        let h = TableHarness()
+        let d = h.driver
+        d.step(.pointerDown(Point(x: 160, y: 100)))
+        for k in 1...8 { d.step(.pointerMoved(Point(x: 160, y: 100 + 25 * Double(k)))) }
+        d.wait(0.2)
+        d.step(.pointerUp(Point(x: 160, y: 300)))
+        d.wait(0.05)
+        #expect(h.offset < 0 && h.table.isDecelerating)
+        d.step(.pointerDown(Point(x: 160, y: 200)))  // stops the bounce
+        let held = h.offset
+        d.wait(0.1)
+        #expect(h.offset == held && held < 0)
+        d.step(.pointerUp(Point(x: 160, y: 200)))
+        h.settle()
+        #expect(h.offset == 0)
+        #expect(h.model.scrollEvents == ["willBeginDragging", "didEndDragging(true)", "didEndDecelerating"])
+        #expect(h.model.selected.isEmpty)
     }
 }

@@ -108,4 +108,59 @@ import Testing
         #expect(h.table.numberOfRows == 10)
         #expect(h.invariantFailures().isEmpty)
     }
+
+    @Test func slideAndImmediateRowAnimations() {
+        let h = TableHarness(count: 30) { _ in 44 }
+        let d = h.driver
+        d.step()
+        h.model.count = 31
+        let start = d.time
+        h.table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .left)
+        let inserted = h.table.cellForRow(at: IndexPath(row: 0, section: 0))!
+        // From one width to the left, to its place, on the default curve.
+        let x0 = inserted.layer.presentationProperties(at: start).position.x
+        #expect(abs(x0 - (-320 + 160)) < 1e-9)
+        let xMid = inserted.layer.presentationProperties(at: start + 0.15).position.x
+        #expect(abs(xMid - (-320 + 160 + 320 * TimingFunction.easeInEaseOut.evaluate(0.5))) < 1e-6)
+        d.wait(0.35)
+        h.model.count = 30
+        let gone = h.table.cellForRow(at: IndexPath(row: 5, section: 0))!
+        h.table.deleteRows(at: [IndexPath(row: 5, section: 0)], with: .none)
+        #expect(gone.isHidden)
+        d.wait(0.35)
+        #expect(gone.superview == nil)
+        // Reused later, it shows again.
+        h.table.contentOffset = Point(x: 0, y: 600)
+        h.driver.step()
+        #expect(h.table.visibleCells.allSatisfy { !$0.isHidden && $0.alpha == 1 })
+    }
+
+    @Test func theWheelScrollsThroughTheFrameLoopWithinTheContent() {
+        let h = TableHarness(count: 20) { _ in 44 }  // 880 pt: at most 400
+        h.driver.step(.wheel(dx: 0, dy: 150, at: Point(x: 100, y: 100)))
+        #expect(h.offset == 150)
+        h.driver.step(.wheel(dx: 0, dy: 1000, at: Point(x: 100, y: 100)))
+        #expect(h.offset == 400)
+        #expect(h.invariantFailures().isEmpty)
+    }
+
+    @Test func anUpdateRecyclesOnlyTheCellsItTookAway() {
+        let h = TableHarness(count: 30) { _ in 44 }
+        let d = h.driver
+        d.step()
+        h.model.count = 29
+        let first = h.table.cellForRow(at: IndexPath(row: 0, section: 0))!
+        // A long fade out of row 0, then a short one of row 5 that ends first.
+        View.animate(withDuration: 1.0) { h.table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade) }
+        d.step()
+        h.model.count = 28
+        let fifth = h.table.cellForRow(at: IndexPath(row: 5, section: 0))!
+        View.animate(withDuration: 0.2) { h.table.deleteRows(at: [IndexPath(row: 5, section: 0)], with: .fade) }
+        d.wait(0.3)
+        #expect(fifth.superview == nil)
+        #expect(first.superview === h.table)  // still fading
+        d.wait(0.8)
+        #expect(first.superview == nil)
+        #expect(h.table.disappearing.isEmpty)
+    }
 }

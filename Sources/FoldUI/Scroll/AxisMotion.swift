@@ -10,7 +10,9 @@ struct AxisMotion {
         case done(Double)
     }
     private(set) var phase: Phase
-    let range: ClosedRange<Double>
+    /// The offsets inside the content; the scroll view updates it each frame, so content that
+    /// shrinks or grows during momentum moves the edges it bounces on.
+    var range: ClosedRange<Double>
     let rate: Double
     let bounces: Bool
 
@@ -45,9 +47,15 @@ struct AxisMotion {
             let p = x0 + ScrollPhysics.decayDistance(velocity: v0, time: time - t0, rate: rate)
             if p < range.lowerBound || p > range.upperBound {
                 let edge = p < range.lowerBound ? range.lowerBound : range.upperBound
-                guard bounces, let tc = ScrollPhysics.decayTime(toTravel: edge - x0, velocity: v0, rate: rate) else {
+                guard bounces else {
                     phase = .done(edge)
                     return edge
+                }
+                guard let tc = ScrollPhysics.decayTime(toTravel: edge - x0, velocity: v0, rate: rate) else {
+                    // The edge moved behind the start (the content shrank): spring back from here.
+                    let v = ScrollPhysics.decayVelocity(velocity: v0, time: time - t0, rate: rate)
+                    phase = .bounce(edge: edge, displacement: p - edge, velocity: v, start: time)
+                    return p
                 }
                 let vc = ScrollPhysics.decayVelocity(velocity: v0, time: tc, rate: rate)
                 phase = .bounce(edge: edge, displacement: 0, velocity: vc, start: t0 + tc)

@@ -8,7 +8,7 @@ public enum ScrollPhysics {
     /// The rubber band's stiffness constant (UIKit's 0.55).
     public static let rubberBandConstant = 0.55
     /// The bounce back's angular frequency (1/s): a critically damped spring from rest settles
-    /// (to 0.5 % of its displacement) in ≈ 0.45 s, the 0.4–0.5 s UIKit takes.
+    /// (to 0.5 % of its displacement) in 0.46 s, within the 0.4–0.5 s UIKit takes.
     public static let bounceFrequency = 16.5
 
     /// Distance travelled `t` seconds after a release at `velocity` (points/s): the sum of the

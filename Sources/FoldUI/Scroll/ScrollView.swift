@@ -99,9 +99,10 @@ open class ScrollView: View {
         Point(x: max(0, contentSize.width - bounds.width), y: max(0, contentSize.height - bounds.height))
     }
 
-    /// Sets the bounds origin and tells the delegate.
+    /// Sets the bounds origin and tells the delegate (a non-finite offset is ignored: it would
+    /// poison every later frame).
     func applyOffset(_ offset: Point) {
-        guard offset != bounds.origin else { return }
+        guard offset.isFinite, offset != bounds.origin else { return }
         var b = bounds
         b.origin = offset
         bounds = b
@@ -109,7 +110,7 @@ open class ScrollView: View {
         scrollViewDidScroll()
     }
 
-    /// Called on every offset change (before the delegate); subclasses lay out from it.
+    /// Called on every offset change; tells the delegate (an override calls super).
     open func scrollViewDidScroll() { delegate?.scrollViewDidScroll(self) }
 
     var canScrollVertically: Bool { contentSize.height > bounds.height || alwaysBounceVertical }
@@ -135,9 +136,17 @@ open class ScrollView: View {
                 x: canScrollHorizontally ? start.x - t.x : start.x, y: canScrollVertically ? start.y - t.y : start.y)
             applyOffset(Point(x: banded(raw.x, axis: 0), y: banded(raw.y, axis: 1)))
         case .ended, .cancelled:
-            guard case .dragging = motion else { return }
+            // Code may have taken over meanwhile (an animated setContentOffset): then only the
+            // drag ends.
+            guard case .dragging = motion else {
+                if isDragging {
+                    isDragging = false
+                    delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+                }
+                return
+            }
             let v = pan.state == .ended ? pan.velocity(in: self) : .zero
-            release(velocity: Point(x: canScrollHorizontally ? -v.x : 0, y: canScrollVertically ? -v.y : 0))
+            release(velocity: Point(x: canScrollHorizontally ? -v.x : 0, y: canScrollVertically ? -v.y : 0), afterDrag: true)
         default: break
         }
     }
@@ -165,7 +174,7 @@ open class ScrollView: View {
     }
 
     /// The finger lifted with the content moving at `velocity` (points/s, content direction).
-    private func release(velocity: Point) {
+    private func release(velocity: Point, afterDrag: Bool) {
         isDragging = false
         let time = window?.animationTime ?? 0
         let m = maximumContentOffset
@@ -173,7 +182,7 @@ open class ScrollView: View {
         let y = AxisMotion(position: contentOffset.y, velocity: velocity.y, range: 0...m.y, time: time, rate: decelerationRate, bounces: bounces)
         let decelerate = !(x.isDone && y.isDone)
         motion = decelerate ? .decelerating(x: x, y: y) : .idle
-        delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
+        if afterDrag { delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate) }
         if decelerate, let window {
             isDecelerating = true
             link.add(to: window)
@@ -188,6 +197,9 @@ open class ScrollView: View {
     private func advance(to time: Double) {
         switch motion {
         case .decelerating(var x, var y):
+            let m = maximumContentOffset
+            x.range = 0...m.x
+            y.range = 0...m.y
             let offset = Point(x: x.position(at: time), y: y.position(at: time))
             motion = .decelerating(x: x, y: y)
             applyOffset(offset)
@@ -248,7 +260,7 @@ open class ScrollView: View {
         if case .dragging = motion { return }
         // Stopped past an edge and lifted without dragging: bounce back.
         let o = contentOffset, m = maximumContentOffset
-        if o.x < 0 || o.y < 0 || o.x > m.x || o.y > m.y { release(velocity: .zero) }
+        if o.x < 0 || o.y < 0 || o.x > m.x || o.y > m.y { release(velocity: .zero, afterDrag: false) }
         if !stopped { contentTouchUp(touch) }
     }
 

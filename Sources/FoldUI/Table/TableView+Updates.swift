@@ -96,6 +96,9 @@ extension TableView {
             return Rect(x: 0, y: oldRows.offset(ofRow: o), width: oldWidth, height: oldRows.heights[o])
         }
 
+        // The cells this update takes away, recycled when its animations end (not those of a
+        // later update still running).
+        var departing: [TableViewCell] = leaving.map(\.cell)
         View.animateInheriting(defaultDuration: Self.updateAnimationDuration, {
             updateContentSize()
             let m = maximumContentOffset
@@ -107,6 +110,7 @@ extension TableView {
                 if !range.contains(row) {
                     visible[row] = nil
                     disappearing.append(cell)
+                    departing.append(cell)
                     tableDelegateDidEnd(cell, row: row)
                 }
             }
@@ -119,7 +123,7 @@ extension TableView {
             }
         }, completion: { [weak self] finished in
             guard let self else { return }
-            for cell in self.disappearing where !self.visible.values.contains(where: { $0 === cell }) {
+            for cell in departing where self.disappearing.contains(where: { $0 === cell }) {
                 self.recycle(cell, row: nil)
             }
             completion?(finished)

@@ -127,8 +127,7 @@ open class TableView: ScrollView {
 
     // MARK: Geometry
 
-    /// The row's rectangle in the table's (content) coordinates; `.null`-free: an index out of
-    /// range gives `.zero`.
+    /// The row's rectangle in the table's (content) coordinates; `.zero` for a row out of range.
     public func rectForRow(at indexPath: IndexPath) -> Rect {
         let row = indexPath.row
         guard row >= 0, row < rows.count else { return .zero }
