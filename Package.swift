@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "FoldHost", targets: ["FoldHost"]),
         .library(name: "FoldSDL", targets: ["FoldSDL"]),
         .executable(name: "host-example", targets: ["host-example"]),
+        .executable(name: "table-example", targets: ["table-example"]),
     ],
     targets: [
         // Core Animation and POP semantics in pure Swift: Foundation only.
@@ -27,13 +28,15 @@ let package = Package(
         // UIKit-style views, view animations, gesture recognizers and the frame loop (no window system).
         .target(name: "FoldUI", dependencies: ["FoldCore", "FoldRender"]),
         .executableTarget(name: "foldkit", dependencies: ["FoldCore", "FoldRender"]),
-        // Runs apps: input scripts, the headless recorder host (any `HostedApp`).
-        .target(name: "FoldHost", dependencies: ["FoldCore", "FoldRender"]),
+        // Runs apps: input scripts, the headless recorder host (any `HostedApp`, FoldUI's `FrameLoop` too).
+        .target(name: "FoldHost", dependencies: ["FoldCore", "FoldRender", "FoldUI"]),
         // An SDL2 window for a `HostedApp`.
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .target(name: "FoldSDL", dependencies: ["FoldHost", "FoldRender", "CSDL2"]),
         // The hosts' test app in a window, or recorded from a script.
         .executableTarget(name: "host-example", dependencies: ["FoldHost", "FoldSDL"]),
+        // FoldUI's table example in a window, or recorded from a script.
+        .executableTarget(name: "table-example", dependencies: ["FoldUI", "FoldHost", "FoldSDL"]),
         // The benchmark's C peers: the same algorithms written in C, measured in the same run.
         .target(name: "CBenchPeers", path: "Benchmarks/CBenchPeers"),
         // pixman: the compositor benchmarks' peer and the tests' cross-check; the library never links it.
@@ -46,8 +49,8 @@ let package = Package(
         .testTarget(name: "FoldRenderTests", dependencies: ["FoldRender", "CCairo", "CPNG", "CPixman"], exclude: ["Reference"]),
         .testTarget(name: "FoldKitCLITests", dependencies: ["foldkit"]),
         .testTarget(name: "FoldUITests", dependencies: ["FoldUI", "FoldRender"]),
-        // Input scripts, the headless host, and the window test (Xvfb + the host-example binary).
-        .testTarget(name: "FoldHostTests", dependencies: ["FoldHost", "FoldRender", "host-example"]),
+        // Input scripts, the headless host, and the window tests (Xvfb + the host-example and table-example binaries).
+        .testTarget(name: "FoldHostTests", dependencies: ["FoldHost", "FoldRender", "FoldUI", "host-example", "table-example"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,29 +3,8 @@ import FoldRender
 
 /// What a host runs: an app that takes input events and draws a frame for any later time. The
 /// hosts (`HeadlessHost`, FoldSDL's `WindowHost`) own time and input; the app owns everything
-/// else. FoldUI's `FrameLoop` conforms with a few lines (its `step(to:)` and `pointer` match):
-///
-/// ```swift
-/// extension FrameLoop: HostedApp {
-///     public var canvasSize: Size { window.bounds.size }
-///     public var scale: Double { window.scale }
-///     public func send(_ event: HostEvent) {
-///         switch event {
-///         case .pointerDown(let p): send(InputEvent.pointerDown(p))
-///         case .pointerMoved(let p): send(InputEvent.pointerMoved(p))
-///         case .pointerUp(let p): send(InputEvent.pointerUp(p))
-///         case .wheel(let dx, let dy, let p): send(InputEvent.wheel(dx: dx, dy: dy, at: p))
-///         case .key(let name): send(InputEvent.key(name))
-///         }
-///     }
-///     public func drainTrace() -> [String: Any] {
-///         ["gestures": drainGestureChanges().map { ["kind": $0.kind, "state": $0.state] },
-///          "tables": allTableViews(in: window).map { $0.traceDictionary() }]  // a walk of the subviews
-///     }
-///     public var images: [String: Bitmap] { window.images }
-///     public var imagesVersion: Int { window.imagesVersion }
-/// }
-/// ```
+/// else. FoldUI's `FrameLoop` conforms (FrameLoop+HostedApp.swift): its trace adds "gestures"
+/// and "tables".
 public protocol HostedApp: AnyObject {
     /// The window's size in points.
     var canvasSize: Size { get }
