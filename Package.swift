@@ -21,6 +21,10 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .executableTarget(name: "foldkit", dependencies: ["FoldCore", "FoldRender"]),
+        // The fuzz targets' bodies, shared by the libFuzzer driver and the regression tests.
+        .target(name: "FoldFuzzTargets", dependencies: ["FoldCore", "FoldRender"]),
+        // libFuzzer driver under `make fuzz` (-sanitize=fuzzer -DFOLDKIT_FUZZ); a replayer otherwise.
+        .executableTarget(name: "foldkit-fuzz", dependencies: ["FoldFuzzTargets"]),
         // The benchmark's C peers: the same algorithms written in C, measured in the same run.
         .target(name: "CBenchPeers", path: "Benchmarks/CBenchPeers"),
         // pixman, the compositor benchmarks' peer: linked only by foldkit-bench.
@@ -33,6 +37,8 @@ let package = Package(
         // Runs the built `foldkit` binary to hold its output contract.
         .testTarget(name: "FoldRenderTests", dependencies: ["FoldRender", "CCairo", "CPNG", "CPixman"], exclude: ["Reference"]),
         .testTarget(name: "FoldKitCLITests", dependencies: ["foldkit"]),
+        // Replays Tests/Fixtures/fuzz/<target>/* through the fuzz targets.
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["FoldFuzzTargets"]),
     ],
     swiftLanguageModes: [.v6]
 )
