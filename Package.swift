@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "FoldCore", targets: ["FoldCore"]),
         .library(name: "FoldRender", targets: ["FoldRender"]),
+        .library(name: "FoldUI", targets: ["FoldUI"]),
         .executable(name: "foldkit", targets: ["foldkit"]),
         .executable(name: "foldkit-bench", targets: ["foldkit-bench"]),
     ],
@@ -20,6 +21,8 @@ let package = Package(
         // cairo + pango draw text and vector content into layer contents.
         .systemLibrary(
             name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        // UIKit-style views, view animations, gesture recognizers and the frame loop (no window system).
+        .target(name: "FoldUI", dependencies: ["FoldCore", "FoldRender"]),
         .executableTarget(name: "foldkit", dependencies: ["FoldCore", "FoldRender"]),
         // The fuzz targets' bodies, shared by the libFuzzer driver and the regression tests.
         .target(name: "FoldFuzzTargets", dependencies: ["FoldCore", "FoldRender"]),
@@ -27,9 +30,8 @@ let package = Package(
         .executableTarget(name: "foldkit-fuzz", dependencies: ["FoldFuzzTargets"]),
         // The benchmark's C peers: the same algorithms written in C, measured in the same run.
         .target(name: "CBenchPeers", path: "Benchmarks/CBenchPeers"),
-        // pixman, the compositor benchmarks' peer: linked only by foldkit-bench.
-        .systemLibrary(
-            name: "CPixman", path: "Benchmarks/CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+        // pixman: the compositor benchmarks' peer and the tests' cross-check; the library never links it.
+        .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .executableTarget(
             name: "foldkit-bench", dependencies: ["FoldCore", "FoldRender", "CBenchPeers", "CPixman"],
             path: "Benchmarks/foldkit-bench"),
@@ -37,6 +39,7 @@ let package = Package(
         // Runs the built `foldkit` binary to hold its output contract.
         .testTarget(name: "FoldRenderTests", dependencies: ["FoldRender", "CCairo", "CPNG", "CPixman"], exclude: ["Reference"]),
         .testTarget(name: "FoldKitCLITests", dependencies: ["foldkit"]),
+        .testTarget(name: "FoldUITests", dependencies: ["FoldUI", "FoldRender"]),
         // Replays Tests/Fixtures/fuzz/<target>/* through the fuzz targets.
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FoldFuzzTargets"]),
     ],

@@ -1,7 +1,7 @@
 import Foundation
 
 enum BenchConfig {
-    /// Interleaved rounds per benchmark; the best (minimum) time of each side is kept.
+    /// Interleaved rounds per benchmark; the median (and the min–max) over them is reported.
     static let rounds = 5
     /// Seconds per measurement, calibrated on the C side.
     static let targetSeconds = 0.5
@@ -13,11 +13,12 @@ struct Row {
     let name, unit: String
     /// Solves or frames in one run (the same on both sides).
     let work: Double
-    let swiftNs, cNs: UInt64
-    var swiftRate: Double { work / (Double(swiftNs) / 1e9) }
-    var cRate: Double { work / (Double(cNs) / 1e9) }
-    /// C time ÷ Swift time.
-    var ratio: Double { Double(cNs) / Double(swiftNs) }
+    /// Nanoseconds per run, one value per round.
+    let swiftNs, cNs: [Double]
+    var swiftRate: Double { work / (Spread(swiftNs).median / 1e9) }
+    var cRate: Double { work / (Spread(cNs).median / 1e9) }
+    /// C time ÷ Swift time, per round.
+    var ratio: Spread { Spread.ratio(cNs, swiftNs) }
 }
 
 /// Nanoseconds since an arbitrary start, monotonic.

@@ -3,52 +3,68 @@
 // against pixman and memcpy (RenderBenchmarks.swift), and FoldRender's GIF encoder against
 // ffmpeg (GIFBenchmark.swift), in one run.
 //
-//   foldkit-bench           tables: the figures of each side, their ratio, the goal, PASS/MISS
-//   foldkit-bench --json    one JSON object with the ratios and rates
+//   foldkit-bench             tables: the figures of each side, their ratio (median and min–max
+//                             over interleaved rounds), the goal, PASS/MISS
+//   foldkit-bench --json      one JSON object with the ratios (key, key_min, key_max) and rates
+//   foldkit-bench --markdown  docs/PERFORMANCE.md's headline table, filled in
 //
 // Goals: issue "Foundation" §5, Swift within 1.2× of C, i.e. C time ÷ Swift time ≥ 1/1.2;
-// issue "Compositor" §3, pixman time ÷ FoldKit time ≥ 6 (perspective, 1 thread), ≥ 10 (all
-// cores), ≥ 1 (blit), and a folding-cell frame in at most 8 memcpys of its framebuffer; the GIF
-// encoder at least as fast as ffmpeg's palettegen + paletteuse, at no lower PSNR.
+// issue "Compositor" §3, pixman time ÷ FoldKit time ≥ 6 (perspective about x, 1 thread), ≥ 10
+// (all cores), ≥ 1 (blit), and a folding-cell frame in at most 8 memcpys of its framebuffer;
+// issue "Solid ground before the effects" §4, ≥ 4 for perspective about y and a general 3D
+// rotation (1 thread), and the GIF encoder on 1 thread at least as fast as ffmpeg's palettegen +
+// paletteuse on the same frames, at no lower PSNR, at most 1.1× its bytes.
 
 import CBenchPeers
 import FoldCore
 import Foundation
 
 let usage = """
-    usage: foldkit-bench [--json] [--dump DIR] [--profile NAME]
+    usage: foldkit-bench [--json | --markdown] [--only core|render|gif] [--dump DIR] [--profile NAME]
 
-    Measures FoldCore's UnitBezier.solve (cubic-bezier solves per second) and POPSpringAnimation
-    (spring frames per second) against the same algorithms in C, best of \(BenchConfig.rounds) interleaved
-    rounds each, and prints Swift rate, C rate and Swift speed ÷ C speed (goal ≥ 1/1.2 ≈ 0.83).
+    Every figure is the median of interleaved rounds (the sides alternate which goes first), printed
+    with its spread (min–max over the rounds); ratios are the medians of the per-round ratios.
 
-    Then measures FoldRender's compositor, best of \(RenderConfig.rounds) interleaved rounds each:
-    a 1170×1260 photo rotated 45° about its top edge under perspective (bilinear, source-over onto
-    1170×2532) against pixman, on 1 thread and on all cores (goals ≥ 6× and ≥ 10× pixman's speed);
-    the photo blitted untransformed (goal ≥ pixman's speed); and a 1170×2532 folding-cell frame
-    against a memcpy of its framebuffer (goal ≤ 8 memcpys).
+    core: FoldCore's UnitBezier.solve (cubic-bezier solves per second) and POPSpringAnimation
+    (spring frames per second) against the same algorithms in C, \(BenchConfig.rounds) rounds: Swift speed
+    ÷ C speed (goal ≥ 1/1.2 ≈ 0.83).
 
-    Then encodes 60 rendered 1170×2532 frames of a folding-cell animation to a GIF with FoldRender's
-    GIFEncoder and with ffmpeg (palettegen + paletteuse, its defaults), best of \(GIFConfig.rounds)
-    interleaved runs (FOLDKIT_BENCH_GIF_ROUNDS), and compares their times (goal: ffmpeg time ÷ FoldKit
-    time ≥ 1) and the PSNR of each GIF decoded back against the frames (goal: FoldKit − ffmpeg ≥ 0 dB).
-    Without ffmpeg on PATH this part is skipped with a note.
+    render: FoldRender's compositor, \(RenderConfig.rounds) rounds: a 1170×1260 photo as one layer under
+    perspective (bilinear, source-over onto 1170×2532) against pixman's projective bilinear composite
+    of the same image under the same matrix: rotated 45° about its top edge (w constant along rows;
+    goals ≥ 6× pixman's speed on 1 thread, ≥ 10× on all cores), rotated 30° about y and a compound
+    3D rotation (a divide per pixel; goals ≥ 4× on 1 thread); the photo blitted untransformed (goal
+    ≥ pixman's speed, pixman given an x8b8g8r8 source); and a 1170×2532 folding-cell frame against
+    a memcpy of its framebuffer (goal ≤ 8 memcpys).
+
+    gif: 60 rendered 1170×2532 frames of a folding-cell animation, written once to a raw file on
+    tmpfs, encoded to a GIF by FoldRender's GIFEncoder (on 1 thread and on all cores) and by ffmpeg
+    (palettegen + paletteuse, one thread, 256 colours, Floyd–Steinberg), both reading that file,
+    \(GIFConfig.rounds) rounds (FOLDKIT_BENCH_GIF_ROUNDS): ffmpeg time ÷ FoldKit time (goal ≥ 1 on
+    1 thread), PSNR of each GIF decoded back against the frames (goal: FoldKit − ffmpeg ≥ 0 dB),
+    FoldKit bytes ÷ ffmpeg bytes (goal ≤ 1.1). Without ffmpeg on PATH this part is skipped with a note.
 
       --json      print one JSON object instead of the tables
+      --markdown  print docs/PERFORMANCE.md's headline table, filled in, instead of the tables
+      --only P    run only part P (core, render or gif); the JSON then holds only its keys
       --dump DIR  also write the compared images to DIR as PPM files (and the two GIFs)
-      --profile perspective-1t|perspective-mt|blit|frame|pixman-perspective|pixman-blit|gif
+      --profile perspective-1t|perspective-mt|perspective-y-1t|perspective-general-1t|blit|frame|
+                pixman-perspective|pixman-perspective-y|pixman-perspective-general|pixman-blit|gif
                   only repeat that side (for perf or callgrind) and print its best time;
                   10 s, or FOLDKIT_BENCH_PROFILE_SECONDS
       --help      print this help
     """
 
 var json = false
+var markdown = false
 var dumpDirectory: String?
 var profileKind: String?
+var only: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let arg = arguments.popFirst() {
     switch arg {
     case "--json": json = true
+    case "--markdown": markdown = true
     case "--dump":
         guard let dir = arguments.popFirst() else {
             FileHandle.standardError.write(Data("foldkit-bench: --dump needs a directory\n".utf8))
@@ -61,6 +77,12 @@ while let arg = arguments.popFirst() {
             exit(2)
         }
         profileKind = kind
+    case "--only":
+        guard let part = arguments.popFirst(), ["core", "render", "gif"].contains(part) else {
+            FileHandle.standardError.write(Data("foldkit-bench: --only needs core, render or gif\n".utf8))
+            exit(2)
+        }
+        only = part
     case "--help", "-h":
         print(usage)
         exit(0)
@@ -80,100 +102,134 @@ if let profileKind {
     exit(0)
 }
 
-let bezier = BezierBench()
-let pop = POPBench()
-bezier.verify()
-pop.verify()
+let selectedPart = only
+func wants(_ part: String) -> Bool { selectedPart == nil || selectedPart == part }
 
-// Calibrate each benchmark on its C side to about `BenchConfig.targetSeconds` per measurement.
-let bezierReps = calibrate(target: BenchConfig.targetSeconds) { bezier.runC(reps: $0).ns }
-let popSprings = calibrate(target: BenchConfig.targetSeconds) { pop.runC(springs: $0).ns }
+/// FoldCore against C: the two rows, and the notes printed above their table.
+func runCoreBench() -> (rows: [Row], notes: [String]) {
+    let bezier = BezierBench()
+    let pop = POPBench()
+    bezier.verify()
+    pop.verify()
 
-// Interleave the sides (alternating which goes first) and keep the best (minimum) time of each.
-var best = (bezierSwift: UInt64.max, bezierC: UInt64.max, popSwift: UInt64.max, popC: UInt64.max)
-var bezierSum: (swift: Double, c: Double) = (0, 0)
-var popRun: (swift: (frames: Int, sum: Double), c: (frames: Int, sum: Double)) = ((0, 0), (0, 0))
-for round in 0..<BenchConfig.rounds {
-    let swiftFirst = round % 2 == 0
-    let c0 = swiftFirst ? nil : bezier.runC(reps: bezierReps)
-    let s = bezier.runSwift(reps: bezierReps)
-    let c = c0 ?? bezier.runC(reps: bezierReps)
-    best.bezierSwift = min(best.bezierSwift, s.ns)
-    best.bezierC = min(best.bezierC, c.ns)
-    bezierSum = (s.checksum, c.checksum)
-    let pc0 = swiftFirst ? nil : pop.runC(springs: popSprings)
-    let ps = pop.runSwift(springs: popSprings)
-    let pc = pc0 ?? pop.runC(springs: popSprings)
-    best.popSwift = min(best.popSwift, ps.ns)
-    best.popC = min(best.popC, pc.ns)
-    popRun = ((ps.frames, ps.checksum), (pc.frames, pc.checksum))
+    // Calibrate each benchmark on its C side to about `BenchConfig.targetSeconds` per measurement.
+    let bezierReps = calibrate(target: BenchConfig.targetSeconds) { bezier.runC(reps: $0).ns }
+    let popSprings = calibrate(target: BenchConfig.targetSeconds) { pop.runC(springs: $0).ns }
+
+    // Interleave the sides (alternating which goes first) and keep every round's time of each.
+    var times = (bezierSwift: [Double](), bezierC: [Double](), popSwift: [Double](), popC: [Double]())
+    var bezierSum: (swift: Double, c: Double) = (0, 0)
+    var popRun: (swift: (frames: Int, sum: Double), c: (frames: Int, sum: Double)) = ((0, 0), (0, 0))
+    for round in 0..<BenchConfig.rounds {
+        let swiftFirst = round % 2 == 0
+        let c0 = swiftFirst ? nil : bezier.runC(reps: bezierReps)
+        let s = bezier.runSwift(reps: bezierReps)
+        let c = c0 ?? bezier.runC(reps: bezierReps)
+        times.bezierSwift.append(Double(s.ns))
+        times.bezierC.append(Double(c.ns))
+        bezierSum = (s.checksum, c.checksum)
+        let pc0 = swiftFirst ? nil : pop.runC(springs: popSprings)
+        let ps = pop.runSwift(springs: popSprings)
+        let pc = pc0 ?? pop.runC(springs: popSprings)
+        times.popSwift.append(Double(ps.ns))
+        times.popC.append(Double(pc.ns))
+        popRun = ((ps.frames, ps.checksum), (pc.frames, pc.checksum))
+    }
+    // The timed runs must have done the same work on both sides.
+    check(close(bezierSum.swift, bezierSum.c), "bezier checksum: Swift \(bezierSum.swift) vs C \(bezierSum.c)")
+    check(popRun.swift.frames == popRun.c.frames, "POP frames: Swift \(popRun.swift.frames) vs C \(popRun.c.frames)")
+    check(close(popRun.swift.sum, popRun.c.sum), "POP checksum: Swift \(popRun.swift.sum) vs C \(popRun.c.sum)")
+
+    let solves = Double(bezierReps * bezier.solvesPerRep)
+    let frames = Double(popRun.c.frames)
+    let rows = [
+        Row(name: "cubic-bezier solve", unit: "solves/s", work: solves, swiftNs: times.bezierSwift, cNs: times.bezierC),
+        Row(name: "POP spring frame", unit: "frames/s", work: frames, swiftNs: times.popSwift, cNs: times.popC),
+    ]
+    let notes = [
+        "  bezier: \(bezier.curves.count) curves × \(bezier.xs.count) x × \(bezierReps) reps = \(Int(solves)) solves per run",
+        "  POP:    \(popSprings) springs 0 → 100 at 60 fps, velocities \(pop.velocities.map { fixed($0, 0) }), "
+            + "\(Int(frames)) frames per run",
+    ]
+    return (rows, notes)
 }
-// The timed runs must have done the same work on both sides.
-check(close(bezierSum.swift, bezierSum.c), "bezier checksum: Swift \(bezierSum.swift) vs C \(bezierSum.c)")
-check(popRun.swift.frames == popRun.c.frames, "POP frames: Swift \(popRun.swift.frames) vs C \(popRun.c.frames)")
-check(close(popRun.swift.sum, popRun.c.sum), "POP checksum: Swift \(popRun.swift.sum) vs C \(popRun.c.sum)")
 
-let solves = Double(bezierReps * bezier.solvesPerRep)
-let frames = Double(popRun.c.frames)
-let rows = [
-    Row(name: "cubic-bezier solve", unit: "solves/s", work: solves, swiftNs: best.bezierSwift, cNs: best.bezierC),
-    Row(name: "POP spring frame", unit: "frames/s", work: frames, swiftNs: best.popSwift, cNs: best.popC),
-]
+func printCoreTable(_ rows: [Row], notes: [String]) {
+    print("foldkit-bench: Swift vs C, median (min–max) of \(BenchConfig.rounds) interleaved rounds "
+        + "(goal: Swift within 1.2× of C, ratio ≥ \(fixed(BenchConfig.goalRatio, 2)))")
+    notes.forEach { print($0) }
+    print()
+    var table = [["benchmark", "Swift", "C", "Swift/C (min–max)", "goal"]]
+    for r in rows {
+        table.append([
+            r.name, "\(grouped(r.swiftRate)) \(r.unit)", "\(grouped(r.cRate)) \(r.unit)", r.ratio.text(3),
+            r.ratio.median >= BenchConfig.goalRatio ? "PASS" : "MISS",
+        ])
+    }
+    printTable(table)
+    print()
+    print("Swift/C = C time ÷ Swift time (Swift speed ÷ C speed), the median of the per-round ratios; "
+        + "≥ \(fixed(BenchConfig.goalRatio, 3)) meets the goal. Rates: from the median times.")
+}
+
+let core = wants("core") ? runCoreBench() : nil
 
 // FoldRender's compositor (issue "Compositor" §3). Its notes go to stderr under --json.
 var renderBench = RenderBench()
 renderBench.dumpDirectory = dumpDirectory
 renderBench.log = { line in
-    if json { FileHandle.standardError.write(Data((line + "\n").utf8)) } else { print(line) }
+    if json || markdown { FileHandle.standardError.write(Data((line + "\n").utf8)) } else { print(line) }
 }
-if !json { print("foldkit-bench: checking FoldRender against pixman") }
-let render = renderBench.run()
-if !json { print() }
+var render: RenderResults?
+if wants("render") {
+    if !json && !markdown { print("foldkit-bench: checking FoldRender against pixman") }
+    render = renderBench.run()
+    if !json && !markdown { print() }
+}
 
 // FoldRender's GIF encoder against ffmpeg (nil when ffmpeg is missing). Notes as above.
-if !json { print("foldkit-bench: checking FoldRender's GIF encoder against ffmpeg") }
-let gif = runGIFBench(dumpDirectory: dumpDirectory, log: renderBench.log)
-if !json { print() }
+var gif: GIFResults?
+if wants("gif") {
+    if !json && !markdown { print("foldkit-bench: checking FoldRender's GIF encoder against ffmpeg") }
+    gif = runGIFBench(dumpDirectory: dumpDirectory, log: renderBench.log)
+    if !json && !markdown { print() }
+}
 
-if json {
-    let fields: [(String, Double)] = [
-        ("bezier_solves_per_sec_swift", rows[0].swiftRate), ("bezier_solves_per_sec_c", rows[0].cRate),
-        ("bezier_swift_vs_c", rows[0].ratio),
-        ("pop_frames_per_sec_swift", rows[1].swiftRate), ("pop_frames_per_sec_c", rows[1].cRate),
-        ("pop_swift_vs_c", rows[1].ratio),
-        ("speedup_perspective_1t", render.speedupPerspective1t),
-        ("speedup_perspective_mt", render.speedupPerspectiveMT),
-        ("blit_speedup", render.blitSpeedup),
-        ("fold_frame_over_memcpy", render.frameOverMemcpy),
-    ] + (gif.map { g in
-        [
-            ("gif_speedup", g.speedup), ("gif_psnr_delta", g.psnrDelta),
-            ("gif_seconds_foldkit", g.foldSeconds), ("gif_seconds_ffmpeg", g.ffmpegSeconds),
-            ("gif_psnr_foldkit", g.foldPSNR), ("gif_psnr_ffmpeg", g.ffmpegPSNR),
-        ]
-    } ?? [])
-    print("{" + fields.map { "\"\($0.0)\": \(jsonNumber($0.1))" }.joined(separator: ", ") + "}")
-} else {
-    print("foldkit-bench: Swift vs C, best of \(BenchConfig.rounds) interleaved rounds "
-        + "(goal: Swift within 1.2× of C, ratio ≥ \(fixed(BenchConfig.goalRatio, 2)))")
-    print("  bezier: \(bezier.curves.count) curves × \(bezier.xs.count) x × \(bezierReps) reps = "
-        + "\(Int(solves)) solves per run")
-    print("  POP:    \(popSprings) springs 0 → 100 at 60 fps, velocities \(pop.velocities.map { fixed($0, 0) }), "
-        + "\(Int(frames)) frames per run")
-    print()
-    let header = ["benchmark", "Swift", "C", "Swift/C", "goal"]
-    var table = [header]
-    for r in rows {
-        table.append([
-            r.name, "\(grouped(r.swiftRate)) \(r.unit)", "\(grouped(r.cRate)) \(r.unit)", fixed(r.ratio, 3),
-            r.ratio >= BenchConfig.goalRatio ? "PASS" : "MISS",
-        ])
+/// The run as one JSON object: every ratio as `key` (median), `key_min` and `key_max`.
+func jsonObject(core rows: [Row]?, render: RenderResults?, gif: GIFResults?) -> String {
+    var fields: [(String, Double)] = []
+    if let rows {
+        fields += [("bezier_solves_per_sec_swift", rows[0].swiftRate), ("bezier_solves_per_sec_c", rows[0].cRate)]
+        fields += rows[0].ratio.fields("bezier_swift_vs_c")
+        fields += [("pop_frames_per_sec_swift", rows[1].swiftRate), ("pop_frames_per_sec_c", rows[1].cRate)]
+        fields += rows[1].ratio.fields("pop_swift_vs_c")
     }
-    printTable(table)
+    if let render {
+        for p in render.perspective {
+            fields += p.speedup1t.fields("speedup_\(p.scene.key)_1t")
+            if let mt = p.speedupMT { fields += mt.fields("speedup_\(p.scene.key)_mt") }
+        }
+        fields += render.blitSpeedup.fields("blit_speedup")
+        fields += render.frameOverMemcpy.fields("fold_frame_over_memcpy")
+    }
+    if let gif { fields += gif.jsonFields }
+    return "{" + fields.map { "\"\($0.0)\": \(jsonNumber($0.1))" }.joined(separator: ", ") + "}"
+}
+
+if markdown {
+    printMarkdownTable(core: core?.rows, render: render, gif: gif)
     print()
-    print("Swift/C = C time ÷ Swift time (Swift speed ÷ C speed); ≥ \(fixed(BenchConfig.goalRatio, 3)) meets the goal.")
-    print()
-    printRenderTable(render)
-    print()
-    printGIFTable(gif)
+    print("The run's JSON: `\(jsonObject(core: core?.rows, render: render, gif: gif))`")
+} else if json {
+    print(jsonObject(core: core?.rows, render: render, gif: gif))
+} else {
+    if let core {
+        printCoreTable(core.rows, notes: core.notes)
+        print()
+    }
+    if let render {
+        printRenderTable(render)
+        print()
+    }
+    if wants("gif") { printGIFTable(gif) }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The candidate closest to `word` by edit distance, when it is close enough to be a likely typo.
-func nearest(_ word: String, in candidates: [String]) -> String? {
+package func nearest(_ word: String, in candidates: [String]) -> String? {
     let w = Array(word.lowercased())
     var best: (String, Int)?
     for candidate in candidates {

@@ -1,3 +1,4 @@
+import FoldCore
 import Foundation
 
 /// A command-line mistake: printed as one line, exit status 2.
@@ -30,14 +31,19 @@ struct Arguments {
                         options[name] = inline
                     } else {
                         guard i + 1 < args.count else { throw UsageError(message: "--\(name) needs a value") }
-                        options[name] = args[i + 1]
+                        // `--mass --at 0.5` forgot the mass: never take the next option as the value.
+                        let next = args[i + 1]
+                        if next.hasPrefix("--"), next.dropFirst(2).first?.isLetter == true {
+                            throw UsageError(message: "--\(name) needs a value before \(next)")
+                        }
+                        options[name] = next
                         i += 1
                     }
                 } else if switches.contains(name) {
                     flags.insert(name)
                 } else {
                     var message = "unknown option --\(name)"
-                    if let near = closest(name, in: valued + switches) { message += "; did you mean --\(near)?" }
+                    if let near = nearest(name, in: valued + switches) { message += "; did you mean --\(near)?" }
                     throw UsageError(message: message)
                 }
             } else {
@@ -69,22 +75,4 @@ struct Arguments {
         }
         return parts.map { $0! }
     }
-}
-
-/// The nearest name by edit distance, when close enough to be a typo.
-func closest(_ word: String, in names: [String]) -> String? {
-    func distance(_ a: [Character], _ b: [Character]) -> Int {
-        var prev = Array(0...b.count)
-        for i in 1...max(1, a.count) where !a.isEmpty {
-            var cur = [i] + [Int](repeating: 0, count: b.count)
-            for j in 1...max(1, b.count) where !b.isEmpty {
-                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            prev = cur
-        }
-        return a.isEmpty ? b.count : (b.isEmpty ? a.count : prev[b.count])
-    }
-    let best = names.map { ($0, distance(Array(word), Array($0))) }.min { $0.1 < $1.1 }
-    guard let best, best.1 <= max(2, word.count / 3) else { return nil }
-    return best.0
 }

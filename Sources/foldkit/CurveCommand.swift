@@ -11,14 +11,23 @@ enum CurveCommand {
           foldkit curve pop-spring --from A --to B [--bounciness B] [--speed S] [--mass M] [--tension K]
                                    [--friction C] [--velocity V] [--threshold T] [--fps F]
           foldkit curve decay --from A --velocity V [--deceleration D] [--threshold T] [--fps F]
-          … --plot out.png   also draws the curve as a chart (axes, grid, the sampled points)
+          foldkit curve pop-basic --duration D [--timing NAME|x1,y1,x2,y2] --at T1,T2,…
+          … --plot out.png   also draws the curve as a chart: the curve itself, sampled finely from 0 (or
+                             the earliest time asked) to its natural end (1 for timing, the settling time
+                             for spring, the done frame for pop-spring and decay) or the latest time
+                             asked, with the printed samples as dots; pop-spring's line is the damped
+                             spring POP integrates, which its frames trail slightly (POP carries each
+                             frame's interpolated state on)
 
         Prints one JSON object: {"t":[…],"value":[…]} (plus the spring's parameters or the decay's
         end). timing: Core Animation's named curves (linear, easeIn, easeOut, easeInEaseOut, default)
         or control points; inputs are clamped to [0, 1]. spring: CASpringAnimation's progress (0 → 1).
         pop-spring: POP's value at every frame from t = 0 to the frame it is done (whose value is
         exactly --to); bounciness and speed apply first, then mass, tension and friction. decay: POP's
-        decay frame by frame.
+        decay frame by frame. pop-basic: POPBasicAnimation's progress (0 → 1) at times in seconds
+        from its start, solved with POP's epsilon 1/(1000·D), so off timing's exact curve by up to
+        slope × epsilon (easeInEaseOut: 3e-4 at 0.4 s, 1e-2 at 0.1 s), and exactly 1 once POP calls
+        it done; --timing defaults to POP's, "default" (0.25,0.1,0.25,1).
         """
 
     static func run(_ args: [String]) throws -> JSONOut {
@@ -44,48 +53,16 @@ enum CurveCommand {
         }
         let result = try curve(kind, rest)
         if let plot { try Self.plot(result, kind: kind, args: rest, to: plot) }
-        return result
+        return result.json
     }
 
-    /// Draws the sampled curve as a chart.
-    static func plot(_ result: JSONOut, kind: String, args: [String], to path: String) throws {
-        guard case .object(let fields) = result,
-            case .array(let tv)? = fields.first(where: { $0.0 == "t" })?.1,
-            case .array(let vv)? = fields.first(where: { $0.0 == "value" })?.1
-        else { return }
-        func numbers(_ a: [JSONOut]) -> [Double] { a.map { if case .number(let d) = $0 { d } else { .nan } } }
-        let target: Double? = {
-            if let i = args.firstIndex(of: "--to"), i + 1 < args.count { return Double(args[i + 1]) }
-            if case .number(let d)? = fields.first(where: { $0.0 == "toValue" })?.1 { return d }
-            return kind == "spring" ? 1 : nil
-        }()
-        // "pop-spring: from 1, to 0, mass 2": the arguments without their dashes, paired.
-        var parts: [String] = []
-        var i = 0
-        while i < args.count {
-            if args[i].hasPrefix("--") {
-                let name = String(args[i].dropFirst(2))
-                if i + 1 < args.count, !args[i + 1].hasPrefix("--") {
-                    parts.append("\(name) \(args[i + 1])")
-                    i += 2
-                    continue
-                }
-                parts.append(name)
-            } else {
-                parts.append(args[i])
-            }
-            i += 1
-        }
-        let title = kind + ": " + parts.filter { !$0.hasPrefix("at ") }.joined(separator: ", ")
-        let bitmap = CurvePlot.render(title: title, series: [(name: kind, t: numbers(tv), value: numbers(vv))], target: target)
-        do {
-            try PNGCodec.write(bitmap, to: URL(fileURLWithPath: path))
-        } catch {
-            throw UsageError(message: "--plot: \(error)")
-        }
+    /// The printed samples, and the curve they come from for `--plot`.
+    struct Result {
+        let json: JSONOut
+        let curve: DenseCurve
     }
 
-    static func curve(_ kind: String, _ rest: [String]) throws -> JSONOut {
+    static func curve(_ kind: String, _ rest: [String]) throws -> Result {
         if rest.contains("--help") || rest.contains("-h") {
             print(help)
             exit(0)
@@ -95,9 +72,12 @@ enum CurveCommand {
         case "spring": return try spring(rest)
         case "pop-spring": return try popSpring(rest)
         case "decay": return try decay(rest)
+        case "pop-basic": return try popBasic(rest)
         default:
-            var message = "unknown curve '\(kind)'; use timing, spring, pop-spring or decay"
-            if let near = closest(kind, in: ["timing", "spring", "pop-spring", "decay"]) { message += " (did you mean '\(near)'?)" }
+            var message = "unknown curve '\(kind)'; use timing, spring, pop-spring, decay or pop-basic"
+            if let near = nearest(kind, in: ["timing", "spring", "pop-spring", "decay", "pop-basic"]) {
+                message += " (did you mean '\(near)'?)"
+            }
             throw UsageError(message: message)
         }
     }
@@ -107,7 +87,7 @@ enum CurveCommand {
         return t
     }
 
-    static func timing(_ args: [String]) throws -> JSONOut {
+    static func timing(_ args: [String]) throws -> Result {
         let a = try Arguments(args, valued: ["at"])
         guard a.positionals.count == 1 else {
             throw UsageError(message: "curve timing takes one NAME or x1,y1,x2,y2 (got \(a.positionals.count))")
@@ -115,10 +95,12 @@ enum CurveCommand {
         let f: TimingFunction
         do { f = try TimingFunction(parsing: a.positionals[0]) } catch { throw UsageError(message: "\(error)") }
         let t = try times(a)
-        return .object([("t", .numbers(t)), ("value", .numbers(t.map(f.evaluate)))])
+        return Result(
+            json: .object([("t", .numbers(t)), ("value", .numbers(t.map(f.evaluate)))]),
+            curve: DenseCurve(end: 1, value: f.evaluate))
     }
 
-    static func spring(_ args: [String]) throws -> JSONOut {
+    static func spring(_ args: [String]) throws -> Result {
         let a = try Arguments(
             args, valued: ["mass", "stiffness", "damping", "velocity", "at", "epsilon"], switches: ["settling"])
         try noPositionals(a, "spring")
@@ -135,7 +117,8 @@ enum CurveCommand {
         } else if a.string("epsilon") != nil {
             throw UsageError(message: "--epsilon goes with --settling")
         }
-        return .object(out)
+        let settling = s.settlingDuration(epsilon: try a.double("epsilon") ?? 0.001)
+        return Result(json: .object(out), curve: DenseCurve(end: settling, value: s.progress))
     }
 
     static func fps(_ a: Arguments) throws -> Double {
@@ -144,7 +127,10 @@ enum CurveCommand {
         return fps
     }
 
-    static func popSpring(_ args: [String]) throws -> JSONOut {
+    /// Frames a simulated curve may print (a 1e-320 threshold at 10 000 fps must not take gigabytes).
+    static let maxSamples = 100_000
+
+    static func popSpring(_ args: [String]) throws -> Result {
         let a = try Arguments(
             args,
             valued: [
@@ -170,8 +156,9 @@ enum CurveCommand {
             from: [from], to: [to], velocity: [try a.double("velocity") ?? 0], parameters: p, threshold: threshold)
         var t: [Double] = [], v: [Double] = []
         var time = 0.0, last = 0.0
-        // Ten simulated minutes is far past any spring that comes to rest.
-        let maxFrames = Int(600 * fps)
+        // Ten simulated minutes is far past any spring that comes to rest; the output stays
+        // within `maxSamples` whatever the frame rate.
+        let maxFrames = min(Int(600 * fps), maxSamples - 1)
         for frame in 0...maxFrames {
             if frame > 0 { time += 1 / fps }
             v.append(anim.step(dt: time - last)[0])
@@ -180,15 +167,26 @@ enum CurveCommand {
             if anim.isDone { break }
         }
         guard anim.isDone else {
-            throw UsageError(message: "the spring does not come to rest within 600 s; add friction or raise --threshold")
+            throw UsageError(
+                message: "the spring does not come to rest within \(min(600, Double(maxSamples) / fps)) s "
+                    + "(\(maxSamples) frames at most); add friction, raise --threshold or lower --fps")
         }
-        return .object([
+        let json = JSONOut.object([
             ("t", .numbers(t)), ("value", .numbers(v)), ("tension", .number(p.tension)),
             ("friction", .number(p.friction)), ("mass", .number(p.mass)),
         ])
+        // The drawn curve is the motion POP's frames sample: the damped spring with its tension,
+        // friction and mass, in closed form (POP integrates it by RK4 in 1 ms steps, and carries
+        // each frame's interpolated state on, so stepping it more finely is not the same curve).
+        let v0 = try a.double("velocity") ?? 0
+        let motion = Spring(mass: p.mass, stiffness: p.tension, damping: p.friction, initialVelocity: v0 / (to - from))
+        let curve = to != from && motion.validationError == nil
+            ? DenseCurve(end: time) { t in from + (to - from) * motion.progress(at: t) }
+            : DenseCurve(end: time) { _ in to }
+        return Result(json: json, curve: curve)
     }
 
-    static func decay(_ args: [String]) throws -> JSONOut {
+    static func decay(_ args: [String]) throws -> Result {
         let a = try Arguments(args, valued: ["from", "velocity", "deceleration", "threshold", "fps"])
         try noPositionals(a, "decay")
         guard let from = try a.double("from"), let velocity = try a.double("velocity") else {
@@ -201,19 +199,50 @@ enum CurveCommand {
         let threshold = try a.double("threshold") ?? 1
         guard threshold > 0 else { throw UsageError(message: "--threshold must be positive") }
         let fps = try fps(a)
-        var anim = POPDecayAnimation(from: from, velocity: velocity, deceleration: deceleration, threshold: threshold)
+        let start = POPDecayAnimation(from: from, velocity: velocity, deceleration: deceleration, threshold: threshold)
+        var anim = start
         var t: [Double] = [0], v: [Double] = [anim.step(dt: 0)]
         var time = 0.0, last = 0.0
-        while !anim.isDone && t.count < Int(3600 * fps) {
+        while !anim.isDone && t.count < min(Int(3600 * fps), maxSamples) {
             time += 1 / fps
             v.append(anim.step(dt: time - last))
             t.append(time)
             last = time
         }
-        return .object([
+        guard anim.isDone else {
+            throw UsageError(
+                message: "the decay does not stop within \(t.count) frames (\(maxSamples) at most); "
+                    + "raise --threshold or lower --fps")
+        }
+        let json = JSONOut.object([
             ("t", .numbers(t)), ("value", .numbers(v)), ("toValue", .number(anim.toValue)),
             ("duration", .number(anim.duration)),
         ])
+        return Result(json: json, curve: DenseCurve(end: time, stepping: start) { anim, dt in anim.step(dt: dt) })
+    }
+
+    static func popBasic(_ args: [String]) throws -> Result {
+        let a = try Arguments(args, valued: ["duration", "timing", "at"])
+        try noPositionals(a, "pop-basic")
+        guard let duration = try a.double("duration") else {
+            throw UsageError(message: "--duration D (seconds) is required")
+        }
+        // POP's epsilon 1/(1000·D) must stay well above rounding, or its bisection never ends.
+        guard duration > 0, duration <= 3600 else {
+            throw UsageError(message: "--duration must be in (0, 3600] seconds, got \(duration)")
+        }
+        // POPBasicAnimation falls back to kCAMediaTimingFunctionDefault when none is set.
+        var f = TimingFunction.default
+        if let text = a.string("timing") {
+            do { f = try TimingFunction(parsing: text) } catch { throw UsageError(message: "--timing: \(error)") }
+        }
+        let t = try times(a)
+        let progress = { (time: Double) in
+            POPBasicAnimation.progress(atTime: time, duration: duration, timingFunction: f)
+        }
+        return Result(
+            json: .object([("t", .numbers(t)), ("value", .numbers(t.map(progress)))]),
+            curve: DenseCurve(end: duration, value: progress))
     }
 
     static func noPositionals(_ a: Arguments, _ verb: String) throws {

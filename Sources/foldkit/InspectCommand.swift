@@ -26,12 +26,13 @@ enum InspectCommand {
         let scene = try SceneLoader.load(contentsOf: URL(fileURLWithPath: a.positionals[0]))
         let time = try a.double("time") ?? 0
         let roots = scene.presentation(at: time)
+        let chains = LayerSnapshot.chains(in: roots)  // hashed: inspect is linear in the layers
 
         func chain(_ id: String) throws -> [LayerSnapshot]? {
             if id == "canvas" { return nil }
-            if let c = LayerSnapshot.chain(named: id, in: roots) { return c }
+            if let c = chains[id] { return c }
             var message = "no layer with id '\(id)'"
-            if let near = closest(id, in: scene.layerIDs + ["canvas"]) { message += "; did you mean '\(near)'?" }
+            if let near = nearest(id, in: scene.layerIDs + ["canvas"]) { message += "; did you mean '\(near)'?" }
             throw UsageError(message: message)
         }
         func geometry(_ c: [LayerSnapshot]) -> LayerGeometry {

@@ -20,13 +20,30 @@ func runAction(_ name: String, _ body: () throws -> Void) -> Never {
         try body()
         exit(0)
     } catch let e as UsageError {
-        FileHandle.standardError.write(Data("foldkit \(name): \(e.message)\n".utf8))
+        StandardStreams.err("foldkit \(name): \(e.message.escapingControlCharacters)\n")
     } catch let e as SceneError {
-        FileHandle.standardError.write(Data("\(e.description)\n".utf8))
+        // One line per problem; a problem's own text (a key from the file) cannot add lines.
+        for problem in e.problems { StandardStreams.err("\(e.file): \(problem)".escapingControlCharacters + "\n") }
     } catch {
-        FileHandle.standardError.write(Data("foldkit \(name): \(error)\n".utf8))
+        StandardStreams.err("foldkit \(name): \(error)".escapingControlCharacters + "\n")
     }
     exit(2)
+}
+
+extension String {
+    /// Control characters (ESC, BEL, newlines, C1 codes) from files or arguments written as
+    /// `\u{1B}` escapes, so a message cannot drive the terminal or forge extra lines.
+    var escapingControlCharacters: String {
+        var out = ""
+        for scalar in unicodeScalars {
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
 }
 
 /// Runs a verb whose output is one JSON object on stdout.
@@ -47,8 +64,8 @@ case "inspect":
 case "render":
     runAction("render") { try RenderCommand.run(Array(arguments.dropFirst())) }
 case let verb?:
-    var message = "foldkit: unknown verb '\(verb)'"
-    if let near = closest(verb, in: ["curve", "transform", "inspect", "render"]) { message += "; did you mean '\(near)'?" }
-    FileHandle.standardError.write(Data("\(message)\nRun 'foldkit --help' for the verbs.\n".utf8))
+    var message = "foldkit: unknown verb '\(verb.escapingControlCharacters)'"
+    if let near = nearest(verb, in: ["curve", "transform", "inspect", "render"]) { message += "; did you mean '\(near)'?" }
+    StandardStreams.err("\(message)\nRun 'foldkit --help' for the verbs.\n")
     exit(2)
 }

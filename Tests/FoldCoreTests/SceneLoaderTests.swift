@@ -99,6 +99,21 @@ import Testing
         #expect(p.first?.message.contains("unit") == true)
     }
 
+    @Test func contentsScaleDefaultsToOneAndIsValidated() throws {
+        let scene = try SceneLoader.load(
+            data: Data(minimal(#"{"id": "a"}, {"id": "b", "contentsScale": 2.5}"#).utf8))
+        #expect(scene.layer(withID: "a")!.contentsScale == 1)
+        #expect(scene.layer(withID: "b")!.contentsScale == 2.5)
+        #expect(scene.presentation(at: 0).last?.properties.contentsScale == 2.5)
+        for bad in ["0", "-2", "\"2\"", "null", "true"] {
+            let p = problems(minimal(#"{"sublayers": [{"contentsScale": \#(bad)}]}"#))
+            #expect(p.map(\.path) == ["layers[0].sublayers[0].contentsScale"], "contentsScale \(bad)")
+            #expect(p.first?.message.contains("positive number") == true, "contentsScale \(bad)")
+        }
+        let typo = problems(minimal(#"{"contentScale": 2}"#))
+        #expect(typo.first?.message.contains("did you mean 'contentsScale'") == true)
+    }
+
     /// The loader survives thousands of mutated scenes: each either loads or is refused with problems.
     @Test func survivesMutatedScenes() throws {
         let original = Array(try Data(contentsOf: Self.fixture))

@@ -48,7 +48,7 @@ import Testing
         #expect(throws: Boom.self) {
             try AtomicFile.withTemporaryURL(for: url) { temporary in
                 #expect(temporary.deletingLastPathComponent().path == directory.path)
-                #expect(temporary.lastPathComponent.hasPrefix(".video.mp4.tmp-"))
+                #expect(temporary.lastPathComponent.hasPrefix(".foldkit-\(getpid())-"))
                 try Data("half written".utf8).write(to: temporary)
                 throw Boom()
             }

@@ -219,6 +219,32 @@ struct GIFStructureReader {
         #expect(try Support.contents(of: directory) == [])
     }
 
+    /// The thread count changes who encodes which frame, never the bytes: 1 thread (every frame on
+    /// the caller), 3 (fewer than the frames of a batch, striding) and 64 (more than the cores)
+    /// all give the bytes of the default; 0 threads is an error that names the option.
+    @Test func threadCountDoesNotChangeTheBytes() throws {
+        let frames = (0..<9).map { i -> Bitmap in
+            var frame = Bitmap(width: 24, height: 16)
+            for y in 0..<16 {
+                for x in 0..<24 {
+                    let r = UInt32((x * 10 + i * 7) & 0xFF), g = UInt32((y * 15) & 0xFF), b = UInt32((x * y + i * 31) & 0xFF)
+                    frame.pixels[y * 24 + x] = r | g << 8 | b << 16 | 0xFF00_0000
+                }
+            }
+            return frame
+        }
+        let reference = try GIFEncoder.encode(frames, fps: 10)
+        for threads in [1, 3, 64] {
+            var options = GIFEncoder.Options()
+            options.threads = threads
+            #expect(try GIFEncoder.encode(frames, fps: 10, options: options) == reference, "\(threads) threads")
+        }
+        var options = GIFEncoder.Options()
+        options.threads = 0
+        let error = #expect(throws: ExportError.self) { try GIFEncoder.encode(frames, fps: 10, options: options) }
+        #expect(error?.description.contains("threads must be 1 or more, not 0") == true)
+    }
+
     @Test func paletteFitsFewColoursExactly() {
         // An image of 5 colours gets exactly those 5 (k-means converges on them).
         let colors: [UInt32] = [0x0000FF, 0x00FF00, 0xFF0000, 0x808080, 0xFFFFFF]

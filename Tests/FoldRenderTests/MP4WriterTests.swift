@@ -6,7 +6,7 @@ import Testing
 
 /// Needs ffmpeg and ffprobe, which `scripts/setup` installs: without them these tests fail with
 /// "run scripts/setup" rather than being skipped.
-struct MP4WriterTests {
+@Suite struct MP4WriterTests {
     typealias Support = ImageIOTestSupport
 
     /// Top-level MP4 box types in file order.

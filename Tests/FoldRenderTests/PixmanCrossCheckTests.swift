@@ -88,4 +88,67 @@ import Testing
         let mean = total / Double(max(1, count))
         #expect(mean < 1.5, "mean absolute difference \(mean) per channel over \(count / 3) pixels")
     }
+
+    /// The projective span kernel's other stores: a translucent image (premultiplied alpha
+    /// varying across it) on a layer at opacity 0.6, rotated about y (w changes along every row,
+    /// so every interior pixel takes the divide-per-pixel path and its blended, not copied,
+    /// store), over an opaque grey. Against an exact reference computed here in Double: each
+    /// pixel centre mapped to the texture, bilinear over the four texels, scaled by the opacity,
+    /// source-over the grey.
+    @Test(arguments: [(-40.0, 0.0, 1.0), (25.0, 1.0, 0.6)])
+    func translucentPerspectiveMatchesExactBilinear(angle: Double, ax: Double, ay: Double) throws {
+        let (iw, ih) = (128, 96)
+        var image = Bitmap(width: iw, height: ih)
+        var texels = [SIMD4<Double>](repeating: .zero, count: iw * ih)
+        for y in 0..<ih {
+            for x in 0..<iw {
+                let a = 0.25 + 0.75 * Double(x) / Double(iw - 1)
+                let rgb = SIMD3(Double(x) / Double(iw - 1), Double(y) / Double(ih - 1), 0.5 + 0.5 * sin(Double(x + y) / 9))
+                let c = SIMD4((rgb * a * 255).rounded(.toNearestOrEven), (a * 255).rounded())
+                texels[y * iw + x] = c
+                image.pixels[y * iw + x] = UInt32(c.x) | UInt32(c.y) << 8 | UInt32(c.z) << 16 | UInt32(c.w) << 24
+            }
+        }
+        let opacity = 0.6
+        var p = LayerProperties()
+        p.bounds = Rect(x: 0, y: 0, width: Double(iw), height: Double(ih))
+        p.position = Point(x: 120, y: 100)
+        p.contents = "img"
+        p.opacity = opacity
+        p.transform = Transform3D(rotationAngle: angle * .pi / 180, x: ax, y: ay, z: 0)
+            .concatenating(Transform3D(perspective: 400))
+        let grey: UInt32 = 0xFF80_8080
+        var ours = Bitmap(width: 240, height: 200, pixels: [UInt32](repeating: grey, count: 240 * 200))!
+        Compositor(images: ["img": image], threads: 1).composite(
+            [LayerSnapshot(name: nil, kind: .layer, properties: p)], scale: 1, over: &ours)
+
+        let m = p.transformToSuperlayer.concatenating(Transform3D(scaleX: 1, y: 1, z: 0))
+        let g = try #require(Homography(m).inverted)
+        var total = 0.0, count = 0, worst = 0.0
+        for y in 0..<200 {
+            for x in 0..<240 {
+                // Interior: the texel footprint of the pixel and its neighbours lies inside the image.
+                let (U, V, W) = g.apply(Double(x) + 0.5, Double(y) + 0.5)
+                guard W > 0 else { continue }
+                let fx = U / W - 0.5, fy = V / W - 0.5
+                guard fx >= 2, fy >= 2, fx <= Double(iw) - 3, fy <= Double(ih) - 3 else { continue }
+                let x0 = Int(fx.rounded(.down)), y0 = Int(fy.rounded(.down))
+                let tx = fx - Double(x0), ty = fy - Double(y0)
+                let top = texels[y0 * iw + x0] * (1 - tx) + texels[y0 * iw + x0 + 1] * tx
+                let bottom = texels[(y0 + 1) * iw + x0] * (1 - tx) + texels[(y0 + 1) * iw + x0 + 1] * tx
+                let s = (top * (1 - ty) + bottom * ty) * opacity
+                let expected = s + SIMD4(128, 128, 128, 255) * (1 - s.w / 255)
+                let a = ours.pixels[y * 240 + x]
+                for c in 0..<4 {
+                    let d = abs(Double((a >> UInt32(8 * c)) & 0xFF) - expected[c])
+                    total += d
+                    worst = max(worst, d)
+                    count += 1
+                }
+            }
+        }
+        #expect(count > 4 * 3000, "too few interior pixels (\(count / 4))")
+        #expect(total / Double(max(1, count)) < 1.0, "mean difference \(total / Double(max(1, count))) per channel")
+        #expect(worst <= 4, "worst difference \(worst)")
+    }
 }

@@ -91,8 +91,10 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Core Animation's interpolation: component-wise; transforms through their decomposition
-    /// (so a rotation turns rather than shrinking through the matrix average); booleans and
-    /// incompatible values switch at the end.
+    /// (so a rotation turns rather than shrinking through the matrix average), the rotation by
+    /// quaternion slerp along the shorter arc, as CSS interpolates `matrix3d` (Euler angles
+    /// would tumble about other axes on the way); booleans and incompatible values switch at
+    /// the end.
     public func interpolated(to other: AnimationValue, fraction t: Double) -> AnimationValue {
         guard isCompatible(with: other) else { return t < 1 ? self : other }
         switch (self, other) {
@@ -105,11 +107,11 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
             var d = TransformDecomposition()
             d.scale = da.scale + (db.scale - da.scale) * t
             d.skew = da.skew + (db.skew - da.skew) * t
-            d.rotation = da.rotation + (db.rotation - da.rotation) * t
             d.translation = da.translation + (db.translation - da.translation) * t
             d.perspective = zip(da.perspective, db.perspective).map { $0 + ($1 - $0) * t }
             d.homogeneousScale = da.homogeneousScale + (db.homogeneousScale - da.homogeneousScale) * t
-            return .transform(d.transform)
+            let q = da.quaternion.slerp(to: db.quaternion, fraction: t)
+            return .transform(d.transform(rotation: q.rotationMatrix))
         default:
             return with(components: zip(components, other.components).map { $0 + ($1 - $0) * t })
         }

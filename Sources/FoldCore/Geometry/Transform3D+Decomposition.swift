@@ -5,7 +5,8 @@ import Foundation
 ///
 /// With row vectors the parts recompose as `M = Scale · Skew · Rotation · Translation · Perspective`:
 /// a point is scaled first and projected last. Rotation is kept as Euler angles applied x, then y,
-/// then z (`Rx · Ry · Rz`), which is how `transform.rotation.x/y/z` read and write it.
+/// then z (`Rx · Ry · Rz`), which is how `transform.rotation.x/y/z` read and write it; whole
+/// transforms interpolate its `quaternion` instead (see `AnimationValue.interpolated`).
 public struct TransformDecomposition: Hashable, Sendable {
     public var scale = Vector3(1, 1, 1)
     /// Shear factors xy, xz, yz (Graphics Gems II "unmatrix").
@@ -22,7 +23,13 @@ public struct TransformDecomposition: Hashable, Sendable {
     public init() {}
 
     /// The transform these parts make.
-    public var transform: Transform3D {
+    public var transform: Transform3D { transform(rotation: Self.rotationMatrix(rotation)) }
+
+    /// The rotation as a quaternion, for interpolating whole transforms.
+    public var quaternion: Quaternion { Quaternion(rotationMatrix: Self.rotationMatrix(rotation)) }
+
+    /// The transform these parts make with another rotation matrix in place of the Euler angles'.
+    public func transform(rotation: Transform3D) -> Transform3D {
         var k = Transform3D.identity
         k.m21 = skew.x
         k.m31 = skew.y
@@ -31,7 +38,7 @@ public struct TransformDecomposition: Hashable, Sendable {
         (p.m14, p.m24, p.m34, p.m44) = (perspective[0], perspective[1], perspective[2], perspective[3])
         let m = Transform3D(scaleX: scale.x, y: scale.y, z: scale.z)
             .concatenating(k)
-            .concatenating(Self.rotationMatrix(rotation))
+            .concatenating(rotation)
             .concatenating(Transform3D(translationX: translation.x, y: translation.y, z: translation.z))
             .concatenating(p)
         return homogeneousScale == 1 ? m : Transform3D(m.values.map { $0 * homogeneousScale })!

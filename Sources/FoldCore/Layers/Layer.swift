@@ -93,6 +93,10 @@ open class Layer {
         get { properties.contentsRect }
         set { properties.contentsRect = newValue }
     }
+    public var contentsScale: Double {
+        get { properties.contentsScale }
+        set { properties.contentsScale = newValue }
+    }
     public var shouldRasterize: Bool {
         get { properties.shouldRasterize }
         set { properties.shouldRasterize = newValue }

@@ -40,6 +40,10 @@ public struct LayerProperties: Hashable, Sendable {
     /// The part of the contents image shown, in unit coordinates (CALayer.contentsRect): how a
     /// snapshot is sliced into fold pieces.
     public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1)
+    /// Pixels of `contents` per point (CALayer.contentsScale, default 1): an image's natural size
+    /// in points is its pixel size ÷ contentsScale, whatever the render scale. A Retina (@2x)
+    /// image sets 2.
+    public var contentsScale = 1.0
     public var shouldRasterize = false
 
     // CAGradientLayer
@@ -84,28 +88,6 @@ public struct LayerProperties: Hashable, Sendable {
         return Transform3D(translationX: -a.x, y: -a.y, z: -anchorPointZ)
             .concatenating(sublayerTransform)
             .concatenating(Transform3D(translationX: a.x, y: a.y, z: anchorPointZ))
-    }
-
-    /// CALayer.frame: the bounding box of the bounds transformed about the anchor point.
-    public var frame: Rect {
-        get {
-            let m = transformToSuperlayer
-            let corners = Rect(origin: bounds.origin, size: bounds.size).corners.map { m.apply(to: $0) }
-            return Rect.bounding(corners)
-        }
-        set {
-            // As -setFrame:: size through an affine transform's scale, position from the anchor.
-            let r = newValue.standardized
-            var size = r.size
-            if transform.isAffine {
-                let t = transform.affineTransform
-                let sx = (t.a * t.a + t.b * t.b).squareRoot(), sy = (t.c * t.c + t.d * t.d).squareRoot()
-                if sx > 0 { size.width /= sx }
-                if sy > 0 { size.height /= sy }
-            }
-            bounds.size = size
-            position = Point(x: r.origin.x + anchorPoint.x * r.size.width, y: r.origin.y + anchorPoint.y * r.size.height)
-        }
     }
 
     /// -[CALayer affineTransform]: the identity for a non-affine transform.

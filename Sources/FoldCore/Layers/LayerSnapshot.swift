@@ -24,6 +24,21 @@ public struct LayerSnapshot: Hashable, Sendable {
         return nil
     }
 
+    /// The chain (layer first, root last) of every named layer, in one walk of the forest: for
+    /// looking up many ids without a walk each. The first layer of a name wins, as in `chain`.
+    public static func chains(in roots: [LayerSnapshot]) -> [String: [LayerSnapshot]] {
+        var out: [String: [LayerSnapshot]] = [:]
+        func visit(_ layers: [LayerSnapshot], ancestors: [LayerSnapshot]) {
+            for layer in layers {
+                let chain = [layer] + ancestors
+                if let name = layer.name, out[name] == nil { out[name] = chain }
+                visit(layer.sublayers, ancestors: chain)
+            }
+        }
+        visit(roots, ancestors: [])
+        return out
+    }
+
     /// Every snapshot in the forest, depth first, back to front.
     public static func all(in roots: [LayerSnapshot]) -> [LayerSnapshot] {
         roots.flatMap { [$0] + all(in: $0.sublayers) }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A parsed JSON document that keeps booleans and numbers apart (a scene's `true` is never 1).
-public enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -10,7 +10,7 @@ public enum JSONValue: Hashable, Sendable {
     case object([String: JSONValue])
 
     /// Parses JSON text (RFC 8259); the error names the line and column where it breaks.
-    public static func parse(_ data: Data) throws -> JSONValue {
+    package static func parse(_ data: Data) throws -> JSONValue {
         var parser = JSONParser(bytes: Array(data))
         parser.skipSpace()
         let value = try parser.value(depth: 0)
@@ -20,7 +20,7 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     /// A short name of the JSON type, for messages.
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"

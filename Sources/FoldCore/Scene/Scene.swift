@@ -51,6 +51,11 @@ public struct SceneError: Error, CustomStringConvertible {
     public var file: String
     public var problems: [SceneProblem]
 
+    public init(file: String, problems: [SceneProblem]) {
+        self.file = file
+        self.problems = problems
+    }
+
     public var description: String {
         problems.map { "\(file): \($0)" }.joined(separator: "\n")
     }

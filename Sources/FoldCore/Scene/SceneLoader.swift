@@ -7,7 +7,8 @@ public enum SceneLoader {
     static let layerKeys = [
         "id", "type", "bounds", "position", "anchorPoint", "anchorPointZ", "frame", "zPosition", "transform",
         "sublayerTransform", "opacity", "hidden", "doubleSided", "masksToBounds", "cornerRadius",
-        "backgroundColor", "borderWidth", "borderColor", "contents", "contentsGravity", "contentsRect", "shouldRasterize",
+        "backgroundColor", "borderWidth", "borderColor", "contents", "contentsGravity", "contentsRect", "contentsScale",
+        "shouldRasterize",
         "sublayers", "animations",
     ]
     static let gradientKeys = ["colors", "locations", "startPoint", "endPoint"]
@@ -15,6 +16,17 @@ public enum SceneLoader {
 
     /// Loads a scene file from disk.
     public static func load(contentsOf url: URL) throws -> Scene {
+        // Checked before reading: a huge file would take its size in memory several times over.
+        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int,
+            size > SceneLimits.maxFileBytes
+        {
+            throw SceneError(
+                file: url.path,
+                problems: [
+                    SceneProblem(
+                        path: "", message: "the file is \(size) bytes; a scene file may be at most \(SceneLimits.maxFileBytes)")
+                ])
+        }
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw SceneError(file: url.path, problems: [SceneProblem(path: "", message: "cannot read the file")])
         }
@@ -54,10 +66,19 @@ public enum SceneLoader {
         } else {
             r.fail("size", "missing; add \"size\": [width, height] in points")
         }
-        if let v = top["scale"], let s = r.positive(v, "scale") { scene.scale = s }
+        if let v = top["scale"], let s = r.positive(v, "scale") {
+            if s <= SceneLimits.maxScale { scene.scale = s } else { r.fail("scale", "must be at most \(Int(SceneLimits.maxScale)), got \(s)") }
+        }
         if let v = top["background"], let c = r.color(v, "background") { scene.background = c }
         if let v = top["duration"], let d = r.nonNegative(v, "duration") { scene.duration = d }
-        if let v = top["fps"], let f = r.positive(v, "fps") { scene.fps = f }
+        if let v = top["fps"], let f = r.positive(v, "fps") {
+            if f >= SceneLimits.minFPS && f <= SceneLimits.maxFPS {
+                scene.fps = f
+            } else {
+                r.fail("fps", "must be in [\(SceneLimits.minFPS), \(Int(SceneLimits.maxFPS))], got \(f)")
+            }
+        }
+        Self.checkBudgets(scene, &r)
         if let v = top["images"], let o = r.object(v, "images") {
             for (name, pathValue) in o.sorted(by: { $0.key < $1.key }) {
                 guard let p = r.string(pathValue, "images.\(name)") else { continue }
@@ -103,6 +124,11 @@ public enum SceneLoader {
         let layer = Layer.make(kind)
         var p = LayerProperties()
         func key(_ k: String) -> String { r.join(path, k) }
+        r.layerCount += 1
+        if r.layerCount == SceneLimits.maxLayers + 1 {
+            r.fail(path, "more than \(SceneLimits.maxLayers) layers; a scene holds at most \(SceneLimits.maxLayers)")
+        }
+        if r.layerCount > SceneLimits.maxLayers { return nil }
         if let v = o["id"], let id = r.string(v, key("id")) {
             if ids.contains(id) { r.fail(key("id"), "duplicate id '\(id)'; ids must be unique") }
             ids.insert(id)
@@ -142,6 +168,7 @@ public enum SceneLoader {
                 r.fail(key("contentsRect"), "expected [x, y, width, height] in unit coordinates inside [0, 0, 1, 1] with a positive size")
             }
         }
+        if let v = o["contentsScale"], let x = r.positive(v, key("contentsScale")) { p.contentsScale = x }
         if kind == .gradient {
             if let v = o["colors"], let x = r.colors(v, key("colors")) { p.colors = x }
             if let v = o["locations"], let x = r.numberList(v, key("locations")) {
@@ -156,7 +183,17 @@ public enum SceneLoader {
             if let v = o["endPoint"], let x = r.point(v, key("endPoint")) { p.endPoint = x }
         }
         if kind == .text {
-            if let v = o["string"], let x = r.string(v, key("string")) { p.string = x }
+            if let v = o["string"], let x = r.string(v, key("string")) {
+                let lines = x.reduce(1) { $1.isNewline ? $0 + 1 : $0 }
+                if x.count > SceneLimits.maxTextCharacters || lines > SceneLimits.maxTextLines {
+                    r.fail(
+                        key("string"),
+                        "text of \(x.count) characters in \(lines) lines; a text layer holds at most "
+                            + "\(SceneLimits.maxTextCharacters) characters and \(SceneLimits.maxTextLines) lines")
+                } else {
+                    p.string = x
+                }
+            }
             if let v = o["fontSize"], let x = r.positive(v, key("fontSize")) { p.fontSize = x }
             if let v = o["fontFamily"], let x = r.string(v, key("fontFamily")) { p.fontFamily = x }
             if let v = o["foregroundColor"], let x = r.color(v, key("foregroundColor")) { p.foregroundColor = x }

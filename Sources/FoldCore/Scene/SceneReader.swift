@@ -4,6 +4,8 @@ import Foundation
 /// violation instead of stopping at the first, so a user sees all of them at once.
 struct SceneReader {
     var problems: [SceneProblem] = []
+    /// Layers read so far, for `SceneLimits.maxLayers`.
+    var layerCount = 0
 
     mutating func fail(_ path: String, _ message: String) {
         problems.append(SceneProblem(path: path, message: message))

@@ -1,27 +1,6 @@
 import FoldCore
 import Foundation
 
-/// What a frame shows: the canvas and a presentation snapshot of its layers.
-public struct RenderTree: Sendable {
-    /// Canvas size in points.
-    public var size: Size
-    /// Pixels per point.
-    public var scale: Double
-    public var background: Color
-    public var layers: [LayerSnapshot]
-
-    public init(size: Size, scale: Double = 1, background: Color = .white, layers: [LayerSnapshot]) {
-        self.size = size
-        self.scale = scale
-        self.background = background
-        self.layers = layers
-    }
-
-    /// Pixel dimensions of the canvas.
-    public var pixelWidth: Int { max(0, min(32768, safeInt((size.width * scale).rounded(.up)))) }
-    public var pixelHeight: Int { max(0, min(32768, safeInt((size.height * scale).rounded(.up)))) }
-}
-
 /// FoldKit's CPU compositor: renders a `RenderTree` into a `Bitmap` with Core Animation's
 /// semantics, in parallel bands of rows.
 public final class Compositor: @unchecked Sendable {
@@ -45,7 +24,8 @@ public final class Compositor: @unchecked Sendable {
     func cachedText(_ p: LayerProperties, _ scale: Double) -> MipImage? {
         let key = TextKey(
             string: p.string, fontSize: p.fontSize, family: p.fontFamily, color: p.foregroundColor,
-            alignment: p.alignmentMode, wrapped: p.isWrapped, size: p.bounds.size, scale: (scale * 4).rounded() / 4)
+            alignment: p.alignmentMode, wrapped: p.isWrapped, size: p.bounds.size,
+            scale: Self.textRasterScale(wanted: scale, size: p.bounds.size, fontSize: p.fontSize))
         lock.lock()
         if let hit = textCache[key] {
             lock.unlock()
@@ -60,6 +40,25 @@ public final class Compositor: @unchecked Sendable {
         lock.unlock()
         return image
     }
+    /// A text raster's scale: the one asked for (rounded to quarters so a zoom does not re-lay
+    /// out text every frame), lowered so the raster stays within `maxTextRasterSide` pixels a
+    /// side and `maxTextRasterPixels` in all and its glyphs within `maxGlyphPixels` — a layer zoomed ×50 or with huge bounds is drawn
+    /// magnified from a smaller raster instead of failing in cairo or allocating gigabytes.
+    static func textRasterScale(wanted: Double, size: Size, fontSize: Double = 17) -> Double {
+        let w = max(1, size.width.isFinite ? size.width : 1), h = max(1, size.height.isFinite ? size.height : 1)
+        let glyph = max(1, fontSize.isFinite ? fontSize : 1)
+        let cap = min(
+            Double(maxTextRasterSide) / max(w, h), (Double(maxTextRasterPixels) / (w * h)).squareRoot(),
+            Double(maxGlyphPixels) / glyph)
+        let rounded = (wanted * 4).rounded() / 4
+        return rounded <= cap ? rounded : cap
+    }
+    static let maxTextRasterSide = 8192
+    static let maxTextRasterPixels = 1 << 24
+    /// Font size in pixels: cairo/FreeType fail from about 1000 px glyphs (measured with DejaVu
+    /// Sans), and pango then draws nothing.
+    static let maxGlyphPixels = 768.0
+
     /// Worker bands; 1 renders on the calling thread only.
     public var threads: Int
 

@@ -3,10 +3,13 @@ import Foundation
 
 /// Where contents go inside the bounds for each contentsGravity (CALayer's rules).
 enum ContentsLayout {
-    /// `size` is the image's size in pixels; `contentsScale` its pixels per point.
+    /// `size` is the image's size in pixels; `contentsScale` its pixels per point (the layer's, not
+    /// the render scale), so the natural size in points is `size / contentsScale`. A scale that is
+    /// not a positive finite number counts as 1, Core Animation's default.
     static func rect(for size: Size, in bounds: Rect, gravity: ContentsGravity, contentsScale: Double) -> Rect {
         let b = bounds.standardized
-        let natural = Size(width: size.width / max(contentsScale, 1e-9), height: size.height / max(contentsScale, 1e-9))
+        let k = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
+        let natural = Size(width: size.width / k, height: size.height / k)
         switch gravity {
         case .resize:
             return b

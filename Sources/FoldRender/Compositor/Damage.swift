@@ -1,29 +1,6 @@
 import FoldCore
 import Foundation
 
-/// A rectangle of whole pixels.
-public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
-    public var minX, minY, maxX, maxY: Int
-
-    public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
-        (self.minX, self.minY, self.maxX, self.maxY) = (minX, minY, maxX, maxY)
-    }
-
-    public var isEmpty: Bool { maxX <= minX || maxY <= minY }
-    public var area: Int { isEmpty ? 0 : (maxX - minX) * (maxY - minY) }
-    public var description: String { "(\(minX), \(minY))–(\(maxX), \(maxY))" }
-
-    func union(_ o: PixelRect) -> PixelRect {
-        if isEmpty { return o }
-        if o.isEmpty { return self }
-        return PixelRect(minX: min(minX, o.minX), minY: min(minY, o.minY), maxX: max(maxX, o.maxX), maxY: max(maxY, o.maxY))
-    }
-
-    func clamped(width: Int, height: Int) -> PixelRect {
-        PixelRect(minX: max(0, minX), minY: max(0, minY), maxX: min(width, maxX), maxY: min(height, maxY))
-    }
-}
-
 /// Damage between consecutive frames: the pixels whose draw items changed. Items are compared
 /// in order by what decides their pixels; a changed, added or removed item damages its old and
 /// new footprints (an item that shifts position in the list damages conservatively).

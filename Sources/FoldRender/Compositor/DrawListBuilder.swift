@@ -83,9 +83,11 @@ struct DrawListBuilder {
             let cr = layer.kind == .text ? Rect(x: 0, y: 0, width: 1, height: 1) : p.contentsRect
             let texW = Double(image.width), texH = Double(image.height)
             let part = Size(width: texW * cr.width, height: texH * cr.height)
+            // An image's natural size is its pixels ÷ the layer's contentsScale, never the render
+            // scale (CALayer); a text raster is drawn at the render scale and fills its bounds.
             let rect = ContentsLayout.rect(
                 for: part, in: bounds, gravity: gravity,
-                contentsScale: layer.kind == .text ? part.width / max(bounds.width, 1e-9) : scale)
+                contentsScale: layer.kind == .text ? part.width / max(bounds.width, 1e-9) : p.contentsScale)
             let drawn = p.masksToBounds ? rect.intersection(bounds) : rect
             if let drawn, rect.width > 0, rect.height > 0, let r = region(drawn, m, within: clipRegion) {
                 let sx = part.width / rect.width, sy = part.height / rect.height

@@ -10,6 +10,20 @@ public enum CurvePlot {
         "#8C564B", "#E377C2", "#7F7F7F", "#BCBD22", "#17BECF",
     ].map { Color(hex: $0)! }
 
+    /// One curve: `line` drawn as a line through its samples (sample the function finely for a
+    /// smooth curve), `marks` as dots (the points of interest: requested times, frames).
+    public struct Series {
+        public var name: String
+        public var line: (t: [Double], value: [Double])
+        public var marks: (t: [Double], value: [Double])
+
+        public init(name: String, line: (t: [Double], value: [Double]), marks: (t: [Double], value: [Double])) {
+            self.name = name
+            self.line = line
+            self.marks = marks
+        }
+    }
+
     /// A chart on white: each series as a line with a dot per sample, nice-numbered axes with a
     /// light grid, axis labels and the title; a legend when there is more than one series, and
     /// a dashed line at `target` when given. Non-finite samples are skipped and break the line;
@@ -19,24 +33,42 @@ public enum CurvePlot {
         xLabel: String = "t (s)", yLabel: String = "value",
         size: Size = Size(width: 800, height: 500), scale: Double = 2
     ) -> Bitmap {
+        render(
+            title: title, curves: series.map { Series(name: $0.name, line: ($0.t, $0.value), marks: ($0.t, $0.value)) },
+            target: target, xLabel: xLabel, yLabel: yLabel, size: size, scale: scale)
+    }
+
+    /// The same chart with each series' line and dots given apart: the line through
+    /// `line`'s samples, the dots at `marks`; the axes cover both.
+    public static func render(
+        title: String, curves: [Series], target: Double? = nil,
+        xLabel: String = "t (s)", yLabel: String = "value",
+        size: Size = Size(width: 800, height: 500), scale: Double = 2
+    ) -> Bitmap {
         DrawingContext.draw(size: size, scale: scale) { context in
             var chart = Chart(context: context, size: size, title: title, xLabel: xLabel, yLabel: yLabel)
-            chart.draw(series: series.map(PlotSeries.init), target: target.flatMap { $0.isFinite ? $0 : nil })
+            chart.draw(series: curves.map(PlotSeries.init), target: target.flatMap { $0.isFinite ? $0 : nil })
         }
     }
 }
 
-/// One series' samples, with nil where a coordinate is not finite.
+/// One series' line and dots, with nil where a coordinate is not finite.
 struct PlotSeries {
     let name: String
+    let line: [Point?]
     let points: [Point?]
 
-    init(_ series: (name: String, t: [Double], value: [Double])) {
+    init(_ series: CurvePlot.Series) {
         name = series.name
-        points = zip(series.t, series.value).map { t, v in
-            t.isFinite && v.isFinite ? Point(x: t, y: v) : nil
+        func points(_ t: [Double], _ value: [Double]) -> [Point?] {
+            zip(t, value).map { t, v in t.isFinite && v.isFinite ? Point(x: t, y: v) : nil }
         }
+        line = points(series.line.t, series.line.value)
+        self.points = points(series.marks.t, series.marks.value)
     }
+
+    /// Every finite point, of the line and the dots.
+    var allPoints: [Point] { (line + points).compactMap { $0 } }
 }
 
 /// The drawing of one chart: layout first, then back-to-front painting.
@@ -73,7 +105,7 @@ private struct Chart {
         context.setFillColor(.white)
         context.fill(Rect(origin: .zero, size: size))
         guard layOut(series: series, target: target) else { return }
-        let screenPoints = series.flatMap { $0.points.compactMap { $0 }.map(position) }
+        let screenPoints = series.flatMap { $0.allPoints.map(position) }
         let legend = series.count > 1 ? Legend(series: series, chart: self, avoiding: screenPoints) : nil
         drawGrid()
         if let target {
@@ -92,7 +124,7 @@ private struct Chart {
 
     /// Sizes the margins around the tick labels they hold; false when no room is left to plot.
     private mutating func layOut(series: [PlotSeries], target: Double?) -> Bool {
-        let points = series.flatMap { $0.points.compactMap { $0 } }
+        let points = series.flatMap(\.allPoints)
         let tickHeight = context.textSize(of: "0", font: tickFont).height
         let labelHeight = context.textSize(of: "0", font: labelFont).height
         let top = title.isEmpty ? 16 : 24 + context.textSize(of: title, font: titleFont).height
@@ -191,14 +223,14 @@ private struct Chart {
 
     private func drawSeries(_ series: PlotSeries, color: Color) {
         let samples = series.points.compactMap { $0 }
-        guard !samples.isEmpty else { return }
+        guard !series.allPoints.isEmpty else { return }
         context.saveGState()
         context.clip(to: plot.insetBy(-4))
 
         // Non-finite samples break the line rather than join across the gap.
         var line = Path()
         var isDrawing = false
-        for point in series.points {
+        for point in series.line {
             guard let point else {
                 isDrawing = false
                 continue
@@ -216,7 +248,7 @@ private struct Chart {
         let span = (samples.map(\.x).max() ?? 0) - (samples.map(\.x).min() ?? 0)
         let screenSpan = span / (xAxis.upper - xAxis.lower) * plot.width
         let spacing = samples.count > 1 ? screenSpan / Double(samples.count - 1) : 10
-        let radius = min(2.6, max(1.2, spacing * 0.3))
+        let radius = min(2.6, max(1.7, spacing * 0.3))
         for sample in samples {
             let p = position(sample)
             context.addEllipse(in: Rect(x: p.x - radius, y: p.y - radius, width: 2 * radius, height: 2 * radius))

@@ -14,7 +14,7 @@ public final class DrawingContext {
 
     /// The underlying `cairo_t *`, for drawing this wrapper does not cover. Its user space is
     /// this context's (points, y down); balance any `cairo_save` with `cairo_restore`.
-    public let cairo: OpaquePointer
+    package let cairo: OpaquePointer
     /// The canvas size in points, as requested.
     public let size: Size
     /// Pixels per point.

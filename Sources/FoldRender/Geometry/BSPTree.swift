@@ -39,14 +39,21 @@ enum BSPTree {
     static func backToFront(_ polygons: [DepthPolygon]) -> [DepthPolygon] {
         var out: [DepthPolygon] = []
         out.reserveCapacity(polygons.count)
-        walk(polygons, into: &out, depth: 0)
+        var splitsLeft = splitBudget(polygons.count)
+        walk(polygons, into: &out, depth: 0, splitsLeft: &splitsLeft)
         return out
     }
 
-    private static func walk(_ polygons: [DepthPolygon], into out: inout [DepthPolygon], depth: Int) {
+    /// Splits allowed for `count` planes: n mutually crossing planes could make O(n²) pieces
+    /// (10 000 planes, 10⁸ polygons); past the budget the rest are ordered by centroid depth.
+    static func splitBudget(_ count: Int) -> Int { 4 * count + 10_000 }
+
+    private static func walk(
+        _ polygons: [DepthPolygon], into out: inout [DepthPolygon], depth: Int, splitsLeft: inout Int
+    ) {
         guard let first = polygons.first else { return }
-        // Degenerate (edge-on) planes or pathological depth: fall back to centroid order.
-        guard depth < 64, let (n, d) = first.plane else {
+        // Degenerate (edge-on) planes, pathological depth or too many splits: centroid order.
+        guard depth < 64, splitsLeft > 0, let (n, d) = first.plane else {
             out += polygons.sorted { centroidZ($0) < centroidZ($1) }
             return
         }
@@ -59,6 +66,7 @@ enum BSPTree {
             case (true, false): front.append(p)
             case (false, true): back.append(p)
             case (true, true):
+                splitsLeft -= 1
                 let (f, b) = split(p, distances)
                 if f.points.count >= 3 { front.append(f) }
                 if b.points.count >= 3 { back.append(b) }
@@ -66,13 +74,13 @@ enum BSPTree {
         }
         // The viewer is at +z: the side the normal points to is nearer when n.z > 0.
         if n.z >= 0 {
-            walk(back, into: &out, depth: depth + 1)
+            walk(back, into: &out, depth: depth + 1, splitsLeft: &splitsLeft)
             out += coplanar
-            walk(front, into: &out, depth: depth + 1)
+            walk(front, into: &out, depth: depth + 1, splitsLeft: &splitsLeft)
         } else {
-            walk(front, into: &out, depth: depth + 1)
+            walk(front, into: &out, depth: depth + 1, splitsLeft: &splitsLeft)
             out += coplanar
-            walk(back, into: &out, depth: depth + 1)
+            walk(back, into: &out, depth: depth + 1, splitsLeft: &splitsLeft)
         }
     }
 

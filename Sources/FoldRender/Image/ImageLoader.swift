@@ -9,7 +9,7 @@ public enum ImageLoader {
     /// Reads and decodes an image file into a premultiplied bitmap.
     public static func load(contentsOf url: URL) throws -> Bitmap {
         let name = ImageError.name(of: url)
-        return try decode(ImageError.readFile(url), name: name)
+        return try decode(FileDescriptorIO.readFile(url), name: name)
     }
 
     /// Decodes image data of any supported format; `name` labels error messages.

@@ -9,7 +9,7 @@ import Foundation
 public enum JPEGDecoder {
     /// Reads a JPEG file into an opaque bitmap.
     public static func read(contentsOf url: URL) throws -> Bitmap {
-        try decode(ImageError.readFile(url), name: ImageError.name(of: url))
+        try decode(FileDescriptorIO.readFile(url), name: ImageError.name(of: url))
     }
 
     /// Decodes JPEG data; `name` labels error messages (usually the file's path).

@@ -16,7 +16,7 @@ public enum PNGCodec {
 
     /// Reads a PNG file into a premultiplied bitmap.
     public static func read(contentsOf url: URL) throws -> Bitmap {
-        try decode(ImageError.readFile(url), name: ImageError.name(of: url))
+        try decode(FileDescriptorIO.readFile(url), name: ImageError.name(of: url))
     }
 
     /// Decodes PNG data; `name` labels error messages (usually the file's path).

@@ -89,7 +89,8 @@ struct PaintSampler {
             guard W > 1e-12 else { return 0 }
             let u = U / W, v = V / W
             let t = (u - start.x) * axis.0 + (v - start.y) * axis.1
-            let i = t <= 0 ? 0 : (t >= 1 ? GradientTable.size - 1 : Int(t * Double(GradientTable.size - 1) + 0.5))
+            // `!(t > 0)` also catches NaN (a degenerate or non-finite axis): the first colour.
+            let i = !(t > 0) ? 0 : (t >= 1 ? GradientTable.size - 1 : Int(t * Double(GradientTable.size - 1) + 0.5))
             return table[i]
         }
     }

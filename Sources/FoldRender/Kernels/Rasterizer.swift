@@ -26,21 +26,33 @@ enum Rasterizer {
         let x0 = max(target.columns.lowerBound, safeInt((minX - 1).rounded(.down)))
         let x1 = min(target.columns.upperBound, safeInt((maxX + 1).rounded(.up)))
         guard x0 < x1 else { return }
-        let w = x1 - x0, h = rows.count
-        let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: w * h)
+        let w = x1 - x0
+        // The offscreen covers a few rows at a time: nested groups each hold one such buffer at
+        // once, so 200 nested groups on a wide canvas cost 200 small buffers, not 200 canvases.
+        let chunk = max(1, min(rows.count, groupBufferPixels / w))
+        let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: w * chunk)
         defer { buffer.deallocate() }
-        buffer.initialize(repeating: 0, count: w * h)
-        let offscreen = RenderTarget(base: buffer, width: w, height: h, originX: x0, originY: rows.lowerBound)
-        draw(items, into: offscreen, rows: rows)
         let k = UInt32(max(0, min(256, (opacity * 256).rounded())))
-        for y in rows {
-            let src = offscreen.row(y), dst = target.row(y)
-            for x in x0..<x1 {
-                let s = src[x]
-                if s != 0 { dst[x] = over(scalePixel(s, k), dst[x]) }
+        var y0 = rows.lowerBound
+        while y0 < rows.upperBound {
+            let part = y0..<min(rows.upperBound, y0 + chunk)
+            buffer.initialize(repeating: 0, count: w * part.count)
+            let offscreen = RenderTarget(base: buffer, width: w, height: part.count, originX: x0, originY: part.lowerBound)
+            draw(items, into: offscreen, rows: part)
+            for y in part {
+                let src = offscreen.row(y), dst = target.row(y)
+                for x in x0..<x1 {
+                    let s = src[x]
+                    if s != 0 { dst[x] = over(scalePixel(s, k), dst[x]) }
+                }
             }
+            y0 = part.upperBound
         }
     }
+
+    /// Pixels of one group's offscreen rows (1 MB): small enough to nest deeply, large enough that
+    /// a group's children are walked only a few times per band.
+    static let groupBufferPixels = 1 << 18
 
     /// The pixel columns of a row where a region may have coverage (`outer`) and where it is
     /// fully covered (`inner`).

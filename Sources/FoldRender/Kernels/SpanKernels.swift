@@ -22,7 +22,9 @@ enum SpanKernels {
         level.pixels.withUnsafeBufferPointer { buffer in
             let src = buffer.baseAddress!
             // Integer translation at level 0 with no scale: a straight blit.
-            if dW == 0, W == 1, levelScale == 1, dU == 1, dV == 0, (U - 0.5).rounded() == U - 0.5, (V - 0.5).rounded() == V - 0.5 {
+            if dW == 0, W == 1, levelScale == 1, dU == 1, dV == 0, abs(U) < 1e9, abs(V) < 1e9,
+                (U - 0.5).rounded() == U - 0.5, (V - 0.5).rounded() == V - 0.5
+            {
                 let sy = Int(V - 0.5), sx0 = Int(U - 0.5)
                 if sy >= 0, sy < h, sx0 >= 0, sx0 + (x1 - x0) <= w {
                     blit(dst + x0, src + sy * w + sx0, x1 - x0, k: k, opaque: level.isOpaque)
@@ -33,7 +35,7 @@ enum SpanKernels {
                 affine(dst, x0, x1, src, w, h, levelScale / W, U, V, dU, dV, k)
                 return
             }
-            general(dst, x0, x1, src, w, h, levelScale, U, V, W, dU, dV, dW, k)
+            general(dst, x0, x1, src, w, h, levelScale, U, V, W, dU, dV, dW, k, opaque: level.isOpaque)
         }
     }
 
@@ -190,20 +192,57 @@ enum SpanKernels {
         return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: h), to: UInt32.self)
     }
 
-    /// Perspective along the row: one divide per pixel.
+    /// Perspective along the row: one divide per pixel. Where (U + dU·i, V + dV·i) / (W + dW·i)
+    /// keeps all four taps inside the level the conditions are linear in i (W > 0 there), so, as
+    /// in `affine`, that interval is found once per span and runs without clamping, with the taps
+    /// blended in 16-bit lanes; only the pixels outside it clamp.
     @inline(__always) static func general(
         _ dst: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int, _ src: UnsafePointer<UInt32>, _ w: Int, _ h: Int,
-        _ levelScale: Double, _ U: Double, _ V: Double, _ W: Double, _ dU: Double, _ dV: Double, _ dW: Double, _ k: UInt32
+        _ levelScale: Double, _ U: Double, _ V: Double, _ W: Double, _ dU: Double, _ dV: Double, _ dW: Double, _ k: UInt32,
+        opaque: Bool = false
     ) {
+        let n = x1 - x0
+        let s = levelScale
+        var lo = 0.0, hi = Double(n)
+        // a + b·i ≥ 0 (with b·i small against a near the ends: shrunk by a pixel below).
+        func atLeastZero(_ a: Double, _ b: Double) {
+            if b == 0 {
+                if !(a >= 0) { hi = -1 }
+            } else if b > 0 {
+                lo = max(lo, -a / b)
+            } else {
+                hi = min(hi, -a / b)
+            }
+        }
+        let finite = U.isFinite && V.isFinite && W.isFinite && dU.isFinite && dV.isFinite && dW.isFinite
+        if finite && w >= 2 && h >= 2 {
+            atLeastZero(W - 1e-9, dW)  // in front of the eye, where the conditions below may be multiplied by W
+            let mx = Double(w) - 1.5, my = Double(h) - 1.5  // u·s/W − 0.5 ≤ w − 2 + ε: ⌊fx⌋ + 1 ≤ w − 1
+            atLeastZero(s * U - 0.5 * W, s * dU - 0.5 * dW)
+            atLeastZero((mx + 0.5) * W - s * U, (mx + 0.5) * dW - s * dU)
+            atLeastZero(s * V - 0.5 * W, s * dV - 0.5 * dW)
+            atLeastZero((my + 0.5) * W - s * V, (my + 0.5) * dW - s * dV)
+        } else {
+            hi = -1
+        }
+        var iStart = n, iEnd = n
+        if hi > lo + 2 {
+            iStart = Int(max(-1, min(Double(n), lo)).rounded(.up)) + 1
+            iEnd = max(iStart, Int(max(-1, min(Double(n), hi)).rounded(.down)) - 1)
+            iStart = min(iStart, n)
+            iEnd = min(iEnd, n)
+        }
         let maxX = w - 1, maxY = h - 1
         var u = U, v = V, ww = W
-        for x in x0..<x1 {
-            let f = levelScale / ww
+        var i = 0
+        @inline(__always) func clamped() {
+            let f = s / ww
             let fx = u * f - 0.5, fy = v * f - 0.5
             u += dU
             v += dV
             ww += dW
-            guard fx > -1e6, fx < 1e6, fy > -1e6, fy < 1e6 else { continue }
+            defer { i &+= 1 }
+            guard fx > -1e6, fx < 1e6, fy > -1e6, fy < 1e6 else { return }
             // Floor via truncation of a shifted positive value (faster than rounded(.down)).
             let ix = Int(fx + 1_048_576) - 1_048_576, iy = Int(fy + 1_048_576) - 1_048_576
             let wx = UInt32((fx - Double(ix)) * 256), wy = UInt32((fy - Double(iy)) * 256)
@@ -214,7 +253,74 @@ enum SpanKernels {
             let ra = src + ya * w, rb = src + yb * w
             let top = lerpPixel(ra[xa], ra[xb], wx)
             let bottom = lerpPixel(rb[xa], rb[xb], wx)
-            store(dst, x, lerpPixel(top, bottom, wy), k)
+            store(dst, x0 &+ i, lerpPixel(top, bottom, wy), k)
         }
+        while i < iStart { clamped() }
+        let d = dst + x0
+        if i < iEnd {
+            // Two pixels a step; (u, v, w) as exact sums from the span's start.
+            let opaqueStore = k >= 256 && opaque
+            let first = i
+            i = perspectivePairs(
+                d, first, iEnd, src, w, s, U + dU * Double(first), V + dV * Double(first), W + dW * Double(first),
+                dU, dV, dW, k, opaqueStore)
+            u = U + dU * Double(i)
+            v = V + dV * Double(i)
+            ww = W + dW * Double(i)
+        }
+        while i < n { clamped() }
+    }
+
+    /// The inside of a perspective span, pixels [i, end) of `d`, two at a time (a last odd pixel
+    /// is left to the caller): 1/w for both in one vector divide; texel coordinates ×256 rounded
+    /// to integers by the 1.5·2⁵² trick (no checked conversion: inside, they are small and
+    /// non-negative), so the upper bits index the texel and the lower 8 are the weight; each
+    /// pixel's two rows blended vertically in 16-bit lanes, then both pixels horizontally in one
+    /// vector, as `bilinearSIMD` does for one. Returns where it stopped.
+    @inline(__always) static func perspectivePairs(
+        _ d: UnsafeMutablePointer<UInt32>, _ start: Int, _ end: Int, _ src: UnsafePointer<UInt32>, _ w: Int,
+        _ s: Double, _ U: Double, _ V: Double, _ W: Double, _ dU: Double, _ dV: Double, _ dW: Double,
+        _ k: UInt32, _ opaqueStore: Bool
+    ) -> Int {
+        let magic = SIMD2<Double>(repeating: 6_755_399_441_055_744)  // 1.5·2⁵²
+        let bias = SIMD2<Double>(repeating: 128.5)  // −0.5 texel, and −0.5 so that rounding floors
+        let scale = SIMD2<Double>(repeating: s * 256)
+        var u = SIMD2(U, U + dU), v = SIMD2(V, V + dV), ww = SIMD2(W, W + dW)
+        let su = SIMD2<Double>(repeating: 2 * dU), sv = SIMD2<Double>(repeating: 2 * dV), sw = SIMD2<Double>(repeating: 2 * dW)
+        let full = SIMD8<UInt16>(repeating: 256)
+        var i = start
+        while i &+ 2 <= end {
+            let f = scale / ww
+            let tx = unsafeBitCast(u * f - bias + magic, to: SIMD4<UInt32>.self)
+            let ty = unsafeBitCast(v * f - bias + magic, to: SIMD4<UInt32>.self)
+            let xa = Int(tx[0]), xb = Int(tx[2]), ya = Int(ty[0]), yb = Int(ty[2])
+            let pa = src + ((ya &>> 8) &* w &+ (xa &>> 8)), pb = src + ((yb &>> 8) &* w &+ (xb &>> 8))
+            let a0 = SIMD8<UInt16>(truncatingIfNeeded: UnsafeRawPointer(pa).loadUnaligned(as: SIMD8<UInt8>.self))
+            let a1 = SIMD8<UInt16>(truncatingIfNeeded: UnsafeRawPointer(pa + w).loadUnaligned(as: SIMD8<UInt8>.self))
+            let b0 = SIMD8<UInt16>(truncatingIfNeeded: UnsafeRawPointer(pb).loadUnaligned(as: SIMD8<UInt8>.self))
+            let b1 = SIMD8<UInt16>(truncatingIfNeeded: UnsafeRawPointer(pb + w).loadUnaligned(as: SIMD8<UInt8>.self))
+            let wya = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: ya & 0xFF))
+            let wyb = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: yb & 0xFF))
+            let va = (a0 &* (full &- wya) &+ a1 &* wya) &>> 8
+            let vb = (b0 &* (full &- wyb) &+ b1 &* wyb) &>> 8
+            let left = SIMD8(lowHalf: va.lowHalf, highHalf: vb.lowHalf)
+            let right = SIMD8(lowHalf: va.highHalf, highHalf: vb.highHalf)
+            let wx = SIMD8(
+                lowHalf: SIMD4<UInt16>(repeating: UInt16(truncatingIfNeeded: xa & 0xFF)),
+                highHalf: SIMD4<UInt16>(repeating: UInt16(truncatingIfNeeded: xb & 0xFF)))
+            let both = SIMD8<UInt8>(truncatingIfNeeded: (left &* (full &- wx) &+ right &* wx) &>> 8)
+            if opaqueStore {
+                UnsafeMutableRawPointer(d + i).storeBytes(of: both, as: SIMD8<UInt8>.self)
+            } else {
+                let pair = unsafeBitCast(both, to: SIMD2<UInt32>.self)
+                store(d, i, pair[0], k)
+                store(d, i &+ 1, pair[1], k)
+            }
+            u += su
+            v += sv
+            ww += sw
+            i &+= 2
+        }
+        return i
     }
 }

@@ -4,14 +4,14 @@ import Foundation
 /// half: data goes to a temporary file in the same directory (so `rename(2)` stays on one file
 /// system and is atomic), is flushed to disk, then renamed over the destination. A failed write
 /// leaves the destination untouched and no temporary file behind.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Atomically replaces (or creates) `url` with `data`.
-    public static func write(_ data: Data, to url: URL) throws {
+    package static func write(_ data: Data, to url: URL) throws {
         let temporary = temporaryURL(for: url)
         do {
             let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             guard fd >= 0 else { throw ExportError.posix(url, "cannot create a file in \(directoryName(url))") }
-            var failure = data.withUnsafeBytes { writeAll(fd, $0) }
+            var failure = data.withUnsafeBytes { FileDescriptorIO.writeAll(fd, $0) }
             if failure == 0, fsync(fd) != 0 { failure = errno }
             if close(fd) != 0, failure == 0 { failure = errno }
             if failure != 0 { throw ExportError.posix(url, "cannot write the file", failure) }
@@ -25,7 +25,7 @@ public enum AtomicFile {
     /// For tools that write the file themselves (ffmpeg): `body` gets a fresh temporary path in
     /// the destination's directory; when it returns, that file is renamed over `url`; when it
     /// throws, the temporary file is deleted and the destination left as it was.
-    public static func withTemporaryURL(for url: URL, _ body: (URL) throws -> Void) throws {
+    package static func withTemporaryURL(for url: URL, _ body: (URL) throws -> Void) throws {
         let temporary = temporaryURL(for: url)
         do {
             try body(temporary)
@@ -36,15 +36,14 @@ public enum AtomicFile {
         }
     }
 
-    /// A unique hidden name next to `url`: `.NAME.tmp-PID-RANDOM`.
-    public static func temporaryURL(for url: URL) -> URL {
-        let random = String(UInt64.random(in: 0...UInt64.max), radix: 16)
-        let name = ".\(url.lastPathComponent).tmp-\(getpid())-\(random)"
-        return url.deletingLastPathComponent().appendingPathComponent(name)
+    /// A unique short hidden name next to `url` (see `TemporaryFiles`), removed if the process
+    /// is interrupted before it is committed or discarded.
+    package static func temporaryURL(for url: URL) -> URL {
+        TemporaryFiles.make(in: url.deletingLastPathComponent())
     }
 
     /// Flushes `temporary` to disk and renames it over `url`.
-    public static func commit(_ temporary: URL, to url: URL) throws {
+    package static func commit(_ temporary: URL, to url: URL) throws {
         let fd = open(temporary.path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw ExportError.posix(url, "the temporary file vanished before it could be renamed") }
         // Without this a crash soon after the rename can leave an empty file on some file systems.
@@ -53,29 +52,17 @@ public enum AtomicFile {
         guard rename(temporary.path, url.path) == 0 else {
             throw ExportError.posix(url, "cannot replace the file")
         }
+        TemporaryFiles.forget(temporary)
     }
 
     /// Removes a temporary file, ignoring a file that was never created.
-    public static func discard(_ temporary: URL) {
+    package static func discard(_ temporary: URL) {
         _ = unlink(temporary.path)
+        TemporaryFiles.forget(temporary)
     }
 
     static func directoryName(_ url: URL) -> String {
         let directory = url.deletingLastPathComponent()
         return directory.isFileURL ? directory.relativePath : directory.absoluteString
-    }
-
-    /// Writes every byte to a file descriptor, retrying interrupted writes; 0 or the errno.
-    static func writeAll(_ fd: Int32, _ raw: UnsafeRawBufferPointer) -> Int32 {
-        var done = 0
-        while done < raw.count {
-            let n = Foundation.write(fd, raw.baseAddress! + done, raw.count - done)
-            if n < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            done += n
-        }
-        return 0
     }
 }

@@ -33,10 +33,14 @@ public final class GIFEncoder {
         /// For `write` and `encode`: a palette per frame instead of one sampled from all frames.
         /// Better for animations whose colours change completely; bigger and slower.
         public var perFramePalettes: Bool
+        /// Frames encoded at once, 1 or more (as `Compositor`'s `threads`); 1 encodes every frame
+        /// on the calling thread. The output is the same for any count.
+        public var threads: Int
 
         public init(
             loop: Bool = true, background: Color = .white, transparency: Bool = false, dithering: Bool = true,
-            maxColors: Int = 256, minimumDelay: Int = 2, perFramePalettes: Bool = false
+            maxColors: Int = 256, minimumDelay: Int = 2, perFramePalettes: Bool = false,
+            threads: Int = ProcessInfo.processInfo.activeProcessorCount
         ) {
             self.loop = loop
             self.background = background
@@ -45,6 +49,7 @@ public final class GIFEncoder {
             self.maxColors = maxColors
             self.minimumDelay = minimumDelay
             self.perFramePalettes = perFramePalettes
+            self.threads = threads
         }
     }
 
@@ -53,17 +58,21 @@ public final class GIFEncoder {
     public let framesPerSecond: Double
     public let options: Options
     /// Frames given to `add` so far (including any dropped for timing).
-    public private(set) var framesAdded = 0
+    public internal(set) var framesAdded = 0
     /// Frames actually stored in the GIF so far.
     public private(set) var framesWritten = 0
 
-    private let timing: GIFFrameTiming
+    let timing: GIFFrameTiming
     /// The shared-palette encoder, or nil for per-frame palettes.
     private let globalEncoder: GIFFrameEncoder?
     private var pending: [(frame: Bitmap, delay: Int)] = []
+    /// Frames added but not yet encoded (waiting for their batch).
+    var pendingFrameCount: Int { pending.count }
     private let batchSize: Int
     private let output: Output
     private var finished = false
+    /// The file was moved into place: a second `finish` is a no-op, not an error.
+    private var committed = false
 
     /// Starts a GIF at `url` (written to a temporary file, renamed into place by `finish`).
     /// With `palette`, every frame uses it; without, each frame gets its own.
@@ -80,13 +89,18 @@ public final class GIFEncoder {
             output.discard()
             throw ExportError(file: name, problem: "GIF size must be 1…65535 pixels a side, not \(width)×\(height)")
         }
-        guard fps.isFinite, fps > 0 else {
+        // A GIF frame lasts at most 65535 cs (a 16-bit field).
+        guard fps.isFinite, fps >= 100.0 / 65535 else {
             output.discard()
-            throw ExportError(file: name, problem: "frame rate must be positive, not \(fps)")
+            throw ExportError(file: name, problem: "frame rate must be at least 0.0016 fps (a GIF frame lasts at most 655 s), not \(fps)")
         }
         guard (2...256).contains(options.maxColors) else {
             output.discard()
             throw ExportError(file: name, problem: "maxColors must be 2…256, not \(options.maxColors)")
+        }
+        guard options.threads >= 1 else {
+            output.discard()
+            throw ExportError(file: name, problem: "threads must be 1 or more, not \(options.threads)")
         }
         if let palette, options.transparency, palette.colors.count > 255 {
             output.discard()
@@ -97,7 +111,7 @@ public final class GIFEncoder {
         framesPerSecond = fps
         self.options = options
         timing = GIFFrameTiming(framesPerSecond: fps, minimumDelay: options.minimumDelay)
-        batchSize = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
+        batchSize = max(2, min(options.threads, ProcessInfo.processInfo.activeProcessorCount) * 2)
         globalEncoder = palette.map {
             GIFFrameEncoder(
                 palette: $0.colors, transparent: options.transparency, background: OpaqueBackground(options.background),
@@ -139,12 +153,16 @@ public final class GIFEncoder {
 
     /// Encodes the remaining frames, ends the file and moves it into place.
     public func finish() throws {
-        guard !finished else { return }
+        guard !finished else {
+            if committed { return }
+            throw ExportError(file: output.name, problem: "the export was cancelled or failed earlier; nothing was written")
+        }
         do {
             try flush()
             try output.write([0x3B])  // trailer
             try output.commit()
             finished = true
+            committed = true
         } catch {
             finished = true
             output.discard()
@@ -208,20 +226,31 @@ public final class GIFEncoder {
     }
 
     /// Frames evenly spread over the animation, at most this many, sample the shared palette.
-    static let paletteSampleFrames = 16
+    public static let paletteSampleFrames = 16
 
     private static func sampledPalette(
         first: Bitmap, frameCount: Int, options: Options, frame: (Int) throws -> Bitmap
     ) rethrows -> GIFPalette {
-        let sampled = Set((0..<min(frameCount, paletteSampleFrames)).map { k in
-            frameCount <= paletteSampleFrames ? k : k * (frameCount - 1) / (paletteSampleFrames - 1)
+        let frames = try paletteSampleIndices(frameCount: frameCount).map { i in try i == 0 ? first : frame(i) }
+        return palette(sampling: frames, options: options)
+    }
+
+    /// The frames, evenly spread over an animation of `frameCount`, that sample a shared palette.
+    public static func paletteSampleIndices(frameCount: Int, limit: Int = paletteSampleFrames) -> [Int] {
+        let n = max(1, min(frameCount, limit))
+        return Set((0..<n).map { k in
+            frameCount <= n ? k : (n == 1 ? 0 : k * (frameCount - 1) / (n - 1))
         }).sorted()
+    }
+
+    /// One palette for all of `frames` (about 2 M pixels sampled in all), as `write` uses.
+    public static func palette(sampling frames: [Bitmap], options: Options = Options()) -> GIFPalette {
         let budget = 2_000_000
-        let stride = max(1, first.width * first.height * sampled.count / budget)
+        let pixels = frames.reduce(0) { $0 + $1.width * $1.height }
+        let stride = max(1, pixels / budget)
         var quantizer = ColorQuantizer()
         let bg = OpaqueBackground(options.background)
-        for i in sampled {
-            let bitmap = try i == 0 ? first : frame(i)
+        for bitmap in frames {
             quantizer.add(bitmap, stride: stride, background: bg, skipTransparent: options.transparency)
         }
         let colors = quantizer.palette(
@@ -256,12 +285,23 @@ public final class GIFEncoder {
         let blocks = BlockSlots(count: batch.count)
         let global = globalEncoder
         let options = self.options
-        DispatchQueue.concurrentPerform(iterations: batch.count) { i in
+        let encode: @Sendable (Int) -> Void = { i in
             let (frame, delay) = batch[i]
             if let global {
                 blocks[i] = global.encode(frame, delay: delay, local: false)
             } else {
                 blocks[i] = Self.localPaletteEncoder(for: frame, options: options).encode(frame, delay: delay, local: true)
+            }
+        }
+        let workers = min(options.threads, batch.count)
+        if workers == 1 {
+            for i in 0..<batch.count { encode(i) }
+        } else if workers >= ProcessInfo.processInfo.activeProcessorCount {
+            DispatchQueue.concurrentPerform(iterations: batch.count, execute: encode)
+        } else {
+            // Fewer threads than cores: each worker takes every `workers`-th frame.
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                for i in stride(from: worker, to: batch.count, by: workers) { encode(i) }
             }
         }
         for i in 0..<batch.count {
@@ -331,7 +371,7 @@ public final class GIFEncoder {
                 data.append(contentsOf: bytes)
                 return
             }
-            let failure = bytes.withUnsafeBytes { AtomicFile.writeAll(fd, $0) }
+            let failure = bytes.withUnsafeBytes { FileDescriptorIO.writeAll(fd, $0) }
             if failure != 0 { throw ExportError.posix(destination, "cannot write the file", failure) }
         }
 

@@ -29,25 +29,41 @@ public final class MP4Writer {
     private let bg: OpaqueBackground
     private var rgb: [UInt8]
     private var done = false
+    /// The file was moved into place: a second `finish` is a no-op, not an error.
+    private var committed = false
+    private let stallTimeout: Double
 
     /// Whether an `ffmpeg` program is on PATH (or named by `FOLDKIT_FFMPEG`).
     public static var isAvailable: Bool { ffmpegURL() != nil }
 
     /// Starts ffmpeg. `crf` (0–51, lower is better; 18 is visually lossless for most content)
     /// and `preset` (x264's speed/size trade-off) are passed through.
-    public init(
+    /// If ffmpeg accepts no data for `stallTimeout` seconds it is stopped and the export fails
+    /// (a hung encoder must not hang the caller).
+    public convenience init(
         url: URL, width: Int, height: Int, fps: Double, background: Color = .white, crf: Int = 18,
-        preset: String = "medium"
+        preset: String = "medium", stallTimeout: Double = 30
+    ) throws {
+        try self.init(
+            url: url, width: width, height: height, fps: fps, background: background, crf: crf, preset: preset,
+            stallTimeout: stallTimeout, ffmpeg: Self.ffmpegURL())
+    }
+
+    /// `ffmpeg`: the program to run (nil: not found), for tests that stand in for it.
+    init(
+        url: URL, width: Int, height: Int, fps: Double, background: Color, crf: Int, preset: String,
+        stallTimeout: Double, ffmpeg: URL?
     ) throws {
         let name = ExportError.name(of: url)
         guard width > 0, height > 0 else {
             throw ExportError(file: name, problem: "video size must be positive, not \(width)×\(height)")
         }
         guard fps.isFinite, fps > 0 else { throw ExportError(file: name, problem: "frame rate must be positive, not \(fps)") }
-        guard let ffmpeg = Self.ffmpegURL() else {
+        guard let ffmpeg else {
             throw ExportError(file: name, problem: Self.notFoundProblem)
         }
         self.url = url
+        self.stallTimeout = stallTimeout
         self.width = width
         self.height = height
         framesPerSecond = fps
@@ -84,7 +100,10 @@ public final class MP4Writer {
         } catch {
             throw ExportError(file: name, problem: "cannot start ffmpeg at \(ffmpeg.path) (\(error))")
         }
+        TemporaryFiles.registerChild(process.processIdentifier)
         input = stdinPipe.fileHandleForWriting
+        // Non-blocking, so a write to an ffmpeg that stopped reading times out instead of hanging.
+        _ = fcntl(input.fileDescriptor, F_SETFL, fcntl(input.fileDescriptor, F_GETFL) | O_NONBLOCK)
         errors = StderrCollector(stderrPipe.fileHandleForReading)
     }
 
@@ -114,18 +133,11 @@ public final class MP4Writer {
             }
         }
         let fd = input.fileDescriptor
-        var failure: Int32 = 0
-        rgb.withUnsafeBytes { raw in
-            var sent = 0
-            while sent < raw.count {
-                let n = write(fd, raw.baseAddress! + sent, raw.count - sent)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                sent += n
-            }
+        let failure = rgb.withUnsafeBytes { FileDescriptorIO.writeAll(fd, $0, stallTimeout: stallTimeout) }
+        if failure == ETIMEDOUT {
+            cancel()
+            throw ExportError(
+                file: name, problem: "ffmpeg accepted no frame data for \(Int(stallTimeout)) s and was stopped")
         }
         if failure != 0 {
             // ffmpeg stopped reading: it failed, and its stderr says why.
@@ -138,7 +150,10 @@ public final class MP4Writer {
     /// Waits for ffmpeg to finish the file, then moves it into place.
     public func finish() throws {
         let name = ExportError.name(of: url)
-        guard !done else { return }
+        guard !done else {
+            if committed { return }
+            throw ExportError(file: name, problem: "the export was cancelled or failed earlier; nothing was written")
+        }
         if frameCount == 0 {
             cancel()
             throw ExportError(file: name, problem: "a video needs at least one frame")
@@ -146,8 +161,15 @@ public final class MP4Writer {
         if let problem = stopAndDescribe() {
             throw ExportError(file: name, problem: problem)
         }
+        // ffmpeg can exit 0 after a short write (a full disk, a file size limit): only a file
+        // whose boxes are complete, with its index (moov) and data (mdat), is committed.
+        if let problem = MP4Structure.problem(inFileAt: temporary) {
+            AtomicFile.discard(temporary)
+            throw ExportError(file: name, problem: "ffmpeg wrote an incomplete file (\(problem)); is the disk full?")
+        }
         do {
             try AtomicFile.commit(temporary, to: url)
+            committed = true
         } catch {
             AtomicFile.discard(temporary)
             throw error
@@ -159,8 +181,10 @@ public final class MP4Writer {
         guard !done else { return }
         done = true
         try? input.close()
-        if process.isRunning { process.terminate() }
+        // SIGKILL: a child started from a dispatch thread inherits its mask, SIGTERM blocked.
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
+        TemporaryFiles.forgetChild(process.processIdentifier)
         _ = errors.wait()
         AtomicFile.discard(temporary)
     }
@@ -171,6 +195,7 @@ public final class MP4Writer {
         done = true
         try? input.close()
         process.waitUntilExit()
+        TemporaryFiles.forgetChild(process.processIdentifier)
         let stderr = String(decoding: errors.wait(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         let ok = process.terminationReason == .exit && process.terminationStatus == 0
         if ok { return nil }

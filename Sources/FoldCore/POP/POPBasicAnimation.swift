@@ -25,14 +25,25 @@ public struct POPBasicAnimation: Sendable {
             x1: cp[0], y1: cp[1], x2: cp[2], y2: cp[3], x: max(0, min(1, t)), epsilon: 1 / (1000 * duration))
     }
 
+    /// Whether POP calls the animation done `elapsed` seconds after its start (t + 1e-6 ≥ 1).
+    public static func isDone(atTime elapsed: Double, duration: Double) -> Bool {
+        duration <= 0 || min(1, elapsed / duration) + 1e-6 >= 1
+    }
+
+    /// POP's progress `elapsed` seconds after the start: 0 before it, exactly 1 once done, the
+    /// eased solve in between.
+    public static func progress(atTime elapsed: Double, duration: Double, timingFunction: TimingFunction) -> Double {
+        if isDone(atTime: elapsed, duration: duration) { return 1 }
+        return progress(elapsed / duration, duration: duration, timingFunction: timingFunction)
+    }
+
     public mutating func step(dt: Double) -> [Double] {
         elapsed += dt
-        let t = duration > 0 ? min(1, elapsed / duration) : 1
-        if t + 1e-6 >= 1 {
+        if Self.isDone(atTime: elapsed, duration: duration) {
             isDone = true
             return toValue
         }
-        let p = Self.progress(t, duration: duration, timingFunction: timingFunction)
+        let p = Self.progress(elapsed / duration, duration: duration, timingFunction: timingFunction)
         return zip(fromValue, toValue).map { $0 + ($1 - $0) * p }
     }
 }

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Whole-buffer reads and writes on file descriptors, retrying interrupted calls: the one place
+/// FoldRender loops over `read(2)` and `write(2)`.
+enum FileDescriptorIO {
+    /// Writes every byte; 0, or the errno of the write that failed. With `stallTimeout` (for a
+    /// non-blocking descriptor such as a pipe to a child), waiting longer than that for the reader
+    /// to accept any byte gives ETIMEDOUT.
+    static func writeAll(_ fd: Int32, _ raw: UnsafeRawBufferPointer, stallTimeout: Double? = nil) -> Int32 {
+        var done = 0
+        while done < raw.count {
+            let n = Foundation.write(fd, raw.baseAddress! + done, raw.count - done)
+            if n < 0 {
+                if errno == EINTR { continue }
+                if errno == EAGAIN, let stallTimeout {
+                    var poller = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                    let ready = poll(&poller, 1, Int32(min(stallTimeout, 86_400) * 1000))
+                    if ready == 0 { return ETIMEDOUT }
+                    if ready < 0, errno != EINTR { return errno }
+                    continue
+                }
+                return errno
+            }
+            done += n
+        }
+        return 0
+    }
+
+    /// Reads a whole regular file of at most `limit` bytes, reporting the OS's reason on failure
+    /// (Foundation's own errors do not say which file in a form fit for a one-line message).
+    /// Anything but a regular file (a FIFO, a device, a directory) is refused before a read that
+    /// could block forever or never end.
+    static func readFile(_ url: URL, limit: Int = 1 << 30) throws(FileError) -> Data {
+        let name = FileError.name(of: url)
+        // O_NONBLOCK so that opening a FIFO with no writer returns at once; regular files ignore it.
+        let fd = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { throw FileError.posix(url, "cannot read the file") }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw FileError.posix(url, "cannot read the file") }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw FileError(file: name, problem: "cannot read the file (it is a directory)")
+        default: throw FileError(file: name, problem: "cannot read the file (it is not a regular file)")
+        }
+        guard Int(info.st_size) <= limit else {
+            throw FileError(
+                file: name, problem: "the file is \(info.st_size) bytes; files over \(limit) bytes are refused")
+        }
+        var data = Data(count: max(0, Int(info.st_size)))
+        var filled = 0
+        var failure: Int32 = 0
+        data.withUnsafeMutableBytes { buffer in
+            while filled < buffer.count {
+                let n = read(fd, buffer.baseAddress! + filled, buffer.count - filled)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                if n == 0 { break }
+                filled += n
+            }
+        }
+        if failure != 0 { throw FileError.posix(url, "cannot read the file", failure) }
+        if filled < data.count { data.removeSubrange(filled...) }
+        return data
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Writes frames as numbered PNG files (`frame-00000.png`, …) into a folder. The folder appears
+/// whole or not at all: frames go into a hidden temporary folder beside it, which `finish`
+/// renames into place (replacing an earlier sequence of the same name); `cancel` removes it.
+public final class PNGSequenceWriter: FrameSink {
+    public let url: URL
+    public private(set) var encodedFrameCount = 0
+    private let temporary: URL
+    private var done = false
+    private var committed = false
+
+    public init(url: URL) throws {
+        self.url = url
+        temporary = AtomicFile.temporaryURL(for: url)
+        guard mkdir(temporary.path, 0o777) == 0 else {
+            TemporaryFiles.forget(temporary)
+            throw FileError.posix(url, "cannot create a folder in \(AtomicFile.directoryName(url))")
+        }
+    }
+
+    deinit { cancel() }
+
+    /// The file name of frame `index`.
+    public static func fileName(ofFrame index: Int) -> String {
+        "frame-" + String(repeating: "0", count: max(0, 5 - String(index).count)) + String(index) + ".png"
+    }
+
+    public func append(_ frame: Bitmap) throws {
+        guard !done else { throw FileError(file: FileError.name(of: url), problem: "frame added after finish()") }
+        let data = try PNGCodec.encode(frame, name: FileError.name(of: url))
+        let file = temporary.appendingPathComponent(Self.fileName(ofFrame: encodedFrameCount))
+        let fd = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { throw FileError.posix(url, "cannot write \(file.lastPathComponent)") }
+        var failure = data.withUnsafeBytes { FileDescriptorIO.writeAll(fd, $0) }
+        if close(fd) != 0, failure == 0 { failure = errno }
+        if failure != 0 { throw FileError.posix(url, "cannot write \(file.lastPathComponent)", failure) }
+        encodedFrameCount += 1
+    }
+
+    public func finish() throws {
+        guard !done else {
+            if committed { return }
+            throw FileError(file: FileError.name(of: url), problem: "the export was cancelled or failed earlier; nothing was written")
+        }
+        guard encodedFrameCount > 0 else {
+            cancel()
+            throw FileError(file: FileError.name(of: url), problem: "a PNG sequence needs at least one frame")
+        }
+        // rename(2) cannot replace a non-empty folder: move an earlier sequence aside first.
+        var aside: URL?
+        var info = stat()
+        if lstat(url.path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else {
+                cancel()
+                throw FileError(file: FileError.name(of: url), problem: "exists and is not a folder; choose another name")
+            }
+            let old = AtomicFile.temporaryURL(for: url)
+            guard rename(url.path, old.path) == 0 else {
+                cancel()
+                throw FileError.posix(url, "cannot replace the folder")
+            }
+            aside = old
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            let failure = errno
+            if let aside { _ = rename(aside.path, url.path); TemporaryFiles.forget(aside) }
+            cancel()
+            throw FileError.posix(url, "cannot move the frames into place", failure)
+        }
+        done = true
+        committed = true
+        TemporaryFiles.forget(temporary)
+        if let aside {
+            try? FileManager.default.removeItem(at: aside)
+            TemporaryFiles.forget(aside)
+        }
+    }
+
+    public func cancel() {
+        guard !done else { return }
+        done = true
+        try? FileManager.default.removeItem(at: temporary)
+        TemporaryFiles.forget(temporary)
+    }
+}

@@ -1,0 +1,166 @@
+import FoldCore
+import Foundation
+
+/// A GIF with one palette sampled from every frame, for sources that only run forwards (an app
+/// driven by input cannot render its frame 600 first to sample colours). Frames are sampled as
+/// they arrive and kept on disk meanwhile — in a temporary file unlinked as soon as it is opened,
+/// so nothing is left behind whatever happens, with each row that equals the previous frame's
+/// stored as one byte — and `finish` builds the palette, then encodes them all.
+///
+/// Progress (`encodedFrameCount`) counts frames encoded, so it moves only during `finish`;
+/// `progress` is called as they are.
+public final class SpooledGIFWriter: FrameSink {
+    public let url: URL
+    public let width: Int
+    public let height: Int
+    public let framesPerSecond: Double
+    public let options: GIFEncoder.Options
+    public var progress: ((Int) -> Void)?
+    public private(set) var encodedFrameCount = 0
+
+    private let timing: GIFFrameTiming
+    private var quantizer = ColorQuantizer()
+    private let sampleStride: Int
+    private var spool: Int32
+    private var previous: [UInt32]
+    private var frameIndex = 0
+    private var skipped = Set<Int>()
+    private var state = State.spooling
+
+    private enum State { case spooling, committed, abandoned }
+
+    /// `expectedFrames`: how many frames the recording will append (it spreads the colour samples
+    /// over them: about 2 M pixels in all).
+    public init(
+        url: URL, width: Int, height: Int, fps: Double, expectedFrames: Int,
+        options: GIFEncoder.Options = GIFEncoder.Options()
+    ) throws {
+        let name = FileError.name(of: url)
+        guard (1...65535).contains(width), (1...65535).contains(height) else {
+            throw FileError(file: name, problem: "GIF size must be 1…65535 pixels a side, not \(width)×\(height)")
+        }
+        self.url = url
+        self.width = width
+        self.height = height
+        framesPerSecond = fps
+        self.options = options
+        timing = GIFFrameTiming(framesPerSecond: fps, minimumDelay: options.minimumDelay)
+        sampleStride = max(1, width * height * max(1, expectedFrames) / 2_000_000)
+        previous = [UInt32](repeating: 0, count: width * height)
+        let path = AtomicFile.temporaryURL(for: url)
+        spool = open(path.path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        let failure = errno
+        unlink(path.path)
+        TemporaryFiles.forget(path)
+        guard spool >= 0 else { throw FileError.posix(url, "cannot create a file in \(AtomicFile.directoryName(url))", failure) }
+    }
+
+    deinit {
+        if spool >= 0 { close(spool) }
+    }
+
+    public func wantsFrame(at index: Int) -> Bool { timing.delay(ofFrame: index) != nil }
+
+    public func skipFrame() {
+        skipped.insert(frameIndex)
+        frameIndex += 1
+    }
+
+    public func append(_ frame: Bitmap) throws {
+        let name = FileError.name(of: url)
+        guard state == .spooling else { throw FileError(file: name, problem: "frame added after finish()") }
+        guard frame.width == width, frame.height == height else {
+            throw FileError(file: name, problem: "frame \(frameIndex) is \(frame.width)×\(frame.height), the GIF is \(width)×\(height)")
+        }
+        quantizer.add(
+            frame, stride: sampleStride, background: OpaqueBackground(options.background),
+            skipTransparent: options.transparency)
+        var record = [UInt8]()
+        record.reserveCapacity(height)
+        frame.pixels.withUnsafeBufferPointer { src in
+            previous.withUnsafeMutableBufferPointer { last in
+                for y in 0..<height {
+                    let row = src.baseAddress! + y * width, old = last.baseAddress! + y * width
+                    if frameIndex > 0, memcmp(row, old, width * 4) == 0 {
+                        record.append(0)
+                    } else {
+                        record.append(1)
+                        record.append(contentsOf: UnsafeRawBufferPointer(start: row, count: width * 4))
+                        old.update(from: row, count: width)
+                    }
+                }
+            }
+        }
+        let failure = record.withUnsafeBytes { FileDescriptorIO.writeAll(spool, $0) }
+        if failure != 0 { throw FileError.posix(url, "cannot keep the frames for the palette", failure) }
+        frameIndex += 1
+    }
+
+    public func finish() throws {
+        let name = FileError.name(of: url)
+        switch state {
+        case .committed: return
+        case .abandoned: throw FileError(file: name, problem: "the export was cancelled or failed earlier; nothing was written")
+        case .spooling: break
+        }
+        state = .abandoned
+        guard frameIndex > skipped.count else { throw FileError(file: name, problem: "a GIF needs at least one frame") }
+        let colors = quantizer.palette(
+            maxColors: options.maxColors - (options.transparency ? 1 : 0), refinements: GIFPalette.refinements)
+        let encoder = try GIFEncoder(
+            url: url, width: width, height: height, fps: framesPerSecond, palette: GIFPalette(colors: colors)!,
+            options: options)
+        do {
+            guard lseek(spool, 0, SEEK_SET) == 0 else { throw FileError.posix(url, "cannot read the kept frames back") }
+            var frame = Bitmap(width: width, height: height)
+            for index in 0..<frameIndex {
+                if skipped.contains(index) {
+                    encoder.skipFrame()
+                    continue
+                }
+                try readFrame(into: &frame)
+                try encoder.add(frame)
+                encodedFrameCount = encoder.encodedFrameCount
+                progress?(encodedFrameCount)
+            }
+            try encoder.finish()
+            encodedFrameCount = encoder.encodedFrameCount
+            progress?(encodedFrameCount)
+        } catch {
+            encoder.cancel()
+            throw error
+        }
+        close(spool)
+        spool = -1
+        state = .committed
+    }
+
+    public func cancel() {
+        guard state == .spooling else { return }
+        state = .abandoned
+        close(spool)
+        spool = -1
+    }
+
+    /// Reads the next kept frame over `frame` (which holds the one before it).
+    private func readFrame(into frame: inout Bitmap) throws {
+        let rowBytes = width * 4
+        var flag: UInt8 = 0
+        try frame.pixels.withUnsafeMutableBytes { pixels in
+            for y in 0..<height {
+                try readExactly(&flag, 1)
+                if flag == 1 { try readExactly(pixels.baseAddress! + y * rowBytes, rowBytes) }
+            }
+        }
+    }
+
+    private func readExactly(_ pointer: UnsafeMutableRawPointer, _ count: Int) throws {
+        var done = 0
+        while done < count {
+            let n = read(spool, pointer + done, count - done)
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else { throw FileError.posix(url, "cannot read the kept frames back", n == 0 ? EIO : errno) }
+            done += n
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import FoldCore
+
+/// The animation block being run by `View.animate` (or `performWithoutAnimation`): what
+/// property changes made inside it turn into.
+///
+/// Bound as a task-local value for the duration of the block, so it is scoped (nested blocks
+/// restore the outer one) and never shared between threads.
+final class AnimationTransaction: @unchecked Sendable {
+    enum Motion {
+        case curve(TimingFunction)
+        case spring(Spring)
+    }
+
+    let duration: Double
+    let delay: Double
+    let options: AnimationOptions
+    /// Nil: changes apply without animation (`performWithoutAnimation`).
+    let motion: Motion?
+    let tracker: CompletionTracker
+
+    init(duration: Double, delay: Double, options: AnimationOptions, motion: Motion?, tracker: CompletionTracker) {
+        self.duration = duration
+        self.delay = delay
+        self.options = options
+        self.motion = motion
+        self.tracker = tracker
+    }
+
+    @TaskLocal static var current: AnimationTransaction?
+
+    /// Attaches the animation of one property of a layer, from the value it shows now to its
+    /// new model value, under the key path's name (replacing one in flight there).
+    func animate(_ layer: Layer, _ key: AnimatableKeyPath, from: AnimationValue, to: AnimationValue, now: Double) {
+        var animation: any PropertyAnimation
+        switch motion {
+        case nil:
+            return
+        case .curve(let curve):
+            var basic = BasicAnimation(keyPath: key, from: from, to: to)
+            basic.timingFunction = curve
+            basic.duration = duration
+            animation = basic
+        case .spring(let spring):
+            // UIKit's spring settles at the block's duration (see `View.springParameters`).
+            var springAnimation = SpringAnimation(keyPath: key, from: from, to: to, spring: spring)
+            springAnimation.duration = duration
+            animation = springAnimation
+        }
+        animation.beginTime = now + delay
+        // A delayed animation shows its start value while it waits, as UIKit's do.
+        if delay > 0 { animation.fillMode = .backwards }
+        if options.contains(.repeat) { animation.repeatCount = .infinity }
+        animation.autoreverses = options.contains(.autoreverse)
+        let tracker = self.tracker
+        animation.completion = { finished in tracker.end(finished: finished) }
+        tracker.begin()
+        do {
+            try layer.add(animation, forKey: key.description, now: now)
+        } catch {
+            // A value that cannot animate (not finite) is simply set, as without animation.
+            tracker.end(finished: true)
+        }
+    }
+}
+
+/// Calls a block's completion once every animation it started has ended: `finished` is false
+/// when any of them was removed or replaced before its end.
+final class CompletionTracker: @unchecked Sendable {
+    private var pending = 0
+    private var allFinished = true
+    private var isSealed = false
+    private var completion: ((Bool) -> Void)?
+
+    init(_ completion: ((Bool) -> Void)?) { self.completion = completion }
+
+    func begin() { pending += 1 }
+
+    func end(finished: Bool) {
+        pending -= 1
+        allFinished = allFinished && finished
+        fireIfDone()
+    }
+
+    /// The block has returned: no more animations will be added.
+    func seal() {
+        isSealed = true
+        fireIfDone()
+    }
+
+    private func fireIfDone() {
+        guard isSealed, pending == 0, let c = completion else { return }
+        completion = nil
+        c(allFinished)
+    }
+}

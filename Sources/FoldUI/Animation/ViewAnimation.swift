@@ -1,0 +1,164 @@
+import FoldCore
+import Foundation
+
+/// UIView's block animations.
+///
+/// Inside the block, every change of an animatable view property (`frame`, `bounds`, `center`,
+/// `transform`, `transform3D`, `alpha`, `backgroundColor`) sets the model value at once and
+/// attaches a CA-style animation (FoldCore `BasicAnimation`, or `SpringAnimation`) from the value
+/// the layer *shows* at the current frame time to the new model value, beginning at the frame
+/// loop's time (`Window.animationTime`; 0 for a view in no window) plus the delay.
+///
+/// Interrupting: a new animation of a property in flight **replaces** the old one and starts from
+/// its current presentation value — UIKit's `.beginFromCurrentState` behaviour. The old block's
+/// completion gets `finished == false`. We implement this rather than iOS 8's additive default
+/// (where both animations keep running, summed, and the first completes with `true`) because
+/// it is what the completion contract ("false when interrupted") and the effects rely on: the
+/// position stays continuous, only the velocity restarts. `.beginFromCurrentState` is accepted
+/// and changes nothing.
+///
+/// Springs (`usingSpringWithDamping:initialSpringVelocity:`) map to a CASpringAnimation of mass 1
+/// that *settles at the duration*, the correspondence published with Framer's SpringsExample:
+/// the undamped angular frequency ω₀ is the one whose envelope of the remaining displacement
+/// falls to ε = 0.001 of the distance exactly at t = duration,
+///
+///     ζ < 1:  e^(−ζ·ω₀·d) · √(1 + ((ζ·ω₀ − v)/ω_d)²) = ε,   ω_d = ω₀·√(1 − ζ²)
+///     ζ = 1:  |1 + (ω₀ − v)·d| · e^(−ω₀·d) = ε
+///
+/// (solved by bisection), then stiffness k = ω₀², damping c = 2·ζ·ω₀, mass 1. `v`, the
+/// `initialSpringVelocity`, is CA's `initialVelocity` unchanged (fractions of the distance per
+/// second). The animation lasts exactly the duration, and the completion runs then (the last
+/// 0.1 % of the distance is a jump, as in UIKit).
+///
+/// The completion runs when the last animation of the block ends (from the frame loop's step),
+/// or at once when the block changed nothing animatable.
+extension View {
+    public static func animate(
+        withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let motion: AnimationTransaction.Motion? =
+            duration > 0 && duration.isFinite ? .curve(options.timingFunction) : nil
+        run(duration: duration, delay: delay, options: options, motion: motion, animations, completion)
+    }
+
+    /// A spring animation: `dampingRatio` ζ in (0, 1] (1: no overshoot), `velocity` in fractions
+    /// of the distance per second.
+    public static func animate(
+        withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
+        initialSpringVelocity velocity: Double, options: AnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let spring = springParameters(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
+        let motion: AnimationTransaction.Motion? =
+            spring.validationError == nil && duration > 0 ? .spring(spring) : nil
+        run(duration: duration, delay: delay, options: options, motion: motion, animations, completion)
+    }
+
+    /// The CASpringAnimation parameters of a UIKit spring animation (see the formula above).
+    /// ζ is clamped to (0, 1] as UIKit clamps it.
+    public static func springParameters(duration: Double, dampingRatio: Double, initialVelocity: Double) -> Spring {
+        let zeta = min(1, max(1e-3, dampingRatio.isFinite ? dampingRatio : 1))
+        let d = duration, v = initialVelocity.isFinite ? initialVelocity : 0
+        let epsilon = 0.001
+        func envelope(_ w0: Double) -> Double {
+            guard zeta < 1 else { return abs(1 + (w0 - v) * d) * exp(-w0 * d) }
+            let b = (zeta * w0 - v) / (w0 * (1 - zeta * zeta).squareRoot())
+            return exp(-zeta * w0 * d) * (1 + b * b).squareRoot()
+        }
+        guard d > 0, d.isFinite else { return Spring(mass: 1, stiffness: .infinity, damping: 0, initialVelocity: v) }
+        // Bracket the root from above, then halve the bracket.
+        var high = 1 / d
+        var doublings = 0
+        while envelope(high) > epsilon && doublings < 200 {
+            high *= 2
+            doublings += 1
+        }
+        var low = 0.0
+        for _ in 0..<200 {
+            let mid = (low + high) / 2
+            if envelope(mid) > epsilon { low = mid } else { high = mid }
+            if high - low <= 1e-14 * high { break }
+        }
+        return Spring(mass: 1, stiffness: high * high, damping: 2 * zeta * high, initialVelocity: v)
+    }
+
+    /// Runs `actions` with animations disabled: changes inside apply at once.
+    public static func performWithoutAnimation(_ actions: () -> Void) {
+        let transaction = AnimationTransaction(
+            duration: 0, delay: 0, options: [], motion: nil, tracker: CompletionTracker(nil))
+        AnimationTransaction.$current.withValue(transaction) { actions() }
+    }
+
+    /// Whether property changes are animated here (inside an animation block).
+    public static var areAnimationsEnabled: Bool { AnimationTransaction.current?.motion != nil }
+
+    /// The duration of the enclosing animation block, 0 outside one (UIView.inheritedAnimationDuration).
+    public static var inheritedAnimationDuration: Double {
+        guard let t = AnimationTransaction.current, t.motion != nil else { return 0 }
+        return t.duration
+    }
+
+    private static func run(
+        duration: Double, delay: Double, options: AnimationOptions, motion: AnimationTransaction.Motion?,
+        _ animations: () -> Void, _ completion: ((Bool) -> Void)?
+    ) {
+        let tracker = CompletionTracker(completion)
+        let transaction = AnimationTransaction(
+            duration: duration, delay: delay.isFinite ? max(0, delay) : 0, options: options, motion: motion,
+            tracker: tracker)
+        AnimationTransaction.$current.withValue(transaction) { animations() }
+        tracker.seal()
+    }
+
+}
+
+enum ViewAnimation {
+    /// Applies a model change to a view's layer; inside an animation block, animates each of
+    /// `keys` whose model value changed, from the value shown now.
+    static func record(on view: View, keys: [AnimatableKeyPath], _ change: () -> Void) {
+        guard let transaction = AnimationTransaction.current, transaction.motion != nil else {
+            change()
+            return
+        }
+        let layer = view.layer
+        let now = view.window?.animationTime ?? 0
+        let shown = layer.presentationProperties(at: now)
+        let before = layer.properties
+        change()
+        for key in keys where layer.properties[key] != before[key] {
+            transaction.animate(layer, key, from: shown[key], to: layer.properties[key], now: now)
+            view.animationKeysBlockingTouches[key.description] = !transaction.options.contains(.allowUserInteraction)
+        }
+    }
+}
+
+extension View {
+    /// Whether a view animation without `.allowUserInteraction` is in flight on this view
+    /// (waiting for its delay, or running) at the window's time.
+    var isAnimatingWithoutInteraction: Bool {
+        guard !animationKeysBlockingTouches.isEmpty else { return false }
+        let now = window?.animationTime ?? 0
+        animationKeysBlockingTouches = animationKeysBlockingTouches.filter { key, _ in
+            guard let a = layer.animation(forKey: key) else { return false }
+            return now < a.timing.endTime
+        }
+        return animationKeysBlockingTouches.values.contains(true)
+    }
+}
+
+extension AnimatedProperty {
+    /// A view's model value at a layer key path, for POP-style animations on `Window.animator`:
+    /// writes the layer's model and asks for layout when the size changes.
+    public static func view(_ view: View, _ keyPath: AnimatableKeyPath) -> AnimatedProperty {
+        let layerProperty = AnimatedProperty.layer(view.layer, keyPath)
+        return AnimatedProperty(
+            threshold: layerProperty.threshold, read: layerProperty.read,
+            write: { [weak view] values in
+                guard let view else { return }
+                let size = view.layer.bounds.size
+                layerProperty.write(values)
+                if view.layer.bounds.size != size { view.setNeedsLayout() }
+            })
+    }
+}

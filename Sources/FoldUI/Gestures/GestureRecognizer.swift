@@ -1,0 +1,130 @@
+import FoldCore
+
+/// UIGestureRecognizer: turns the touch on a view (or its subviews) into a gesture, through
+/// UIKit's state machine.
+///
+/// Continuous (pan, long press): possible → began → changed* → ended | cancelled, or failed.
+/// Discrete (tap): possible → ended ("recognized") | failed. Actions run on every change except
+/// to `.failed` (and the reset to `.possible`). The frame loop's `GestureArena` delivers the
+/// touch, applies `require(toFail:)`, the delegate and simultaneity, and resets recognizers
+/// once their touch sequence is over.
+open class GestureRecognizer {
+    public enum State: String, Sendable {
+        case possible, began, changed, ended, cancelled, failed
+        /// A discrete gesture's success.
+        public static let recognized = State.ended
+    }
+
+    public internal(set) var state = State.possible
+    /// The view the recognizer is attached to.
+    public internal(set) weak var view: View?
+    public weak var delegate: (any GestureRecognizerDelegate)?
+    /// When the gesture is recognized, the hit view's touch is cancelled (`touchesCancelled`),
+    /// so a button under a pan loses its highlight when the pan begins.
+    public var cancelsTouchesInView = true
+    /// Disabling while recognizing cancels (with the action called); disabling a recognizer
+    /// that is only watching fails it silently. Either way it ignores the finger still down:
+    /// re-enabling arms it for new touches only.
+    public var isEnabled = true {
+        didSet { if oldValue && !isEnabled { arena?.disable(self) } }
+    }
+
+    /// The name used in traces ("tap", "pan", "longPress").
+    open var kind: String { "gesture" }
+
+    var actions: [(GestureRecognizer) -> Void] = []
+    /// Recognizers that must fail before this one may recognize.
+    var failureRequirements: [Weak<GestureRecognizer>] = []
+    /// Whether it follows the current touch.
+    var isTracking = false
+    /// A recognition waiting for `failureRequirements` to fail.
+    var pendingState: State?
+    /// The touch it follows (the last one, between the taps of a multi-tap).
+    var touch: Touch?
+    weak var arena: GestureArena?
+
+    public init() {}
+
+    public func removeAllTargets() { actions.removeAll() }
+
+    /// This recognizer waits until `other` has failed, and fails if `other` recognizes (a single
+    /// tap that requires a double tap to fail fires only when no second tap comes).
+    public func require(toFail other: GestureRecognizer) {
+        failureRequirements.append(Weak(other))
+    }
+
+    /// Where the touch is (nil: window coordinates).
+    public func location(in view: View?) -> Point {
+        guard let touch else { return .zero }
+        return touch.location(in: view)
+    }
+
+    public var numberOfTouches: Int { touch.map { $0.phase == .began || $0.phase == .moved ? 1 : 0 } ?? 0 }
+
+    // MARK: Subclass hooks (UIKit's names; the single finger as one touch)
+
+    open func touchesBegan(_ touch: Touch) {}
+    open func touchesMoved(_ touch: Touch) {}
+    open func touchesEnded(_ touch: Touch) {}
+    open func touchesCancelled(_ touch: Touch) {
+        if state == .began || state == .changed { setState(.cancelled) } else if state == .possible { setState(.failed) }
+    }
+    /// Called every frame with the frame time (timers: taps' interval, long presses' duration).
+    open func update(time: Double) {}
+    /// Back to `.possible` with no memory of the last gesture.
+    open func reset() {}
+
+    /// Asks for a state change; the arena decides whether it happens (a recognition may wait
+    /// for failure requirements, or fail because another gesture won).
+    public func setState(_ new: State) {
+        if let arena { arena.request(new, for: self) } else { commit(new) }
+    }
+
+    /// Performs a state change: records it for the trace and calls the actions.
+    func commit(_ new: State) {
+        state = new
+        pendingState = nil
+        arena?.log(self, new)
+        if new != .failed && new != .possible {
+            for action in actions { action(self) }
+        }
+    }
+
+    func resetToPossible() {
+        state = .possible
+        pendingState = nil
+        isTracking = false
+        reset()
+    }
+}
+
+/// UIGestureRecognizerDelegate (every method optional).
+public protocol GestureRecognizerDelegate: AnyObject {
+    /// False keeps the recognizer from leaving `.possible`: it fails.
+    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool
+    /// True lets both recognize at once (either side's delegate may allow it).
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool
+}
+
+extension GestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { false }
+}
+
+/// Target-action with the recognizer's own type: `pan.addTarget { pan in pan.translation(in: nil) }`.
+public protocol GestureRecognizerTargets: GestureRecognizer {}
+extension GestureRecognizer: GestureRecognizerTargets {}
+extension GestureRecognizerTargets {
+    /// Adds an action, called with the recognizer on each state change but `.failed`.
+    public func addTarget(_ action: @escaping (Self) -> Void) {
+        actions.append { recognizer in
+            if let typed = recognizer as? Self { action(typed) }
+        }
+    }
+}
+
+/// A weak reference, for lists that must not keep recognizers alive.
+struct Weak<T: AnyObject> {
+    weak var value: T?
+    init(_ value: T) { self.value = value }
+}

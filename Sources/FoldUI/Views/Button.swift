@@ -1,0 +1,100 @@
+import FoldCore
+
+/// UIButton (the system type): a title and an image per control state, centred side by side,
+/// and a hit area of at least 44 × 44 points however small the button is drawn.
+///
+/// A state without its own title, colour or image uses the normal state's. Highlighted without
+/// its own title colour shows the normal colour faded to 20 % (the system button's look).
+open class Button: Control {
+    /// The smallest touch target, in points (Apple's Human Interface Guidelines).
+    public static let minimumHitSize = 44.0
+    public static let systemTint = Color(red: 0, green: 122.0 / 255, blue: 1)
+
+    public let titleLabel = Label()
+    public let imageView = ImageView()
+    /// Space between the image and the title, in points.
+    public var imageTitleSpacing = 6.0 {
+        didSet { setNeedsLayout() }
+    }
+
+    private var titles: [State: String] = [:]
+    private var titleColors: [State: Color] = [.normal: Button.systemTint]
+    private var images: [State: Image] = [:]
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        titleLabel.isUserInteractionEnabled = false
+        titleLabel.textAlignment = .center
+        addSubview(imageView)
+        addSubview(titleLabel)
+        updateContent()
+    }
+
+    public func setTitle(_ title: String?, for state: State) {
+        titles[state] = title
+        updateContent()
+    }
+    public func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
+
+    public func setTitleColor(_ color: Color?, for state: State) {
+        titleColors[state] = color
+        updateContent()
+    }
+    public func titleColor(for state: State) -> Color? { titleColors[state] ?? titleColors[.normal] }
+
+    public func setImage(_ image: Image?, for state: State) {
+        images[state] = image
+        updateContent()
+    }
+    public func image(for state: State) -> Image? { images[state] ?? images[.normal] }
+
+    /// The state whose content shows: highlighted wins over selected, disabled over both
+    /// (a lookup falls back to normal).
+    private var displayState: State {
+        if !isEnabled { return .disabled }
+        if isHighlighted { return .highlighted }
+        if isSelected { return .selected }
+        return .normal
+    }
+
+    open override func stateDidChange() { updateContent() }
+
+    private func updateContent() {
+        let s = displayState
+        titleLabel.text = title(for: s)
+        var color = titleColor(for: s) ?? Button.systemTint
+        if s == .highlighted, titleColors[.highlighted] == nil { color.alpha *= 0.2 }
+        if s == .disabled, titleColors[.disabled] == nil { color.alpha *= 0.35 }
+        titleLabel.textColor = color
+        imageView.image = image(for: s)
+        imageView.isHidden = imageView.image == nil
+        setNeedsLayout()
+    }
+
+    /// The title and image side by side, centred.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let t = titleLabel.text == nil ? Size.zero : titleLabel.sizeThatFits(size)
+        let i = imageView.image?.size ?? .zero
+        let gap = t.width > 0 && i.width > 0 ? imageTitleSpacing : 0
+        return Size(width: t.width + gap + i.width, height: max(t.height, i.height))
+    }
+
+    open override func layoutSubviews() {
+        let b = bounds
+        let t = titleLabel.text == nil ? Size.zero : titleLabel.sizeThatFits(b.size)
+        let i = imageView.image?.size ?? .zero
+        let gap = t.width > 0 && i.width > 0 ? imageTitleSpacing : 0
+        let total = t.width + gap + i.width
+        let x = b.midX - total / 2
+        // Inside an animation block (a resize with layoutIfNeeded) these animate too, as in UIKit.
+        imageView.frame = Rect(x: x, y: b.midY - i.height / 2, width: i.width, height: i.height)
+        titleLabel.frame = Rect(x: x + i.width + gap, y: b.midY - t.height / 2, width: t.width, height: t.height)
+    }
+
+    /// Inside the bounds grown (about their centre) to at least 44 × 44 points.
+    open override func point(inside point: Point) -> Bool {
+        let b = bounds
+        let w = max(b.width, Self.minimumHitSize), h = max(b.height, Self.minimumHitSize)
+        return Rect(x: b.midX - w / 2, y: b.midY - h / 2, width: w, height: h).contains(point)
+    }
+}

@@ -1,0 +1,126 @@
+import FoldCore
+
+/// UIControl: target-action for touch events, and the highlighted state that follows the
+/// finger in and out.
+///
+/// While tracking, the finger counts as inside within `trackingSlop` (UIKit's 70 pt) of the
+/// bounds: the control stays highlighted there, and a touch-up there is `.touchUpInside`.
+open class Control: View {
+    public struct Event: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let allTouchEvents = Event(rawValue: 0xFFF)
+    }
+
+    public struct State: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal: State = []
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+    }
+
+    /// How far outside its bounds a tracked touch still counts as inside (points).
+    public static let trackingSlop = 70.0
+
+    open var isEnabled = true {
+        didSet { if isEnabled != oldValue { stateDidChange() } }
+    }
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { stateDidChange() } }
+    }
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { stateDidChange() } }
+    }
+    public var state: State {
+        var s = State.normal
+        if isHighlighted { s.insert(.highlighted) }
+        if !isEnabled { s.insert(.disabled) }
+        if isSelected { s.insert(.selected) }
+        return s
+    }
+    public private(set) var isTracking = false
+    public private(set) var isTouchInside = false
+
+    private var actions: [(events: Event, action: (Control) -> Void)] = []
+
+    /// Calls `action` for any of `events` (target-action with a closure).
+    public func addAction(for events: Event, _ action: @escaping (Control) -> Void) {
+        actions.append((events, action))
+    }
+
+    public func removeAllActions() { actions.removeAll() }
+
+    /// Calls the actions registered for any of `events`, in the order they were added.
+    public func sendActions(for events: Event) {
+        for entry in actions where !entry.events.isDisjoint(with: events) { entry.action(self) }
+    }
+
+    /// Called when highlighted, selected or enabled changed: update the appearance.
+    open func stateDidChange() {}
+
+    /// Whether a touch at a point (bounds coordinates) counts as inside while tracking.
+    public func isInsideForTracking(_ point: Point) -> Bool {
+        let b = bounds
+        let s = Self.trackingSlop
+        return Rect(x: b.minX - s, y: b.minY - s, width: b.width + 2 * s, height: b.height + 2 * s).contains(point)
+    }
+
+    open override func touchesBegan(_ touches: [Touch]) {
+        guard isEnabled, !touches.isEmpty else { return }
+        isTracking = true
+        isTouchInside = true
+        isHighlighted = true
+        sendActions(for: .touchDown)
+    }
+
+    open override func touchesMoved(_ touches: [Touch]) {
+        guard isTracking, let touch = touches.first else { return }
+        let inside = isInsideForTracking(touch.location(in: self))
+        let was = isTouchInside
+        isTouchInside = inside
+        isHighlighted = inside
+        if inside != was { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+    }
+
+    open override func touchesEnded(_ touches: [Touch]) {
+        guard isTracking, let touch = touches.first else { return }
+        let inside = isInsideForTracking(touch.location(in: self))
+        isTracking = false
+        isTouchInside = false
+        isHighlighted = false
+        if inside {
+            sendActions(for: [.touchUpInside, .primaryActionTriggered])
+        } else {
+            sendActions(for: .touchUpOutside)
+        }
+    }
+
+    open override func touchesCancelled(_ touches: [Touch]) {
+        guard isTracking else { return }
+        isTracking = false
+        isTouchInside = false
+        isHighlighted = false
+        sendActions(for: .touchCancel)
+    }
+
+    /// UIKit (iOS 6+): a single-tap recognizer of a view above a control does not take the
+    /// control's tap; other recognizers (a pan) do.
+    func allowsRecognizerAbove(_ recognizer: GestureRecognizer) -> Bool {
+        guard recognizer.view !== self, let tap = recognizer as? TapGestureRecognizer else { return true }
+        return tap.numberOfTapsRequired != 1
+    }
+}

@@ -1,0 +1,38 @@
+import FoldCore
+
+/// UITouch: the one finger (the host's pointer) from touch-down to touch-up.
+public final class Touch {
+    public enum Phase: String, Sendable {
+        case began, moved, ended, cancelled
+    }
+
+    public internal(set) var phase: Phase
+    /// The frame time of the last change, in seconds.
+    public internal(set) var timestamp: Double
+    /// The view hit at touch-down; it keeps the touch wherever the finger goes.
+    public internal(set) weak var view: View?
+    /// Where the finger is, in window coordinates (it may be outside the window).
+    var locationInWindow: Point
+    var previousLocationInWindow: Point
+    weak var window: Window?
+
+    init(location: Point, time: Double, view: View?, window: Window) {
+        phase = .began
+        timestamp = time
+        self.view = view
+        self.window = window
+        locationInWindow = location
+        previousLocationInWindow = location
+    }
+
+    /// The location in a view's bounds coordinates (nil: the window's).
+    public func location(in view: View?) -> Point {
+        guard let view else { return locationInWindow }
+        return view.convert(locationInWindow, from: window)
+    }
+
+    public func previousLocation(in view: View?) -> Point {
+        guard let view else { return previousLocationInWindow }
+        return view.convert(previousLocationInWindow, from: window)
+    }
+}

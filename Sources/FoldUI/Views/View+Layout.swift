@@ -1,0 +1,42 @@
+import FoldCore
+
+extension View {
+    /// Marks the view for a `layoutSubviews` pass on the next frame (or `layoutIfNeeded`).
+    public func setNeedsLayout() {
+        needsLayout = true
+        var v: View? = self
+        while let current = v {
+            current.subtreeNeedsLayout = true
+            v = current.superview
+        }
+    }
+
+    /// Lays out this view (when marked) and then every marked view below it, top down, so a
+    /// superview's `layoutSubviews` runs before its subviews read their new bounds.
+    public func layoutIfNeeded() {
+        guard subtreeNeedsLayout || needsLayout else { return }
+        subtreeNeedsLayout = false
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for s in subviews { s.layoutIfNeeded() }
+    }
+
+    func markSubtreeForLayout() {
+        needsLayout = true
+        subtreeNeedsLayout = true
+        for s in subviews { s.markSubtreeForLayout() }
+        var a = superview
+        while let current = a {
+            current.subtreeNeedsLayout = true
+            a = current.superview
+        }
+    }
+
+    /// Resizes the view to `sizeThatFits` of its current size, keeping its origin.
+    public func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = Rect(origin: frame.origin, size: size)
+    }
+}

@@ -1,0 +1,260 @@
+import FoldCore
+
+/// UIView: a rectangle of the screen backed by a FoldCore `Layer`.
+///
+/// Ownership: a view owns its layer and its subviews; the layer tree mirrors the view tree (a
+/// view's layer is a sublayer of its superview's layer). Geometry properties read and write the
+/// layer's model values; inside `View.animate(…)` the animatable ones also attach CA-style
+/// animations (see `ViewAnimation.swift`). Like UIKit, views are not thread-safe: use them from
+/// one thread (the frame loop's).
+open class View {
+    /// The backing layer (UIView.layer): corner radius, border and anything Core Animation has.
+    public let layer: Layer
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+    /// Recognizers attached to this view, in the order they were added (the delivery order).
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// Whether touches reach this view and its subviews (UIView.isUserInteractionEnabled).
+    open var isUserInteractionEnabled = true
+    /// A tag for finding views (`viewWithTag`).
+    public var tag = 0
+
+    /// View-animation keys in flight on the layer and whether each blocks touches (added
+    /// without `.allowUserInteraction`).
+    var animationKeysBlockingTouches: [String: Bool] = [:]
+    var needsLayout = true
+    /// Some view below this one needs layout (so a layout pass can skip clean subtrees).
+    var subtreeNeedsLayout = true
+
+    /// The kind of layer this class of view is backed by (UIView.layerClass).
+    open class var layerKind: LayerKind { .layer }
+
+    public init(frame: Rect = .zero) {
+        layer = Layer.make(Self.layerKind)
+        layer.frame = frame
+    }
+
+    // MARK: Geometry (the layer's model values; animatable inside `View.animate`)
+
+    /// The bounding box of the view in its superview's coordinates (undefined in UIKit under a
+    /// non-identity transform; here the layer's frame: the bounding box of the transformed bounds).
+    public var frame: Rect {
+        get { layer.frame }
+        set { setAnimatable([.position, .bounds]) { layer.frame = newValue } }
+    }
+    public var bounds: Rect {
+        get { layer.bounds }
+        set { setAnimatable([.bounds]) { layer.bounds = newValue } }
+    }
+    /// The position of the anchor point (the centre by default) in the superview's coordinates.
+    public var center: Point {
+        get { layer.position }
+        set { setAnimatable([.position]) { layer.position = newValue } }
+    }
+    /// The 2D transform about the centre (UIView.transform); the identity when `transform3D` is 3D.
+    public var transform: AffineTransform {
+        get { layer.affineTransform }
+        set { setAnimatable([.transform(sublayer: false, .whole)]) { layer.affineTransform = newValue } }
+    }
+    /// The layer's full 3D transform (UIView.transform3D).
+    public var transform3D: Transform3D {
+        get { layer.transform }
+        set { setAnimatable([.transform(sublayer: false, .whole)]) { layer.transform = newValue } }
+    }
+    public var alpha: Double {
+        get { layer.opacity }
+        set { setAnimatable([.opacity]) { layer.opacity = newValue } }
+    }
+    public var backgroundColor: Color? {
+        get { layer.backgroundColor }
+        set { setAnimatable([.backgroundColor]) { layer.backgroundColor = newValue } }
+    }
+    /// Not animatable, as in UIKit: a hidden view disappears at once.
+    public var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// Applies a change to the layer's model, attaching animations for the given key paths when
+    /// an animation block is open. Asks for layout as UIKit does: a bounds change (a scroll of
+    /// its origin included) lays out the view, a size change its superview too.
+    func setAnimatable(_ keys: [AnimatableKeyPath], _ change: () -> Void) {
+        let oldBounds = layer.bounds
+        ViewAnimation.record(on: self, keys: keys, change)
+        if layer.bounds != oldBounds { setNeedsLayout() }
+        if layer.bounds.size != oldBounds.size { superview?.setNeedsLayout() }
+    }
+
+    // MARK: The hierarchy
+
+    /// The window this view is in, if any.
+    public var window: Window? {
+        var v: View? = self
+        while let current = v {
+            if let w = current as? Window { return w }
+            v = current.superview
+        }
+        return nil
+    }
+
+    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+
+    /// Inserts a view at an index of `subviews` (clamped), removing it from its old superview.
+    /// Adding a view to itself or to one of its own subviews is refused (UIKit raises an
+    /// exception): the call changes nothing.
+    public func insertSubview(_ view: View, at index: Int) {
+        if isDescendant(of: view) { return }
+        let oldWindow = view.window
+        view.detach()
+        let i = max(0, min(index, subviews.count))
+        let layerIndex = i < subviews.count
+            ? layer.sublayers.firstIndex { $0 === subviews[i].layer } ?? layer.sublayers.count
+            : (subviews.last.flatMap { last in layer.sublayers.firstIndex { $0 === last.layer } }.map { $0 + 1 }
+                ?? layer.sublayers.count)
+        subviews.insert(view, at: i)
+        layer.insertSublayer(view.layer, at: layerIndex)
+        view.superview = self
+        // UIKit lays out the new subview, its new superview and that superview's subviews.
+        for s in subviews { s.setNeedsLayout() }
+        setNeedsLayout()
+        view.markSubtreeForLayout()
+        view.didMoveToSuperview()
+        if view.window !== oldWindow { view.notifyWindowChange() }
+    }
+
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? i) < i ? i : i + 1)
+    }
+
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
+        insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? i) < i ? i - 1 : i)
+    }
+
+    public func removeFromSuperview() {
+        guard superview != nil else { return }
+        let oldWindow = window
+        detach()
+        didMoveToSuperview()
+        if oldWindow != nil { notifyWindowChange() }
+    }
+
+    /// Takes the view out of its superview without notifications.
+    private func detach() {
+        guard let s = superview else { return }
+        s.subviews.removeAll { $0 === self }
+        layer.removeFromSuperlayer()
+        superview = nil
+        s.setNeedsLayout()
+    }
+
+    /// Moves a subview to the front: drawn last and hit-tested first.
+    public func bringSubviewToFront(_ view: View) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: i))
+        layer.bringSublayerToFront(view.layer)
+    }
+
+    /// Moves a subview to the back: drawn first and hit-tested last.
+    public func sendSubviewToBack(_ view: View) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        let backIndex = subviews.first.flatMap { first in layer.sublayers.firstIndex { $0 === first.layer } } ?? 0
+        subviews.insert(subviews.remove(at: i), at: 0)
+        layer.insertSublayer(view.layer, at: backIndex)
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var v: View? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    /// The first view in this subtree (depth first, this view first) with the tag.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for s in subviews { if let v = s.viewWithTag(tag) { return v } }
+        return nil
+    }
+
+    /// Called after the superview changed (nil when removed).
+    open func didMoveToSuperview() {}
+    /// Called after the window changed (nil when removed from one), for every view of the subtree.
+    open func didMoveToWindow() {}
+
+    /// Tells the subtree its window changed. Leaving a window removes the subtree's CA-style
+    /// animations (their completions run with `finished == false`): no frame loop would ever
+    /// finish them.
+    private func notifyWindowChange() {
+        if window == nil { layer.removeAllAnimations() }
+        didMoveToWindow()
+        for s in subviews { s.notifyWindowChange() }
+    }
+
+    // MARK: Overridable behaviour (UIKit's names)
+
+    /// Lays out the subviews; runs on the next frame after `setNeedsLayout` or a size change.
+    open func layoutSubviews() {}
+
+    /// The size the view would like within `size`; the default is its current size.
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
+    /// Whether a point in this view's bounds coordinates is inside it (the bounds by default).
+    open func point(inside point: Point) -> Bool { bounds.contains(point) }
+
+    /// The deepest descendant (or this view) that should receive a touch at `point` (in this
+    /// view's bounds coordinates), by UIKit's rules: a hidden view, one with alpha < 0.01 or with
+    /// user interaction disabled is skipped with its subtree; the point must be inside the view
+    /// (`point(inside:)`), so subviews sticking out of their superview are not hit there; the last
+    /// (front-most) subview is tried first. Uses model values, as UIKit does. A view animating
+    /// by `View.animate` without `.allowUserInteraction` is skipped too, as UIKit disables user
+    /// interaction for the views being animated.
+    open func hitTest(_ point: Point) -> View? {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, !isAnimatingWithoutInteraction,
+            self.point(inside: point)
+        else { return nil }
+        for s in subviews.reversed() {
+            guard let local = s.pointFromSuperview(point), let hit = s.hitTest(local) else { continue }
+            return hit
+        }
+        return self
+    }
+
+    /// A touch began on this view (it was the hit view).
+    open func touchesBegan(_ touches: [Touch]) {}
+    open func touchesMoved(_ touches: [Touch]) {}
+    open func touchesEnded(_ touches: [Touch]) {}
+    /// A recognizer took over the touch (`cancelsTouchesInView`), or the touch was interrupted.
+    open func touchesCancelled(_ touches: [Touch]) {}
+
+    /// The wheel scrolled by (dx, dy) points over this view; return true when handled (otherwise
+    /// the superview is asked).
+    open func scrollWheel(dx: Double, dy: Double) -> Bool { false }
+
+    // MARK: Gesture recognizers
+
+    /// Attaches a recognizer (detaching it from any other view).
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard let i = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
+        gestureRecognizers.remove(at: i)
+        recognizer.view = nil
+    }
+
+    /// Asked before one of this view's recognizers leaves `.possible`; false makes it fail
+    /// (UIView.gestureRecognizerShouldBegin).
+    open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+}

@@ -1,0 +1,79 @@
+import FoldCore
+import FoldRender
+
+/// Runs a window one frame at a time on the host's clock.
+///
+/// One step: the queued input (hit-test → recognizers → actions, in arrival order) → timers of
+/// recognizers → POP-style animators step to the frame time → layout → CA-style animations that
+/// ended finish (their completions run) → the presentation at the frame time as a `RenderTree`.
+/// Nothing reads a wall clock and every collection is ordered, so the same events at the same
+/// times give the same trees.
+public final class FrameLoop {
+    public let window: Window
+    /// The current frame time, in seconds.
+    public private(set) var time: Double
+    /// Keys the app wants (the host may handle some itself first).
+    public var keyHandler: ((String) -> Void)?
+
+    private var queue: [InputEvent] = []
+    private let arena: GestureArena
+
+    public init(window: Window) {
+        self.window = window
+        time = window.animationTime
+        arena = GestureArena(window: window)
+    }
+
+    /// Queues an event; it is handled at the start of the next step.
+    public func send(_ event: InputEvent) { queue.append(event) }
+
+    /// The last pointer location while the pointer is down (window points), else nil.
+    public var pointer: Point? {
+        guard arena.isTouching, let touch = arena.touch else { return nil }
+        return touch.locationInWindow
+    }
+
+    /// One frame at `time` (an earlier time than the last step's is taken as the last step's).
+    public func step(to time: Double) -> RenderTree {
+        let t = time.isFinite ? max(time, self.time) : self.time
+        self.time = t
+        window.animationTime = t
+        let events = queue
+        queue.removeAll()
+        for event in events { handle(event, at: t) }
+        arena.update(time: t)
+        window.animator.step(to: t)
+        window.layoutIfNeeded()
+        window.layer.finishAnimations(upTo: t)
+        // Completions may have changed the tree (new animations, new layout).
+        window.layoutIfNeeded()
+        return renderTree(at: t)
+    }
+
+    /// The window's presentation at a time, without advancing anything.
+    public func renderTree(at time: Double) -> RenderTree {
+        RenderTree(
+            size: window.bounds.size, scale: window.scale, background: window.backgroundColor ?? .white,
+            layers: [window.layer.presentation(at: time)])
+    }
+
+    /// Gesture state changes since the last call, in order.
+    public func drainGestureChanges() -> [GestureStateChange] {
+        let changes = arena.changes
+        arena.changes.removeAll()
+        return changes
+    }
+
+    private func handle(_ event: InputEvent, at t: Double) {
+        switch event {
+        case .pointerDown(let p): if p.isFinite { arena.pointerDown(at: p, time: t) }
+        case .pointerMoved(let p): if p.isFinite { arena.pointerMoved(to: p, time: t) }
+        case .pointerUp(let p): if p.isFinite { arena.pointerUp(at: p, time: t) }
+        case .wheel(let dx, let dy, let at):
+            var v = window.hitTest(at)
+            while let view = v, !view.scrollWheel(dx: dx, dy: dy) { v = view.superview }
+        case .key(let name):
+            keyHandler?(name)
+        }
+    }
+}

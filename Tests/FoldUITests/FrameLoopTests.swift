@@ -1,0 +1,155 @@
+import FoldCore
+import FoldRender
+import Testing
+
+@testable import FoldUI
+
+@Suite struct FrameLoopTests {
+    /// A small app: a card that follows a pan, springs back with POP on release, and fades with
+    /// a view animation on a tap.
+    final class App {
+        let window = Window(size: Size(width: 320, height: 480))
+        let card = View(frame: Rect(x: 60, y: 100, width: 200, height: 120))
+        let label = Label(text: "拖动我 👆", fontSize: 20)
+
+        init() {
+            card.backgroundColor = Color(red: 0.2, green: 0.5, blue: 0.9)
+            card.layer.cornerRadius = 12
+            label.frame = Rect(x: 10, y: 10, width: 180, height: 40)
+            card.addSubview(label)
+            window.addSubview(card)
+            let pan = PanGestureRecognizer()
+            let home = card.center
+            pan.addTarget { [unowned self] p in
+                let t = p.translation(in: nil)
+                switch p.state {
+                case .changed: card.center = Point(x: home.x + t.x, y: home.y + t.y)
+                case .ended:
+                    try? window.animator.addSpring(forKey: "home", property: .view(card, .position), to: [home.x, home.y])
+                default: break
+                }
+            }
+            let tap = TapGestureRecognizer()
+            tap.addTarget { [unowned self] _ in
+                View.animate(withDuration: 0.3) { self.card.alpha = self.card.alpha < 1 ? 1 : 0.4 }
+            }
+            card.addGestureRecognizer(pan)
+            card.addGestureRecognizer(tap)
+        }
+    }
+
+    static let script: [(Double, InputEvent)] = [
+        (0.1, .pointerDown(Point(x: 150, y: 150))), (0.12, .pointerUp(Point(x: 150, y: 150))),
+        (0.5, .pointerDown(Point(x: 160, y: 160))), (0.52, .pointerMoved(Point(x: 170, y: 190))),
+        (0.54, .pointerMoved(Point(x: 190, y: 260))), (0.56, .pointerMoved(Point(x: 230, y: 400))),
+        (0.58, .pointerUp(Point(x: 240, y: 500))), (0.9, .key("space")),
+    ]
+
+    func run(_ app: App, frames: Int) -> [RenderTree] {
+        let loop = FrameLoop(window: app.window)
+        var pending = Self.script
+        var trees: [RenderTree] = []
+        for f in 0..<frames {
+            let t = Double(f) / 60
+            while let (at, e) = pending.first, at <= t {
+                loop.send(e)
+                pending.removeFirst()
+            }
+            trees.append(loop.step(to: t))
+        }
+        return trees
+    }
+
+    @Test func theSameEventsGiveTheSameTrees() {
+        let a = run(App(), frames: 90)
+        let b = run(App(), frames: 90)
+        #expect(a.count == b.count)
+        for (x, y) in zip(a, b) {
+            #expect(x.layers == y.layers && x.size == y.size && x.scale == y.scale && x.background == y.background)
+        }
+        // The frames do change: the card moved and faded along the way.
+        #expect(Set(a.map(\.layers)).count > 20)
+    }
+
+    @Test func theTreeIsThePresentationAtTheFrameTime() {
+        let app = App()
+        let loop = FrameLoop(window: app.window)
+        _ = loop.step(to: 1)
+        View.animate(withDuration: 1, options: .curveLinear) { app.card.center = Point(x: 0, y: 0) }
+        let tree = loop.step(to: 1.25)
+        #expect(tree.scale == 2 && tree.size == Size(width: 320, height: 480))
+        let card = tree.layers[0].sublayers[0].properties
+        #expect(approx(card.position.x, 160 * 0.75) && approx(card.position.y, 160 * 0.75))
+        #expect(loop.time == 1.25)
+        // Time never runs backwards.
+        _ = loop.step(to: 0.5)
+        #expect(loop.time == 1.25)
+    }
+
+    @Test func pointerKeysAndWheel() {
+        final class Scroller: View {
+            var scrolled = Point.zero
+            override func scrollWheel(dx: Double, dy: Double) -> Bool {
+                scrolled = scrolled + Point(x: dx, y: dy)
+                return true
+            }
+        }
+        let window = Window(size: Size(width: 200, height: 200))
+        let scroller = Scroller(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let child = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        scroller.addSubview(child)
+        window.addSubview(scroller)
+        let loop = FrameLoop(window: window)
+        var keys: [String] = []
+        loop.keyHandler = { keys.append($0) }
+        #expect(loop.pointer == nil)
+        loop.send(.pointerDown(Point(x: 10, y: 10)))
+        loop.send(.pointerMoved(Point(x: -30, y: 250)))
+        // Queued: nothing happens before the step.
+        #expect(loop.pointer == nil)
+        _ = loop.step(to: 0.1)
+        #expect(loop.pointer == Point(x: -30, y: 250))
+        loop.send(.pointerUp(Point(x: -30, y: 250)))
+        loop.send(.key("space"))
+        // The wheel over the child reaches the scroller (the child does not handle it).
+        loop.send(.wheel(dx: 0, dy: 12, at: Point(x: 10, y: 10)))
+        _ = loop.step(to: 0.2)
+        #expect(loop.pointer == nil)
+        #expect(keys == ["space"])
+        #expect(scroller.scrolled == Point(x: 0, y: 12))
+    }
+
+    /// The example of docs/foldui.md, as written there, then driven by a drag.
+    @Test func theDocsExampleRuns() {
+        let window = Window(size: Size(width: 375, height: 667))      // scale 2 by default
+        let card = View(frame: Rect(x: 40, y: 100, width: 295, height: 180))
+        card.backgroundColor = Color(red: 0.2, green: 0.5, blue: 0.9)
+        card.layer.cornerRadius = 12
+        window.addSubview(card)
+
+        let pan = PanGestureRecognizer()
+        pan.addTarget { pan in
+            if pan.state == .ended {
+                View.animate(withDuration: 0.3, options: .curveEaseOut) { card.center.y = 190 }
+            }
+        }
+        card.addGestureRecognizer(pan)
+
+        let loop = FrameLoop(window: window)
+        loop.send(.pointerDown(Point(x: 180, y: 190)))
+        let tree = loop.step(to: 1.0 / 60)
+        #expect(tree.layers.count == 1)
+
+        card.center.y = 400
+        for (k, y) in [200.0, 230, 260].enumerated() {
+            loop.send(.pointerMoved(Point(x: 180, y: y)))
+            _ = loop.step(to: Double(k + 2) / 60)
+        }
+        loop.send(.pointerUp(Point(x: 180, y: 260)))
+        let end = loop.step(to: 5.0 / 60)
+        // The model is home at once; the frame shows the start of the ease-out from 400.
+        #expect(card.center.y == 190)
+        #expect(end.layers[0].sublayers[0].properties.position.y == 400)
+        #expect(loop.step(to: 1).layers[0].sublayers[0].properties.position.y == 190)
+    }
+}

@@ -1,0 +1,223 @@
+import FoldCore
+import Foundation
+import Testing
+
+@testable import FoldUI
+
+@Suite struct ViewAnimationTests {
+    func setUp() -> (Driver, View) {
+        let window = Window(size: Size(width: 400, height: 400))
+        let v = View(frame: Rect(x: 50, y: 50, width: 100, height: 100))
+        window.addSubview(v)
+        return (Driver(window: window), v)
+    }
+
+    func shownX(_ v: View, at t: Double) -> Double { v.layer.presentationProperties(at: t).position.x }
+
+    @Test(arguments: [
+        (AnimationOptions.curveEaseInOut, TimingFunction.easeInEaseOut), (.curveEaseIn, .easeIn),
+        (.curveEaseOut, .easeOut), (.curveLinear, .linear),
+    ])
+    func presentationFollowsTheCurveFromShownToModel(options: AnimationOptions, curve: TimingFunction) {
+        let (driver, v) = setUp()
+        driver.wait(0.5)
+        let start = driver.time
+        View.animate(withDuration: 0.6, options: options) { v.center = Point(x: 300, y: 100) }
+        // The model changes at once.
+        #expect(v.center == Point(x: 300, y: 100))
+        for k in 0...12 {
+            let t = start + 0.05 * Double(k)
+            let expected = 100 + 200 * curve.evaluate((t - start) / 0.6)
+            #expect(approx(shownX(v, at: t), expected, 1e-9), "t = \(t)")
+        }
+        // Afterwards the model shows.
+        #expect(shownX(v, at: start + 0.7) == 300)
+    }
+
+    @Test func aDelayedAnimationHoldsItsStartValue() {
+        let (driver, v) = setUp()
+        driver.wait(1)
+        View.animate(withDuration: 0.5, delay: 0.25, options: .curveLinear, animations: { v.alpha = 0 })
+        #expect(v.alpha == 0)
+        let start = driver.time
+        #expect(v.layer.presentationProperties(at: start + 0.1).opacity == 1)
+        #expect(approx(v.layer.presentationProperties(at: start + 0.5).opacity, 0.5))
+    }
+
+    @Test func interruptingStartsFromTheShownValueAndReportsUnfinished() {
+        let (driver, v) = setUp()
+        nonisolated(unsafe) var first: [Bool] = []
+        nonisolated(unsafe) var second: [Bool] = []
+        let t0 = driver.time
+        View.animate(withDuration: 1, options: .curveLinear, animations: { v.center = Point(x: 300, y: 100) }) {
+            first.append($0)
+        }
+        driver.wait(0.5)
+        let t1 = driver.time
+        let shown = shownX(v, at: t1)
+        #expect(approx(shown, 100 + 200 * (t1 - t0)))
+        View.animate(withDuration: 1, options: .curveEaseOut, animations: { v.center = Point(x: 0, y: 100) }) {
+            second.append($0)
+        }
+        #expect(first == [false])
+        // Continuous: the new animation starts where the old one was.
+        #expect(approx(shownX(v, at: t1), shown, 1e-9))
+        #expect(approx(shownX(v, at: t1 + 0.4), shown + (0 - shown) * TimingFunction.easeOut.evaluate(0.4), 1e-9))
+        driver.wait(1.1)
+        #expect(first == [false])
+        #expect(second == [true])
+        #expect(shownX(v, at: driver.time) == 0)
+    }
+
+    @Test func removingAnAnimationReportsUnfinished() {
+        let (driver, v) = setUp()
+        nonisolated(unsafe) var result: [Bool] = []
+        View.animate(withDuration: 1, animations: { v.alpha = 0.5; v.center = Point(x: 10, y: 10) }) { result.append($0) }
+        driver.wait(0.2)
+        v.layer.removeAnimation(forKey: "opacity")
+        #expect(result.isEmpty)  // the position is still running
+        driver.wait(1)
+        #expect(result == [false])
+    }
+
+    @Test func completionRunsOnceWhenEverythingEnded() {
+        let (driver, v) = setUp()
+        nonisolated(unsafe) var result: [(Bool, Double)] = []
+        let start = driver.time
+        View.animate(withDuration: 0.5, animations: {
+            v.frame = Rect(x: 0, y: 0, width: 200, height: 50)
+            v.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        }) { result.append(($0, driver.loop.time)) }
+        #expect(Set(v.layer.animationKeys) == ["position", "bounds", "backgroundColor"])
+        driver.wait(1)
+        #expect(result.count == 1)
+        #expect(result.first?.0 == true)
+        // At the first frame at or after the end.
+        #expect(result.first.map { $0.1 >= start + 0.5 && $0.1 < start + 0.5 + 1 / 60.0 + 1e-9 } == true)
+    }
+
+    @Test func nothingToAnimateCompletesAtOnce() {
+        let (_, v) = setUp()
+        nonisolated(unsafe) var result: [Bool] = []
+        View.animate(withDuration: 0.5, animations: { v.center = v.center }) { result.append($0) }
+        #expect(result == [true])
+        #expect(v.layer.animationKeys.isEmpty)
+    }
+
+    @Test func performWithoutAnimationSetsAtOnce() {
+        let (driver, v) = setUp()
+        View.animate(withDuration: 1) {
+            v.alpha = 0.5
+            View.performWithoutAnimation { v.center = Point(x: 1, y: 2) }
+        }
+        #expect(v.layer.animationKeys == ["opacity"])
+        #expect(v.layer.presentationProperties(at: driver.time + 0.1).position == Point(x: 1, y: 2))
+        #expect(!View.areAnimationsEnabled)
+        var inside: [Double] = []
+        View.animate(withDuration: 0.7) {
+            inside.append(View.inheritedAnimationDuration)
+            View.performWithoutAnimation { inside.append(View.inheritedAnimationDuration) }
+        }
+        #expect(inside == [0.7, 0])
+        #expect(View.inheritedAnimationDuration == 0)
+    }
+
+    @Test(arguments: [(0.8, 0.5, 2.0), (0.5, 0.3, 0.0), (1.2, 0.9, -1.0)])
+    func springsSettleAtTheDurationAndFollowTheClosedForm(duration: Double, zeta: Double, velocity: Double) {
+        let (driver, v) = setUp()
+        let start = driver.time
+        nonisolated(unsafe) var finishedAt: Double?
+        View.animate(
+            withDuration: duration, usingSpringWithDamping: zeta, initialSpringVelocity: velocity,
+            animations: { v.center = Point(x: 300, y: 100) }) { _ in finishedAt = driver.loop.time }
+        let spring = View.springParameters(duration: duration, dampingRatio: zeta, initialVelocity: velocity)
+        #expect(spring.mass == 1)
+        let w0 = spring.stiffness.squareRoot()
+        #expect(approx(spring.damping, 2 * zeta * w0, 1e-12))
+        // The defining condition: the envelope of what remains is 0.001 at the duration.
+        let wd = w0 * (1 - zeta * zeta).squareRoot()
+        let b = (zeta * w0 - velocity) / wd
+        #expect(approx(exp(-zeta * w0 * duration) * (1 + b * b).squareRoot(), 0.001, 1e-9))
+        // The presentation follows the closed form of that spring.
+        var overshoot = false
+        for k in 1...20 {
+            let t = duration * Double(k) / 21
+            let x = 100 + 200 * (1 - exp(-zeta * w0 * t) * (cos(wd * t) + b * sin(wd * t)))
+            #expect(approx(shownX(v, at: start + t), x, 1e-6), "t = \(t)")
+            overshoot = overshoot || shownX(v, at: start + t) > 300
+        }
+        if zeta <= 0.5 { #expect(overshoot) }  // a light spring visibly overshoots
+        // It lasts exactly the duration: the completion runs at the first frame after it.
+        driver.wait(duration + 0.1)
+        #expect(finishedAt.map { $0 >= start + duration && $0 < start + duration + 1 / 60.0 + 1e-9 } == true)
+    }
+
+    @Test func aCriticallyDampedSpringSettlesAtTheDuration() {
+        // (1 + ω₀d)·e^(−ω₀d) = 0.001 ⇒ ω₀d ≈ 9.2335 (the same root CA's settlingDuration uses).
+        let spring = View.springParameters(duration: 2, dampingRatio: 1, initialVelocity: 0)
+        let x = spring.stiffness.squareRoot() * 2
+        #expect(approx((1 + x) * exp(-x), 0.001, 1e-12))
+        #expect(abs(x - 9.2335) < 1e-3)
+        #expect(approx(spring.dampingRatio, 1, 1e-12))
+    }
+
+    @Test func animatingInsideLayoutAnimatesTheLayout() {
+        final class Stack: View {
+            let child = View()
+            override init(frame: Rect) {
+                super.init(frame: frame)
+                addSubview(child)
+            }
+            override func layoutSubviews() { child.frame = Rect(x: 0, y: 0, width: bounds.width, height: 10) }
+        }
+        let window = Window(size: Size(width: 400, height: 400))
+        let stack = Stack(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(stack)
+        let driver = Driver(window: window)
+        let start = driver.time
+        View.animate(withDuration: 1, options: .curveLinear) {
+            stack.frame = Rect(x: 0, y: 0, width: 300, height: 100)
+            stack.layoutIfNeeded()
+        }
+        #expect(stack.child.bounds.width == 300)
+        #expect(approx(stack.child.layer.presentationProperties(at: start + 0.5).bounds.width, 200))
+    }
+
+    @Test func popAnimatorIsSteppedByTheFrameLoop() throws {
+        let (driver, v) = setUp()
+        // The same spring on a bare layer, stepped by hand at the same times, is the reference.
+        let reference = Layer()
+        reference.position = v.center
+        let animator = Animator()
+        try animator.addSpring(forKey: "x", property: .layer(reference, .positionX), to: [250])
+        try driver.loop.window.animator.addSpring(forKey: "x", property: .view(v, .positionX), to: [250])
+        var steps = 0
+        while !driver.loop.window.animator.isIdle && steps < 600 {
+            driver.step()
+            animator.step(to: driver.time)
+            steps += 1
+            #expect(v.center.x == reference.position.x)
+        }
+        #expect(v.center.x == 250)
+        #expect(steps > 10)
+    }
+}
+
+@Suite struct ViewAnimationLifetimeTests {
+    @Test func leavingTheWindowEndsAnimationsUnfinished() {
+        let window = Window(size: Size(width: 100, height: 100))
+        let parent = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        let child = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        parent.addSubview(child)
+        window.addSubview(parent)
+        nonisolated(unsafe) var result: [Bool] = []
+        View.animate(withDuration: 1, animations: { child.alpha = 0 }) { result.append($0) }
+        // Moving within the window keeps the animation.
+        window.addSubview(child)
+        #expect(result.isEmpty && child.layer.animationKeys == ["opacity"])
+        parent.addSubview(child)
+        parent.removeFromSuperview()
+        #expect(result == [false])
+        #expect(child.layer.animationKeys.isEmpty)
+    }
+}

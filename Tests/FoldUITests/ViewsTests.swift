@@ -1,0 +1,81 @@
+import FoldCore
+import FoldRender
+import Testing
+
+@testable import FoldUI
+
+@Suite struct ViewsTests {
+    func ids(_ views: [View]) -> [ObjectIdentifier] { views.map(ObjectIdentifier.init) }
+
+    @Test func insertAboveAndBelowSiblings() {
+        let root = View()
+        let a = View(), b = View(), c = View(), d = View()
+        for v in [a, b, c] { root.addSubview(v) }
+        root.insertSubview(d, aboveSubview: a)
+        #expect(ids(root.subviews) == ids([a, d, b, c]))
+        // Moving an existing subview above a later sibling.
+        root.insertSubview(a, aboveSubview: b)
+        #expect(ids(root.subviews) == ids([d, b, a, c]))
+        root.insertSubview(c, belowSubview: d)
+        #expect(ids(root.subviews) == ids([c, d, b, a]))
+        root.insertSubview(c, belowSubview: a)
+        #expect(ids(root.subviews) == ids([d, b, c, a]))
+        // The layers follow.
+        #expect(root.layer.sublayers.map(ObjectIdentifier.init) == [d, b, c, a].map { ObjectIdentifier($0.layer) })
+    }
+
+    @Test func aLabelCapsItsLines() {
+        let label = Label()
+        label.text = String(repeating: "wrapping words ", count: 12)
+        label.numberOfLines = 0
+        let line = Label(text: "Xg").sizeThatFits(Size(width: 1000, height: 1000)).height
+        let all = label.sizeThatFits(Size(width: 120, height: 1000))
+        #expect(all.width <= 120)
+        #expect(all.height > 3.5 * line)
+        label.numberOfLines = 2
+        let two = label.sizeThatFits(Size(width: 120, height: 1000))
+        #expect(abs(two.height - 2 * line) <= 1)
+        // One line ignores the width.
+        label.numberOfLines = 1
+        #expect(label.sizeThatFits(Size(width: 120, height: 1000)).width > 500)
+    }
+
+    @Test func aLabelCentresItsTextVertically() {
+        let label = Label(text: "Hello")
+        label.frame = Rect(x: 0, y: 0, width: 200, height: 100)
+        label.layoutIfNeeded()
+        let text = label.textLayer.frame
+        #expect(abs(text.midY - 50) < 1e-9)
+        #expect(text.height < 40 && text.width == 200)
+    }
+
+    @Test func aButtonCentresImageAndTitleSideBySide() {
+        let image = Image(bitmap: Bitmap(width: 40, height: 40, scale: 2), name: "icon")
+        let pressed = Image(bitmap: Bitmap(width: 40, height: 40, scale: 2), name: "icon-pressed")
+        let button = Button(frame: Rect(x: 0, y: 0, width: 200, height: 44))
+        button.setTitle("Add", for: .normal)
+        button.setImage(image, for: .normal)
+        button.setImage(pressed, for: .highlighted)
+        button.layoutIfNeeded()
+        let i = button.imageView.frame, t = button.titleLabel.frame
+        #expect(i.size == Size(width: 20, height: 20))
+        #expect(abs(t.minX - i.maxX - button.imageTitleSpacing) < 1e-9)
+        #expect(abs((i.minX + t.maxX) / 2 - 100) < 1e-9)
+        #expect(abs(i.midY - 22) < 1e-9 && abs(t.midY - 22) < 1e-9)
+        button.isHighlighted = true
+        #expect(button.imageView.image?.name == "icon-pressed")
+        #expect(button.titleLabel.text == "Add")  // falls back to normal
+        button.isHighlighted = false
+        button.isEnabled = false
+        #expect(button.imageView.image?.name == "icon")
+        #expect(button.state == .disabled)
+    }
+
+    @Test func sizeToFitUsesSizeThatFits() {
+        let image = Image(bitmap: Bitmap(width: 90, height: 30, scale: 3), name: "wide")
+        let view = ImageView(frame: Rect(x: 5, y: 6, width: 1, height: 1))
+        view.image = image
+        view.sizeToFit()
+        #expect(view.frame == Rect(x: 5, y: 6, width: 30, height: 10))
+    }
+}
