@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/release
 
-.PHONY: setup build test demo bench gifs reference-images clean
+.PHONY: setup build test demo bench gifs reference-images clean fuzz test-asan test-tsan
 
 setup:
 	@scripts/setup
@@ -40,6 +40,24 @@ gifs: build
 reference-images: setup
 	FOLDKIT_UPDATE_REFERENCE=1 $(SWIFT) test -c release -Xswiftc -enable-testing --filter ReferenceImageTests
 	@git status --short Tests/FoldRenderTests/Reference
+
+# libFuzzer + ASan on each target for FUZZ_SECONDS (default 60); see docs/RELIABILITY.md.
+fuzz: setup
+	@scripts/fuzz
+
+# The tests under AddressSanitizer (with LeakSanitizer; fontconfig's caches are suppressed) and
+# the parallel compositor and encoder tests under ThreadSanitizer, each in its own scratch path.
+# Slow, so not part of `make test`; results in docs/RELIABILITY.md.
+SANITIZER_ENV := SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp:print_suppressions=0
+TSAN_TESTS := CompositorSmokeTests|DamageTests|DegenerateGeometryTests|ReferenceImageTests|RasterCacheTests|HostileRenderTests|GIFEncoderTests|SpooledGIFWriterTests|MP4WriterTests|RecorderTests
+
+test-asan: setup
+	$(SANITIZER_ENV) ASAN_OPTIONS=detect_leaks=1 nice -n 10 \
+	  $(SWIFT) test -c release -Xswiftc -enable-testing --sanitize=address --scratch-path .build/asan
+
+test-tsan: setup
+	$(SANITIZER_ENV) TSAN_OPTIONS=halt_on_error=1 nice -n 10 \
+	  $(SWIFT) test -c release -Xswiftc -enable-testing --sanitize=thread --scratch-path .build/tsan --filter '$(TSAN_TESTS)'
 
 clean:
 	rm -rf .build out

@@ -37,6 +37,10 @@ let package = Package(
         .executableTarget(name: "host-example", dependencies: ["FoldHost", "FoldSDL"]),
         // FoldUI's table example in a window, or recorded from a script.
         .executableTarget(name: "table-example", dependencies: ["FoldUI", "FoldHost", "FoldSDL"]),
+        // The fuzz targets' bodies, shared by the libFuzzer driver and the regression tests.
+        .target(name: "FoldFuzzTargets", dependencies: ["FoldCore", "FoldRender"]),
+        // libFuzzer driver under `make fuzz` (-sanitize=fuzzer -DFOLDKIT_FUZZ); a replayer otherwise.
+        .executableTarget(name: "foldkit-fuzz", dependencies: ["FoldFuzzTargets"]),
         // The benchmark's C peers: the same algorithms written in C, measured in the same run.
         .target(name: "CBenchPeers", path: "Benchmarks/CBenchPeers"),
         // pixman: the compositor benchmarks' peer and the tests' cross-check; the library never links it.
@@ -51,6 +55,8 @@ let package = Package(
         .testTarget(name: "FoldUITests", dependencies: ["FoldUI", "FoldRender"]),
         // Input scripts, the headless host, and the window tests (Xvfb + the host-example and table-example binaries).
         .testTarget(name: "FoldHostTests", dependencies: ["FoldHost", "FoldRender", "FoldUI", "host-example", "table-example"]),
+        // Replays Tests/Fixtures/fuzz/<target>/* through the fuzz targets.
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["FoldFuzzTargets"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -120,7 +120,13 @@ struct JSONParser {
             return index - s
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
-        guard digits() > 0 else { throw error("unexpected character") }
+        let integerStart = index
+        let integerDigits = digits()
+        guard integerDigits > 0 else { throw error("unexpected character") }
+        if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") {
+            index = integerStart
+            throw error("a number starts with 0; write it without leading zeros")
+        }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
             guard digits() > 0 else { throw error("expected digits after '.'") }
@@ -160,15 +166,7 @@ struct JSONParser {
                 case UInt8(ascii: "r"): out.append(13)
                 case UInt8(ascii: "t"): out.append(9)
                 case UInt8(ascii: "u"):
-                    var code = try hex4()
-                    if (0xD800..<0xDC00).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-                        bytes[index + 1] == UInt8(ascii: "u")
-                    {
-                        index += 2
-                        let low = try hex4()
-                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                    }
-                    guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
+                    let scalar = try unicodeEscape()
                     out.append(contentsOf: Array(String(Character(scalar)).utf8))
                 default: throw error("invalid escape '\\\(Character(Unicode.Scalar(e)))'")
                 }
@@ -180,9 +178,48 @@ struct JSONParser {
         throw error("a string is not closed")
     }
 
+    /// The scalar of a `\uXXXX` escape (the `\u` already read), joining a UTF-16 surrogate pair.
+    /// A surrogate without its partner is an error (RFC 8259 §8.2 leaves it undefined; it has no
+    /// UTF-8 form), reported at the escape.
+    mutating func unicodeEscape() throws -> Unicode.Scalar {
+        let escapeStart = index - 2
+        let code = try hex4()
+        func hex(_ v: UInt32) -> String {
+            let digits = String(v, radix: 16, uppercase: true)
+            return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        }
+        if (0xDC00...0xDFFF).contains(code) {
+            index = escapeStart
+            throw error("\\u\(hex(code)) is a low surrogate without a high surrogate (\\uD800–\\uDBFF) before it")
+        }
+        guard (0xD800...0xDBFF).contains(code) else {
+            // Every other code below 0x10000 is a scalar.
+            return Unicode.Scalar(code)!
+        }
+        let lowStart = index
+        guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+            index = escapeStart
+            throw error("\\u\(hex(code)) is a high surrogate; follow it with a low surrogate \\uDC00–\\uDFFF")
+        }
+        index += 2
+        let low = try hex4()
+        guard (0xDC00...0xDFFF).contains(low) else {
+            index = lowStart
+            throw error("\\u\(hex(code)) is a high surrogate followed by \\u\(hex(low)); it needs a low surrogate \\uDC00–\\uDFFF")
+        }
+        return Unicode.Scalar(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00))!
+    }
+
     mutating func hex4() throws -> UInt32 {
-        guard bytes.count - index >= 4, let v = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
-        else { throw error("expected 4 hex digits after \\u") }
+        // Digit by digit: UInt32(_:radix:) would also take a sign ("\\u+123").
+        guard bytes.count - index >= 4 else { throw error("expected 4 hex digits after \\u") }
+        var v: UInt32 = 0
+        for b in bytes[index..<index + 4] {
+            guard let digit = Character(Unicode.Scalar(b)).hexDigitValue else {
+                throw error("expected 4 hex digits after \\u")
+            }
+            v = v << 4 | UInt32(digit)
+        }
         index += 4
         return v
     }

@@ -31,9 +31,9 @@ public enum JPEGDecoder {
             else {
                 throw failure(name, handle)
             }
-            guard width > 0, height > 0, Int(width) <= PNGCodec.maximumPixelCount / Int(height) else {
-                throw ImageError(file: name, problem: "image too large (\(width)×\(height) pixels)")
-            }
+            try ImageBudget.check(
+                width: Int(width), height: Int(height), fileSize: raw.count, pixelsPerByte: ImageBudget.jpegPixelsPerByte,
+                format: "JPEG", name: name)
             if colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue) {
                 throw ImageError(file: name, problem: "CMYK JPEG images are not supported; save it as RGB")
             }

@@ -37,9 +37,9 @@ public enum PNGCodec {
             image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
             image.format = CPNG_FORMAT_RGBA
             let width = Int(image.width), height = Int(image.height)
-            guard width > 0, height > 0, width <= maximumPixelCount / height else {
-                throw ImageError(file: name, problem: "image too large (\(width)×\(height) pixels)")
-            }
+            try ImageBudget.check(
+                width: width, height: height, fileSize: raw.count, pixelsPerByte: ImageBudget.pngPixelsPerByte,
+                format: "PNG", name: name)
             var bitmap = Bitmap(width: width, height: height)
             // Straight RGBA lands in the bitmap's own storage and is premultiplied in place.
             let finished = bitmap.pixels.withUnsafeMutableBytes {
