@@ -1,3 +1,4 @@
+import FoldRender
 import Foundation
 
 /// Output that never traps: Foundation's `FileHandle.write` traps when a write fails (a full
@@ -9,18 +10,7 @@ enum StandardStreams {
 
     /// Writes all of `text` to `fd`; the errno of the failed write, or 0.
     static func write(_ text: String, to fd: Int32) -> Int32 {
-        var bytes = Array(text.utf8)
-        var done = 0
-        while done < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Foundation.write(fd, $0.baseAddress! + done, $0.count - done) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            done += n
-        }
-        bytes.removeAll()
-        return 0
+        Array(text.utf8).withUnsafeBytes { FileDescriptorIO.writeAll(fd, $0) }
     }
 
     /// Writes to stdout, or exits.

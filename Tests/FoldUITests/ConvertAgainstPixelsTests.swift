@@ -30,7 +30,7 @@ import Testing
             .rotated(by: angleX, x: 1, y: 0, z: 0)
         let loop = FrameLoop(window: window)
         let bitmap = Compositor(threads: 1).render(loop.step(to: 0))
-        try PNGCodec.write(bitmap, to: FileManager.default.temporaryDirectory.appendingPathComponent("foldui-convert-\(angleY).png"))
+        try TestOutput.keep(bitmap, name: "foldui-convert-\(angleY).png")
         for (i, q) in quadrants.enumerated() {
             for p in [Point(x: 20, y: 20), Point(x: 50, y: 50), Point(x: 80, y: 30), Point(x: 30, y: 85)] {
                 let w = q.convert(p, to: nil)

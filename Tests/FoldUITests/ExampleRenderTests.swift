@@ -68,7 +68,7 @@ import Testing
     @Test func labelsButtonAndImageDrawWhereTheyAre() throws {
         let example = Example()
         let bitmap = render(example)
-        try PNGCodec.write(bitmap, to: FileManager.default.temporaryDirectory.appendingPathComponent("foldui-example.png"))
+        try TestOutput.keep(bitmap, name: "foldui-example.png")
         #expect(bitmap.width == 640 && bitmap.height == 600)
 
         // The title: dark glyph pixels (CJK included: the right half of the text has some) and

@@ -30,7 +30,7 @@ import Testing
             example.tableView.contentOffset = Point(x: 0, y: offset)
             t += 1.0 / 60
             let bitmap = compositor.render(loop.step(to: t))
-            try PNGCodec.write(bitmap, to: FileManager.default.temporaryDirectory.appendingPathComponent("table-example-\(name).png"))
+            try TestOutput.keep(bitmap, name: "table-example-\(name).png")
             let trace = example.tableView.traceDictionary()
             let rows = try #require(trace["visibleRows"] as? [[String: Any]])
             #expect(rows.count >= 7)
@@ -58,7 +58,7 @@ import Testing
             _ = loop.step(to: t)
         }
         let bitmap = compositor.render(loop.step(to: t))
-        try PNGCodec.write(bitmap, to: FileManager.default.temporaryDirectory.appendingPathComponent("table-example-dragged.png"))
+        try TestOutput.keep(bitmap, name: "table-example-dragged.png")
         #expect(example.tableView.contentOffset.y == 1100)
         let rows = try #require(example.tableView.traceDictionary()["visibleRows"] as? [[String: Any]])
         let row = try #require(before["row"] as? Int)
@@ -87,7 +87,7 @@ import Testing
         _ = step(.pointerDown(Point(x: 300, y: 200)))
         for y in stride(from: 215.0, through: 365, by: 15) { _ = step(.pointerMoved(Point(x: 300, y: y))) }
         let bitmap = compositor.render(step())
-        try PNGCodec.write(bitmap, to: FileManager.default.temporaryDirectory.appendingPathComponent("table-example-pulled.png"))
+        try TestOutput.keep(bitmap, name: "table-example-pulled.png")
         let shown = -example.tableView.contentOffset.y
         #expect(abs(shown - (1 - 1 / (150 * 0.55 / 667 + 1)) * 667) < 1e-9)
         // Row 1's selected background (0.82, 0.82, 0.84) shows at its pulled-down place.

@@ -1,12 +1,12 @@
 import Foundation
 
 /// Whole-buffer reads and writes on file descriptors, retrying interrupted calls: the one place
-/// FoldRender loops over `read(2)` and `write(2)`.
-enum FileDescriptorIO {
+/// FoldKit loops over `read(2)` and `write(2)` (the command line's standard streams use it too).
+package enum FileDescriptorIO {
     /// Writes every byte; 0, or the errno of the write that failed. With `stallTimeout` (for a
     /// non-blocking descriptor such as a pipe to a child), waiting longer than that for the reader
     /// to accept any byte gives ETIMEDOUT.
-    static func writeAll(_ fd: Int32, _ raw: UnsafeRawBufferPointer, stallTimeout: Double? = nil) -> Int32 {
+    package static func writeAll(_ fd: Int32, _ raw: UnsafeRawBufferPointer, stallTimeout: Double? = nil) -> Int32 {
         var done = 0
         while done < raw.count {
             let n = Foundation.write(fd, raw.baseAddress! + done, raw.count - done)
@@ -21,6 +21,21 @@ enum FileDescriptorIO {
                 }
                 return errno
             }
+            done += n
+        }
+        return 0
+    }
+
+    /// Reads exactly `count` bytes; 0, or the errno of the read that failed (EIO at an early end).
+    static func readExactly(_ fd: Int32, _ pointer: UnsafeMutableRawPointer, _ count: Int) -> Int32 {
+        var done = 0
+        while done < count {
+            let n = read(fd, pointer + done, count - done)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            if n == 0 { return EIO }
             done += n
         }
         return 0

@@ -155,12 +155,7 @@ public final class SpooledGIFWriter: FrameSink {
     }
 
     private func readExactly(_ pointer: UnsafeMutableRawPointer, _ count: Int) throws {
-        var done = 0
-        while done < count {
-            let n = read(spool, pointer + done, count - done)
-            if n < 0, errno == EINTR { continue }
-            guard n > 0 else { throw FileError.posix(url, "cannot read the kept frames back", n == 0 ? EIO : errno) }
-            done += n
-        }
+        let failure = FileDescriptorIO.readExactly(spool, pointer, count)
+        if failure != 0 { throw FileError.posix(url, "cannot read the kept frames back", failure) }
     }
 }
