@@ -37,7 +37,7 @@ func tableViewMarkdownRows(_ r: TableResults) -> [(name: String, what: String, k
         ("table scroll frame ÷ memcpy of the framebuffer", "\(r.scrollFrames) frames: a drag, a flick, its deceleration; "
             + path, "table_scroll_frame_over_memcpy", r.scrollOverMemcpy.text(2), "≤ \(fixed(g.goalScrollOverMemcpy, 0))",
          r.scrollOverMemcpy.median <= g.goalScrollOverMemcpy),
-        ("the same, 95th percentile", "the slowest scroll frames (rows entering: cells reused, new text laid out)",
+        ("the same, 95th percentile", "the 95th percentile of the same scroll frames' times (median over the rounds)",
          "table_scroll_frame_over_memcpy_p95", r.scrollP95OverMemcpy.text(2), "", nil),
         ("table whole-screen change ÷ memcpy", "\(r.fullChangeFrames) jumps of a screen height: every pixel damaged, "
             + "every row new; the same path", "table_full_change_over_memcpy", r.fullChangeOverMemcpy.text(2),
