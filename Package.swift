@@ -46,7 +46,7 @@ let package = Package(
         // pixman: the compositor benchmarks' peer and the tests' cross-check; the library never links it.
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .executableTarget(
-            name: "foldkit-bench", dependencies: ["FoldCore", "FoldRender", "CBenchPeers", "CPixman"],
+            name: "foldkit-bench", dependencies: ["FoldCore", "FoldRender", "FoldUI", "CBenchPeers", "CPixman"],
             path: "Benchmarks/foldkit-bench"),
         .testTarget(name: "FoldCoreTests", dependencies: ["FoldCore"], exclude: ["Fixtures"]),
         // Runs the built `foldkit` binary to hold its output contract.

@@ -3,7 +3,7 @@
 
 import Foundation
 
-func printMarkdownTable(core: [Row]?, render: RenderResults?, gif: GIFResults?) {
+func printMarkdownTable(core: [Row]?, render: RenderResults?, table: TableResults?, gif: GIFResults?) {
     func pass(_ ok: Bool) -> String { ok ? "pass" : "**miss**" }
     var lines = [
         "| benchmark | what it exercises (FoldKit's path) | JSON key | median (min–max) | goal | |",
@@ -37,6 +37,9 @@ func printMarkdownTable(core: [Row]?, render: RenderResults?, gif: GIFResults?) 
         row("folding-cell frame ÷ memcpy of the framebuffer", "43 layers: rounded cards (corner spans), thumbnails, "
             + "4 panels rotated about x, all cores", "fold_frame_over_memcpy", render.frameOverMemcpy.text(2),
             "≤ \(fixed(g.goalFrameOverMemcpy, 0))", render.frameOverMemcpy.median <= g.goalFrameOverMemcpy)
+    }
+    if let table {
+        for r in tableViewMarkdownRows(table) { row(r.name, r.what, r.key, r.figure, r.goal, r.ok) }
     }
     if let gif {
         let what = "60 frames 1170×2532 from one raw file on tmpfs; 256 colours and Floyd–Steinberg on both sides"

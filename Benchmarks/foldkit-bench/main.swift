@@ -1,6 +1,7 @@
 // foldkit-bench: FoldCore's cubic-bezier solve and POP spring frames, each measured side by side
 // with the same algorithm written in C (Benchmarks/CBenchPeers), and FoldRender's compositor
-// against pixman and memcpy (RenderBenchmarks.swift), and FoldRender's GIF encoder against
+// against pixman and memcpy (RenderBenchmarks.swift), FoldUI's table view frame against memcpy
+// (TableBenchmark.swift), and FoldRender's GIF encoder against
 // ffmpeg (GIFBenchmark.swift), in one run.
 //
 //   foldkit-bench             tables: the figures of each side, their ratio (median and min–max
@@ -20,7 +21,7 @@ import FoldCore
 import Foundation
 
 let usage = """
-    usage: foldkit-bench [--json | --markdown] [--only core|render|gif] [--dump DIR] [--profile NAME]
+    usage: foldkit-bench [--json | --markdown] [--only core|render|table|gif] [--dump DIR] [--profile NAME]
 
     Every figure is the median of interleaved rounds (the sides alternate which goes first), printed
     with its spread (min–max over the rounds); ratios are the medians of the per-round ratios.
@@ -37,6 +38,13 @@ let usage = """
     ≥ pixman's speed, pixman given an x8b8g8r8 source); and a 1170×2532 folding-cell frame against
     a memcpy of its framebuffer (goal ≤ 8 memcpys).
 
+    table: FoldUI's TableExample (1000 rows) at 375×667 pt, scale 2 (750×1334 px), driven through
+    FrameLoop by a scripted drag, flick and deceleration, then jumps of a screen height; each frame is
+    FrameLoop.step + Compositor.renderIncrementally (damage rectangles) on all cores, against a memcpy
+    of the framebuffer in the same rounds, \(TableConfig.rounds) rounds: median scroll frame ÷ memcpy
+    (goal ≤ 3), its 95th percentile, whole-screen change ÷ memcpy (goal ≤ 6), and the share of
+    frames within 16.7 ms.
+
     gif: 60 rendered 1170×2532 frames of a folding-cell animation, written once to a raw file on
     tmpfs, encoded to a GIF by FoldRender's GIFEncoder (on 1 thread and on all cores) and by ffmpeg
     (palettegen + paletteuse, one thread, 256 colours, Floyd–Steinberg), both reading that file,
@@ -46,7 +54,7 @@ let usage = """
 
       --json      print one JSON object instead of the tables
       --markdown  print docs/PERFORMANCE.md's headline table, filled in, instead of the tables
-      --only P    run only part P (core, render or gif); the JSON then holds only its keys
+      --only P    run only part P (core, render, table or gif); the JSON then holds only its keys
       --dump DIR  also write the compared images to DIR as PPM files (and the two GIFs)
       --profile perspective-1t|perspective-mt|perspective-y-1t|perspective-general-1t|blit|frame|
                 pixman-perspective|pixman-perspective-y|pixman-perspective-general|pixman-blit|gif
@@ -78,8 +86,8 @@ while let arg = arguments.popFirst() {
         }
         profileKind = kind
     case "--only":
-        guard let part = arguments.popFirst(), ["core", "render", "gif"].contains(part) else {
-            FileHandle.standardError.write(Data("foldkit-bench: --only needs core, render or gif\n".utf8))
+        guard let part = arguments.popFirst(), ["core", "render", "table", "gif"].contains(part) else {
+            FileHandle.standardError.write(Data("foldkit-bench: --only needs core, render, table or gif\n".utf8))
             exit(2)
         }
         only = part
@@ -187,6 +195,14 @@ if wants("render") {
     if !json && !markdown { print() }
 }
 
+// FoldUI's table view, whole frames against memcpy (issue 7 §7). Notes as above.
+var table: TableResults?
+if wants("table") {
+    if !json && !markdown { print("foldkit-bench: scrolling FoldUI's table view") }
+    table = TableBench().run(log: renderBench.log)
+    if !json && !markdown { print() }
+}
+
 // FoldRender's GIF encoder against ffmpeg (nil when ffmpeg is missing). Notes as above.
 var gif: GIFResults?
 if wants("gif") {
@@ -196,7 +212,7 @@ if wants("gif") {
 }
 
 /// The run as one JSON object: every ratio as `key` (median), `key_min` and `key_max`.
-func jsonObject(core rows: [Row]?, render: RenderResults?, gif: GIFResults?) -> String {
+func jsonObject(core rows: [Row]?, render: RenderResults?, table: TableResults?, gif: GIFResults?) -> String {
     var fields: [(String, Double)] = []
     if let rows {
         fields += [("bezier_solves_per_sec_swift", rows[0].swiftRate), ("bezier_solves_per_sec_c", rows[0].cRate)]
@@ -212,16 +228,17 @@ func jsonObject(core rows: [Row]?, render: RenderResults?, gif: GIFResults?) -> 
         fields += render.blitSpeedup.fields("blit_speedup")
         fields += render.frameOverMemcpy.fields("fold_frame_over_memcpy")
     }
+    if let table { fields += table.jsonFields }
     if let gif { fields += gif.jsonFields }
     return "{" + fields.map { "\"\($0.0)\": \(jsonNumber($0.1))" }.joined(separator: ", ") + "}"
 }
 
 if markdown {
-    printMarkdownTable(core: core?.rows, render: render, gif: gif)
+    printMarkdownTable(core: core?.rows, render: render, table: table, gif: gif)
     print()
-    print("The run's JSON: `\(jsonObject(core: core?.rows, render: render, gif: gif))`")
+    print("The run's JSON: `\(jsonObject(core: core?.rows, render: render, table: table, gif: gif))`")
 } else if json {
-    print(jsonObject(core: core?.rows, render: render, gif: gif))
+    print(jsonObject(core: core?.rows, render: render, table: table, gif: gif))
 } else {
     if let core {
         printCoreTable(core.rows, notes: core.notes)
@@ -229,6 +246,10 @@ if markdown {
     }
     if let render {
         printRenderTable(render)
+        print()
+    }
+    if let table {
+        printTableViewTable(table)
         print()
     }
     if wants("gif") { printGIFTable(gif) }

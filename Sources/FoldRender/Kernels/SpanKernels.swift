@@ -132,6 +132,22 @@ enum SpanKernels {
                 let row = tmp.baseAddress!
                 blendRows(row, src + (iy &* w &+ tx0), src + ((iy &+ 1) &* w &+ tx0), count, wy)
                 let base = row - tx0
+                // A whole-pixel column offset at unit step (a layer moved vertically by a fraction
+                // of a pixel: a scrolling table's rows): the horizontal lerp is the identity, so
+                // the blended row is stored as is, its transparent pixels skipped.
+                if su == 1 << 32 && (u >> 24) & 0xFF == 0 {
+                    let from = base + Int(truncatingIfNeeded: u >> 32) - i
+                    while i < iEnd {
+                        let s = from[i]
+                        if k >= 256 && s >> 24 == 255 {
+                            d[i] = s
+                        } else if s != 0 {
+                            store(d, i, s, k)
+                        }
+                        i &+= 1
+                    }
+                    u &+= su &* Int64(iEnd - iStart)
+                }
                 while i < iEnd {
                     let ix = Int(truncatingIfNeeded: u >> 32)
                     let wx = UInt32(truncatingIfNeeded: u >> 24) & 0xFF
