@@ -9,6 +9,10 @@ let package = Package(
         .library(name: "FoldUI", targets: ["FoldUI"]),
         .executable(name: "foldkit", targets: ["foldkit"]),
         .executable(name: "foldkit-bench", targets: ["foldkit-bench"]),
+        .library(name: "FoldHost", targets: ["FoldHost"]),
+        .library(name: "FoldSDL", targets: ["FoldSDL"]),
+        .executable(name: "host-example", targets: ["host-example"]),
+        .executable(name: "table-example", targets: ["table-example"]),
     ],
     targets: [
         // Core Animation and POP semantics in pure Swift: Foundation only.
@@ -24,6 +28,15 @@ let package = Package(
         // UIKit-style views, view animations, gesture recognizers and the frame loop (no window system).
         .target(name: "FoldUI", dependencies: ["FoldCore", "FoldRender"]),
         .executableTarget(name: "foldkit", dependencies: ["FoldCore", "FoldRender"]),
+        // Runs apps: input scripts, the headless recorder host (any `HostedApp`, FoldUI's `FrameLoop` too).
+        .target(name: "FoldHost", dependencies: ["FoldCore", "FoldRender", "FoldUI"]),
+        // An SDL2 window for a `HostedApp`.
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .target(name: "FoldSDL", dependencies: ["FoldHost", "FoldRender", "CSDL2"]),
+        // The hosts' test app in a window, or recorded from a script.
+        .executableTarget(name: "host-example", dependencies: ["FoldHost", "FoldSDL"]),
+        // FoldUI's table example in a window, or recorded from a script.
+        .executableTarget(name: "table-example", dependencies: ["FoldUI", "FoldHost", "FoldSDL"]),
         // The fuzz targets' bodies, shared by the libFuzzer driver and the regression tests.
         .target(name: "FoldFuzzTargets", dependencies: ["FoldCore", "FoldRender"]),
         // libFuzzer driver under `make fuzz` (-sanitize=fuzzer -DFOLDKIT_FUZZ); a replayer otherwise.
@@ -40,6 +53,8 @@ let package = Package(
         .testTarget(name: "FoldRenderTests", dependencies: ["FoldRender", "CCairo", "CPNG", "CPixman"], exclude: ["Reference"]),
         .testTarget(name: "FoldKitCLITests", dependencies: ["foldkit"]),
         .testTarget(name: "FoldUITests", dependencies: ["FoldUI", "FoldRender"]),
+        // Input scripts, the headless host, and the window tests (Xvfb + the host-example and table-example binaries).
+        .testTarget(name: "FoldHostTests", dependencies: ["FoldHost", "FoldRender", "FoldUI", "host-example", "table-example"]),
         // Replays Tests/Fixtures/fuzz/<target>/* through the fuzz targets.
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FoldFuzzTargets"]),
     ],

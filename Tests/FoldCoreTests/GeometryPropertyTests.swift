@@ -82,6 +82,9 @@ import Testing
         #expect(back.distance(to: Point(x: 30, y: 40)) < 1e-9)
         // Edge-on: a plane rotated 90° about y has no preimage.
         #expect(Transform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0).unproject(Point(x: 1, y: 1)) == nil)
+        // A large translation (a scrolled view's bounds origin) is not singular.
+        let scrolled = Transform3D(translationX: 0, y: -20000, z: 0)
+        #expect(scrolled.unproject(Point(x: 160, y: 400)) == Point(x: 160, y: 20400))
     }
 
     @Test func zeroSizeLayerGeometryIsDefined() {

@@ -128,7 +128,7 @@ import Testing
         window.addSubview(card)
 
         let pan = PanGestureRecognizer()
-        pan.addTarget { pan in
+        pan.addTarget(card) { card, pan in          // the target is held weakly, as in UIKit
             if pan.state == .ended {
                 View.animate(withDuration: 0.3, options: .curveEaseOut) { card.center.y = 190 }
             }
@@ -151,5 +151,31 @@ import Testing
         #expect(card.center.y == 190)
         #expect(end.layers[0].sublayers[0].properties.position.y == 400)
         #expect(loop.step(to: 1).layers[0].sublayers[0].properties.position.y == 190)
+    }
+
+    /// A target-action whose target is the recognizer's own view makes no cycle: window, view and
+    /// recognizer are freed when the last outside reference goes (UIKit holds targets weakly).
+    @Test func aViewAsItsOwnRecognizersTargetIsFreed() {
+        weak var weakWindow: Window?
+        weak var weakCard: View?
+        weak var weakPan: PanGestureRecognizer?
+        do {
+            let window = Window(size: Size(width: 200, height: 200))
+            let card = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            window.addSubview(card)
+            let pan = PanGestureRecognizer()
+            pan.addTarget(card) { card, pan in card.center = pan.location(in: nil) }
+            card.addGestureRecognizer(pan)
+            let loop = FrameLoop(window: window)
+            loop.send(.pointerDown(Point(x: 50, y: 50)))
+            _ = loop.step(to: 1.0 / 60)
+            loop.send(.pointerMoved(Point(x: 80, y: 80)))
+            _ = loop.step(to: 2.0 / 60)
+            loop.send(.pointerUp(Point(x: 80, y: 80)))
+            _ = loop.step(to: 3.0 / 60)
+            #expect(card.center.x > 50)
+            (weakWindow, weakCard, weakPan) = (window, card, pan)
+        }
+        #expect(weakWindow == nil && weakCard == nil && weakPan == nil)
     }
 }

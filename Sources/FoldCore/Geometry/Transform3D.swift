@@ -223,8 +223,10 @@ public struct Transform3D: Hashable, Sendable {
         let a = m11, b = m12, c = m14, d = m21, e = m22, f = m24, g = m41, h = m42, i = m44
         let A = e * i - f * h, B = -(d * i - f * g), C = d * h - e * g
         let det = a * A + b * B + c * C
-        // A plane seen edge-on has a (numerically) singular homography.
-        let size = max(abs(a), abs(b), abs(c), abs(d), abs(e), abs(f), abs(g), abs(h), abs(i))
+        // A plane seen edge-on has a (numerically) singular homography. The scale excludes the
+        // translation (g, h): it does not change an affine map's conditioning, and a scrolled
+        // view's large bounds origin must not count as singular.
+        let size = max(abs(a), abs(b), abs(c), abs(d), abs(e), abs(f), abs(i))
         guard det.isFinite, abs(det) > 1e-12 * size * size * size else { return nil }
         // Row vector [X Y W] · H = [p.x·w, p.y·w, w]: solve with the inverse of H.
         let inv: [Double] = [

@@ -26,7 +26,9 @@ struct Homography: Sendable {
     var inverted: Homography? {
         let (a, b, c, d, e, f, g, h, i) = m
         let det = determinant
-        let size = max(abs(a), abs(b), abs(c), abs(d), abs(e), abs(f), abs(g), abs(h), abs(i))
+        // The scale leaves out the translation (g, h): it does not change an affine map's
+        // conditioning, and content scrolled far (a bounds origin of −65 000) is not singular.
+        let size = max(abs(a), abs(b), abs(c), abs(d), abs(e), abs(f), abs(i))
         guard det.isFinite, abs(det) > 1e-14 * size * size * size else { return nil }
         let k = 1 / det
         return Homography(

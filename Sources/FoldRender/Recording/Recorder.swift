@@ -51,7 +51,10 @@ public final class Recorder {
 
     /// What frame time `time` shows.
     public func tree(at time: Double) -> RenderTree {
-        RenderTree(size: source.size, scale: scale, background: source.background, layers: source.layers(at: time))
+        // Layers first: a source that runs forwards (an app) knows its background only once it
+        // has stepped to `time`.
+        let layers = source.layers(at: time)
+        return RenderTree(size: source.size, scale: scale, background: source.background, layers: layers)
     }
 
     /// The frame at `time`, rendered on all cores.
@@ -60,10 +63,11 @@ public final class Recorder {
     /// Renders frames 0 ..< `frameCount` at t = i / fps into `sink` and finishes it; on any error
     /// the sink is cancelled (no file is left) and the error thrown. `progress` gets the number of
     /// frames encoded, on the encoding thread. `kept` are frames already rendered (by index),
-    /// used instead of rendering them again.
+    /// used instead of rendering them again. `beforeFinish` runs after the last frame is encoded
+    /// and before the output is committed: throwing there cancels it (a host's own checks).
     public func record(
         frameCount: Int, fps: Double, to sink: any FrameSink, kept: [Int: Bitmap] = [:],
-        progress: ((Int) -> Void)? = nil
+        progress: ((Int) -> Void)? = nil, beforeFinish: (() throws -> Void)? = nil
     ) throws {
         guard frameCount > 0, frameCount <= limits.maxFrames, fps.isFinite, fps > 0 else {
             sink.cancel()
@@ -93,6 +97,7 @@ public final class Recorder {
                 try pipeline.push(.frame(canvas))
             }
             try pipeline.close()
+            try beforeFinish?()
             try sink.finish()
             progress?(sink.encodedFrameCount)
         } catch {
@@ -115,7 +120,7 @@ public final class Recorder {
     /// forwards goes through a `SpooledGIFWriter` instead (every frame sampled, kept on disk).
     public func record(
         to url: URL, duration: Double, fps: Double, gifOptions: GIFEncoder.Options? = nil, crf: Int = 18,
-        progress: ((_ encoded: Int, _ total: Int) -> Void)? = nil
+        progress: ((_ encoded: Int, _ total: Int) -> Void)? = nil, beforeFinish: (() throws -> Void)? = nil
     ) throws {
         let count = try limits.frameCount(duration: duration, fps: fps)
         let report = progress.map { report in { (done: Int) in report(done, count) } }
@@ -123,14 +128,14 @@ public final class Recorder {
         case .mp4:
             let writer = try MP4Writer(
                 url: url, width: pixelWidth, height: pixelHeight, fps: fps, background: source.background, crf: crf)
-            try record(frameCount: count, fps: fps, to: writer, progress: report)
+            try record(frameCount: count, fps: fps, to: writer, progress: report, beforeFinish: beforeFinish)
         case .gif where !source.allowsRandomAccess && gifOptions?.perFramePalettes != true:
             // A source that only runs forwards cannot render its palette frames first.
             let writer = try SpooledGIFWriter(
                 url: url, width: pixelWidth, height: pixelHeight, fps: fps, expectedFrames: count,
                 options: gifOptions ?? GIFEncoder.Options(background: source.background))
             writer.progress = report
-            try record(frameCount: count, fps: fps, to: writer, progress: report)
+            try record(frameCount: count, fps: fps, to: writer, progress: report, beforeFinish: beforeFinish)
         case .gif:
             let options = gifOptions ?? GIFEncoder.Options(background: source.background)
             var kept: [Int: Bitmap] = [:]
@@ -141,9 +146,10 @@ public final class Recorder {
             }
             let encoder = try GIFEncoder(
                 url: url, width: pixelWidth, height: pixelHeight, fps: fps, palette: palette, options: options)
-            try record(frameCount: count, fps: fps, to: encoder, kept: kept, progress: report)
+            try record(frameCount: count, fps: fps, to: encoder, kept: kept, progress: report, beforeFinish: beforeFinish)
         case .png, nil:
-            try record(frameCount: count, fps: fps, to: PNGSequenceWriter(url: url), progress: report)
+            try record(
+                frameCount: count, fps: fps, to: PNGSequenceWriter(url: url), progress: report, beforeFinish: beforeFinish)
         }
     }
 

@@ -203,6 +203,7 @@ final class GestureArena {
     }
 
     func log(_ r: GestureRecognizer, _ state: GestureRecognizer.State) {
+        guard r.isTraced else { return }
         changes.append(GestureStateChange(kind: r.kind, state: state.rawValue))
     }
 }

@@ -31,6 +31,8 @@ open class GestureRecognizer {
 
     /// The name used in traces ("tap", "pan", "longPress").
     open var kind: String { "gesture" }
+    /// Whether its state changes go to the trace (internal helpers that never recognize opt out).
+    var isTraced: Bool { true }
 
     var actions: [(GestureRecognizer) -> Void] = []
     /// Recognizers that must fail before this one may recognize.
@@ -115,10 +117,24 @@ extension GestureRecognizerDelegate {
 public protocol GestureRecognizerTargets: GestureRecognizer {}
 extension GestureRecognizer: GestureRecognizerTargets {}
 extension GestureRecognizerTargets {
-    /// Adds an action, called with the recognizer on each state change but `.failed`.
+    /// Adds an action, called with the recognizer on each state change but `.failed`. The
+    /// recognizer keeps the closure: a closure that captures the recognizer's view strongly makes
+    /// a cycle (the view keeps its recognizers), so capture it `[weak]` or use
+    /// `addTarget(_:action:)`.
     public func addTarget(_ action: @escaping (Self) -> Void) {
         actions.append { recognizer in
             if let typed = recognizer as? Self { action(typed) }
+        }
+    }
+
+    /// UIKit's target-action: `target` is held weakly, as UIKit holds it, and passed to `action`
+    /// with the recognizer — `pan.addTarget(card) { card, pan in … }` makes no cycle even when the
+    /// target is the view the recognizer is attached to. Once the target is gone the action is
+    /// skipped.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target, Self) -> Void) {
+        actions.append { [weak target] recognizer in
+            guard let target, let typed = recognizer as? Self else { return }
+            action(target, typed)
         }
     }
 }

@@ -4,7 +4,7 @@ import FoldRender
 /// Runs a window one frame at a time on the host's clock.
 ///
 /// One step: the queued input (hit-test → recognizers → actions, in arrival order) → timers of
-/// recognizers → POP-style animators step to the frame time → layout → CA-style animations that
+/// recognizers → display links (scroll physics) → POP-style animators step to the frame time → layout → CA-style animations that
 /// ended finish (their completions run) → the presentation at the frame time as a `RenderTree`.
 /// Nothing reads a wall clock and every collection is ordered, so the same events at the same
 /// times give the same trees.
@@ -42,6 +42,7 @@ public final class FrameLoop {
         queue.removeAll()
         for event in events { handle(event, at: t) }
         arena.update(time: t)
+        window.fireDisplayLinks(at: t)
         window.animator.step(to: t)
         window.layoutIfNeeded()
         window.layer.finishAnimations(upTo: t)

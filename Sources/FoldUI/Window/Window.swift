@@ -20,6 +20,8 @@ open class Window: View {
     public private(set) var images: [String: Bitmap] = [:]
     /// Bumped whenever `images` changes, so a host can tell when to update its compositor.
     public private(set) var imagesVersion = 0
+    /// Display links fired by the frame loop every frame (`DisplayLink.add(to:)`).
+    var displayLinks: [DisplayLink] = []
 
     public init(size: Size, scale: Double = 2) {
         self.scale = scale

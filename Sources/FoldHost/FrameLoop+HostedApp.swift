@@ -1,0 +1,45 @@
+import FoldCore
+import FoldRender
+import FoldUI
+
+/// FoldUI's frame loop runs in both hosts as is. Its trace adds, per frame, `"gestures"` (the
+/// recognizers' state changes delivered in that frame, in order: `{"kind": "pan", "state":
+/// "began"}`) and `"tables"` (each table view in the window, in view-tree order, as
+/// `TableView.traceDictionary()`): a contract, docs/input-script.md.
+extension FrameLoop: HostedApp {
+    public var canvasSize: Size { window.bounds.size }
+    public var scale: Double { window.scale }
+
+    public func send(_ event: HostEvent) {
+        switch event {
+        case .pointerDown(let p): send(InputEvent.pointerDown(p))
+        case .pointerMoved(let p): send(InputEvent.pointerMoved(p))
+        case .pointerUp(let p): send(InputEvent.pointerUp(p))
+        // A host's wheel moves the content (positive dy: content down, as a finger dragging
+        // down); FoldUI's wheel moves the content offset, the other way.
+        case .wheel(let dx, let dy, let p): send(InputEvent.wheel(dx: -dx, dy: -dy, at: p))
+        case .key(let name): send(InputEvent.key(name))
+        }
+    }
+
+    public func drainTrace() -> [String: Any] {
+        [
+            "gestures": drainGestureChanges().map { ["kind": $0.kind, "state": $0.state] },
+            "tables": Self.tableViews(in: window).map { $0.traceDictionary() },
+        ]
+    }
+
+    public var images: [String: Bitmap] { window.images }
+    public var imagesVersion: Int { window.imagesVersion }
+
+    /// The table views under a view, depth first in subview order (a table's own cells are
+    /// walked too, so a table inside a cell counts).
+    static func tableViews(in view: View) -> [TableView] {
+        var found: [TableView] = []
+        for subview in view.subviews {
+            if let table = subview as? TableView { found.append(table) }
+            found += tableViews(in: subview)
+        }
+        return found
+    }
+}

@@ -1,0 +1,32 @@
+import FoldCore
+import FoldRender
+
+/// What a host runs: an app that takes input events and draws a frame for any later time. The
+/// hosts (`HeadlessHost`, FoldSDL's `WindowHost`) own time and input; the app owns everything
+/// else. FoldUI's `FrameLoop` conforms (FrameLoop+HostedApp.swift): its trace adds "gestures"
+/// and "tables".
+public protocol HostedApp: AnyObject {
+    /// The window's size in points.
+    var canvasSize: Size { get }
+    /// Pixels per point.
+    var scale: Double { get }
+    /// Delivers one event; events of a frame arrive before that frame's `step`.
+    func send(_ event: HostEvent)
+    /// Advances the app to `time` (seconds, never decreasing) and returns what it shows then.
+    func step(to time: Double) -> RenderTree
+    /// Where the finger is, in window points, or nil when it is up (the trace's "pointer").
+    var pointer: Point? { get }
+    /// Extra keys for this frame's trace line ("tables", "gestures", …): JSON values only —
+    /// numbers, strings, booleans, `nil`/`NSNull`, arrays and `[String: Any]` of them.
+    func drainTrace() -> [String: Any]
+    /// The images that layers' `contents` name (FoldUI's `Window.images`), and a number that
+    /// changes whenever they do (`Window.imagesVersion`): hosts hand them to their compositor.
+    /// By default an app has none.
+    var images: [String: Bitmap] { get }
+    var imagesVersion: Int { get }
+}
+
+extension HostedApp {
+    public var images: [String: Bitmap] { [:] }
+    public var imagesVersion: Int { 0 }
+}

@@ -1,0 +1,18 @@
+import CSDL2
+
+/// A window that could not be opened or drawn, saying why and what to do instead.
+public struct WindowHostError: Error, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+
+    /// No display: names the headless alternative.
+    static func noDisplay(_ reason: String) -> WindowHostError {
+        WindowHostError(
+            "\(reason). There is no display to open a window on (is DISPLAY set?). "
+                + "Record headless instead: --script FILE --record OUT.mp4 (or OUT.gif) [--trace FILE]")
+    }
+
+    /// SDL's message for the last failure.
+    static func sdlError() -> String { String(cString: SDL_GetError()) }
+}

@@ -1,0 +1,35 @@
+import FoldCore
+
+/// Follows every touch on a scroll view without ever recognizing (so it fails nothing and
+/// cancels no touches): the scroll view's view of the finger for tap-to-stop, and the table's
+/// delayed highlight and selection (UIKit's delaysContentTouches). It fails quietly (not in the
+/// trace) when the finger lifts, so it leaves the arena with the touch.
+///
+/// It recognizes simultaneously with everything, so no other recognizer's success fails it; the
+/// scroll view learns from its own pan when the touch became a scroll.
+final class ContentTouchRecognizer: GestureRecognizer, GestureRecognizerDelegate {
+    var began: (Touch) -> Void = { _ in }
+    var ended: (Touch) -> Void = { _ in }
+    var tick: (Double) -> Void = { _ in }
+
+    override init() {
+        super.init()
+        cancelsTouchesInView = false
+        delegate = self
+    }
+
+    override var kind: String { "contentTouch" }
+    override var isTraced: Bool { false }
+
+    override func touchesBegan(_ touch: Touch) { began(touch) }
+    override func touchesEnded(_ touch: Touch) {
+        ended(touch)
+        setState(.failed)
+    }
+    override func touchesCancelled(_ touch: Touch) {}
+    override func update(time: Double) { tick(time) }
+
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+        true
+    }
+}

@@ -1,0 +1,337 @@
+import FoldCore
+
+/// UIScrollView: a view whose bounds origin (`contentOffset`) moves over content of
+/// `contentSize`, by a drag with momentum, a rubber band past the edges and a bounce back.
+///
+/// The numbers are UIKit's (see `ScrollPhysics`): the content follows the finger 1:1 once the
+/// pan has begun (10 pt slop); after release with velocity v the offset decays by 0.998 per
+/// millisecond; past an edge a drag shows (1 − 1/(x·0.55/d + 1))·d of an overscroll x, and
+/// released there — or reached by momentum — the content returns with a critically damped
+/// spring. A touch during momentum stops it at once. All time is the frame loop's (a
+/// `DisplayLink`), so the same input gives the same offsets.
+open class ScrollView: View {
+    open weak var delegate: (any ScrollViewDelegate)?
+    /// The scrollable area's size; the offset ranges over 0…contentSize − bounds.size.
+    public var contentSize = Size(width: 0, height: 0) {
+        didSet { setNeedsLayout() }
+    }
+    /// Whether the vertical rubber band works even when the content fits (UITableView's is on).
+    public var alwaysBounceVertical = false
+    public var alwaysBounceHorizontal = false
+    /// False: the offset stops at the edges (no rubber band, no bounce).
+    public var bounces = true
+    public var isScrollEnabled = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
+    /// The momentum's per-millisecond factor (UIScrollView.DecelerationRate.normal).
+    public var decelerationRate = ScrollPhysics.normalDecelerationRate
+    public var showsVerticalScrollIndicator = true
+    /// The pan that scrolls (UIScrollView.panGestureRecognizer).
+    public let panGestureRecognizer = PanGestureRecognizer()
+    /// The vertical scroll indicator: shown while scrolling, faded out afterwards.
+    public let verticalScrollIndicator = View()
+
+    /// The finger is down on the content (it may not have moved yet).
+    public private(set) var isTracking = false
+    /// The finger is scrolling the content.
+    public private(set) var isDragging = false
+    /// Momentum or a bounce is moving the content.
+    public private(set) var isDecelerating = false
+
+    /// Duration of an animated `setContentOffset`.
+    public static let scrollAnimationDuration = 0.3
+    /// The indicator's fade after scrolling stops.
+    static let indicatorFadeDelay = 0.25, indicatorFadeDuration = 0.3
+
+    enum Motion {
+        case idle
+        case dragging(startRaw: Point)
+        case decelerating(x: AxisMotion, y: AxisMotion)
+        case animating(from: Point, to: Point, start: Double)
+    }
+    var motion = Motion.idle
+    /// The current touch stopped momentum: it is not a tap on the content.
+    private(set) var touchStoppedScrolling = false
+    /// The current touch became a drag (the pan's end handles its release).
+    private var touchScrolled = false
+    let contentTouches = ContentTouchRecognizer()
+    private lazy var link = DisplayLink { [weak self] link in self?.advance(to: link.timestamp) }
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        verticalScrollIndicator.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0.35)
+        verticalScrollIndicator.layer.cornerRadius = 1.5
+        verticalScrollIndicator.isUserInteractionEnabled = false
+        verticalScrollIndicator.alpha = 0
+        addSubview(verticalScrollIndicator)
+        panGestureRecognizer.addTarget { [weak self] pan in self?.handlePan(pan) }
+        addGestureRecognizer(panGestureRecognizer)
+        contentTouches.began = { [weak self] touch in self?.contentTouchBegan(touch) }
+        contentTouches.ended = { [weak self] touch in self?.contentTouchEnded(touch) }
+        contentTouches.tick = { [weak self] time in self?.contentTouchTick(time) }
+        addGestureRecognizer(contentTouches)
+    }
+
+    // MARK: Offset
+
+    /// The content point at the view's top-left corner (the bounds origin).
+    public var contentOffset: Point {
+        get { bounds.origin }
+        set {
+            stopMotion()
+            applyOffset(newValue)
+        }
+    }
+
+    /// Moves the content; animated: over 0.3 s, ease-in-out, on the frame loop's clock.
+    public func setContentOffset(_ offset: Point, animated: Bool) {
+        guard offset.isFinite else { return }
+        guard animated, let window else { return contentOffset = offset }
+        stopMotion()
+        motion = .animating(from: contentOffset, to: offset, start: window.animationTime)
+        showIndicator()
+        link.add(to: window)
+    }
+
+    /// The largest offset at which content still fills the view (0 when it fits).
+    public var maximumContentOffset: Point {
+        Point(x: max(0, contentSize.width - bounds.width), y: max(0, contentSize.height - bounds.height))
+    }
+
+    /// Sets the bounds origin and tells the delegate (a non-finite offset is ignored: it would
+    /// poison every later frame).
+    func applyOffset(_ offset: Point) {
+        guard offset.isFinite, offset != bounds.origin else { return }
+        var b = bounds
+        b.origin = offset
+        bounds = b
+        if isDragging || isDecelerating { showIndicator() }
+        scrollViewDidScroll()
+    }
+
+    /// Called on every offset change; tells the delegate (an override calls super).
+    open func scrollViewDidScroll() { delegate?.scrollViewDidScroll(self) }
+
+    var canScrollVertically: Bool { contentSize.height > bounds.height || alwaysBounceVertical }
+    var canScrollHorizontally: Bool { contentSize.width > bounds.width || alwaysBounceHorizontal }
+
+    // MARK: Dragging
+
+    private func handlePan(_ pan: PanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            stopMotion()
+            touchStoppedScrolling = false
+            touchScrolled = true
+            contentTouchCancelled()
+            isDragging = true
+            motion = .dragging(startRaw: rawOffset(of: contentOffset))
+            delegate?.scrollViewWillBeginDragging(self)
+            showIndicator()
+        case .changed:
+            guard case .dragging(let start) = motion else { return }
+            let t = pan.translation(in: self)
+            let raw = Point(
+                x: canScrollHorizontally ? start.x - t.x : start.x, y: canScrollVertically ? start.y - t.y : start.y)
+            applyOffset(Point(x: banded(raw.x, axis: 0), y: banded(raw.y, axis: 1)))
+        case .ended, .cancelled:
+            // Code may have taken over meanwhile (an animated setContentOffset): then only the
+            // drag ends.
+            guard case .dragging = motion else {
+                if isDragging {
+                    isDragging = false
+                    delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+                }
+                return
+            }
+            let v = pan.state == .ended ? pan.velocity(in: self) : .zero
+            release(velocity: Point(x: canScrollHorizontally ? -v.x : 0, y: canScrollVertically ? -v.y : 0), afterDrag: true)
+        default: break
+        }
+    }
+
+    /// The offset the finger would give without the rubber band (past an edge, the overscroll
+    /// whose rubber band shows as the current one).
+    private func rawOffset(of offset: Point) -> Point {
+        func axis(_ value: Double, _ maxValue: Double, _ d: Double) -> Double {
+            if value < 0 { return -ScrollPhysics.rubberBandInverse(-value, dimension: d) }
+            if value > maxValue { return maxValue + ScrollPhysics.rubberBandInverse(value - maxValue, dimension: d) }
+            return value
+        }
+        let m = maximumContentOffset
+        return Point(x: axis(offset.x, m.x, bounds.width), y: axis(offset.y, m.y, bounds.height))
+    }
+
+    /// The offset shown for a raw offset: the rubber band past the edges (or the edge itself
+    /// when `bounces` is off).
+    private func banded(_ raw: Double, axis: Int) -> Double {
+        let maxValue = axis == 0 ? maximumContentOffset.x : maximumContentOffset.y
+        let d = axis == 0 ? bounds.width : bounds.height
+        if raw < 0 { return bounces ? -ScrollPhysics.rubberBand(-raw, dimension: d) : 0 }
+        if raw > maxValue { return bounces ? maxValue + ScrollPhysics.rubberBand(raw - maxValue, dimension: d) : maxValue }
+        return raw
+    }
+
+    /// The finger lifted with the content moving at `velocity` (points/s, content direction).
+    private func release(velocity: Point, afterDrag: Bool) {
+        isDragging = false
+        let time = window?.animationTime ?? 0
+        let m = maximumContentOffset
+        let x = AxisMotion(position: contentOffset.x, velocity: velocity.x, range: 0...m.x, time: time, rate: decelerationRate, bounces: bounces)
+        let y = AxisMotion(position: contentOffset.y, velocity: velocity.y, range: 0...m.y, time: time, rate: decelerationRate, bounces: bounces)
+        let decelerate = !(x.isDone && y.isDone)
+        motion = decelerate ? .decelerating(x: x, y: y) : .idle
+        if afterDrag { delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate) }
+        if decelerate, let window {
+            isDecelerating = true
+            link.add(to: window)
+        } else {
+            motion = .idle
+            hideIndicator()
+        }
+    }
+
+    // MARK: Frames
+
+    private func advance(to time: Double) {
+        switch motion {
+        case .decelerating(var x, var y):
+            let m = maximumContentOffset
+            x.range = 0...m.x
+            y.range = 0...m.y
+            let offset = Point(x: x.position(at: time), y: y.position(at: time))
+            motion = .decelerating(x: x, y: y)
+            applyOffset(offset)
+            if x.isDone && y.isDone {
+                motion = .idle
+                isDecelerating = false
+                link.invalidate()
+                hideIndicator()
+                delegate?.scrollViewDidEndDecelerating(self)
+            }
+        case .animating(let from, let to, let start):
+            let p = min(1, max(0, (time - start) / Self.scrollAnimationDuration))
+            applyOffset(from.interpolated(to: to, fraction: TimingFunction.easeInEaseOut.evaluate(p)))
+            if p >= 1 {
+                motion = .idle
+                link.invalidate()
+                hideIndicator()
+                delegate?.scrollViewDidEndScrollingAnimation(self)
+            }
+        default:
+            link.invalidate()
+        }
+    }
+
+    /// Stops momentum, a bounce or an animated scroll where it is.
+    func stopMotion() {
+        switch motion {
+        case .decelerating, .animating:
+            motion = .idle
+            isDecelerating = false
+            link.invalidate()
+            hideIndicator()
+        default: break
+        }
+    }
+
+    // MARK: The touch (tap-to-stop)
+
+    private func contentTouchBegan(_ touch: Touch) {
+        isTracking = true
+        touchStoppedScrolling = false
+        touchScrolled = false
+        switch motion {
+        case .decelerating, .animating:
+            stopMotion()
+            touchStoppedScrolling = true
+        default: break
+        }
+        if !touchStoppedScrolling { contentTouchDown(touch) }
+    }
+
+    private func contentTouchEnded(_ touch: Touch) {
+        isTracking = false
+        let stopped = touchStoppedScrolling
+        touchStoppedScrolling = false
+        // The pan (before or after this, in the arena's order) releases a drag.
+        if touchScrolled { return }
+        if case .dragging = motion { return }
+        // Stopped past an edge and lifted without dragging: bounce back.
+        let o = contentOffset, m = maximumContentOffset
+        if o.x < 0 || o.y < 0 || o.x > m.x || o.y > m.y { release(velocity: .zero, afterDrag: false) }
+        if !stopped { contentTouchUp(touch) }
+    }
+
+    private func contentTouchTick(_ time: Double) {
+        guard isTracking, !touchStoppedScrolling, !isDragging else { return }
+        contentTouchHeld(time: time)
+    }
+
+    /// A touch went down on the content without stopping momentum (the table's row tracking).
+    open func contentTouchDown(_ touch: Touch) {}
+    /// Every frame while that touch is down and has not scrolled.
+    open func contentTouchHeld(time: Double) {}
+    /// That touch lifted without scrolling: a tap on the content.
+    open func contentTouchUp(_ touch: Touch) {}
+    /// The touch became a scroll.
+    open func contentTouchCancelled() {}
+
+    // MARK: Wheel, window
+
+    open override func scrollWheel(dx: Double, dy: Double) -> Bool {
+        guard isScrollEnabled, canScrollVertically || canScrollHorizontally else { return false }
+        let m = maximumContentOffset
+        let o = contentOffset
+        contentOffset = Point(
+            x: canScrollHorizontally ? min(m.x, max(0, o.x + dx)) : o.x,
+            y: canScrollVertically ? min(m.y, max(0, o.y + dy)) : o.y)
+        return true
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil {
+            stopMotion()
+            isDragging = false
+            isTracking = false
+            link.invalidate()
+        }
+    }
+
+    // MARK: Indicator
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if subviews.last !== verticalScrollIndicator { bringSubviewToFront(verticalScrollIndicator) }
+        View.performWithoutAnimation { verticalScrollIndicator.frame = indicatorFrame() }
+    }
+
+    /// UIKit's indicator: 3 pt wide, 3 pt from the right edge, as long as the visible share of
+    /// the content (at least 36 pt), shortened by an overscroll; in content coordinates.
+    func indicatorFrame() -> Rect {
+        let h = bounds.height, inset = 3.0
+        let track = max(0, h - 2 * inset)
+        let total = max(contentSize.height, h)
+        var length = max(36, track * h / max(total, 1))
+        let o = contentOffset.y, m = maximumContentOffset.y
+        let over = o < 0 ? -o : (o > m ? o - m : 0)
+        length = max(7, min(track, length - over))
+        let progress = m > 0 ? min(1, max(0, o / m)) : 0
+        return Rect(x: bounds.minX + bounds.width - inset - 3, y: o + inset + (track - length) * progress, width: 3, height: length)
+    }
+
+    private func showIndicator() {
+        guard showsVerticalScrollIndicator, canScrollVertically else { return }
+        verticalScrollIndicator.layer.removeAllAnimations()
+        View.performWithoutAnimation { verticalScrollIndicator.alpha = 1 }
+    }
+
+    private func hideIndicator() {
+        guard verticalScrollIndicator.alpha > 0 else { return }
+        View.animate(withDuration: Self.indicatorFadeDuration, delay: Self.indicatorFadeDelay, options: .allowUserInteraction) {
+            verticalScrollIndicator.alpha = 0
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import FoldCore
+
+extension TableView {
+    /// The table's state for a host's `--trace` line (a contract; extend, never change):
+    /// `{"contentOffset": [x, y], "contentSize": [w, h], "visibleRows": [{"row": i, "frame":
+    /// [x, y, w, h]}], "liveCells": n}`. Frames are the rows' cells in the window's coordinates
+    /// (model values), top to bottom; `liveCells` counts every cell the table holds (on screen,
+    /// animating away, or queued for reuse). Values are JSON-ready (`Double`, `Int`, arrays,
+    /// dictionaries) for `JSONSerialization`.
+    public func traceDictionary() -> [String: Any] {
+        let rowsOut: [[String: Any]] = visible.keys.sorted().compactMap { row in
+            guard let cell = visible[row] else { return nil }
+            let f = cell.convert(Rect(origin: .zero, size: cell.bounds.size), to: nil)
+            return ["row": row, "frame": [f.minX, f.minY, f.width, f.height]]
+        }
+        return [
+            "contentOffset": [contentOffset.x, contentOffset.y],
+            "contentSize": [contentSize.width, contentSize.height],
+            "visibleRows": rowsOut,
+            "liveCells": liveCellCount,
+        ]
+    }
+}

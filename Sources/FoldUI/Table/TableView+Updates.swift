@@ -1,0 +1,180 @@
+import FoldCore
+import Foundation
+
+/// Row insertions, deletions, reloads and height changes, animated as UIKit's batch updates:
+/// deleted and reloaded rows use old indices, inserted rows new ones; cells of rows that stay
+/// are kept (never asked for again) and move to their new frames with the duration and curve of
+/// the enclosing `View.animate` block, or 0.3 s ease-in-out outside one.
+extension TableView {
+    /// Default duration of an update outside an animation block (UIKit's beginUpdates/endUpdates).
+    public static let updateAnimationDuration = 0.3
+
+    struct PendingUpdates {
+        var inserted: [Int: RowAnimation] = [:]
+        var deleted: [Int: RowAnimation] = [:]
+        var reloaded: [Int: RowAnimation] = [:]
+    }
+
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        batch { for p in indexPaths { $0.inserted[p.row] = animation } }
+    }
+
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        batch { for p in indexPaths { $0.deleted[p.row] = animation } }
+    }
+
+    /// Asks the data source for new cells (and the delegate for heights) of these rows.
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        batch { for p in indexPaths { $0.reloaded[p.row] = animation } }
+    }
+
+    /// Runs `updates` (inserts, deletes, reloads; model changes) and animates the rows to the
+    /// heights and positions the delegate now gives. Rows that stay keep their cells.
+    /// Indices the data source's new count does not agree with (UIKit raises) reload the table
+    /// without animation instead.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        if pendingUpdates != nil && updates != nil {
+            // Nested: part of the outer batch.
+            updates?()
+            completion?(true)
+            return
+        }
+        if pendingUpdates == nil { pendingUpdates = PendingUpdates() }
+        updates?()
+        let pending = pendingUpdates ?? PendingUpdates()
+        pendingUpdates = nil
+        apply(pending, completion: completion)
+    }
+
+    private func batch(_ record: (inout PendingUpdates) -> Void) {
+        if pendingUpdates != nil { return record(&pendingUpdates!) }
+        var u = PendingUpdates()
+        record(&u)
+        pendingUpdates = u
+        performBatchUpdates(nil)
+    }
+
+    private func apply(_ u: PendingUpdates, completion: ((Bool) -> Void)?) {
+        if needsReload {
+            // Never loaded: there is nothing to animate from.
+            reloadData()
+            completion?(true)
+            return
+        }
+        let oldCount = rows.count
+        let newCount = queryRowCount()
+        let valid = u.deleted.keys.allSatisfy { (0..<oldCount).contains($0) }
+            && u.reloaded.keys.allSatisfy { (0..<oldCount).contains($0) }
+            && u.inserted.keys.allSatisfy { (0..<newCount).contains($0) }
+            && newCount == oldCount - u.deleted.count + u.inserted.count
+        guard valid else {
+            reloadData()
+            layoutIfNeeded()
+            completion?(false)
+            return
+        }
+        let deletes = u.deleted.keys.sorted(), inserts = u.inserted.keys.sorted()
+        func newIndex(_ old: Int) -> Int {
+            var i = old - deletes.prefix { $0 < old }.count
+            for ins in inserts where ins <= i { i += 1 }
+            return i
+        }
+        var oldRows = rows
+        let oldWidth = bounds.width
+        // Cells of rows that stay, re-keyed; the others animate away.
+        var kept: [Int: TableViewCell] = [:]
+        var leaving: [(cell: TableViewCell, row: Int, animation: RowAnimation)] = []
+        for (row, cell) in visible {
+            if let a = u.deleted[row] ?? u.reloaded[row] { leaving.append((cell, row, a)) } else { kept[newIndex(row)] = cell }
+        }
+        visible = kept
+        if let s = selectedRow { selectedRow = u.deleted[s] == nil ? newIndex(s) : nil }
+        rows = RowOffsets(heights: queryHeights(count: newCount))
+        // Survivors that come into view slide in from where they were.
+        func oldFrame(ofNewRow row: Int) -> Rect? {
+            guard let o = Self.oldIndex(ofNewRow: row, u), u.reloaded[o] == nil else { return nil }
+            return Rect(x: 0, y: oldRows.offset(ofRow: o), width: oldWidth, height: oldRows.heights[o])
+        }
+
+        // The cells this update takes away, recycled when its animations end (not those of a
+        // later update still running).
+        var departing: [TableViewCell] = leaving.map(\.cell)
+        View.animateInheriting(defaultDuration: Self.updateAnimationDuration, {
+            updateContentSize()
+            let m = maximumContentOffset
+            if !isDragging && contentOffset.y > m.y { applyOffset(Point(x: contentOffset.x, y: m.y)) }
+            for item in leaving { animateOut(item.cell, row: item.row, item.animation) }
+            let range = visibleRowRange()
+            for (row, cell) in visible {
+                cell.frame = Rect(x: 0, y: rows.offset(ofRow: row), width: bounds.width, height: rows.heights[row])
+                if !range.contains(row) {
+                    visible[row] = nil
+                    disappearing.append(cell)
+                    departing.append(cell)
+                    tableDelegateDidEnd(cell, row: row)
+                }
+            }
+            for row in range where visible[row] == nil {
+                let frame = Rect(x: 0, y: rows.offset(ofRow: row), width: bounds.width, height: rows.heights[row])
+                let animation = u.inserted[row] ?? Self.oldIndex(ofNewRow: row, u).flatMap { u.reloaded[$0] }
+                let start = animation == nil ? oldFrame(ofNewRow: row) : nil
+                guard let cell = makeCell(row: row, frame: start ?? frame) else { continue }
+                if let animation { animateIn(cell, frame: frame, animation) } else { cell.frame = frame }
+            }
+        }, completion: { [weak self] finished in
+            guard let self else { return }
+            for cell in departing where self.disappearing.contains(where: { $0 === cell }) {
+                self.recycle(cell, row: nil)
+            }
+            completion?(finished)
+        })
+    }
+
+    /// The old index of a row after the updates (nil for an inserted row): the k-th surviving
+    /// old row, k counting the new rows before it that were not inserted.
+    static func oldIndex(ofNewRow row: Int, _ u: PendingUpdates) -> Int? {
+        guard u.inserted[row] == nil else { return nil }
+        var old = row - u.inserted.keys.filter { $0 < row }.count
+        for d in u.deleted.keys.sorted() where d <= old { old += 1 }
+        return old
+    }
+
+    private func animateOut(_ cell: TableViewCell, row: Int, _ animation: RowAnimation) {
+        tableDelegateDidEnd(cell, row: row)
+        disappearing.append(cell)
+        switch animation {
+        case .none:
+            cell.isHidden = true
+        case .left, .right:
+            var f = cell.frame
+            f.origin.x += animation == .left ? -f.width : f.width
+            cell.frame = f
+            cell.alpha = 0
+        default:
+            cell.alpha = 0
+        }
+    }
+
+    private func animateIn(_ cell: TableViewCell, frame: Rect, _ animation: RowAnimation) {
+        switch animation {
+        case .none:
+            cell.frame = frame
+        case .left, .right:
+            View.performWithoutAnimation {
+                var start = frame
+                start.origin.x += animation == .left ? -frame.width : frame.width
+                cell.frame = start
+                cell.alpha = 0
+            }
+            cell.frame = frame
+            cell.alpha = 1
+        default:
+            View.performWithoutAnimation { cell.alpha = 0 }
+            cell.alpha = 1
+        }
+    }
+
+    private func tableDelegateDidEnd(_ cell: TableViewCell, row: Int) {
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: IndexPath(row: row, section: 0))
+    }
+}

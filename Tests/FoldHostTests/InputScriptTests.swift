@@ -1,0 +1,141 @@
+import FoldCore
+import Foundation
+import Testing
+
+@testable import FoldHost
+
+func loadScript(_ json: String) throws -> InputScript { try InputScript.load(data: Data(json.utf8), name: "t.json") }
+
+/// The problems a bad script reports, as "path: message".
+func scriptProblems(_ json: String) -> [String] {
+    do {
+        _ = try loadScript(json)
+        return []
+    } catch let e as InputScriptError {
+        return e.problems.map(\.description)
+    } catch {
+        return ["unexpected \(error)"]
+    }
+}
+
+@Suite struct InputScriptTests {
+    static let example = """
+        { "size": [375, 667], "scale": 2, "fps": 60, "duration": 4.0,
+          "events": [
+            { "at": 0.5, "tap": [187, 300] },
+            { "at": 1.0, "drag": [[200, 560], [200, 160]], "duration": 0.25 },
+            { "at": 2.5, "drag": [[200, 300], [200, 420], [200, 900]], "duration": 0.6 },
+            { "at": 3.5, "key": "space" }
+          ] }
+        """
+
+    @Test func theIssuesExampleBecomesExactFrames() throws {
+        let s = try loadScript(Self.example)
+        #expect(s.size == Size(width: 375, height: 667) && s.scale == 2 && s.fps == 60)
+        #expect(s.frameCount == 240)
+        // Tap: down on frame 30 (0.5 s), up on frame 31 at the same point.
+        #expect(s.events(forFrame: 29) == [])
+        #expect(s.events(forFrame: 30) == [.pointerDown(Point(x: 187, y: 300))])
+        #expect(s.events(forFrame: 31) == [.pointerUp(Point(x: 187, y: 300))])
+        // Drag over 0.25 s = 15 frames: down at 60, moves on 61…75 of 400/15 pt each, up on 75.
+        #expect(s.events(forFrame: 60) == [.pointerDown(Point(x: 200, y: 560))])
+        for k in 1...15 {
+            let y = 560 - 400 * Double(k) / 15
+            guard case .pointerMoved(let p) = s.events(forFrame: 60 + k)[0] else {
+                Issue.record("frame \(60 + k) has no move")
+                continue
+            }
+            #expect(p.x == 200 && abs(p.y - y) < 1e-9)
+        }
+        #expect(s.events(forFrame: 75).last == .pointerUp(Point(x: 200, y: 160)))
+        #expect(s.events(forFrame: 76) == [])
+        // Three points, 120 + 480 = 600 pt over 36 frames: constant speed through the corner.
+        #expect(s.events(forFrame: 150) == [.pointerDown(Point(x: 200, y: 300))])
+        let sixth = s.events(forFrame: 156)  // 6/36 of 600 pt = 100 pt along
+        #expect(sixth == [.pointerMoved(Point(x: 200, y: 400))])
+        let twelfth = s.events(forFrame: 162)  // 200 pt: 80 pt past the corner at 420
+        #expect(twelfth == [.pointerMoved(Point(x: 200, y: 500))])
+        #expect(s.events(forFrame: 186) == [.pointerMoved(Point(x: 200, y: 900)), .pointerUp(Point(x: 200, y: 900))])
+        #expect(s.events(forFrame: 210) == [.key("space")])
+        // Every other frame is empty: 2 + 16 + 37 + 1 frames have events.
+        #expect((0..<240).filter { !s.events(forFrame: $0).isEmpty }.count == 2 + 16 + 37 + 1)
+    }
+
+    @Test func eventTimesRoundUpToAFrameWithoutFloatingPointSlips() throws {
+        #expect(InputScript.firstFrame(at: 1.0 / 3.0, fps: 60) == 20)
+        #expect(InputScript.firstFrame(at: 0.1, fps: 30) == 3)
+        #expect(InputScript.firstFrame(at: 0.101, fps: 30) == 4)
+        #expect(InputScript.firstFrame(at: 0, fps: 24) == 0)
+        let s = try loadScript(#"{"size": [10, 10], "fps": 30, "duration": 1, "events": [{"at": 0.101, "key": "c"}]}"#)
+        #expect(s.events(forFrame: 4) == [.key("c")] && s.events(forFrame: 3) == [])
+        #expect(s.scale == 1)  // the default
+    }
+
+    @Test func wheelEventsAreAnExtension() throws {
+        let s = try loadScript(#"{"size": [10, 10], "duration": 1, "events": [{"at": 0.5, "wheel": [0, -40], "point": [5, 6]}]}"#)
+        #expect(s.events(forFrame: 30) == [.wheel(dx: 0, dy: -40, at: Point(x: 5, y: 6))])
+    }
+
+    @Test func everyProblemHasItsPathAndTheNearestKey() {
+        let p = scriptProblems(
+            """
+            {"size": [375, 667], "scael": 2, "duration": 4, "events": [
+              {"at": 0.5, "tapp": [1, 2]},
+              {"at": 1, "drag": [[0, 0], [1, "x"]], "duration": 0.2},
+              {"at": 2, "tap": [1, 2], "key": "s"},
+              {"at": 3, "drag": [[0, 0], [5, 5]]},
+              {"at": -1, "key": "q"}
+            ]}
+            """)
+        #expect(p.contains("scael: unknown key 'scael' in the script; did you mean 'scale'?"))
+        #expect(p.contains("events[0].tapp: unknown key 'tapp' in an event; did you mean 'tap'?"))
+        #expect(p.contains("events[0]: an event needs one of \"tap\", \"drag\", \"key\" or \"wheel\""))
+        #expect(p.contains("events[1].drag[1][1]: expected a coordinate in points, got a string"))
+        #expect(p.contains { $0.hasPrefix("events[2]: an event does one thing") })
+        #expect(p.contains { $0.hasPrefix("events[3].duration: missing") })
+        #expect(p.contains { $0.hasPrefix("events[4].at: -1.0 is out of range") })
+        #expect(p.count == 7)
+    }
+
+    @Test func eventsMustBeInTimeOrderAndThePointerInOneGestureAtATime() {
+        let order = scriptProblems(
+            #"{"size": [10, 10], "duration": 4, "events": [{"at": 2, "key": "a"}, {"at": 1, "key": "b"}]}"#)
+        #expect(order == ["events[1].at: 1.0 s comes before the previous event's 2.0 s; list events in time order"])
+        let overlap = scriptProblems(
+            #"{"size": [10, 10], "duration": 4, "events": [{"at": 1, "drag": [[0, 0], [9, 9]], "duration": 0.5}, {"at": 1.25, "tap": [1, 1]}]}"#
+        )
+        #expect(overlap.count == 1 && overlap[0].hasPrefix("events[1].at: the pointer is still down in events[0] until 1.5 s"))
+        // A key during a drag is fine, and a tap may start on the frame the drag lifts.
+        let fine = scriptProblems(
+            #"{"size": [10, 10], "duration": 4, "events": [{"at": 1, "drag": [[0, 0], [9, 9]], "duration": 0.5}, {"at": 1.2, "key": "c"}, {"at": 1.5, "tap": [1, 1]}]}"#
+        )
+        #expect(fine == [])
+    }
+
+    @Test func eventsMustEndInsideTheScript() {
+        let p = scriptProblems(#"{"size": [10, 10], "fps": 10, "duration": 1, "events": [{"at": 0.95, "tap": [1, 1]}]}"#)
+        #expect(p.count == 1 && p[0].hasPrefix("events[0].at: this event ends on frame 11 (1.1 s), after the script's last frame 9"))
+    }
+
+    @Test func limitsAreTheScenesLimits() {
+        #expect(scriptProblems(#"{"size": [10, 10], "fps": 500, "duration": 1}"#) == [
+            "fps: 500.0 is out of range; expected frames per second in 0.01…240.0"
+        ])
+        let frames = scriptProblems(#"{"size": [10, 10], "fps": 240, "duration": 1000}"#)
+        #expect(frames.count == 1 && frames[0].hasPrefix("duration: 1000 s at 240 fps is 240000 frames; a recording may have at most 100000"))
+        let pixels = scriptProblems(#"{"size": [20000, 10], "scale": 2, "duration": 1}"#)
+        #expect(pixels.count == 1 && pixels[0].hasPrefix("size: a 20000×10 pt canvas at scale 2 is 40000×20 pixels"))
+        #expect(scriptProblems(#"{"size": [10, 10], "scale": 9, "duration": 1}"#) == [
+            "scale: expected pixels per point greater than 0 and at most 8.0, got 9.0"
+        ])
+        #expect(scriptProblems(#"{"size": [10, 10]}"#) == [#"duration: missing; add "duration": seconds to run"#])
+        #expect(scriptProblems("[1]") == ["expected an object, got an array"])
+        #expect(scriptProblems(#"{"size": [10, 10], "#).count == 1)
+    }
+
+    @Test func aScriptFromValuesIsCheckedLikeAFile() {
+        #expect(throws: InputScriptError.self) {
+            try InputScript(size: Size(width: 10, height: 10), duration: 1, events: [.init(at: 0.5, .drag([], duration: 1))])
+        }
+    }
+}
