@@ -15,7 +15,7 @@ import Testing
         let (driver, v) = setUp()
         let tap = TapGestureRecognizer()
         var locations: [Point] = []
-        tap.addTarget { t in locations.append(t.location(in: v)) }
+        tap.addTarget(v) { v, t in locations.append(t.location(in: v)) }
         v.addGestureRecognizer(tap)
         driver.step(.pointerDown(Point(x: 100, y: 100)))
         driver.step(.pointerMoved(Point(x: 107, y: 106)))  // 9.2 pt: within 10
@@ -43,7 +43,7 @@ import Testing
         let (driver, v) = setUp()
         let pan = PanGestureRecognizer()
         var log: [(GestureRecognizer.State, Point)] = []
-        pan.addTarget { p in log.append((p.state, p.translation(in: v))) }
+        pan.addTarget(v) { v, p in log.append((p.state, p.translation(in: v))) }
         v.addGestureRecognizer(pan)
         driver.step(.pointerDown(Point(x: 200, y: 400)))
         driver.step(.pointerMoved(Point(x: 200, y: 395)))  // 5: not yet
@@ -66,7 +66,7 @@ import Testing
         v.addSubview(scaled)
         let pan = PanGestureRecognizer()
         var last = Point.zero
-        pan.addTarget { p in last = p.translation(in: scaled) }
+        pan.addTarget(scaled) { scaled, p in last = p.translation(in: scaled) }
         v.addGestureRecognizer(pan)
         driver.drag([Point(x: 150, y: 150), Point(x: 150, y: 250)], duration: 0.2)
         // Began at 150 + slop crossing; the finger then moved on to 250. In the ×2 view, half.
@@ -79,7 +79,7 @@ import Testing
         let (driver, v) = setUp()
         let pan = PanGestureRecognizer()
         var velocities: [Point] = []
-        pan.addTarget { p in velocities.append(p.velocity(in: v)) }
+        pan.addTarget(v) { v, p in velocities.append(p.velocity(in: v)) }
         v.addGestureRecognizer(pan)
         let distance = speed * 0.5
         driver.drag([Point(x: 50, y: 700), Point(x: 50, y: 700 - distance)], duration: 0.5)
@@ -94,7 +94,7 @@ import Testing
         let (driver, v) = setUp()
         let pan = PanGestureRecognizer()
         var end = Point(x: 1, y: 1)
-        pan.addTarget { p in if p.state == .ended { end = p.velocity(in: v) } }
+        pan.addTarget(v) { v, p in if p.state == .ended { end = p.velocity(in: v) } }
         v.addGestureRecognizer(pan)
         driver.step(.pointerDown(Point(x: 100, y: 100)))
         for k in 1...10 { driver.step(.pointerMoved(Point(x: 100, y: 100 + 10 * Double(k)))) }
@@ -157,7 +157,7 @@ import Testing
         let (driver, v) = setUp()
         let press = LongPressGestureRecognizer()
         var beganAt: Double?
-        press.addTarget { p in if p.state == .began { beganAt = driver.loop.time } }
+        press.addTarget(driver) { driver, p in if p.state == .began { beganAt = driver.loop.time } }
         v.addGestureRecognizer(press)
         driver.step(.pointerDown(Point(x: 50, y: 50)))
         let down = driver.time
