@@ -44,7 +44,7 @@ do {
             }
             size = Size(width: parts[0], height: parts[1])
         }
-        let scale = try options["--scale"].map { text -> Double in
+        let scale = options["--scale"].map { text -> Double in
             guard let s = Double(text), s > 0, s <= SceneLimits.maxScale else {
                 fail("--scale expects pixels per point in (0, \(Int(SceneLimits.maxScale))]; got '\(text)'", status: 2)
             }

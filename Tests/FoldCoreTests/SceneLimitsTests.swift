@@ -106,7 +106,7 @@ import Testing
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID().uuidString).scene.json")
         defer { try? FileManager.default.removeItem(at: url) }
         // A sparse file: its size is over the limit without writing the bytes.
-        FileManager.default.createFile(atPath: url.path, contents: Data("{".utf8))
+        #expect(FileManager.default.createFile(atPath: url.path, contents: Data("{".utf8)))
         let handle = try FileHandle(forWritingTo: url)
         try handle.truncate(atOffset: UInt64(SceneLimits.maxFileBytes + 1))
         try handle.close()

@@ -19,7 +19,7 @@ import Testing
     @Test func draggingTheTableInARealWindowScrollsItByTheDraggedDistance() throws {
         let display = try XvfbDisplay()
         defer { display.stop() }
-        let app = try display.launch(TableExampleProgram.binary, ["--size", "240,400", "--scale", "1"])
+        let app = try display.launch(BuiltProgram.tableExample.binary, ["--size", "240,400", "--scale", "1"])
         defer { XvfbDisplay.kill(app) }
 
         // The window is found by its title; its origin is where its pixels are on the screen.
@@ -69,7 +69,7 @@ import Testing
         environment["DISPLAY"] = nil
         environment["WAYLAND_DISPLAY"] = nil
         environment["SDL_VIDEODRIVER"] = nil
-        let r = try TableExampleProgram.run([], environment: environment)
+        let r = try BuiltProgram.tableExample.run([], environment: environment)
         #expect(r.status == 1)
         // One line of ours (SDL itself may complain first, e.g. about XDG_RUNTIME_DIR).
         let ours = r.stderr.split(separator: "\n").filter { $0.hasPrefix("table-example: ") }
@@ -81,7 +81,7 @@ import Testing
         let scratch = try Scratch()
         try Data(#"{ "size": [120, 200], "fps": 10, "duration": 0.5, "events": [ { "at": 0.1, "wheel": [0, -50], "point": [60, 100] } ] }"#.utf8)
             .write(to: scratch.file("s.json"))
-        let r = try TableExampleProgram.run(
+        let r = try BuiltProgram.tableExample.run(
             ["--script", scratch.file("s.json").path, "--record", scratch.file("s.gif").path, "--trace", scratch.file("s.jsonl").path])
         #expect(r.status == 0, "\(r.stderr)")
         let lines = try traceLines(scratch.file("s.jsonl"))
@@ -169,35 +169,5 @@ extension XvfbDisplay {
             usleep(150_000)
         }
         throw TestFailure("the window's rows did not reach the expected places within \(Int(timeout)) s (last seen boundaries: \(last ?? []))")
-    }
-}
-
-/// The built `table-example` binary, next to the test bundle.
-enum TableExampleProgram {
-    static let binary: URL = {
-        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = dir.appendingPathComponent("table-example")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            dir = dir.deletingLastPathComponent()
-        }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        return root.appendingPathComponent(".build/debug/table-example")
-    }()
-
-    static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
-        let p = Process()
-        p.executableURL = binary
-        p.arguments = arguments
-        if let environment { p.environment = environment }
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
     }
 }

@@ -12,7 +12,7 @@ import Testing
     @Test func draggingTheSquareInARealWindowMovesItByTheDraggedDistance() throws {
         let display = try XvfbDisplay()
         defer { display.stop() }
-        let app = try display.launch(HostExample.binary, ["--size", "300x200", "--scale", "2"])
+        let app = try display.launch(BuiltProgram.hostExample.binary, ["--size", "300x200", "--scale", "2"])
         defer { XvfbDisplay.kill(app) }
 
         let before = try display.waitForSquare { $0 != nil }
@@ -57,7 +57,7 @@ import Testing
     @Test func spacePausesTheClockAndTheArrowsSlowItAndRestoreIt() throws {
         let display = try XvfbDisplay()
         defer { display.stop() }
-        let app = try display.launch(HostExample.binary, ["--size", "300x200", "--scale", "2"])
+        let app = try display.launch(BuiltProgram.hostExample.binary, ["--size", "300x200", "--scale", "2"])
         defer { XvfbDisplay.kill(app) }
         _ = try display.waitForSquare { $0 != nil }
 
@@ -79,7 +79,7 @@ import Testing
         environment["DISPLAY"] = nil
         environment["WAYLAND_DISPLAY"] = nil
         environment["SDL_VIDEODRIVER"] = nil
-        let r = try HostExample.run([], environment: environment)
+        let r = try BuiltProgram.hostExample.run([], environment: environment)
         #expect(r.status == 1)
         #expect(r.stderr.contains("no display") && r.stderr.contains("--script FILE --record OUT.mp4"), "\(r.stderr)")
     }

@@ -160,21 +160,29 @@ struct TestFailure: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// The built `host-example` binary, next to the test bundle.
-enum HostExample {
-    static let binary: URL = {
+/// A program of this package, built next to the test bundle (`host-example`, `table-example`).
+struct BuiltProgram {
+    static let hostExample = BuiltProgram("host-example")
+    static let tableExample = BuiltProgram("table-example")
+
+    let binary: URL
+
+    init(_ name: String) {
         var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for _ in 0..<4 {
-            let candidate = dir.appendingPathComponent("host-example")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            let candidate = dir.appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) {
+                binary = candidate
+                return
+            }
             dir = dir.deletingLastPathComponent()
         }
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        return root.appendingPathComponent(".build/debug/host-example")
-    }()
+        binary = root.appendingPathComponent(".build/debug/\(name)")
+    }
 
-    static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+    func run(_ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
         let p = Process()
         p.executableURL = binary
         p.arguments = arguments
