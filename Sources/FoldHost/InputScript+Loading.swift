@@ -57,7 +57,7 @@ extension InputScript {
         if let v = top["scale"], let s = r.positive(v, "scale", maximum: SceneLimits.maxScale, what: "pixels per point") {
             parts.scale = s
         }
-        if let v = top["fps"], let f = r.number(v, "fps", in: SceneLimits.minFPS...SceneLimits.maxFPS, what: "frames per second") {
+        if let v = top["fps"], let f = r.number(v, "fps", SceneLimits.minFPS...SceneLimits.maxFPS, what: "frames per second") {
             parts.fps = f
         }
         if let v = top["duration"] {
@@ -82,7 +82,7 @@ extension InputScript {
             r.fail("\(path).at", "missing; add \"at\": the time in seconds")
             return nil
         }
-        let at = r.number(atValue, "\(path).at", in: 0...Double.greatestFiniteMagnitude, what: "a time in seconds")
+        let at = r.number(atValue, "\(path).at", 0...Double.greatestFiniteMagnitude, what: "a time in seconds")
         let kinds = actionKeys.filter { o[$0] != nil }
         guard kinds.count == 1 else {
             r.fail(
@@ -101,7 +101,7 @@ extension InputScript {
         var action: Action?
         switch kind {
         case "tap":
-            action = r.point(o["tap"]!, "\(path).tap").map(Action.tap)
+            action = r.windowPoint(o["tap"]!, "\(path).tap").map(Action.tap)
         case "drag":
             action = readDrag(o, path, &r)
         case "key":
@@ -125,7 +125,7 @@ extension InputScript {
             r.fail("\(path).drag", "a drag goes through 2…\(maxDragPoints) points [x, y], got \(list.count)")
             return nil
         }
-        let points = list.enumerated().compactMap { r.point($0.element, "\(path).drag[\($0.offset)]") }
+        let points = list.enumerated().compactMap { r.windowPoint($0.element, "\(path).drag[\($0.offset)]") }
         guard let v = o["duration"] else {
             r.fail("\(path).duration", "missing; a drag needs \"duration\": seconds from the first point to the last")
             return nil
@@ -141,13 +141,13 @@ extension InputScript {
             r.fail("\(path).wheel", "expected [dx, dy] in points, got \(r.describe(v))")
             return nil
         }
-        let dx = r.number(a[0], "\(path).wheel[0]", in: -maxCoordinate...maxCoordinate, what: "points")
-        let dy = r.number(a[1], "\(path).wheel[1]", in: -maxCoordinate...maxCoordinate, what: "points")
+        let dx = r.number(a[0], "\(path).wheel[0]", -maxCoordinate...maxCoordinate, what: "points")
+        let dy = r.number(a[1], "\(path).wheel[1]", -maxCoordinate...maxCoordinate, what: "points")
         guard let p = o["point"] else {
             r.fail("\(path).point", "missing; a wheel event needs \"point\": [x, y], where the pointer is")
             return nil
         }
-        guard let dx, let dy, let at = r.point(p, "\(path).point") else { return nil }
+        guard let dx, let dy, let at = r.windowPoint(p, "\(path).point") else { return nil }
         return .wheel(dx: dx, dy: dy, at: at)
     }
 }

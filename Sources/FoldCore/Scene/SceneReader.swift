@@ -2,17 +2,19 @@ import Foundation
 
 /// Reads typed values out of scene JSON, recording a problem (with its JSON path) for every
 /// violation instead of stopping at the first, so a user sees all of them at once.
-struct SceneReader {
-    var problems: [SceneProblem] = []
+package struct SceneReader {
+    package var problems: [SceneProblem] = []
+
+    package init() {}
     /// Layers read so far, for `SceneLimits.maxLayers`.
     var layerCount = 0
 
-    mutating func fail(_ path: String, _ message: String) {
+    package mutating func fail(_ path: String, _ message: String) {
         problems.append(SceneProblem(path: path, message: message))
     }
 
     /// Reports keys that are not in `allowed`, suggesting the nearest valid one.
-    mutating func checkKeys(_ object: [String: JSONValue], allowed: [String], at path: String, context: String) {
+    package mutating func checkKeys(_ object: [String: JSONValue], allowed: [String], at path: String, context: String) {
         for key in object.keys.sorted() where !allowed.contains(key) {
             var message = "unknown key '\(key)' in \(context)"
             if let near = nearest(key, in: allowed) { message += "; did you mean '\(near)'?" }
@@ -22,7 +24,7 @@ struct SceneReader {
 
     func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
-    mutating func object(_ v: JSONValue, _ path: String) -> [String: JSONValue]? {
+    package mutating func object(_ v: JSONValue, _ path: String) -> [String: JSONValue]? {
         guard case .object(let o) = v else {
             fail(path, "expected an object, got \(v.typeName)")
             return nil
@@ -30,7 +32,7 @@ struct SceneReader {
         return o
     }
 
-    mutating func array(_ v: JSONValue, _ path: String) -> [JSONValue]? {
+    package mutating func array(_ v: JSONValue, _ path: String) -> [JSONValue]? {
         guard case .array(let a) = v else {
             fail(path, "expected an array, got \(v.typeName)")
             return nil
@@ -38,7 +40,7 @@ struct SceneReader {
         return a
     }
 
-    mutating func number(_ v: JSONValue, _ path: String, _ range: ClosedRange<Double>? = nil, what: String = "a number")
+    package mutating func number(_ v: JSONValue, _ path: String, _ range: ClosedRange<Double>? = nil, what: String = "a number")
         -> Double?
     {
         guard case .number(let d) = v, d.isFinite else {
@@ -78,7 +80,7 @@ struct SceneReader {
         return b
     }
 
-    mutating func string(_ v: JSONValue, _ path: String) -> String? {
+    package mutating func string(_ v: JSONValue, _ path: String) -> String? {
         guard case .string(let s) = v else {
             fail(path, "expected a string, got \(v.typeName)")
             return nil
@@ -119,7 +121,7 @@ struct SceneReader {
         return out.count == a.count ? out : nil
     }
 
-    func describe(_ v: JSONValue) -> String {
+    package func describe(_ v: JSONValue) -> String {
         if case .array(let a) = v { return "an array of \(a.count)" }
         return v.typeName
     }
