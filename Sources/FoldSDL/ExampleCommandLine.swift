@@ -1,0 +1,95 @@
+import FoldCore
+import FoldHost
+import Foundation
+
+/// The command line FoldKit's example apps share: a window by default, or a recording of an
+/// input script (docs/input-script.md).
+///
+///     NAME [--size W,H] [--scale S]                               a window (375,667 at scale 2)
+///     NAME --script FILE --record OUT.(mp4|gif|folder) [--trace FILE]
+///
+/// Messages go to stderr as `NAME: …`; a bad option exits with status 2, a failure with 1.
+public struct ExampleCommandLine {
+    public let name: String
+    public let arguments: [String]
+
+    public init(name: String, arguments: [String] = Array(CommandLine.arguments.dropFirst())) {
+        self.name = name
+        self.arguments = arguments
+    }
+
+    public var usage: String {
+        "usage: \(name) [--size W,H] [--scale S] | --script FILE --record OUT.(mp4|gif|folder) [--trace FILE]"
+    }
+
+    /// One line on stderr, then exit. Written with write(2): a closed or full stderr is not a trap.
+    public func fail(_ message: String, status: Int32 = 1) -> Never {
+        let line = Array("\(name): \(message)\n".utf8)
+        _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        exit(status)
+    }
+
+    /// Runs the app that `makeApp(size, scale)` builds — in a window titled `name`, or headless
+    /// with the script's size and scale — and exits. `makeApp` returns the app and anything that
+    /// must live as long as it (a data source the app only references weakly).
+    public func run<App: HostedApp>(_ makeApp: (Size, Double) -> (app: App, keepAlive: AnyObject?)) -> Never {
+        let options = parseOptions()
+        do {
+            if let scriptPath = options["--script"] {
+                guard let out = options["--record"] else { fail("--script needs --record OUT.mp4 (or .gif, or a folder)", status: 2) }
+                guard options["--size"] == nil, options["--scale"] == nil else {
+                    fail("a script sets the window: put \"size\" and \"scale\" in the script, not on the command line", status: 2)
+                }
+                let script = try InputScript.load(contentsOf: URL(fileURLWithPath: scriptPath))
+                let made = makeApp(script.size, script.scale)
+                let host = try HeadlessHost(app: made.app, script: script)
+                try host.record(to: URL(fileURLWithPath: out), trace: options["--trace"].map { URL(fileURLWithPath: $0) })
+                withExtendedLifetime(made.keepAlive) {}
+            } else {
+                guard options["--record"] == nil, options["--trace"] == nil else {
+                    fail("--record and --trace need --script FILE", status: 2)
+                }
+                let made = makeApp(windowSize(options["--size"]), windowScale(options["--scale"]))
+                try WindowHost(app: made.app, title: name).run()
+                withExtendedLifetime(made.keepAlive) {}
+            }
+        } catch {
+            fail("\(error)")
+        }
+        exit(0)
+    }
+
+    private func parseOptions() -> [String: String] {
+        var options: [String: String] = [:]
+        var rest = arguments[...]
+        while let flag = rest.popFirst() {
+            if flag == "--help" || flag == "-h" {
+                print(usage)
+                exit(0)
+            }
+            guard ["--size", "--scale", "--script", "--record", "--trace"].contains(flag) else {
+                fail("unknown option '\(flag)'; \(usage)", status: 2)
+            }
+            guard let value = rest.popFirst() else { fail("\(flag) needs a value; \(usage)", status: 2) }
+            options[flag] = value
+        }
+        return options
+    }
+
+    private func windowSize(_ text: String?) -> Size {
+        guard let text else { return Size(width: 375, height: 667) }
+        let parts = text.split(whereSeparator: { $0 == "," || $0 == "x" }).compactMap { Double($0) }
+        guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0 <= 16384 }) else {
+            fail("--size expects WIDTH,HEIGHT in points, such as 375,667; got '\(text)'", status: 2)
+        }
+        return Size(width: parts[0], height: parts[1])
+    }
+
+    private func windowScale(_ text: String?) -> Double {
+        guard let text else { return 2 }
+        guard let s = Double(text), s > 0, s <= SceneLimits.maxScale else {
+            fail("--scale expects pixels per point in (0, \(Int(SceneLimits.maxScale))]; got '\(text)'", status: 2)
+        }
+        return s
+    }
+}
