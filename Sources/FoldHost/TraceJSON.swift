@@ -1,3 +1,4 @@
+import FoldCore
 import Foundation
 
 /// Writes trace values as compact JSON, the same bytes every run: object keys sorted, numbers in
@@ -16,9 +17,9 @@ enum TraceJSON {
         case nil, is NSNull: out += "null"
         case let b as Bool: out += b ? "true" : "false"
         case let i as Int: out += String(i)
-        case let d as Double: out += number(d)
-        case let f as Float: out += number(Double(f))
-        case let s as String: string(s, to: &out)
+        case let d as Double: out += JSONText.number(d)
+        case let f as Float: out += JSONText.number(Double(f))
+        case let s as String: out += JSONText.string(s)
         case let p as [Any?]:
             out += "["
             for (i, e) in p.enumerated() {
@@ -44,32 +45,10 @@ enum TraceJSON {
         out += "{"
         for (i, (key, value)) in members.enumerated() {
             if i > 0 { out += "," }
-            string(key, to: &out)
+            out += JSONText.string(key)
             out += ":"
             try append(value, to: &out, path: path.isEmpty ? key : "\(path).\(key)")
         }
         out += "}"
-    }
-
-    static func number(_ d: Double) -> String {
-        guard d.isFinite else { return "null" }
-        if d == d.rounded(), abs(d) < 1e15 { return String(Int(d)) }
-        return "\(d)"
-    }
-
-    static func string(_ s: String, to out: inout String) {
-        out += "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where u.value < 0x20: out += String(format: "\\u%04x", u.value)
-            default: out.unicodeScalars.append(u)
-            }
-        }
-        out += "\""
     }
 }

@@ -1,3 +1,4 @@
+import FoldCore
 import Foundation
 
 /// Ordered JSON output with full-precision numbers (Swift's shortest round-trip form).
@@ -12,30 +13,11 @@ indirect enum JSONOut {
 
     var text: String {
         switch self {
-        case .number(let d):
-            guard d.isFinite else { return "null" }
-            if d == d.rounded() && abs(d) < 1e15 { return String(Int64(d)) }
-            return "\(d)"
-        case .string(let s): return Self.quote(s)
+        case .number(let d): return JSONText.number(d)
+        case .string(let s): return JSONText.string(s)
         case .bool(let b): return b ? "true" : "false"
         case .array(let a): return "[" + a.map(\.text).joined(separator: ",") + "]"
-        case .object(let o): return "{" + o.map { Self.quote($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}"
+        case .object(let o): return "{" + o.map { JSONText.string($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}"
         }
-    }
-
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if c.value < 0x20 { out += String(format: "\\u%04x", c.value) } else { out.unicodeScalars.append(c) }
-            }
-        }
-        return out + "\""
     }
 }
