@@ -1,6 +1,6 @@
 import Foundation
 
-/// Loads a scene file (`../shared/specs/scene-format.md`) into a layer tree. Every violation is
+/// Loads a scene file (docs/scene-format.md) into a layer tree. Every violation is
 /// reported with its JSON path and what to change; a scene with any problem is refused whole.
 public enum SceneLoader {
     static let topKeys = ["foldkit", "size", "scale", "background", "duration", "fps", "images", "layers"]
