@@ -262,19 +262,12 @@ struct RenderBench {
         compositor.render(tree, into: &canvas.bitmap)
         dump("fold-frame", canvas.bitmap.pixels, tree.pixelWidth, tree.pixelHeight)
         let bytes = tree.pixelWidth * tree.pixelHeight * 4
-        let from = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
-        let to = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
-        defer {
-            from.deallocate()
-            to.deallocate()
-        }
-        memset(from, 0x5A, bytes)
-        memset(to, 0, bytes)
+        let framebuffer = FramebufferCopy(bytes: bytes)
         let ns = interleavedRounds([
             { compositor.render(tree, into: &canvas.bitmap) },
-            { memcpy(to, from, bytes) },
+            framebuffer.copy,
         ], rounds: RenderConfig.rounds, targetSeconds: RenderConfig.targetSeconds)
-        require(memcmp(to, from, bytes) == 0, "memcpy")
+        require(framebuffer.copied, "memcpy")
         (r.frameNs, r.memcpyNs) = (ns[0], ns[1])
     }
 

@@ -79,3 +79,29 @@ func printTable(_ table: [[String]]) {
         if n == 0 { print(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")) }
     }
 }
+
+/// The memcpy peer of the frame benchmarks: one framebuffer's bytes copied between two aligned
+/// buffers (the source filled, so no page is shared or zero-mapped).
+final class FramebufferCopy {
+    let bytes: Int
+    private let from: UnsafeMutableRawPointer
+    private let to: UnsafeMutableRawPointer
+
+    init(bytes: Int) {
+        self.bytes = bytes
+        from = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+        to = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+        memset(from, 0x5A, bytes)
+        memset(to, 0, bytes)
+    }
+
+    deinit {
+        from.deallocate()
+        to.deallocate()
+    }
+
+    func copy() { memcpy(to, from, bytes) }
+
+    /// Whether the last copy arrived whole.
+    var copied: Bool { memcmp(to, from, bytes) == 0 }
+}
