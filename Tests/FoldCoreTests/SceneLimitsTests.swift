@@ -6,17 +6,7 @@ import Testing
 /// The loader's budgets (docs/scene-format.md, "Limits"): each is refused with one problem at the
 /// key to change, and the largest allowed value still loads.
 @Suite struct SceneLimitsTests {
-    func problems(_ json: String) -> [SceneProblem] {
-        do {
-            _ = try SceneLoader.load(data: Data(json.utf8))
-            return []
-        } catch let e as SceneError {
-            return e.problems
-        } catch {
-            Issue.record("unexpected error \(error)")
-            return []
-        }
-    }
+    func problems(_ json: String) -> [SceneProblem] { sceneProblems(json) }
 
     func scene(size: String = "[10, 10]", extra: String = "", layers: String = "") -> String {
         #"{"foldkit": 1, "size": \#(size)\#(extra), "layers": [\#(layers)]}"#

@@ -7,17 +7,7 @@ import Testing
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures/fold.scene.json")
 
-    func problems(_ json: String) -> [SceneProblem] {
-        do {
-            _ = try SceneLoader.load(data: Data(json.utf8))
-            return []
-        } catch let e as SceneError {
-            return e.problems
-        } catch {
-            Issue.record("unexpected error \(error)")
-            return []
-        }
-    }
+    func problems(_ json: String) -> [SceneProblem] { sceneProblems(json) }
 
     func minimal(_ layer: String) -> String {
         #"{"foldkit": 1, "size": [100, 100], "layers": [\#(layer)]}"#
