@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "FoldCore", targets: ["FoldCore"]),
         .library(name: "FoldRender", targets: ["FoldRender"]),
         .library(name: "FoldUI", targets: ["FoldUI"]),
+        .library(name: "FoldEffects", targets: ["FoldEffects"]),
         .executable(name: "foldkit", targets: ["foldkit"]),
         .executable(name: "foldkit-bench", targets: ["foldkit-bench"]),
         .library(name: "FoldHost", targets: ["FoldHost"]),
@@ -27,7 +28,9 @@ let package = Package(
             name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         // UIKit-style views, view animations, gesture recognizers and the frame loop (no window system).
         .target(name: "FoldUI", dependencies: ["FoldCore", "FoldRender"]),
-        .executableTarget(name: "foldkit", dependencies: ["FoldCore", "FoldRender"]),
+        // The three effects (folding cell, page fold, fly to cart) as UIKit-style views and animators.
+        .target(name: "FoldEffects", dependencies: ["FoldCore", "FoldRender", "FoldUI"]),
+        .executableTarget(name: "foldkit", dependencies: ["FoldCore", "FoldRender", "FoldUI", "FoldEffects", "FoldHost"]),
         // Runs apps: input scripts, the headless recorder host (any `HostedApp`, FoldUI's `FrameLoop` too).
         .target(name: "FoldHost", dependencies: ["FoldCore", "FoldRender", "FoldUI"]),
         // An SDL2 window for a `HostedApp`.
@@ -53,6 +56,7 @@ let package = Package(
         .testTarget(name: "FoldRenderTests", dependencies: ["FoldRender", "CCairo", "CPNG", "CPixman"], exclude: ["Reference"]),
         .testTarget(name: "FoldKitCLITests", dependencies: ["foldkit"]),
         .testTarget(name: "FoldUITests", dependencies: ["FoldUI", "FoldRender"]),
+        .testTarget(name: "FoldEffectsTests", dependencies: ["FoldEffects", "FoldUI", "FoldRender", "FoldHost"]),
         // Input scripts, the headless host, and the window tests (Xvfb + the host-example and table-example binaries).
         .testTarget(name: "FoldHostTests", dependencies: ["FoldHost", "FoldRender", "FoldUI", "host-example", "table-example"]),
         // Replays Tests/Fixtures/fuzz/<target>/* through the fuzz targets.

@@ -10,6 +10,7 @@ let usage = """
       transform   the CATransform3D matrix of a list of CSS transform functions
       inspect     presentation geometry of a scene file's layers at a time; convert points
       render      a scene file to PNG (one frame), GIF or MP4
+      effect      a FoldEffects effect baked into a scene file, or rendered to PNG, GIF or MP4
 
     Exit status: 0 on success, 2 for bad arguments or a scene that breaks the format contract.
     """
@@ -63,9 +64,11 @@ case "inspect":
     runVerb("inspect") { try InspectCommand.run(Array(arguments.dropFirst())) }
 case "render":
     runAction("render") { try RenderCommand.run(Array(arguments.dropFirst())) }
+case "effect":
+    runAction("effect") { try EffectCommand.run(Array(arguments.dropFirst())) }
 case let verb?:
     var message = "foldkit: unknown verb '\(verb.escapingControlCharacters)'"
-    if let near = nearest(verb, in: ["curve", "transform", "inspect", "render"]) { message += "; did you mean '\(near)'?" }
+    if let near = nearest(verb, in: ["curve", "transform", "inspect", "render", "effect"]) { message += "; did you mean '\(near)'?" }
     StandardStreams.err("\(message)\nRun 'foldkit --help' for the verbs.\n")
     exit(2)
 }
