@@ -35,7 +35,7 @@ final class XvfbDisplay {
         let out = Pipe()
         p.standardOutput = out
         let log = scratch.appendingPathComponent("Xvfb.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         p.standardError = try FileHandle(forWritingTo: log)
         try p.run()
         var bytes = Data()
@@ -89,7 +89,7 @@ final class XvfbDisplay {
         p.environment = environment
         p.standardOutput = FileHandle.nullDevice
         let log = scratch.appendingPathComponent("\(binary.lastPathComponent)-\(UUID().uuidString).stderr")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         p.standardError = try FileHandle(forWritingTo: log)
         try p.run()
         stderrLogs[p.processIdentifier] = log
