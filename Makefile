@@ -36,10 +36,11 @@ gifs: build
 	  $(BIN)/foldkit render $$f -o docs/images/$$name.gif --scale 1 || exit 1; \
 	done
 
-# Rewrites the compositor's reference images. Look at every changed PNG before committing it.
+# Rewrites the compositor's and the effects' reference images (the filter matches
+# FoldingCellReferenceImageTests too). Look at every changed PNG before committing it.
 reference-images: setup
-	FOLDKIT_UPDATE_REFERENCE=1 $(SWIFT) test -c release -Xswiftc -enable-testing --filter ReferenceImageTests
-	@git status --short Tests/FoldRenderTests/Reference
+	FOLDKIT_UPDATE_REFERENCE=1 $(SWIFT) test -c release -Xswiftc -enable-testing --filter 'ReferenceImageTests'
+	@git status --short Tests/FoldRenderTests/Reference Tests/FoldEffectsTests/Reference
 
 # libFuzzer + ASan on each target for FUZZ_SECONDS (default 60); see docs/RELIABILITY.md.
 fuzz: setup

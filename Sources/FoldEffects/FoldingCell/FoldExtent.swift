@@ -2,7 +2,9 @@ import Foundation
 
 /// How far down the card reaches during a fold: the lowest projected edge of the visible
 /// pieces, in the container's coordinates (on the card's centre line, where the vanishing point
-/// of each piece's own perspective lies).
+/// of each piece's own perspective lies). A piece swinging toward the viewer projects slightly
+/// longer than it is, so near the end of an opening this passes the open height by a fraction
+/// of a point — as the fold itself does.
 enum FoldExtent {
     /// A piece of height h hinged at its top and turned by θ reaches h·cos θ / (1 − h·sin θ/d)
     /// below its hinge (the rotated edge at depth h·sin θ seen through m34 = −1/d).
@@ -18,10 +20,8 @@ enum FoldExtent {
             let angle = plan.angle(of: .piece(k), at: time)
             bottom = max(bottom, tops[k] + projectedLength(heights[k], angle: angle))
         }
-        // A back view swings from the bottom of its (flat) piece: it reaches that hinge.
-        for k in 1..<max(1, layout.itemCount - 1) where plan.isVisible(.back(k), at: time) && plan.isVisible(.piece(k), at: time) {
-            bottom = max(bottom, tops[k] + heights[k])
-        }
+        // A back view hangs from its piece's bottom edge and swings toward the viewer, above
+        // that edge: the piece's own bottom bounds it.
         return bottom
     }
 }

@@ -64,7 +64,7 @@ public final class FoldingCellStates {
         guard let plan = s.plan, let layout = template?.layout else { return s.isUnfolded ? openHeight : closedHeight }
         let extent = FoldExtent.bottom(of: plan, layout: layout, at: time)
         let f = (extent - layout.foregroundHeight) / (layout.containerHeight - layout.foregroundHeight)
-        return closedHeight + (openHeight - closedHeight) * min(1, max(0, f))
+        return closedHeight + (openHeight - closedHeight) * f
     }
 
     /// `heightForRowAt` at the table's frame time.
