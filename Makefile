@@ -35,6 +35,7 @@ gifs: build
 	  name=$$(basename $$f .scene.json); \
 	  $(BIN)/foldkit render $$f -o docs/images/$$name.gif --scale 1 || exit 1; \
 	done
+	@$(BIN)/foldkit effect folding-cell --round-trip -o docs/images/folding-cell-effect.gif --scale 1
 
 # Rewrites the compositor's and the effects' reference images (the filter matches
 # FoldingCellReferenceImageTests too). Look at every changed PNG before committing it.

@@ -61,12 +61,36 @@ extension FoldingCell {
     /// own perspective, a discrete opacity for when it shows, the shading overlay's opacity), and
     /// shows the animation view in place of the container.
     func install(_ plan: FoldPlan, completion: (() -> Void)?) {
+        install(plan, completion: completion, after: nil)
+    }
+
+    /// Bakes a second fold after the current one, for scene files: its animations are added on
+    /// top (under their own keys, filling forwards only), so before `time` the current plan
+    /// shows and from `time` on the new one. Use it on a cell in no window, after `unfold`.
+    ///
+    /// ```swift
+    /// cell.unfold(true)                                   // opens from t = 0
+    /// cell.scheduleUnfold(false, at: cell.plan!.endTime + 0.5)
+    /// ```
+    public func scheduleUnfold(_ value: Bool, at time: Double) {
+        guard configuredLayout != nil, value != isUnfolded, time.isFinite else { return }
+        let type: FoldAnimationType = value ? .open : .close
+        isUnfolded = value
+        install(FoldPlan(type: type, itemCount: itemCount, foldDurations: foldDurations(type), beginTime: time), completion: nil, after: time)
+    }
+
+    /// `after` nil replaces every fold animation; a time adds this plan's on top from then.
+    private func install(_ plan: FoldPlan, completion: (() -> Void)?, after: Double?) {
+        let suffix = after == nil ? "" : ".\(plan.beginTime)"
+        let fill: FillMode = after == nil ? .both : .forwards
         planToken += 1
         let token = planToken
         // A turned-back animation's completion never runs: the state it waited for is not coming.
         completions = completion.map { [$0] } ?? []
         self.plan = plan
-        for item in animationItems { view(for: item)?.layer.removeAllAnimations() }
+        if after == nil {
+            for item in animationItems { view(for: item)?.layer.removeAllAnimations() }
+        }
         containerView.isHidden = true
         animationView.isHidden = false
         foregroundView.isHidden = false
@@ -88,16 +112,21 @@ extension FoldingCell {
             rotation.timingFunction = step.timingFunction
             rotation.beginTime = step.beginTime
             rotation.duration = max(1e-6, step.duration)
-            rotation.fillMode = .both
+            rotation.fillMode = fill
             rotation.isRemovedOnCompletion = false
             if step.endTime >= plan.endTime { rotation.completion = { finished in if finished { box.fire() } } }
-            try? layer.add(rotation, forKey: "fold.rotation")
-            try? layer.add(Self.visibility(step, plan), forKey: "fold.visibility")
+            var visibility = Self.visibility(step, plan)
+            visibility.fillMode = fill
+            try? layer.add(rotation, forKey: "fold.rotation" + suffix)
+            try? layer.add(visibility, forKey: "fold.visibility" + suffix)
             if let shade = shadeLayers[item], let shading {
                 shade.opacity = shading.darkness(atAngle: step.toAngle)
-                try? shade.add(Self.shadingAnimation(step, shading), forKey: "fold.shade")
+                var darkness = Self.shadingAnimation(step, shading)
+                darkness.fillMode = fill
+                try? shade.add(darkness, forKey: "fold.shade" + suffix)
             }
         }
+        guard after == nil else { return }
         let piece0 = pieceViews.first?.layer
         piece0?.removeAllAnimations()
         piece0?.cornerRadius = 0

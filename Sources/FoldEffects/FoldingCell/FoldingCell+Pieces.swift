@@ -112,7 +112,7 @@ extension FoldingCell {
         let bitmap = compositor.render(tree)
         snapshotCount += 1
         // One name per cell, replaced at each snapshot, so a long session does not pile up images.
-        let name = "folding-cell-\(UInt(bitPattern: ObjectIdentifier(self).hashValue))"
+        let name = snapshotImageName ?? "folding-cell-\(UInt(bitPattern: ObjectIdentifier(self).hashValue))"
         if let window {
             window.registerImage(bitmap, named: name)
             snapshotImages = [:]

@@ -76,6 +76,9 @@ open class FoldingCell: TableViewCell {
     public internal(set) var configuredLayout: FoldingCellLayout?
     /// The running (or last) plan.
     public internal(set) var plan: FoldPlan?
+    /// The image name of the container's snapshot (nil: one derived from the cell's identity);
+    /// set it for reproducible scene files.
+    public var snapshotImageName: String?
     /// Snapshots of the container by image name, for a host without a window (the CLI's scene).
     public internal(set) var snapshotImages: [String: Bitmap] = [:]
 

@@ -144,7 +144,9 @@ open class FoodCardCell: FoldingCell {
             c.fillPath()
             c.drawText(card.emoji, in: Rect(x: 0, y: 26, width: 110, height: 70), font: .system(size: 46), color: .black, alignment: .center)
         }
-        return Image(bitmap: bitmap, name: "food-photo-\(card.title)")
+        // Letters, digits and '-' only: the name becomes part of a file name in a scene.
+        let slug = String(card.title.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" })
+        return Image(bitmap: bitmap, name: "food-photo-\(slug)")
     }
 
     open override func layoutSubviews() {
