@@ -180,6 +180,15 @@ open class FoldingCell: TableViewCell {
     /// The time CA animations begin at: the window's frame time (0 outside a window).
     var now: Double { window?.animationTime ?? 0 }
 
+    /// Beyond Ramotion (#164): while a fold runs, the container is hidden and only its snapshot
+    /// shows; a touch on a piece lying flat goes to the container's view under it, so a button in
+    /// the open card works during a partial open (and close). Pieces still turning, the back
+    /// views and the foreground take no touches from the container.
+    open override func hitTest(_ point: Point) -> View? {
+        if isAnimating, let hit = containerHit(at: point) { return hit }
+        return super.hitTest(point)
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         let x = cardInsets.left, top = cardInsets.top, w = cardWidth
