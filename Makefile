@@ -35,11 +35,12 @@ gifs: build
 	  name=$$(basename $$f .scene.json); \
 	  $(BIN)/foldkit render $$f -o docs/images/$$name.gif --scale 1 || exit 1; \
 	done
+	$(BIN)/foldkit effect page-fold --script examples/page-fold-drag.input.json -o docs/images/page-fold-effect.gif
 
-# Rewrites the compositor's reference images. Look at every changed PNG before committing it.
+# Rewrites the compositor's and the effects' reference images. Look at every changed PNG before committing it.
 reference-images: setup
-	FOLDKIT_UPDATE_REFERENCE=1 $(SWIFT) test -c release -Xswiftc -enable-testing --filter ReferenceImageTests
-	@git status --short Tests/FoldRenderTests/Reference
+	FOLDKIT_UPDATE_REFERENCE=1 $(SWIFT) test -c release -Xswiftc -enable-testing --filter 'ReferenceImageTests|PageFoldRenderTests'
+	@git status --short Tests/FoldRenderTests/Reference Tests/FoldEffectsTests/PageFold/Reference
 
 # libFuzzer + ASan on each target for FUZZ_SECONDS (default 60); see docs/RELIABILITY.md.
 fuzz: setup
