@@ -194,4 +194,20 @@ import Testing
         #expect(results == [true, true] && h.page.foldAngle == 0)
         #expect(throws: EffectConfigurationError.self) { try h.page.fold(to: .nan) }
     }
+
+    @Test func leavingTheViewWhileUnfoldingReturnsToFolded() throws {
+        // Commit mode: a cancelled drag goes back where it started from (here: folded).
+        var options = PageFoldView.Options()
+        options.release = .commitOrReturn
+        let h = try PageFoldHarness(options: options)
+        try h.page.fold(to: .pi, animated: false)
+        h.step(.pointerDown(h.window(100, 250)))
+        h.step(.pointerMoved(h.window(100, 238)))
+        h.step(.pointerMoved(h.window(100, 60)))
+        #expect(h.page.foldAngle < .pi / 2)
+        h.step(.pointerMoved(h.window(100, -1)))  // out over the top edge
+        #expect(h.changes.last == "cancelled")
+        h.settle()
+        #expect(h.page.foldAngle == .pi)
+    }
 }
