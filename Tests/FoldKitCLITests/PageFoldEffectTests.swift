@@ -74,4 +74,25 @@ import Testing
         let d = try CLI.run("effect", "page-fold", "--script", "x.json", "--direction", "sideways", "-o", "/tmp/never.png")
         #expect(d.status == 2 && d.stderr.contains("--direction"))
     }
+
+    @Test func anImageAndADirectionFromTheCommandLine() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var photo = Bitmap(width: 40, height: 60)
+        photo.fill(Color(red: 0.9, green: 0.2, blue: 0.1))
+        let imageURL = dir.appendingPathComponent("photo.png")
+        try PNGCodec.write(photo, to: imageURL)
+        let scriptURL = dir.appendingPathComponent("drag.input.json")
+        try Self.script.write(to: scriptURL, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("book.scene.json")
+        let r = try CLI.run(
+            "effect", "page-fold", "--script", scriptURL.path, "--image", imageURL.path, "--direction", "left", "-o", out.path)
+        #expect(r.status == 0, "\(r.stderr)")
+        let scene = try SceneLoader.load(contentsOf: out)
+        let all = scene.layers.flatMap(\.allLayers)
+        // Book style: the right half folds over the left; the image is the page's.
+        for id in ["right", "left", "rightShadow", "leftShadow"] { #expect(all.contains { $0.name == id }, "\(id)") }
+        #expect(all.first { $0.name == "rightFront" }?.contents == "page")
+        #expect(try PNGCodec.read(contentsOf: dir.appendingPathComponent("book.page.png")) == photo)
+    }
 }

@@ -39,6 +39,20 @@ import Testing
         try PageFoldTestOutput.keep(bitmap, name: "page-fold-back.png")
     }
 
+    @Test func theOuterCornersAreRoundedAndTheHingeIsNot() throws {
+        let h = try PageFoldHarness()
+        h.step()
+        let b = h.render()
+        // Radius 5: the corner pixel is outside the arc, one 5 pt in is the image.
+        for corner in [h.window(0.5, 0.5), h.window(199.5, 0.5), h.window(0.5, 299.5), h.window(199.5, 299.5)] {
+            #expect(Self.near(Self.pixel(b, corner), (255, 255, 255), 8), "corner \(corner)")
+        }
+        #expect(Self.near(Self.pixel(b, h.window(5.5, 5.5)), (255, 0, 0), 8))
+        // At the hinge's ends both halves reach the edge: square there.
+        #expect(Self.near(Self.pixel(b, h.window(0.5, 149.5)), (255, 198, 0), 8))
+        #expect(Self.near(Self.pixel(b, h.window(0.5, 150.5)), (0, 0, 255), 8))
+    }
+
     @Test func aConfiguredBackShowsItsColour() throws {
         var options = PageFoldView.Options()
         options.back = .color(Color(red: 0, green: 1, blue: 0))
