@@ -9,6 +9,7 @@ enum EffectCommand {
     /// and writes OUT.
     static let effects: [String: @Sendable ([String]) throws -> Void] = [
         "folding-cell": FoldingCellCommand.run,
+        "page-fold": PageFoldEffectCommand.run,
     ]
 
     static var help: String {
