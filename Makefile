@@ -39,7 +39,7 @@ gifs: build
 # Rewrites the compositor's reference images. Look at every changed PNG before committing it.
 reference-images: setup
 	FOLDKIT_UPDATE_REFERENCE=1 $(SWIFT) test -c release -Xswiftc -enable-testing --filter ReferenceImageTests
-	@git status --short Tests/FoldRenderTests/Reference
+	@git status --short Tests/FoldRenderTests/Reference Tests/FoldEffectsTests/FlyToCart/Reference
 
 # libFuzzer + ASan on each target for FUZZ_SECONDS (default 60); see docs/RELIABILITY.md.
 fuzz: setup
