@@ -1,0 +1,117 @@
+import FoldCore
+import Foundation
+import Testing
+
+@Suite struct PresentationRecorderTests {
+    /// Every layer's presentation properties by layer, in tree order.
+    func properties(_ roots: [Layer], at time: Double) -> [LayerProperties] {
+        roots.flatMap(\.allLayers).map { $0.presentationProperties(at: time) }
+    }
+
+    @Test func aPOPSpringBakedAt60fpsShowsTheRecordedValuesAtEveryFrame() throws {
+        let card = Layer()
+        card.name = "card"
+        card.bounds = Rect(x: 0, y: 0, width: 200, height: 100)
+        card.position = Point(x: 100, y: 50)
+        card.transform = Transform3D(perspective: 500)
+        let shade = Layer()
+        shade.name = "shade"
+        shade.bounds = card.bounds
+        card.addSublayer(shade)
+        let animator = Animator()
+        var parameters = POPSpringParameters()
+        parameters.setBounciness(12)
+        try animator.addSpring(
+            forKey: "fold", property: .layer(card, AnimatableKeyPath("transform.rotation.x")!), to: [.pi / 2],
+            parameters: parameters)
+        try animator.addSpring(forKey: "move", property: .layer(card, .position), to: [160, 120], parameters: parameters)
+        try animator.addSpring(forKey: "fade", property: .layer(shade, .opacity), to: [0.2], parameters: parameters)
+
+        var recorded: [[LayerProperties]] = []
+        let scene = try Scene.baking([card], size: Size(width: 320, height: 240), duration: 1.5, fps: 60) { t in
+            animator.step(to: t)
+            recorded.append(properties([card], at: t))
+        }
+        #expect(recorded.count == 91)
+        #expect(scene.duration == 1.5 && scene.fps == 60)
+        let baked = scene.layers
+        #expect(baked.flatMap(\.allLayers).map(\.name) == ["card", "shade"])
+        for (frame, values) in recorded.enumerated() {
+            let t = Double(frame) / 60
+            #expect(properties(baked, at: t) == values, "frame \(frame)")
+        }
+        // The spring moved these, and nothing else got an animation.
+        #expect(Set(baked[0].animationKeys) == ["position", "transform"])
+        #expect(baked[0].sublayers[0].animationKeys == ["opacity"])
+        // Between frames the baked scene interpolates: halfway between two frames, halfway.
+        let a = recorded[10][0].position.x, b = recorded[11][0].position.x
+        let mid = baked[0].presentationProperties(at: 10.5 / 60).position.x
+        #expect(abs(mid - (a + b) / 2) < 1e-9)
+        // What the bake made also writes and reads back to the same frames.
+        let again = try SceneLoader.load(data: try SceneWriter.data(for: scene))
+        for frame in stride(from: 0, to: recorded.count, by: 7) {
+            let t = Double(frame) / 60
+            #expect(properties(again.layers, at: t) == recorded[frame], "reloaded frame \(frame)")
+        }
+    }
+
+    @Test func layersAddedAndRemovedMidwayAreHiddenWhenAbsent() throws {
+        let root = Layer()
+        root.name = "root"
+        let first = Layer()
+        first.name = "first"
+        root.addSublayer(first)
+        let flyer = Layer()
+        flyer.name = "flyer"
+        let recorder = PresentationRecorder(layers: [root])
+        for frame in 0...10 {
+            let t = Double(frame) / 10
+            if frame == 3 { root.insertSublayer(flyer, at: 0) }
+            if frame == 7 { flyer.removeFromSuperlayer() }
+            flyer.position = Point(x: Double(frame), y: 0)
+            first.opacity = 1 - t
+            try recorder.record(at: t)
+        }
+        let baked = recorder.bakedLayers()
+        // The flyer was inserted behind `first`, and stays behind it in the baked order.
+        #expect(baked[0].sublayers.map(\.name) == ["flyer", "first"])
+        let bakedFlyer = baked[0].sublayers[0]
+        for frame in 0...10 {
+            let t = Double(frame) / 10
+            let p = bakedFlyer.presentationProperties(at: t)
+            #expect(p.isHidden == !(3...6).contains(frame), "frame \(frame)")
+            // Present frames show their values; absent ones hold the nearest.
+            #expect(p.position.x == Double(min(max(frame, 3), 6)), "frame \(frame)")
+            #expect(baked[0].sublayers[1].presentationProperties(at: t).opacity == 1 - t)
+        }
+        #expect(Set(bakedFlyer.animationKeys) == ["hidden", "position"])
+    }
+
+    @Test func aChangeNoAnimationCanCarryStartsASecondLayer() throws {
+        let label = TextLayer()
+        label.name = "count"
+        label.string = "1"
+        let recorder = PresentationRecorder(layers: [label])
+        for frame in 0...4 {
+            if frame == 2 { label.string = "2" }
+            try recorder.record(at: Double(frame))
+        }
+        let baked = recorder.bakedLayers()
+        #expect(baked.map(\.name) == ["count", "count#2"])
+        #expect(baked.map { ($0 as? TextLayer)?.string } == ["1", "2"])
+        for frame in 0...4 {
+            let visible = baked.filter { !$0.presentationProperties(at: Double(frame)).isHidden }
+            #expect(visible.map(\.name) == [frame < 2 ? "count" : "count#2"], "frame \(frame)")
+        }
+    }
+
+    @Test func framesMustMoveForward() throws {
+        let recorder = PresentationRecorder(layers: [Layer()])
+        try recorder.record(at: 1)
+        #expect(throws: AnimationError.self) { try recorder.record(at: 1) }
+        #expect(throws: AnimationError.self) { try recorder.record(at: .nan) }
+        #expect(throws: AnimationError.self) {
+            try Scene.baking([], size: Size(width: 1, height: 1), duration: 1, fps: 0) { _ in }
+        }
+    }
+}
