@@ -35,6 +35,9 @@ gifs: build
 	  name=$$(basename $$f .scene.json); \
 	  $(BIN)/foldkit render $$f -o docs/images/$$name.gif --scale 1 || exit 1; \
 	done
+	@# FoldEffects' fly to cart: three staggered items into a bouncing cart that counts them.
+	$(BIN)/foldkit effect fly-to-cart --size 375,667 --from 60,200 --to 320,610 --count 3 --stagger 0.15 \
+	  --scale 1 -o docs/images/fly-to-cart-effect.gif
 
 # Rewrites the compositor's reference images. Look at every changed PNG before committing it.
 reference-images: setup

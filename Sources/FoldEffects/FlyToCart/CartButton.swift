@@ -83,7 +83,7 @@ open class CartButton: Button, FlyToCartTarget {
             g.fill(Self.circle(Point(x: 10.5 * u, y: 23.5 * u), 2.2 * u))
             g.fill(Self.circle(Point(x: 20.5 * u, y: 23.5 * u), 2.2 * u))
         }
-        return Image(bitmap: bitmap, name: "cart.icon.\(Int(size))")
+        return Image(bitmap: bitmap, name: "cart-icon-\(Int(size))")
     }
 
     private static func circle(_ c: Point, _ r: Double) -> Path {

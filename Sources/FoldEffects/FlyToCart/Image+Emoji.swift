@@ -18,7 +18,7 @@ extension Image {
                 x: (size - text.width) / 2, y: (size - text.height) / 2, width: max(text.width, 1), height: max(text.height, 1))
             g.drawText(emoji, in: rect, font: font, color: .black)
         }
-        let name = "emoji." + emoji.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "-")
-        return Image(bitmap: bitmap, name: name + "@\(Int(size))")
+        let name = "emoji-" + emoji.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "-")
+        return Image(bitmap: bitmap, name: name + "-\(Int(size))")
     }
 }
