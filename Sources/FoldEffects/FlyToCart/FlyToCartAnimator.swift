@@ -70,6 +70,10 @@ public final class FlyToCartAnimator {
         guard count >= 1 else {
             throw EffectConfigurationError(setting: "count", message: "must be at least 1 (got \(count))")
         }
+        guard containerView.window != nil else {
+            throw EffectConfigurationError(
+                setting: "containerView", message: "must be in a window: its frame loop launches and lands the items")
+        }
         try check(image)
         let destination: (Point, View?)
         if let end {
@@ -115,7 +119,7 @@ public final class FlyToCartAnimator {
             throw EffectConfigurationError(
                 setting: "image", message: "'\(image.name)' is empty (\(image.size.width) × \(image.size.height) points)")
         }
-        if image.bitmap == nil, let window = containerView.window, window.images[image.name] == nil {
+        if image.bitmap == nil, containerView.window?.images[image.name] == nil {
             throw EffectConfigurationError(
                 setting: "image",
                 message: "'\(image.name)' has no pixels and the window holds no image of that name; pass Image(bitmap:name:)")
