@@ -46,6 +46,24 @@ public final class FlyToCartAnimator {
         self.configuration = configuration
     }
 
+    /// An animator that goes away takes its items with it (nothing could finish them): their
+    /// layers are removed and their completions told `false`.
+    deinit {
+        displayLink?.invalidate()
+        for f in flights {
+            f.state = .cancelled
+            f.animator = nil
+            if let layer = f.layer {
+                f.layer = nil
+                layer.removeAllAnimations()
+                layer.removeFromSuperlayer()
+            }
+            let completion = f.completion
+            f.completion = nil
+            completion?(false)
+        }
+    }
+
     /// Changes the configuration for flights launched from now on (those in the air keep theirs).
     public func setConfiguration(_ configuration: FlyToCartConfiguration) throws {
         try configuration.validate()

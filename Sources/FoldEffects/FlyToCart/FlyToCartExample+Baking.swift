@@ -18,7 +18,7 @@ extension FlyToCartExample {
     /// landing (a `hidden` animation). At each landing the cart (`cart`) bounces with
     /// `CartButton.bounceAnimation` (not under reduced motion) and the badge (`badge`) shows the
     /// new count: one text layer per count (`badgeCount1` …), each shown from its landing to the
-    /// next, and the badge's bounds widen for two digits.
+    /// next, and the badge's bounds widen for two digits. Call it once per example.
     ///
     /// ```swift
     /// let example = FlyToCartExample(size: Size(width: 375, height: 667), from: p, to: q)

@@ -73,6 +73,19 @@ import Testing
         #expect(rig.cart.badge.count == 0 && rig.flyingLayers.isEmpty)
     }
 
+    @Test func releasingTheAnimatorTakesItsItemsAlong() throws {
+        let rig = FlyToCartRig()
+        var finished: [Bool] = []
+        var animator: FlyToCartAnimator? = try FlyToCartAnimator(containerView: rig.window, target: rig.cart)
+        try animator?.fly(rig.image, from: rig.labelCenterInTable, in: rig.table, count: 3) { finished.append($0) }
+        rig.step(to: 0.1)
+        #expect(rig.flyingLayers.count == 2)
+        animator = nil
+        #expect(rig.flyingLayers.isEmpty && finished == [false, false, false])
+        rig.step(to: 2)
+        #expect(rig.cart.badge.count == 0 && rig.flyingLayers.isEmpty)
+    }
+
     /// Read at launch, not at the call: the table scrolls before the second item leaves.
     @Test func staggeredItemsReadTheirStartWhenTheyLeave() throws {
         let rig = FlyToCartRig()
