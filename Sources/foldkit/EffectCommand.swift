@@ -10,6 +10,7 @@ enum EffectCommand {
     static let effects: [String: @Sendable ([String]) throws -> Void] = [
         "folding-cell": FoldingCellCommand.run,
         "page-fold": PageFoldEffectCommand.run,
+        "fly-to-cart": FlyToCartEffectCommand.run,
     ]
 
     static var help: String {
