@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "FoldSDL", targets: ["FoldSDL"]),
         .executable(name: "host-example", targets: ["host-example"]),
         .executable(name: "table-example", targets: ["table-example"]),
+        .executable(name: "foodmenu", targets: ["foodmenu"]),
     ],
     targets: [
         // Core Animation and POP semantics in pure Swift: Foundation only.
@@ -45,6 +46,8 @@ let package = Package(
         .executableTarget(name: "host-example", dependencies: ["FoldHost", "FoldSDL"]),
         // FoldUI's table example in a window, or recorded from a script.
         .executableTarget(name: "table-example", dependencies: ["FoldUI", "FoldHost", "FoldSDL"]),
+        // The demo app: a window, or recorded headless (a script or the built-in tour).
+        .executableTarget(name: "foodmenu", dependencies: ["FoodMenu", "FoldHost", "FoldSDL"]),
         // The fuzz targets' bodies, shared by the libFuzzer driver and the regression tests.
         .target(name: "FoldFuzzTargets", dependencies: ["FoldCore", "FoldRender"]),
         // libFuzzer driver under `make fuzz` (-sanitize=fuzzer -DFOLDKIT_FUZZ); a replayer otherwise.
@@ -66,7 +69,10 @@ let package = Package(
             name: "FoldEffectsTests", dependencies: ["FoldEffects", "FoldUI", "FoldRender", "FoldHost"],
             exclude: ["Reference", "PageFold/Reference", "FlyToCart/Reference"]),
         // Input scripts, the headless host, and the window tests (Xvfb + the host-example and table-example binaries).
-        .testTarget(name: "FoldHostTests", dependencies: ["FoldHost", "FoldRender", "FoldUI", "host-example", "table-example"]),
+        .testTarget(
+            name: "FoldHostTests", dependencies: ["FoldHost", "FoldRender", "FoldUI", "FoldTestSupport", "host-example", "table-example"]),
+        // The window tests' helpers: a private Xvfb, xdotool, screenshots, the built programs.
+        .target(name: "FoldTestSupport", dependencies: ["FoldRender"]),
         // Replays Tests/Fixtures/fuzz/<target>/* through the fuzz targets.
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FoldFuzzTargets"]),
     ],
