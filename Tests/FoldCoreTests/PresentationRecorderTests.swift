@@ -105,6 +105,25 @@ import Testing
         }
     }
 
+    @Test func aDriverOnAnotherClockIsSampledOnItsClockAndBakedFromZero() throws {
+        // A CA animation added at host time 100 (a frame loop's clock), fading over 1 s.
+        let card = Layer()
+        var fade = BasicAnimation(keyPath: .opacity, from: .number(0), to: .number(1))
+        fade.beginTime = 100
+        fade.duration = 1
+        try card.add(fade, forKey: "fade")
+        var driven: [Double] = []
+        let scene = try Scene.baking([card], size: Size(width: 10, height: 10), duration: 1, fps: 4, startTime: 100) {
+            driven.append($0)
+        }
+        #expect(driven == [100, 100.25, 100.5, 100.75, 101])
+        for (frame, t) in [0, 0.25, 0.5, 0.75].enumerated() {
+            #expect(scene.layers[0].presentationProperties(at: t).opacity == t, "frame \(frame)")
+        }
+        // At 101 the fade was removed on completion: the model's 1 again.
+        #expect(scene.layers[0].presentationProperties(at: 1).opacity == 1)
+    }
+
     @Test func framesMustMoveForward() throws {
         let recorder = PresentationRecorder(layers: [Layer()])
         try recorder.record(at: 1)

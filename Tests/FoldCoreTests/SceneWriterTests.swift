@@ -154,6 +154,22 @@ func expectSamePresentation(
         #expect(problems(Scene(size: Size(width: 0, height: 10))).first?.hasPrefix("size: the canvas") == true)
     }
 
+    @Test func writingAFileKeepsItsImagesBesideIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scene-writer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("art"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let image = folder.appendingPathComponent("art/a.png").path
+        FileManager.default.createFile(atPath: image, contents: Data([0]))
+        let layer = Layer()
+        layer.contents = "a"
+        let scene = Scene(size: Size(width: 4, height: 4), images: ["a": image], layers: [layer])
+        let file = folder.appendingPathComponent("s.scene.json")
+        try SceneWriter.write(scene, to: file)
+        #expect(try String(contentsOf: file, encoding: .utf8).contains("\"a\": \"art/a.png\""))
+        let again = try SceneLoader.load(contentsOf: file)
+        #expect(again.images == ["a": image] && again.layers[0].contents == "a")
+    }
+
     @Test func imagePathsInsideTheFolderAreWrittenRelatively() throws {
         let folder = URL(fileURLWithPath: "/tmp/scenes")
         let scene = Scene(
