@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "FoldRender", targets: ["FoldRender"]),
         .library(name: "FoldUI", targets: ["FoldUI"]),
         .library(name: "FoldEffects", targets: ["FoldEffects"]),
+        .library(name: "FoodMenu", targets: ["FoodMenu"]),
         .executable(name: "foldkit", targets: ["foldkit"]),
         .executable(name: "foldkit-bench", targets: ["foldkit-bench"]),
         .library(name: "FoldHost", targets: ["FoldHost"]),
@@ -30,6 +31,10 @@ let package = Package(
         .target(name: "FoldUI", dependencies: ["FoldCore", "FoldRender"]),
         // The three effects (folding cell, page fold, fly to cart) as UIKit-style views and animators.
         .target(name: "FoldEffects", dependencies: ["FoldCore", "FoldRender", "FoldUI"]),
+        // SQLite: FoodMenu's store (WAL, one transaction per change).
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        // The demo app as a library: its catalog, its views and its store.
+        .target(name: "FoodMenu", dependencies: ["FoldEffects", "FoldUI", "FoldRender", "CCairo", "CSQLite"]),
         .executableTarget(name: "foldkit", dependencies: ["FoldCore", "FoldRender", "FoldUI", "FoldEffects", "FoldHost"]),
         // Runs apps: input scripts, the headless recorder host (any `HostedApp`, FoldUI's `FrameLoop` too).
         .target(name: "FoldHost", dependencies: ["FoldCore", "FoldRender", "FoldUI"]),
@@ -56,6 +61,7 @@ let package = Package(
         .testTarget(name: "FoldRenderTests", dependencies: ["FoldRender", "CCairo", "CPNG", "CPixman"], exclude: ["Reference"]),
         .testTarget(name: "FoldKitCLITests", dependencies: ["foldkit"]),
         .testTarget(name: "FoldUITests", dependencies: ["FoldUI", "FoldRender"]),
+        .testTarget(name: "FoodMenuTests", dependencies: ["FoodMenu"]),
         .testTarget(name: "FoldEffectsTests", dependencies: ["FoldEffects", "FoldUI", "FoldRender", "FoldHost"]),
         // Input scripts, the headless host, and the window tests (Xvfb + the host-example and table-example binaries).
         .testTarget(name: "FoldHostTests", dependencies: ["FoldHost", "FoldRender", "FoldUI", "host-example", "table-example"]),

@@ -23,8 +23,8 @@ import Testing
         defer { XvfbDisplay.kill(app) }
 
         // The window is found by its title; its origin is where its pixels are on the screen.
-        let origin = try display.windowOrigin(named: "table-example")
-        let before = try display.waitForRows(origin: origin) { $0 == Self.expectedBoundaries(offset: 0) }
+        let origin = try display.windowOrigin(named: "table-example", of: app)
+        let before = try display.waitForRows(origin: origin, of: app) { $0 == Self.expectedBoundaries(offset: 0) }
         display.keep(before.shot, "table-before.png")
 
         // Down at y 300, 12 pt up (past the pan's 10 pt slop: the pan begins there and content
@@ -42,7 +42,7 @@ import Testing
         }
         usleep(300_000)
         try display.xdotool(["mouseup", "1"])
-        let after = try display.waitForRows(origin: origin) { $0 == Self.expectedBoundaries(offset: dragged) }
+        let after = try display.waitForRows(origin: origin, of: app) { $0 == Self.expectedBoundaries(offset: dragged) }
         display.keep(after.shot, "table-after.png")
 
         // Row 7 (88 pt) was below the window (its top at 440) and now sits at 340…428: its
@@ -55,7 +55,7 @@ import Testing
 
         // One wheel notch down (button 5) moves the content up by 40 pt (WindowHost.pointsPerNotch).
         try display.xdotool(["click", "5"])
-        let wheeled = try display.waitForRows(origin: origin) { $0 == Self.expectedBoundaries(offset: dragged + 40) }
+        let wheeled = try display.waitForRows(origin: origin, of: app) { $0 == Self.expectedBoundaries(offset: dragged + 40) }
         display.keep(wheeled.shot, "table-wheeled.png")
 
         try display.xdotool(["key", "q"])
@@ -130,9 +130,10 @@ extension Screenshot {
 
 extension XvfbDisplay {
     /// The screen position of the window with exactly this title (xdotool's geometry).
-    func windowOrigin(named title: String, timeout: TimeInterval = 30) throws -> (x: Int, y: Int) {
+    func windowOrigin(named title: String, of app: Process, timeout: TimeInterval = 60) throws -> (x: Int, y: Int) {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
+            try requireRunning(app)
             let p = Process()
             p.executableURL = try Self.tool("xdotool")
             p.arguments = ["search", "--name", "^\(title)$", "getwindowgeometry", "--shell"]
@@ -151,23 +152,40 @@ extension XvfbDisplay {
             if p.terminationStatus == 0, let x = values["X"], let y = values["Y"] { return (x, y) }
             usleep(200_000)
         }
-        throw TestFailure("no window titled '\(title)' appeared within \(Int(timeout)) s")
+        throw TestFailure(
+            "no window titled '\(title)' appeared on :\(number) within \(Int(timeout)) s (windows there: \(windowNames())); \(report(app))")
+    }
+
+    /// The names of the display's windows, for a failure message.
+    func windowNames() -> [String] {
+        let p = Process()
+        p.executableURL = try? Self.tool("xdotool")
+        p.arguments = ["search", "--name", ".", "getwindowname", "%@"]
+        p.environment = environment
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        guard (try? p.run()) != nil else { return [] }
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        return text.split(separator: "\n").map(String.init)
     }
 
     /// Screenshots until the row boundaries down the window's column x = 200 satisfy `ready`
     /// and hold still for two shots.
-    func waitForRows(origin: (x: Int, y: Int), timeout: TimeInterval = 30, _ ready: ([Int]) -> Bool) throws
+    func waitForRows(origin: (x: Int, y: Int), of app: Process, timeout: TimeInterval = 30, _ ready: ([Int]) -> Bool) throws
         -> (shot: Screenshot, rows: [Int])
     {
         let deadline = Date().addingTimeInterval(timeout)
         var last: [Int]?
         while Date() < deadline {
+            try requireRunning(app)
             let shot = try screenshot()
             let rows = shot.rowBoundaries(x: origin.x + 200, top: origin.y, height: TableExampleWindowTests.size.height)
             if ready(rows), rows == last { return (shot, rows) }
             last = rows
             usleep(150_000)
         }
-        throw TestFailure("the window's rows did not reach the expected places within \(Int(timeout)) s (last seen boundaries: \(last ?? []))")
+        throw TestFailure("the window's rows did not reach the expected places within \(Int(timeout)) s (last seen boundaries: \(last ?? [])); \(report(app))")
     }
 }

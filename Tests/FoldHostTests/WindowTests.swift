@@ -15,7 +15,7 @@ import Testing
         let app = try display.launch(BuiltProgram.hostExample.binary, ["--size", "300x200", "--scale", "2"])
         defer { XvfbDisplay.kill(app) }
 
-        let before = try display.waitForSquare { $0 != nil }
+        let before = try display.waitForSquare(of: app) { $0 != nil }
         let start = try #require(before.square)
         // 80 pt at scale 2 (Xvfb has no HiDPI: one window unit per pixel).
         #expect(start.width == 160 && start.height == 160, "square \(start)")
@@ -27,7 +27,7 @@ import Testing
             usleep(30_000)
         }
         try display.xdotool(["mouseup", "1"])
-        let after = try display.waitForSquare { $0 != nil && $0 != start }
+        let after = try display.waitForSquare(of: app) { $0 != nil && $0 != start }
         let end = try #require(after.square)
         #expect(end.minX - start.minX == dx && end.minY - start.minY == dy, "moved from \(start) to \(end)")
         #expect(end.width == 160 && end.height == 160)
@@ -59,7 +59,7 @@ import Testing
         defer { display.stop() }
         let app = try display.launch(BuiltProgram.hostExample.binary, ["--size", "300x200", "--scale", "2"])
         defer { XvfbDisplay.kill(app) }
-        _ = try display.waitForSquare { $0 != nil }
+        _ = try display.waitForSquare(of: app) { $0 != nil }
 
         let normal = try display.tickerSpeed(over: 0.6)
         #expect(normal > 60 && normal < 200, "normal speed \(normal) px/s, expected about 120")

@@ -2,8 +2,12 @@ import FoldRender
 import Foundation
 import Testing
 
-/// A private X server for one test: `Xvfb :N` on the first free display number from 90, with
-/// helpers to start programs on it, drive xdotool and take screenshots. `stop` kills it.
+/// A private X server for one test, with helpers to start programs on it, drive xdotool and take
+/// screenshots. `stop` ends it.
+///
+/// The server picks its own free display number (`-displayfd`: the first number whose abstract
+/// socket it can bind, an atomic claim), so tests running at the same time never share or steal a
+/// display, and `stop` removes only what is still this server's.
 final class XvfbDisplay {
     let number: Int
     private let server: Process
@@ -23,40 +27,41 @@ final class XvfbDisplay {
         _ = try Self.tool("import")
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent("foldhost-x-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        for n in 90..<190 where !FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock")
-            && !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)")
-        {
-            let p = Process()
-            p.executableURL = xvfb
-            p.arguments = [":\(n)", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
-            p.standardOutput = FileHandle.nullDevice
-            p.standardError = FileHandle.nullDevice
-            try p.run()
-            // Ours once the lock holds our server's pid and the socket is there (another test
-            // may have started a server on the same number a moment earlier).
-            func ready() -> Bool {
-                let lock = (try? String(contentsOfFile: "/tmp/.X\(n)-lock", encoding: .utf8)) ?? ""
-                return Int32(lock.trimmingCharacters(in: .whitespacesAndNewlines)) == p.processIdentifier
-                    && FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)")
-            }
-            let deadline = Date().addingTimeInterval(10)
-            while p.isRunning && Date() < deadline && !ready() { usleep(50_000) }
-            if p.isRunning && ready() {
-                number = n
-                server = p
-                return
-            }
-            Self.kill(p)  // that number was taken after all: try the next
+        let p = Process()
+        p.executableURL = xvfb
+        // The server writes the number it locked to stdout once it accepts connections (and
+        // keeps stdout open, so read up to the newline, not to the end).
+        p.arguments = ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+        let out = Pipe()
+        p.standardOutput = out
+        let log = scratch.appendingPathComponent("Xvfb.log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        p.standardError = try FileHandle(forWritingTo: log)
+        try p.run()
+        var bytes = Data()
+        while !bytes.contains(UInt8(ascii: "\n")) {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }  // it exited
+            bytes.append(chunk)
         }
-        throw TestFailure("no free X display number in :90…:189 for Xvfb")
+        let line = String(decoding: bytes, as: UTF8.self)
+        guard let n = Int(line.trimmingCharacters(in: .whitespacesAndNewlines)), p.isRunning else {
+            Self.kill(p)
+            let reason = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            try? FileManager.default.removeItem(at: scratch)
+            throw TestFailure("Xvfb did not start (it printed '\(line)'): \(reason.suffix(400))")
+        }
+        number = n
+        server = p
     }
 
-    /// SIGKILL, because children of the test runner inherit a signal mask that blocks SIGTERM;
-    /// Xvfb then cannot remove its lock and socket, so this does.
+    /// Removes the socket file while the server still runs (so it is still this server's: the
+    /// server holds the display's abstract socket, which no other server can bind meanwhile),
+    /// then SIGKILLs it: children of the test runner inherit a signal mask that blocks SIGTERM,
+    /// and a killed Xvfb cannot clean up after itself.
     func stop() {
+        if server.isRunning { unlink("/tmp/.X11-unix/X\(number)") }
         Self.kill(server)
-        unlink("/tmp/.X\(number)-lock")
-        unlink("/tmp/.X11-unix/X\(number)")
         try? FileManager.default.removeItem(at: scratch)
     }
 
@@ -74,7 +79,8 @@ final class XvfbDisplay {
         return e
     }
 
-    /// Starts a program on this display, in the test's scratch folder.
+    /// Starts a program on this display, in the test's scratch folder; its stderr is kept there
+    /// for `report(_:)`.
     func launch(_ binary: URL, _ arguments: [String]) throws -> Process {
         let p = Process()
         p.executableURL = binary
@@ -82,8 +88,29 @@ final class XvfbDisplay {
         p.arguments = arguments
         p.environment = environment
         p.standardOutput = FileHandle.nullDevice
+        let log = scratch.appendingPathComponent("\(binary.lastPathComponent)-\(UUID().uuidString).stderr")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        p.standardError = try FileHandle(forWritingTo: log)
         try p.run()
+        stderrLogs[p.processIdentifier] = log
         return p
+    }
+
+    private var stderrLogs: [Int32: URL] = [:]
+
+    /// What a launched program has become, for a failure message: running or its exit, and the
+    /// end of what it wrote to stderr.
+    func report(_ app: Process) -> String {
+        let state = app.isRunning ? "still running" : "exited with status \(app.terminationStatus)"
+        let text = stderrLogs[app.processIdentifier].flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
+        return "\(app.executableURL?.lastPathComponent ?? "the program") \(state); its stderr: '\(text.suffix(600))'"
+    }
+
+    /// Fails at once, with the program's own words, when a program that should be showing a
+    /// window has exited.
+    func requireRunning(_ app: Process?) throws {
+        guard let app, !app.isRunning else { return }
+        throw TestFailure(report(app))
     }
 
     func xdotool(_ arguments: [String]) throws {
@@ -102,17 +129,22 @@ final class XvfbDisplay {
     }
 
     /// Screenshots until the square's bounds satisfy `ready` and hold still for two shots.
-    func waitForSquare(timeout: TimeInterval = 30, _ ready: (PixelBounds?) -> Bool) throws -> (shot: Screenshot, square: PixelBounds?) {
+    func waitForSquare(timeout: TimeInterval = 30, of app: Process? = nil, _ ready: (PixelBounds?) -> Bool) throws
+        -> (shot: Screenshot, square: PixelBounds?)
+    {
         let deadline = Date().addingTimeInterval(timeout)
         var last: PixelBounds?
         while Date() < deadline {
+            try requireRunning(app)
             let shot = try screenshot()
             let square = shot.square
             if ready(square), square == last { return (shot, square) }
             last = square
             usleep(150_000)
         }
-        throw TestFailure("the window did not show the expected square within \(Int(timeout)) s (last seen: \(String(describing: last)))")
+        throw TestFailure(
+            "the window did not show the expected square within \(Int(timeout)) s (last seen: \(String(describing: last)))"
+                + (app.map { "; " + report($0) } ?? ""))
     }
 
     /// The ticker's speed in pixels per wall second, from two screenshots about `interval` apart
