@@ -86,7 +86,9 @@ struct OutputOptions {
 }
 
 /// The arguments of one `foldkit effect NAME` command: the output flags every effect shares
-/// (`OutputOptions`) and the effect's own options, read from `arguments`.
+/// (`OutputOptions`) and the effect's own options, read from `arguments`. An effect's command
+/// parses with this, builds its scene (baking what physics or a gesture drives at `fps`), and
+/// hands it to `EffectOutput.write`; `SampleEffectCommand` is the smallest example.
 ///
 /// ```swift
 /// let a = try EffectArguments(args, valued: ["cells"], switches: ["unfold"])
