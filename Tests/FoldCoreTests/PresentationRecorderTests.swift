@@ -92,16 +92,18 @@ import Testing
         label.name = "count"
         label.string = "1"
         let recorder = PresentationRecorder(layers: [label])
-        for frame in 0...4 {
+        for frame in 0...6 {
             if frame == 2 { label.string = "2" }
+            if frame == 5 { label.fontWeight = 700 }
             try recorder.record(at: Double(frame))
         }
         let baked = recorder.bakedLayers()
-        #expect(baked.map(\.name) == ["count", "count#2"])
-        #expect(baked.map { ($0 as? TextLayer)?.string } == ["1", "2"])
-        for frame in 0...4 {
+        #expect(baked.map(\.name) == ["count", "count#2", "count#3"])
+        #expect(baked.map { ($0 as? TextLayer)?.string } == ["1", "2", "2"])
+        #expect(baked.map { ($0 as? TextLayer)?.fontWeight } == [400, 400, 700])
+        for frame in 0...6 {
             let visible = baked.filter { !$0.presentationProperties(at: Double(frame)).isHidden }
-            #expect(visible.map(\.name) == [frame < 2 ? "count" : "count#2"], "frame \(frame)")
+            #expect(visible.map(\.name) == [frame < 2 ? "count" : frame < 5 ? "count#2" : "count#3"], "frame \(frame)")
         }
     }
 

@@ -161,7 +161,7 @@ private final class Track {
         var isDoubleSided, masksToBounds, shouldRasterize, isWrapped, hasBackground: Bool
         var contents, string, fontFamily: String?
         var contentsGravity: ContentsGravity
-        var contentsScale: Double
+        var contentsScale, fontWeight: Double
         var alignmentMode: TextAlignment
         var colorCount, locationCount: Int
 
@@ -172,7 +172,7 @@ private final class Track {
             hasBackground = p.backgroundColor != nil
             (contents, string, fontFamily) = (p.contents, p.string, p.fontFamily)
             contentsGravity = p.contentsGravity
-            contentsScale = p.contentsScale
+            (contentsScale, fontWeight) = (p.contentsScale, p.fontWeight)
             alignmentMode = p.alignmentMode
             (colorCount, locationCount) = (p.colors.count, p.locations.count)
         }
