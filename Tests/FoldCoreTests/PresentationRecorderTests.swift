@@ -126,6 +126,50 @@ import Testing
         #expect(scene.layers[0].presentationProperties(at: 1).opacity == 1)
     }
 
+    @Test func everyAnimatablePropertyIsCarriedByOneBakedLayer() throws {
+        let layer = GradientLayer()
+        layer.name = "all"
+        layer.colors = [.black, .white]
+        layer.locations = [0, 1]
+        layer.backgroundColor = .black
+        let recorder = PresentationRecorder(layers: [layer])
+        var recorded: [LayerProperties] = []
+        for frame in 0...3 {
+            let x = Double(frame)
+            var p = layer.properties
+            p.position = Point(x: x, y: 2 * x)
+            p.bounds = Rect(x: x, y: 0, width: 10 + x, height: 5)
+            p.anchorPoint = Point(x: 0.1 * x, y: 0.5)
+            p.anchorPointZ = x
+            p.zPosition = -x
+            p.transform = Transform3D(rotationAngle: 0.1 * x, x: 0, y: 1, z: 0)
+            p.sublayerTransform = Transform3D(perspective: 100 + x)
+            p.opacity = 1 - 0.2 * x
+            p.isHidden = frame == 2
+            p.cornerRadius = x
+            p.backgroundColor = Color(red: 0.1 * x, green: 0, blue: 0)
+            p.borderWidth = x
+            p.borderColor = Color(red: 0, green: 0.1 * x, blue: 0)
+            p.colors = [Color(red: 0.1 * x, green: 0, blue: 0), .white]
+            p.locations = [0, 1 - 0.1 * x]
+            p.startPoint = Point(x: 0.1 * x, y: 0)
+            p.endPoint = Point(x: 1, y: 0.1 * x)
+            p.fontSize = 10 + x
+            p.foregroundColor = Color(red: 0, green: 0, blue: 0.1 * x)
+            p.contentsRect = Rect(x: 0.1 * x, y: 0, width: 0.5, height: 0.5)
+            layer.properties = p
+            recorded.append(p)
+            try recorder.record(at: x)
+        }
+        let baked = recorder.bakedLayers()
+        #expect(baked.count == 1)
+        for frame in 0...3 {
+            #expect(baked[0].presentationProperties(at: Double(frame)) == recorded[frame], "frame \(frame)")
+        }
+        // Each baked key path changed here, so each got its animation.
+        #expect(baked[0].animationKeys.count == 20)
+    }
+
     @Test func framesMustMoveForward() throws {
         let recorder = PresentationRecorder(layers: [Layer()])
         try recorder.record(at: 1)

@@ -143,7 +143,8 @@ public final class PresentationRecorder {
         }
     }
 
-    /// The animatable properties a recording carries, whole (never a component).
+    /// The animatable properties a recording carries, whole (never a component); `Track.Signature`
+    /// sets the same ones aside.
     static let bakedKeyPaths: [AnimatableKeyPath] = [
         .position, .bounds, .anchorPoint, .anchorPointZ, .zPosition, .transform(sublayer: false, .whole),
         .transform(sublayer: true, .whole), .opacity, .cornerRadius, .backgroundColor, .borderWidth, .borderColor,
@@ -154,27 +155,29 @@ public final class PresentationRecorder {
 /// One baked layer: the source layer it follows, what it must keep to stay the same baked
 /// layer, its samples and its baked sublayers.
 private final class Track {
-    /// What no animation can change: a change starts a new track.
+    /// What no animation can change — the layer's class, its name and every property the
+    /// recording does not animate (contents, text, fonts, masking…, and any added later) — so a
+    /// change starts a new track.
     struct Signature: Equatable {
         var type: ObjectIdentifier
         var name: String?
-        var isDoubleSided, masksToBounds, shouldRasterize, isWrapped, hasBackground: Bool
-        var contents, string, fontFamily: String?
-        var contentsGravity: ContentsGravity
-        var contentsScale, fontWeight: Double
-        var alignmentMode: TextAlignment
-        var colorCount, locationCount: Int
+        var fixed: LayerProperties
 
         init(_ layer: Layer, _ p: LayerProperties) {
             type = ObjectIdentifier(Swift.type(of: layer))
             name = layer.name
-            (isDoubleSided, masksToBounds, shouldRasterize, isWrapped) = (p.isDoubleSided, p.masksToBounds, p.shouldRasterize, p.isWrapped)
-            hasBackground = p.backgroundColor != nil
-            (contents, string, fontFamily) = (p.contents, p.string, p.fontFamily)
-            contentsGravity = p.contentsGravity
-            (contentsScale, fontWeight) = (p.contentsScale, p.fontWeight)
-            alignmentMode = p.alignmentMode
-            (colorCount, locationCount) = (p.colors.count, p.locations.count)
+            // The baked properties set to their defaults; only their shape stays (whether there
+            // is a background, how many colours and stops), which an animation cannot change.
+            let d = LayerProperties()
+            var f = p
+            (f.position, f.bounds, f.anchorPoint, f.anchorPointZ, f.zPosition) = (d.position, d.bounds, d.anchorPoint, d.anchorPointZ, d.zPosition)
+            (f.transform, f.sublayerTransform, f.opacity, f.isHidden) = (d.transform, d.sublayerTransform, d.opacity, d.isHidden)
+            (f.cornerRadius, f.borderWidth, f.borderColor) = (d.cornerRadius, d.borderWidth, d.borderColor)
+            f.backgroundColor = p.backgroundColor.map { _ in .clear }
+            f.colors = p.colors.map { _ in .clear }
+            f.locations = p.locations.map { _ in 0 }
+            (f.startPoint, f.endPoint, f.fontSize, f.foregroundColor, f.contentsRect) = (d.startPoint, d.endPoint, d.fontSize, d.foregroundColor, d.contentsRect)
+            fixed = f
         }
     }
 
