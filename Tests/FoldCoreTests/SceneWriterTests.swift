@@ -170,6 +170,16 @@ func expectSamePresentation(
         #expect(again.images == ["a": image] && again.layers[0].contents == "a")
     }
 
+    @Test func aSceneTooBigToLoadIsNotWritten() throws {
+        let layer = Layer()
+        layer.name = "busy"
+        // A million keyframes of 18-digit numbers: about 20 MB, over the loader's 16 MiB.
+        let values = (0..<1_000_000).map { AnimationValue.number(sin(Double($0))) }
+        try layer.add(KeyframeAnimation(keyPath: .opacity, values: values), forKey: "k")
+        let found = problems(Scene(size: Size(width: 1, height: 1), layers: [layer]))
+        #expect(found.count == 1 && found[0].contains("a scene file may be at most \(SceneLimits.maxFileBytes)"), "\(found)")
+    }
+
     @Test func imagePathsInsideTheFolderAreWrittenRelatively() throws {
         let folder = URL(fileURLWithPath: "/tmp/scenes")
         let scene = Scene(
