@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "FoodMenuTests", dependencies: ["FoodMenu"]),
         .testTarget(
             name: "FoldEffectsTests", dependencies: ["FoldEffects", "FoldUI", "FoldRender", "FoldHost"],
-            exclude: ["PageFold/Reference"]),
+            exclude: ["Reference", "PageFold/Reference", "FlyToCart/Reference"]),
         // Input scripts, the headless host, and the window tests (Xvfb + the host-example and table-example binaries).
         .testTarget(name: "FoldHostTests", dependencies: ["FoldHost", "FoldRender", "FoldUI", "host-example", "table-example"]),
         // Replays Tests/Fixtures/fuzz/<target>/* through the fuzz targets.

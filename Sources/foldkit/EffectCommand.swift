@@ -8,7 +8,9 @@ enum EffectCommand {
     /// Each effect's command, by the name the CLI takes. An effect's `run` parses its options
     /// and writes OUT.
     static let effects: [String: @Sendable ([String]) throws -> Void] = [
+        "folding-cell": FoldingCellCommand.run,
         "page-fold": PageFoldEffectCommand.run,
+        "fly-to-cart": FlyToCartEffectCommand.run,
     ]
 
     static var help: String {
