@@ -71,6 +71,8 @@ let package = Package(
         // Input scripts, the headless host, and the window tests (Xvfb + the host-example and table-example binaries).
         .testTarget(
             name: "FoldHostTests", dependencies: ["FoldHost", "FoldRender", "FoldUI", "FoldTestSupport", "host-example", "table-example"]),
+        // foodmenu end to end: its window under Xvfb, its store killed mid-tour, two at once, a damaged file.
+        .testTarget(name: "FoodMenuAppTests", dependencies: ["FoldTestSupport", "foodmenu"]),
         // The window tests' helpers: a private Xvfb, xdotool, screenshots, the built programs.
         .target(name: "FoldTestSupport", dependencies: ["FoldRender"]),
         // Replays Tests/Fixtures/fuzz/<target>/* through the fuzz targets.
