@@ -47,7 +47,7 @@ let package = Package(
         // FoldUI's table example in a window, or recorded from a script.
         .executableTarget(name: "table-example", dependencies: ["FoldUI", "FoldHost", "FoldSDL"]),
         // The demo app: a window, or recorded headless (a script or the built-in tour).
-        .executableTarget(name: "foodmenu", dependencies: ["FoodMenu", "FoldHost", "FoldSDL"]),
+        .executableTarget(name: "foodmenu", dependencies: ["FoodMenu", "FoldHost", "FoldRender", "FoldSDL"]),
         // The fuzz targets' bodies, shared by the libFuzzer driver and the regression tests.
         .target(name: "FoldFuzzTargets", dependencies: ["FoldCore", "FoldRender"]),
         // libFuzzer driver under `make fuzz` (-sanitize=fuzzer -DFOLDKIT_FUZZ); a replayer otherwise.
