@@ -57,7 +57,7 @@ let package = Package(
         // pixman: the compositor benchmarks' peer and the tests' cross-check; the library never links it.
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .executableTarget(
-            name: "foldkit-bench", dependencies: ["FoldCore", "FoldRender", "FoldUI", "CBenchPeers", "CPixman"],
+            name: "foldkit-bench", dependencies: ["FoldCore", "FoldRender", "FoldUI", "FoldHost", "FoodMenu", "CBenchPeers", "CPixman"],
             path: "Benchmarks/foldkit-bench"),
         .testTarget(name: "FoldCoreTests", dependencies: ["FoldCore"], exclude: ["Fixtures"]),
         // Runs the built `foldkit` binary to hold its output contract.
