@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "FoldSDL", targets: ["FoldSDL"]),
         .executable(name: "host-example", targets: ["host-example"]),
         .executable(name: "table-example", targets: ["table-example"]),
+        .executable(name: "getting-started-example", targets: ["getting-started-example"]),
     ],
     targets: [
         // Core Animation and POP semantics in pure Swift: Foundation only.
@@ -45,6 +46,9 @@ let package = Package(
         .executableTarget(name: "host-example", dependencies: ["FoldHost", "FoldSDL"]),
         // FoldUI's table example in a window, or recorded from a script.
         .executableTarget(name: "table-example", dependencies: ["FoldUI", "FoldHost", "FoldSDL"]),
+        // docs/getting-started.md's examples (the tests run them headless and hold the doc to them).
+        .executableTarget(
+            name: "getting-started-example", dependencies: ["FoldCore", "FoldEffects", "FoldUI", "FoldHost", "FoldSDL"]),
         // The fuzz targets' bodies, shared by the libFuzzer driver and the regression tests.
         .target(name: "FoldFuzzTargets", dependencies: ["FoldCore", "FoldRender"]),
         // libFuzzer driver under `make fuzz` (-sanitize=fuzzer -DFOLDKIT_FUZZ); a replayer otherwise.
@@ -67,6 +71,11 @@ let package = Package(
             exclude: ["Reference", "PageFold/Reference", "FlyToCart/Reference"]),
         // Input scripts, the headless host, and the window tests (Xvfb + the host-example and table-example binaries).
         .testTarget(name: "FoldHostTests", dependencies: ["FoldHost", "FoldRender", "FoldUI", "host-example", "table-example"]),
+        // Runs docs/getting-started.md's examples headless and checks the doc quotes their code (its own
+        // target: importing the example executable makes FoldHost's FrameLoop.send(HostEvent) visible).
+        .testTarget(
+            name: "GettingStartedTests",
+            dependencies: ["getting-started-example", "FoldCore", "FoldEffects", "FoldUI", "FoldHost"]),
         // Replays Tests/Fixtures/fuzz/<target>/* through the fuzz targets.
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FoldFuzzTargets"]),
     ],
