@@ -16,6 +16,7 @@ let package = Package(
         .executable(name: "host-example", targets: ["host-example"]),
         .executable(name: "table-example", targets: ["table-example"]),
         .executable(name: "getting-started-example", targets: ["getting-started-example"]),
+        .executable(name: "foodmenu", targets: ["foodmenu"]),
     ],
     targets: [
         // Core Animation and POP semantics in pure Swift: Foundation only.
@@ -35,7 +36,7 @@ let package = Package(
         // SQLite: FoodMenu's store (WAL, one transaction per change).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // The demo app as a library: its catalog, its views and its store.
-        .target(name: "FoodMenu", dependencies: ["FoldEffects", "FoldUI", "FoldRender", "CCairo", "CSQLite"]),
+        .target(name: "FoodMenu", dependencies: ["FoldEffects", "FoldUI", "FoldHost", "FoldRender", "CCairo", "CSQLite"]),
         .executableTarget(name: "foldkit", dependencies: ["FoldCore", "FoldRender", "FoldUI", "FoldEffects", "FoldHost"]),
         // Runs apps: input scripts, the headless recorder host (any `HostedApp`, FoldUI's `FrameLoop` too).
         .target(name: "FoldHost", dependencies: ["FoldCore", "FoldRender", "FoldUI"]),
@@ -49,6 +50,8 @@ let package = Package(
         // docs/getting-started.md's examples (the tests run them headless and hold the doc to them).
         .executableTarget(
             name: "getting-started-example", dependencies: ["FoldCore", "FoldEffects", "FoldUI", "FoldHost", "FoldSDL"]),
+        // The demo app: a window, or recorded headless (a script or the built-in tour).
+        .executableTarget(name: "foodmenu", dependencies: ["FoodMenu", "FoldHost", "FoldSDL"]),
         // The fuzz targets' bodies, shared by the libFuzzer driver and the regression tests.
         .target(name: "FoldFuzzTargets", dependencies: ["FoldCore", "FoldRender"]),
         // libFuzzer driver under `make fuzz` (-sanitize=fuzzer -DFOLDKIT_FUZZ); a replayer otherwise.
@@ -65,12 +68,15 @@ let package = Package(
         .testTarget(name: "FoldRenderTests", dependencies: ["FoldRender", "CCairo", "CPNG", "CPixman"], exclude: ["Reference"]),
         .testTarget(name: "FoldKitCLITests", dependencies: ["foldkit"]),
         .testTarget(name: "FoldUITests", dependencies: ["FoldUI", "FoldRender"]),
-        .testTarget(name: "FoodMenuTests", dependencies: ["FoodMenu"]),
+        .testTarget(name: "FoodMenuTests", dependencies: ["FoodMenu", "FoldHost", "FoldUI", "FoldRender"]),
         .testTarget(
             name: "FoldEffectsTests", dependencies: ["FoldEffects", "FoldUI", "FoldRender", "FoldHost"],
             exclude: ["Reference", "PageFold/Reference", "FlyToCart/Reference"]),
         // Input scripts, the headless host, and the window tests (Xvfb + the host-example and table-example binaries).
-        .testTarget(name: "FoldHostTests", dependencies: ["FoldHost", "FoldRender", "FoldUI", "host-example", "table-example"]),
+        .testTarget(
+            name: "FoldHostTests", dependencies: ["FoldHost", "FoldRender", "FoldUI", "FoldTestSupport", "host-example", "table-example"]),
+        // The window tests' helpers: a private Xvfb, xdotool, screenshots, the built programs.
+        .target(name: "FoldTestSupport", dependencies: ["FoldRender"]),
         // Runs docs/getting-started.md's examples headless and checks the doc quotes their code (its own
         // target: importing the example executable makes FoldHost's FrameLoop.send(HostEvent) visible).
         .testTarget(
