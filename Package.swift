@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "FoldSDL", targets: ["FoldSDL"]),
         .executable(name: "host-example", targets: ["host-example"]),
         .executable(name: "table-example", targets: ["table-example"]),
+        .executable(name: "getting-started-example", targets: ["getting-started-example"]),
         .executable(name: "foodmenu", targets: ["foodmenu"]),
     ],
     targets: [
@@ -46,6 +47,9 @@ let package = Package(
         .executableTarget(name: "host-example", dependencies: ["FoldHost", "FoldSDL"]),
         // FoldUI's table example in a window, or recorded from a script.
         .executableTarget(name: "table-example", dependencies: ["FoldUI", "FoldHost", "FoldSDL"]),
+        // docs/getting-started.md's examples (the tests run them headless and hold the doc to them).
+        .executableTarget(
+            name: "getting-started-example", dependencies: ["FoldCore", "FoldEffects", "FoldUI", "FoldHost", "FoldSDL"]),
         // The demo app: a window, or recorded headless (a script or the built-in tour).
         .executableTarget(name: "foodmenu", dependencies: ["FoodMenu", "FoldHost", "FoldRender", "FoldSDL"]),
         // The fuzz targets' bodies, shared by the libFuzzer driver and the regression tests.
@@ -75,6 +79,11 @@ let package = Package(
         .testTarget(name: "FoodMenuAppTests", dependencies: ["FoldTestSupport", "foodmenu"]),
         // The window tests' helpers: a private Xvfb, xdotool, screenshots, the built programs.
         .target(name: "FoldTestSupport", dependencies: ["FoldRender"]),
+        // Runs docs/getting-started.md's examples headless and checks the doc quotes their code (its own
+        // target: importing the example executable makes FoldHost's FrameLoop.send(HostEvent) visible).
+        .testTarget(
+            name: "GettingStartedTests",
+            dependencies: ["getting-started-example", "FoldCore", "FoldEffects", "FoldUI", "FoldHost"]),
         // Replays Tests/Fixtures/fuzz/<target>/* through the fuzz targets.
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FoldFuzzTargets"]),
     ],
