@@ -10,6 +10,11 @@ extension FoldingCell {
     /// The completion runs when the cell is at rest in the new state.
     public func unfold(_ value: Bool, animated: Bool = true, completion: (() -> Void)? = nil) {
         if configuredLayout == nil { try? commonInit() }
+        if isInteractivelyFolding {
+            // The call takes over from a drag's spring: run the plan from rest on the drag's side.
+            stopInteractiveFold()
+            isUnfolded = !value
+        }
         guard animated, configuredLayout != nil else {
             isUnfolded = value
             setRestState(unfolded: value)
@@ -178,6 +183,7 @@ extension FoldingCell {
     /// At rest: closed shows the foreground flat; open shows the container. The pieces are
     /// hidden with the animation view.
     func setRestState(unfolded: Bool) {
+        stopInteractiveFold()
         planToken += 1
         plan = nil
         let perspective = Transform3D(perspective: Self.perspectiveDistance)
@@ -196,6 +202,14 @@ extension FoldingCell {
         animationView.isHidden = true
         containerView.isHidden = !unfolded
         completions = []
+    }
+
+    /// Ends a drag's spring without finishing it.
+    func stopInteractiveFold() {
+        guard interactiveTime != nil || interactiveStart != nil else { return }
+        window?.animator.removeAnimation(forKey: Self.interactiveSpringKey)
+        interactiveTime = nil
+        interactiveStart = nil
     }
 
     /// The last step ended: the cell rests in the plan's state and the waiting completions run.

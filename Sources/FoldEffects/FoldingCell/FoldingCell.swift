@@ -82,6 +82,32 @@ open class FoldingCell: TableViewCell {
     /// Snapshots of the container by image name, for a host without a window (the CLI's scene).
     public internal(set) var snapshotImages: [String: Bitmap] = [:]
 
+    /// Beyond Ramotion: a vertical drag on the card opens or closes it with the finger; on
+    /// release a spring finishes the fold from the release velocity. Off by default (the pan
+    /// takes vertical drags that would otherwise scroll a table).
+    public var isInteractiveFoldingEnabled = false {
+        didSet {
+            guard isInteractiveFoldingEnabled != oldValue else { return }
+            if isInteractiveFoldingEnabled {
+                let pan = PanGestureRecognizer()
+                pan.addTarget(self) { cell, pan in cell.handleFoldPan(pan) }
+                contentView.addGestureRecognizer(pan)
+                foldPan = pan
+            } else if let pan = foldPan {
+                contentView.removeGestureRecognizer(pan)
+                foldPan = nil
+            }
+        }
+    }
+    /// Whether a finger (or the spring after it) is moving the fold.
+    public var isInteractivelyFolding: Bool { interactiveTime != nil }
+    /// Called whenever a drag or its spring moves the fold (a table updates the row height).
+    public var interactiveFoldDidChange: ((FoldingCell) -> Void)?
+    /// The position of a drag along the opening timeline (seconds), nil without a drag.
+    public internal(set) var interactiveTime: Double?
+    var interactiveStart: Double?
+    var foldPan: PanGestureRecognizer?
+
     /// The view the pieces live in while animating (Ramotion's `animationView`).
     public let animationView = View()
     var pieceViews: [View] = []
