@@ -105,7 +105,7 @@ extension FoldingCell {
             guard let layer = view(for: item)?.layer else { continue }
             guard let step = plan.step(for: item) else {
                 let held = plan.held[item] ?? FoldPlan.HeldItem(angle: restAngle(item, plan.type), isVisible: false)
-                layer.transform = perspective.rotatedX(held.angle)
+                layer.transform = foldDirection.transform(angle: held.angle)
                 layer.opacity = held.isVisible ? 1 : 0
                 shadeLayers[item]?.opacity = shading?.darkness(atAngle: held.angle) ?? 0
                 continue
@@ -113,7 +113,9 @@ extension FoldingCell {
             // The model keeps the bare perspective: the rotation.x sub-path supplies the angle.
             layer.transform = perspective
             layer.opacity = step.isVisibleAfter ? 1 : 0
-            var rotation = BasicAnimation(keyPath: .transform(sublayer: false, .rotationX), from: .number(step.fromAngle), to: .number(step.toAngle))
+            let sign = foldDirection.angleSign
+            var rotation = BasicAnimation(
+                keyPath: foldDirection.rotationKeyPath, from: .number(sign * step.fromAngle), to: .number(sign * step.toAngle))
             rotation.timingFunction = step.timingFunction
             rotation.beginTime = step.beginTime
             rotation.duration = max(1e-6, step.duration)
@@ -190,7 +192,7 @@ extension FoldingCell {
         for item in animationItems {
             guard let layer = view(for: item)?.layer else { continue }
             layer.removeAllAnimations()
-            layer.transform = perspective.rotatedX(restAngle(item, unfolded ? .open : .close))
+            layer.transform = foldDirection.transform(angle: restAngle(item, unfolded ? .open : .close))
             layer.opacity = 1
             shadeLayers[item]?.removeAllAnimations()
             shadeLayers[item]?.opacity = 0

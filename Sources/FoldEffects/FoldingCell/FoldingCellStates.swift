@@ -36,7 +36,7 @@ public final class FoldingCellStates {
     /// Rows a finger is folding: their position along the opening timeline.
     private var dragged: [Int: Double] = [:]
     /// The geometry and durations of the cells (taken from the first cell seen).
-    private var template: (layout: FoldingCellLayout, open: [Double], close: [Double])?
+    private var template: (layout: FoldingCellLayout, open: [Double], close: [Double], direction: FoldDirection)?
     private var link: DisplayLink?
 
     public init(closedHeight: Double = 179, openHeight: Double = 488) {
@@ -63,6 +63,8 @@ public final class FoldingCellStates {
     /// height plus the fold's projected extent beyond the foreground, scaled to the open height.
     public func height(forRow row: Int, at time: Double) -> Double {
         let s = state(forRow: row, at: time)
+        // A horizontal fold keeps the row's height.
+        if template?.direction.isHorizontal == true { return closedHeight }
         let extent: Double
         if let tau = dragged[row], let template {
             let opening = FoldPlan(type: .open, itemCount: template.layout.itemCount, foldDurations: template.open, beginTime: 0)
@@ -155,7 +157,7 @@ public final class FoldingCellStates {
 
     private func learn(_ cell: FoldingCell) {
         guard template == nil, let layout = cell.configuredLayout else { return }
-        template = (layout, cell.foldDurations(.open), cell.foldDurations(.close))
+        template = (layout, cell.foldDurations(.open), cell.foldDurations(.close), cell.foldDirection)
     }
 
     /// Updates the row heights every frame while a fold runs (without a view animation: the
