@@ -34,7 +34,7 @@ let package = Package(
         // SQLite: FoodMenu's store (WAL, one transaction per change).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // The demo app as a library: its catalog, its views and its store.
-        .target(name: "FoodMenu", dependencies: ["FoldEffects", "FoldUI", "FoldRender", "CCairo", "CSQLite"]),
+        .target(name: "FoodMenu", dependencies: ["FoldEffects", "FoldUI", "FoldHost", "FoldRender", "CCairo", "CSQLite"]),
         .executableTarget(name: "foldkit", dependencies: ["FoldCore", "FoldRender", "FoldUI", "FoldEffects", "FoldHost"]),
         // Runs apps: input scripts, the headless recorder host (any `HostedApp`, FoldUI's `FrameLoop` too).
         .target(name: "FoldHost", dependencies: ["FoldCore", "FoldRender", "FoldUI"]),
@@ -61,9 +61,10 @@ let package = Package(
         .testTarget(name: "FoldRenderTests", dependencies: ["FoldRender", "CCairo", "CPNG", "CPixman"], exclude: ["Reference"]),
         .testTarget(name: "FoldKitCLITests", dependencies: ["foldkit"]),
         .testTarget(name: "FoldUITests", dependencies: ["FoldUI", "FoldRender"]),
-        .testTarget(name: "FoodMenuTests", dependencies: ["FoodMenu"]),
+        .testTarget(name: "FoodMenuTests", dependencies: ["FoodMenu", "FoldHost", "FoldUI", "FoldRender"]),
         .testTarget(
-            name: "FoldEffectsTests", dependencies: ["FoldEffects", "FoldUI", "FoldRender", "FoldHost"], exclude: ["Reference"]),
+            name: "FoldEffectsTests", dependencies: ["FoldEffects", "FoldUI", "FoldRender", "FoldHost"],
+            exclude: ["Reference", "PageFold/Reference", "FlyToCart/Reference"]),
         // Input scripts, the headless host, and the window tests (Xvfb + the host-example and table-example binaries).
         .testTarget(name: "FoldHostTests", dependencies: ["FoldHost", "FoldRender", "FoldUI", "host-example", "table-example"]),
         // Replays Tests/Fixtures/fuzz/<target>/* through the fuzz targets.

@@ -9,6 +9,8 @@ enum EffectCommand {
     /// and writes OUT.
     static let effects: [String: @Sendable ([String]) throws -> Void] = [
         "folding-cell": FoldingCellCommand.run,
+        "page-fold": PageFoldEffectCommand.run,
+        "fly-to-cart": FlyToCartEffectCommand.run,
     ]
 
     static var help: String {

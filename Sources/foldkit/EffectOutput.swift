@@ -1,5 +1,6 @@
 import FoldCore
 import FoldRender
+import FoldHost
 import Foundation
 
 /// `-o OUT` and the flags that say how to draw it — `--time`, `--scale`, `--fps`, `--duration` —

@@ -153,6 +153,7 @@ struct RandomScene {
             t.string = chance() ? "Hello, \"world\"\n\t折纸 🍔" : "x\u{1}y"
             if chance() { t.fontSize = number(6...40) }
             if chance() { t.fontFamily = "Noto Sans" }
+            if chance() { t.fontWeight = [100, 400, 600, 700, 1000][Int(rng.next() % 5)] }
             if chance() { t.foregroundColor = color() }
             t.alignmentMode = TextAlignment.allCases[Int(rng.next() % 5)]
             t.isWrapped = chance()

@@ -9,10 +9,10 @@ import Testing
     let food = FoodCatalog.food(withID: "peking-duck")!
 
     func tap(_ loop: FrameLoop, _ p: Point, at t: inout Double) {
-        loop.send(.pointerDown(p))
+        loop.send(InputEvent.pointerDown(p))
         t += 1.0 / 60
         _ = loop.step(to: t)
-        loop.send(.pointerUp(p))
+        loop.send(InputEvent.pointerUp(p))
         t += 1.0 / 60
         _ = loop.step(to: t)
     }

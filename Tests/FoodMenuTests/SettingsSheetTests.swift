@@ -8,7 +8,7 @@ import Testing
     final class Box { var changes: [FoodMenuSettings] = []; var dismissed = 0 }
 
     func run(_ loop: FrameLoop, _ t: inout Double, seconds: Double, _ events: [InputEvent] = []) {
-        for e in events { loop.send(e) }
+        for e in events { loop.send(e as InputEvent) }
         let end = t + seconds
         repeat {
             t += 1.0 / 60

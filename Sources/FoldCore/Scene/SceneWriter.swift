@@ -212,6 +212,10 @@ struct SceneEmitter {
             o.append(("fontSize", .number(p.fontSize)))
         }
         if let f = p.fontFamily { o.append(("fontFamily", .string(f))) }
+        if p.fontWeight != d.fontWeight {
+            if !(1...1000).contains(p.fontWeight) { fail("\(path).fontWeight", who, "fontWeight must be from 1 to 1000, got \(p.fontWeight)") }
+            o.append(("fontWeight", .number(p.fontWeight)))
+        }
         if p.foregroundColor != d.foregroundColor {
             o.append(("foregroundColor", color(p.foregroundColor, "\(path).foregroundColor", who)))
         }

@@ -25,12 +25,14 @@ public final class ClosedCardView: View {
             strip.addSubview(label)
         }
         priceLabel.fontSize = 21
+        priceLabel.fontWeight = 700
         perDishLabel.fontSize = 12
         perDishLabel.text = "每份 · per dish"
         photoView.contentMode = .scaleAspectFill
         photoView.clipsToBounds = true
         addSubview(photoView)
         nameLabel.fontSize = 21
+        nameLabel.fontWeight = 600
         englishLabel.fontSize = 14
         englishLabel.textColor = Color(red: 0.45, green: 0.45, blue: 0.48)
         summaryLabel.fontSize = 13

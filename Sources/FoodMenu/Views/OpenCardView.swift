@@ -30,8 +30,10 @@ public final class OpenCardView: View {
         clipsToBounds = true
         addSubview(header)
         nameLabel.fontSize = 22
+        nameLabel.fontWeight = 600
         englishLabel.fontSize = 14
         priceLabel.fontSize = 22
+        priceLabel.fontWeight = 700
         priceLabel.textAlignment = .right
         for label in [nameLabel, englishLabel, priceLabel] {
             label.textColor = .white
@@ -67,6 +69,7 @@ public final class OpenCardView: View {
         addButton.setTitle("加入购物车 · Add to cart", for: .normal)
         addButton.setTitleColor(.white, for: .normal)
         addButton.titleLabel.fontSize = 18
+        addButton.titleLabel.fontWeight = 600
         addButton.layer.cornerRadius = 10
         addButton.addAction(for: .touchUpInside) { [weak self] control in
             guard let self, let button = control as? Button else { return }

@@ -48,9 +48,11 @@ public final class SettingsSheet: View {
         panel.backgroundColor = .white
         panel.layer.cornerRadius = 14
         addSubview(panel)
+        titleLabel.fontWeight = 600
         panel.addSubview(titleLabel)
         doneButton.setTitle("完成 Done", for: .normal)
         doneButton.titleLabel.fontSize = 17
+        doneButton.titleLabel.fontWeight = 600
         doneButton.addAction(for: .touchUpInside) { [weak self] _ in self?.dismiss() }
         panel.addSubview(doneButton)
         for row in rows {
