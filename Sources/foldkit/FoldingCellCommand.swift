@@ -43,7 +43,7 @@ enum FoldingCellCommand {
         guard n.isFinite, n == n.rounded(), n >= 2, n <= 64 else {
             throw UsageError(message: "--items must be a whole number from 2 to 64, got \(n)")
         }
-        let directions: [String: FoldDirection] = ["down": .down, "up": .up]
+        let directions: [String: FoldingCellDirection] = ["down": .down, "up": .up]
         let directionName = a.arguments.string("direction") ?? "down"
         guard let direction = directions[directionName] else {
             throw UsageError(message: "--direction must be down or up, got '\(directionName)'")
@@ -61,7 +61,7 @@ enum FoldingCellCommand {
     /// The cell's layer tree after `unfold`, as a scene, with the snapshot and photo images.
     static func make(
         items: Int, foregroundHeight: Double, containerHeight: Double, width: Double, durations: [Double]?,
-        pieceHeights: [Double]?, closing: Bool, roundTrip: Bool = false, direction: FoldDirection = .down,
+        pieceHeights: [Double]?, closing: Bool, roundTrip: Bool = false, direction: FoldingCellDirection = .down,
         shading: FoldShading? = nil
     ) throws -> (Scene, [String: Bitmap]) {
         try EffectConfigurationError.requirePositive(width, "width")

@@ -43,7 +43,7 @@ open class FoldingCell: TableViewCell {
     public var containerBottomInset = 16.0
     /// Beyond Ramotion: which way the card unfolds (down, Ramotion's, by default). Set it
     /// before `commonInit()`.
-    public var foldDirection = FoldDirection.down
+    public var foldDirection = FoldingCellDirection.down
     /// Beyond Ramotion: a light model on the folds; nil (the default) draws none.
     public var shading: FoldShading?
     /// Where the card sits in the cell: Ramotion's demo has it 7 pt from the top, 8 pt from the sides.

@@ -36,7 +36,7 @@ public final class FoldingCellStates {
     /// Rows a finger is folding: their position along the opening timeline.
     private var dragged: [Int: Double] = [:]
     /// The geometry and durations of the cells (taken from the first cell seen).
-    private var template: (layout: FoldingCellLayout, open: [Double], close: [Double], direction: FoldDirection)?
+    private var template: (layout: FoldingCellLayout, open: [Double], close: [Double], direction: FoldingCellDirection)?
     private var link: DisplayLink?
 
     public init(closedHeight: Double = 179, openHeight: Double = 488) {

@@ -9,7 +9,7 @@ import Testing
 @Suite struct FoldingCellDirectionTests {
     static let cross = 359.0, length = 479.0
 
-    func openingCell(_ direction: FoldDirection) throws -> FoldingCell {
+    func openingCell(_ direction: FoldingCellDirection) throws -> FoldingCell {
         let cell = FoldingCell(reuseIdentifier: nil)
         cell.foldDirection = direction
         // The card is 359 across the fold in every direction.
@@ -44,7 +44,7 @@ import Testing
             .map { g.toRoot($0) }
     }
 
-    static func map(_ p: Point, _ d: FoldDirection) -> Point {
+    static func map(_ p: Point, _ d: FoldingCellDirection) -> Point {
         switch d {
         case .down: p
         case .up: Point(x: p.x, y: length - p.y)
@@ -53,8 +53,8 @@ import Testing
         }
     }
 
-    @Test(arguments: [FoldDirection.up, .right, .left])
-    func aDirectionIsTheDownFoldMapped(_ direction: FoldDirection) throws {
+    @Test(arguments: [FoldingCellDirection.up, .right, .left])
+    func aDirectionIsTheDownFoldMapped(_ direction: FoldingCellDirection) throws {
         let down = try openingCell(.down), other = try openingCell(direction)
         var compared = 0
         for t in stride(from: 0.005, to: 0.7, by: 0.01) {
@@ -74,8 +74,8 @@ import Testing
     }
 
     /// Folds still swing toward the viewer (the free edge nearer than the hinge: w < 1).
-    @Test(arguments: FoldDirection.allCases)
-    func foldsSwingTowardTheViewer(_ direction: FoldDirection) throws {
+    @Test(arguments: FoldingCellDirection.allCases)
+    func foldsSwingTowardTheViewer(_ direction: FoldingCellDirection) throws {
         let cell = try openingCell(direction)
         let p = cell.view(for: .piece(1))!.layer.presentationProperties(at: 0.2)
         let t = p.transform

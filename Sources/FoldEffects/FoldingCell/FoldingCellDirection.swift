@@ -8,7 +8,7 @@ import FoldCore
 /// ```swift
 /// cell.foldDirection = .up   // the closed card at the bottom, the pieces unfold above it
 /// ```
-public enum FoldDirection: Sendable, CaseIterable {
+public enum FoldingCellDirection: Sendable, CaseIterable {
     case down, up, right, left
 
     public var isHorizontal: Bool { self == .right || self == .left }
