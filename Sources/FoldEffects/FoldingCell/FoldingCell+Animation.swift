@@ -233,10 +233,3 @@ final class CompletionBox: @unchecked Sendable {
     }
     func fire() { cell?.planDidFinish(token: token) }
 }
-
-extension Transform3D {
-    /// CATransform3DRotate(self, angle, 1, 0, 0): the rotation applies to the points first.
-    func rotatedX(_ angle: Double) -> Transform3D {
-        angle == 0 ? self : Transform3D(rotationAngle: angle, x: 1, y: 0, z: 0).concatenating(self)
-    }
-}

@@ -231,13 +231,18 @@ open class FoldingCell: TableViewCell {
         return super.hitTest(point)
     }
 
+    /// Sets a frame only when it changed (a frame write asks for layout again).
+    private func setFrameIfChanged(_ view: View, _ frame: Rect) {
+        if view.frame != frame { view.frame = frame }
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         let w = crossSize
         let ch = configuredLayout?.containerHeight ?? containerHeight
         let container = containerFrame(length: ch)
-        UIViewFrames.set(containerView, container)
-        UIViewFrames.set(animationView, container)
+        setFrameIfChanged(containerView, container)
+        setFrameIfChanged(animationView, container)
         let d = foldDirection
         var fg = d.rect(along: 0, length: foregroundHeight, total: ch, across: 0, crossLength: w)
         fg.origin = Point(x: fg.minX + container.minX, y: fg.minY + container.minY)
@@ -252,14 +257,14 @@ open class FoldingCell: TableViewCell {
         {
             configuredLayout = resized
             buildPieces(resized)
-            if let plan, isAnimating { install(plan, completion: nil) } else { setRestState(unfolded: isUnfolded) }
+            if let plan, isAnimating {
+                // Rebuilt pieces resume the running plan; its completions still wait for it.
+                let pending = completions
+                install(plan, completion: nil)
+                completions = pending
+            } else {
+                setRestState(unfolded: isUnfolded)
+            }
         }
-    }
-}
-
-/// Sets a frame only when it changed (a frame write asks for layout).
-enum UIViewFrames {
-    static func set(_ view: View, _ frame: Rect) {
-        if view.frame != frame { view.frame = frame }
     }
 }
