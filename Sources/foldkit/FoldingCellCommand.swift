@@ -10,6 +10,7 @@ enum FoldingCellCommand {
     static let help = """
         usage: foldkit effect folding-cell [--items N] [--foreground-height H] [--container-height H2]
                [--width W] [--durations a,b,…] [--piece-heights h0,h1,…] [--close | --round-trip]
+               [--direction down|up] [--shading DARKNESS]
                -o OUT.scene.json|OUT.png|OUT.gif|OUT.mp4 [--time T] [--scale S] [--fps F] [--duration D]
 
         Ramotion's folding cell showing a food card, W points wide (default 375; the card is inset
@@ -17,7 +18,9 @@ enum FoldingCellCommand {
         165 pt, container 479 pt, fold durations 0.26,0.2,0.2 (one per fold, N − 1). --piece-heights
         gives every piece's height (the first two equal to H, adding up to H2). The open timeline
         runs from t = 0; --close bakes the close from the open state instead; --round-trip opens,
-        stays open 0.6 s and closes. The scene lasts the timeline plus 0.3 s.
+        stays open 0.6 s and closes. The scene lasts the timeline plus 0.3 s. --direction up
+        unfolds above the closed card (the card then sits at the bottom); --shading D darkens each
+        piece by D × (1 − cos θ) as it turns (off by default).
 
         Layer ids: foreground (the closed card), piece0 (the static top piece), piece1 … piece(N−1)
         (the rotating pieces, each with its own perspective m34 = −1/800, turning about x), back1 …
@@ -30,7 +33,8 @@ enum FoldingCellCommand {
             exit(0)
         }
         let a = try EffectArguments(
-            args, valued: ["items", "foreground-height", "container-height", "width", "durations", "piece-heights"],
+            args,
+            valued: ["items", "foreground-height", "container-height", "width", "durations", "piece-heights", "direction", "shading"],
             switches: ["close", "round-trip"])
         if a.arguments.has("close") && a.arguments.has("round-trip") {
             throw UsageError(message: "--close and --round-trip exclude each other")
@@ -39,22 +43,32 @@ enum FoldingCellCommand {
         guard n.isFinite, n == n.rounded(), n >= 2, n <= 64 else {
             throw UsageError(message: "--items must be a whole number from 2 to 64, got \(n)")
         }
+        let directions: [String: FoldingCellDirection] = ["down": .down, "up": .up]
+        let directionName = a.arguments.string("direction") ?? "down"
+        guard let direction = directions[directionName] else {
+            throw UsageError(message: "--direction must be down or up, got '\(directionName)'")
+        }
+        let shading = try a.arguments.double("shading").map { FoldShading(maximumDarkness: $0) }
         let (scene, images) = try make(
             items: Int(n), foregroundHeight: a.arguments.double("foreground-height") ?? 165,
             containerHeight: a.arguments.double("container-height") ?? 479, width: a.arguments.double("width") ?? 375,
             durations: a.arguments.doubles("durations"), pieceHeights: a.arguments.doubles("piece-heights"),
-            closing: a.arguments.has("close"), roundTrip: a.arguments.has("round-trip"))
+            closing: a.arguments.has("close"), roundTrip: a.arguments.has("round-trip"), direction: direction,
+            shading: shading)
         try EffectOutput.write(scene, images: images, options: a.output)
     }
 
     /// The cell's layer tree after `unfold`, as a scene, with the snapshot and photo images.
     static func make(
         items: Int, foregroundHeight: Double, containerHeight: Double, width: Double, durations: [Double]?,
-        pieceHeights: [Double]?, closing: Bool, roundTrip: Bool = false
+        pieceHeights: [Double]?, closing: Bool, roundTrip: Bool = false, direction: FoldingCellDirection = .down,
+        shading: FoldShading? = nil
     ) throws -> (Scene, [String: Bitmap]) {
         try EffectConfigurationError.requirePositive(width, "width")
         let cell = FoodCardCell(reuseIdentifier: "food")
         cell.snapshotImageName = "snapshot"
+        cell.foldDirection = direction
+        cell.shading = shading
         cell.itemCount = items
         cell.foregroundHeight = foregroundHeight
         cell.containerHeight = containerHeight

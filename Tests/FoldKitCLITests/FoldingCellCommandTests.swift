@@ -84,6 +84,26 @@ import Testing
         #expect((p4["bounds"] as? [Double])?[3] == 29)
     }
 
+    /// Up mirrors the turn (the same angle, opposite sign about x); shading follows the light
+    /// model D·(1 − cos θ) on each piece's overlay.
+    @Test func upAndShading() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("up.scene.json")
+        let r = try CLI.run("effect", "folding-cell", "--direction", "up", "--shading", "0.5", "-o", scene.path)
+        #expect(r.status == 0, "\(r.stderr)")
+        let u = (0.2 - 0.13) / 0.13
+        let theta = .pi / 2 * (1 - Self.ease(false, u))
+        let up = try inspect(scene, "piece1", 0.2)
+        #expect(abs(up.angle + theta) < 1e-6, "\(up.angle) vs \(-theta)")
+        let shade = try CLI.run("inspect", scene.path, "--time", "0.2", "--layer", "piece1-shade")
+        let opacity = try #require(((shade.json["layers"] as? [String: Any])?["piece1-shade"] as? [String: Any])?["opacity"] as? Double)
+        // The overlay is keyframed at 16 steps of the turn: within the chord error of 1 − cos.
+        #expect(abs(opacity - 0.5 * (1 - cos(theta))) < 0.005, "\(opacity) vs \(0.5 * (1 - cos(theta)))")
+        let bad = try CLI.run("effect", "folding-cell", "--direction", "sideways", "-o", scene.path)
+        #expect(bad.status == 2 && bad.stderr.contains("down or up"))
+    }
+
     @Test func impossibleConfigurationsExitWithTheRule() throws {
         let dir = try tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -10,6 +10,11 @@ extension FoldingCell {
     /// The completion runs when the cell is at rest in the new state.
     public func unfold(_ value: Bool, animated: Bool = true, completion: (() -> Void)? = nil) {
         if configuredLayout == nil { try? commonInit() }
+        if isInteractivelyFolding {
+            // The call takes over from a drag's spring: run the plan from rest on the drag's side.
+            stopInteractiveFold()
+            isUnfolded = !value
+        }
         guard animated, configuredLayout != nil else {
             isUnfolded = value
             setRestState(unfolded: value)
@@ -100,7 +105,7 @@ extension FoldingCell {
             guard let layer = view(for: item)?.layer else { continue }
             guard let step = plan.step(for: item) else {
                 let held = plan.held[item] ?? FoldPlan.HeldItem(angle: restAngle(item, plan.type), isVisible: false)
-                layer.transform = perspective.rotatedX(held.angle)
+                layer.transform = foldDirection.transform(angle: held.angle)
                 layer.opacity = held.isVisible ? 1 : 0
                 shadeLayers[item]?.opacity = shading?.darkness(atAngle: held.angle) ?? 0
                 continue
@@ -108,7 +113,9 @@ extension FoldingCell {
             // The model keeps the bare perspective: the rotation.x sub-path supplies the angle.
             layer.transform = perspective
             layer.opacity = step.isVisibleAfter ? 1 : 0
-            var rotation = BasicAnimation(keyPath: .transform(sublayer: false, .rotationX), from: .number(step.fromAngle), to: .number(step.toAngle))
+            let sign = foldDirection.angleSign
+            var rotation = BasicAnimation(
+                keyPath: foldDirection.rotationKeyPath, from: .number(sign * step.fromAngle), to: .number(sign * step.toAngle))
             rotation.timingFunction = step.timingFunction
             rotation.beginTime = step.beginTime
             rotation.duration = max(1e-6, step.duration)
@@ -178,13 +185,14 @@ extension FoldingCell {
     /// At rest: closed shows the foreground flat; open shows the container. The pieces are
     /// hidden with the animation view.
     func setRestState(unfolded: Bool) {
+        stopInteractiveFold()
         planToken += 1
         plan = nil
         let perspective = Transform3D(perspective: Self.perspectiveDistance)
         for item in animationItems {
             guard let layer = view(for: item)?.layer else { continue }
             layer.removeAllAnimations()
-            layer.transform = perspective.rotatedX(restAngle(item, unfolded ? .open : .close))
+            layer.transform = foldDirection.transform(angle: restAngle(item, unfolded ? .open : .close))
             layer.opacity = 1
             shadeLayers[item]?.removeAllAnimations()
             shadeLayers[item]?.opacity = 0
@@ -196,6 +204,14 @@ extension FoldingCell {
         animationView.isHidden = true
         containerView.isHidden = !unfolded
         completions = []
+    }
+
+    /// Ends a drag's spring without finishing it.
+    func stopInteractiveFold() {
+        guard interactiveTime != nil || interactiveStart != nil else { return }
+        window?.animator.removeAnimation(forKey: Self.interactiveSpringKey)
+        interactiveTime = nil
+        interactiveStart = nil
     }
 
     /// The last step ended: the cell rests in the plan's state and the waiting completions run.
@@ -216,11 +232,4 @@ final class CompletionBox: @unchecked Sendable {
         self.token = token
     }
     func fire() { cell?.planDidFinish(token: token) }
-}
-
-extension Transform3D {
-    /// CATransform3DRotate(self, angle, 1, 0, 0): the rotation applies to the points first.
-    func rotatedX(_ angle: Double) -> Transform3D {
-        angle == 0 ? self : Transform3D(rotationAngle: angle, x: 1, y: 0, z: 0).concatenating(self)
-    }
 }

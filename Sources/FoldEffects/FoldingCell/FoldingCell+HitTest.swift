@@ -8,16 +8,18 @@ extension FoldingCell {
         guard let plan, let layout = configuredLayout, !isHidden, isUserInteractionEnabled else { return nil }
         let t = now
         let p = containerView.convert(point, from: self)
-        guard p.x >= 0, p.x <= layout.width else { return nil }
+        let d = foldDirection
+        let u = d.along(p, total: layout.containerHeight), across = d.across(p)
+        guard across >= 0, across <= layout.width else { return nil }
         let tops = layout.pieceTops
-        guard let k = tops.indices.last(where: { tops[$0] <= p.y }), p.y < tops[k] + layout.pieceHeights[k] else { return nil }
+        guard let k = tops.indices.last(where: { tops[$0] <= u }), u < tops[k] + layout.pieceHeights[k] else { return nil }
         // The foreground covers pieces 0 and 1 while it shows.
         if k <= 1 && plan.isVisible(.foreground, at: t) { return nil }
         if k >= 1 {
             guard plan.isVisible(.piece(k), at: t), abs(plan.angle(of: .piece(k), at: t)) < 1e-6 else { return nil }
             // A back view showing over the lower part of this piece hides the content there.
             if let back = backViews[k], plan.isVisible(.back(k), at: t),
-                p.y >= tops[k] + layout.pieceHeights[k] - back.bounds.height
+                u >= tops[k] + layout.pieceHeights[k] - (d.isHorizontal ? back.bounds.width : back.bounds.height)
             {
                 return nil
             }

@@ -23,23 +23,24 @@ extension FoldingCell {
         pieceViews = []
         backViews = [:]
         shadeLayers = [:]
-        let w = layout.width, tops = layout.pieceTops, heights = layout.pieceHeights
-        let perspective = Transform3D(perspective: Self.perspectiveDistance)
+        let w = layout.width, tops = layout.pieceTops, heights = layout.pieceHeights, total = layout.containerHeight
+        let d = foldDirection
         for k in 0..<layout.itemCount {
             let piece = View()
             piece.isUserInteractionEnabled = false
             piece.layer.name = "piece\(k)"
             piece.layer.contentsGravity = .resize
+            let slice = d.rect(along: tops[k], length: heights[k], total: total, across: 0, crossLength: w)
+            let whole = d.rect(along: 0, length: total, total: total, across: 0, crossLength: w)
             piece.layer.contentsRect = Rect(
-                x: 0, y: tops[k] / layout.containerHeight, width: 1, height: heights[k] / layout.containerHeight)
+                x: slice.minX / whole.width, y: slice.minY / whole.height,
+                width: slice.width / whole.width, height: slice.height / whole.height)
             if k == 0 {
-                piece.frame = Rect(x: 0, y: 0, width: w, height: heights[0])
+                piece.frame = slice
                 piece.clipsToBounds = true
             } else {
-                piece.layer.anchorPoint = Point(x: 0.5, y: 0)
-                piece.bounds = Rect(x: 0, y: 0, width: w, height: heights[k])
-                piece.center = Point(x: w / 2, y: tops[k])
-                piece.layer.transform = perspective
+                place(piece, in: slice, anchor: d.anchor(hingedAtNearEnd: true))
+                piece.layer.transform = d.transform(angle: 0)
             }
             animationView.addSubview(piece)
             pieceViews.append(piece)
@@ -48,10 +49,10 @@ extension FoldingCell {
                 back.isUserInteractionEnabled = false
                 back.layer.name = "back\(k)"
                 back.backgroundColor = backViewColor
-                back.layer.anchorPoint = Point(x: 0.5, y: 1)
-                back.bounds = Rect(x: 0, y: 0, width: w, height: heights[k + 1])
-                back.center = Point(x: w / 2, y: heights[k])
-                back.layer.transform = perspective
+                // Hinged at the piece's far edge, folded back over the piece's far part.
+                let inPiece = d.rect(along: heights[k] - heights[k + 1], length: heights[k + 1], total: heights[k], across: 0, crossLength: w)
+                place(back, in: inPiece, anchor: d.anchor(hingedAtNearEnd: false))
+                back.layer.transform = d.transform(angle: 0)
                 piece.addSubview(back)
                 backViews[k] = back
             }
@@ -60,7 +61,7 @@ extension FoldingCell {
             for item in FoldItem.openingOrder(itemCount: layout.itemCount) {
                 guard let v = view(for: item) else { continue }
                 let shade = Layer()
-                shade.name = "shade"
+                shade.name = "\(item)-shade"
                 shade.backgroundColor = .black
                 shade.opacity = 0
                 shade.cornerRadius = item == .foreground ? cornerRadius : 0
@@ -71,6 +72,13 @@ extension FoldingCell {
         }
         foregroundView.layer.cornerRadius = cornerRadius
         if let name = snapshotName { setPieceContents(name) }
+    }
+
+    /// Sets bounds, anchor and position so that the unrotated layer covers `frame`.
+    func place(_ view: View, in frame: Rect, anchor: Point) {
+        view.layer.anchorPoint = anchor
+        view.bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+        view.center = Point(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
     }
 
     /// The snapshot's image name, set by `snapshotContainer()`.
@@ -95,11 +103,12 @@ extension FoldingCell {
         snapshot.properties.isHidden = false
         snapshot.properties.opacity = 1
         snapshot.properties.transform = .identity
-        snapshot.properties.bounds = Rect(x: 0, y: 0, width: layout.width, height: layout.containerHeight)
+        let size = foldDirection.rect(along: 0, length: layout.containerHeight, total: layout.containerHeight, across: 0, crossLength: layout.width).size
+        snapshot.properties.bounds = Rect(origin: .zero, size: size)
         snapshot.properties.anchorPoint = Point(x: 0.5, y: 0.5)
-        snapshot.properties.position = Point(x: layout.width / 2, y: layout.containerHeight / 2)
+        snapshot.properties.position = Point(x: size.width / 2, y: size.height / 2)
         let tree = RenderTree(
-            size: Size(width: layout.width, height: layout.containerHeight), scale: scale, background: .clear,
+            size: size, scale: scale, background: .clear,
             layers: [snapshot])
         var images = window?.images ?? [:]
         // Image views outside a window have registered nowhere: take their pixels directly.

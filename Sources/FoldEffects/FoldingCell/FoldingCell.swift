@@ -41,6 +41,9 @@ open class FoldingCell: TableViewCell {
     public var sizesContainerToFit = false
     /// Space below the container's content when it sizes itself.
     public var containerBottomInset = 16.0
+    /// Beyond Ramotion: which way the card unfolds (down, Ramotion's, by default). Set it
+    /// before `commonInit()`.
+    public var foldDirection = FoldingCellDirection.down
     /// Beyond Ramotion: a light model on the folds; nil (the default) draws none.
     public var shading: FoldShading?
     /// Where the card sits in the cell: Ramotion's demo has it 7 pt from the top, 8 pt from the sides.
@@ -82,6 +85,32 @@ open class FoldingCell: TableViewCell {
     /// Snapshots of the container by image name, for a host without a window (the CLI's scene).
     public internal(set) var snapshotImages: [String: Bitmap] = [:]
 
+    /// Beyond Ramotion: a vertical drag on the card opens or closes it with the finger; on
+    /// release a spring finishes the fold from the release velocity. Off by default (the pan
+    /// takes vertical drags that would otherwise scroll a table).
+    public var isInteractiveFoldingEnabled = false {
+        didSet {
+            guard isInteractiveFoldingEnabled != oldValue else { return }
+            if isInteractiveFoldingEnabled {
+                let pan = PanGestureRecognizer()
+                pan.addTarget(self) { cell, pan in cell.handleFoldPan(pan) }
+                contentView.addGestureRecognizer(pan)
+                foldPan = pan
+            } else if let pan = foldPan {
+                contentView.removeGestureRecognizer(pan)
+                foldPan = nil
+            }
+        }
+    }
+    /// Whether a finger (or the spring after it) is moving the fold.
+    public var isInteractivelyFolding: Bool { interactiveTime != nil }
+    /// Called whenever a drag or its spring moves the fold (a table updates the row height).
+    public var interactiveFoldDidChange: ((FoldingCell) -> Void)?
+    /// The position of a drag along the opening timeline (seconds), nil without a drag.
+    public internal(set) var interactiveTime: Double?
+    var interactiveStart: Double?
+    var foldPan: PanGestureRecognizer?
+
     /// The view the pieces live in while animating (Ramotion's `animationView`).
     public let animationView = View()
     var pieceViews: [View] = []
@@ -116,8 +145,8 @@ open class FoldingCell: TableViewCell {
     open func commonInit() throws {
         configuredLayout = nil
         try EffectConfigurationError.requirePositive(foregroundHeight, "foregroundHeight")
-        let width = cardWidth
-        try EffectConfigurationError.requirePositive(width, "width")
+        let width = crossSize
+        try EffectConfigurationError.requirePositive(width, foldDirection.isHorizontal ? "card height" : "width")
         var height = containerHeight
         if sizesContainerToFit {
             height = fittingContainerHeight(width: width)
@@ -176,6 +205,19 @@ open class FoldingCell: TableViewCell {
 
     /// The card's width in the cell.
     public var cardWidth: Double { bounds.width - cardInsets.left - cardInsets.right }
+    /// The card's size across the fold: its width, or for horizontal folds its height.
+    public var crossSize: Double { foldDirection.isHorizontal ? bounds.height - 2 * cardInsets.top : cardWidth }
+
+    /// The container's frame in the content view: it shares the foreground's fixed edge.
+    func containerFrame(length: Double) -> Rect {
+        let cross = crossSize
+        switch foldDirection {
+        case .down: return Rect(x: cardInsets.left, y: cardInsets.top, width: cross, height: length)
+        case .up: return Rect(x: cardInsets.left, y: bounds.height - cardInsets.top - length, width: cross, height: length)
+        case .right: return Rect(x: cardInsets.left, y: cardInsets.top, width: length, height: cross)
+        case .left: return Rect(x: bounds.width - cardInsets.right - length, y: cardInsets.top, width: length, height: cross)
+        }
+    }
 
     /// The time CA animations begin at: the window's frame time (0 outside a window).
     var now: Double { window?.animationTime ?? 0 }
@@ -189,14 +231,25 @@ open class FoldingCell: TableViewCell {
         return super.hitTest(point)
     }
 
+    /// Sets a frame only when it changed (a frame write asks for layout again).
+    private func setFrameIfChanged(_ view: View, _ frame: Rect) {
+        if view.frame != frame { view.frame = frame }
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let x = cardInsets.left, top = cardInsets.top, w = cardWidth
+        let w = crossSize
         let ch = configuredLayout?.containerHeight ?? containerHeight
-        UIViewFrames.set(containerView, Rect(x: x, y: top, width: w, height: ch))
-        UIViewFrames.set(animationView, Rect(x: x, y: top, width: w, height: ch))
-        foregroundView.bounds = Rect(x: 0, y: 0, width: w, height: foregroundHeight)
-        foregroundView.center = Point(x: x + w / 2, y: top + foregroundHeight)
+        let container = containerFrame(length: ch)
+        setFrameIfChanged(containerView, container)
+        setFrameIfChanged(animationView, container)
+        let d = foldDirection
+        var fg = d.rect(along: 0, length: foregroundHeight, total: ch, across: 0, crossLength: w)
+        fg.origin = Point(x: fg.minX + container.minX, y: fg.minY + container.minY)
+        let anchor = d.anchor(hingedAtNearEnd: false)
+        foregroundView.layer.anchorPoint = anchor
+        foregroundView.bounds = Rect(origin: .zero, size: fg.size)
+        foregroundView.center = Point(x: fg.minX + anchor.x * fg.width, y: fg.minY + anchor.y * fg.height)
         if let layout = configuredLayout, abs(layout.width - w) > 1e-9, w > 0,
             let resized = try? FoldingCellLayout(
                 width: w, foregroundHeight: layout.foregroundHeight, containerHeight: layout.containerHeight,
@@ -204,14 +257,14 @@ open class FoldingCell: TableViewCell {
         {
             configuredLayout = resized
             buildPieces(resized)
-            if let plan, isAnimating { install(plan, completion: nil) } else { setRestState(unfolded: isUnfolded) }
+            if let plan, isAnimating {
+                // Rebuilt pieces resume the running plan; its completions still wait for it.
+                let pending = completions
+                install(plan, completion: nil)
+                completions = pending
+            } else {
+                setRestState(unfolded: isUnfolded)
+            }
         }
-    }
-}
-
-/// Sets a frame only when it changed (a frame write asks for layout).
-enum UIViewFrames {
-    static func set(_ view: View, _ frame: Rect) {
-        if view.frame != frame { view.frame = frame }
     }
 }

@@ -33,8 +33,10 @@ public final class FoldingCellStates {
     /// "One open at a time": opening a row closes the others.
     public var allowsMultipleOpenRows = true
     private var states: [Int: FoldingCellState] = [:]
+    /// Rows a finger is folding: their position along the opening timeline.
+    private var dragged: [Int: Double] = [:]
     /// The geometry and durations of the cells (taken from the first cell seen).
-    private var template: (layout: FoldingCellLayout, open: [Double], close: [Double])?
+    private var template: (layout: FoldingCellLayout, open: [Double], close: [Double], direction: FoldingCellDirection)?
     private var link: DisplayLink?
 
     public init(closedHeight: Double = 179, openHeight: Double = 488) {
@@ -61,8 +63,18 @@ public final class FoldingCellStates {
     /// height plus the fold's projected extent beyond the foreground, scaled to the open height.
     public func height(forRow row: Int, at time: Double) -> Double {
         let s = state(forRow: row, at: time)
-        guard let plan = s.plan, let layout = template?.layout else { return s.isUnfolded ? openHeight : closedHeight }
-        let extent = FoldExtent.bottom(of: plan, layout: layout, at: time)
+        // A horizontal fold keeps the row's height.
+        if template?.direction.isHorizontal == true { return closedHeight }
+        let extent: Double
+        if let tau = dragged[row], let template {
+            let opening = FoldPlan(type: .open, itemCount: template.layout.itemCount, foldDurations: template.open, beginTime: 0)
+            extent = FoldExtent.bottom(of: opening, layout: template.layout, at: tau)
+        } else if let plan = s.plan, let layout = template?.layout {
+            extent = FoldExtent.bottom(of: plan, layout: layout, at: time)
+        } else {
+            return s.isUnfolded ? openHeight : closedHeight
+        }
+        guard let layout = template?.layout else { return closedHeight }
         let f = (extent - layout.foregroundHeight) / (layout.containerHeight - layout.foregroundHeight)
         return closedHeight + (openHeight - closedHeight) * f
     }
@@ -75,7 +87,19 @@ public final class FoldingCellStates {
     /// `willDisplay`: shows the row's state in the (possibly reused) cell.
     public func willDisplay(_ cell: FoldingCell, forRow row: Int) {
         learn(cell)
+        dragged[row] = nil
         cell.restore(state(forRow: row, at: cell.window?.animationTime ?? 0))
+        cell.interactiveFoldDidChange = { [weak self] cell in self?.dragDidMove(cell, row: row) }
+    }
+
+    /// A finger (or its spring) moved the row's fold: keep its position and resize the row.
+    private func dragDidMove(_ cell: FoldingCell, row: Int) {
+        dragged[row] = cell.interactiveTime
+        states[row] = FoldingCellState(isUnfolded: cell.isUnfolded, plan: nil)
+        var v: View? = cell.superview
+        while let current = v, !(current is TableView) { v = current.superview }
+        guard let table = v as? TableView else { return }
+        View.performWithoutAnimation { table.performBatchUpdates(nil) }
     }
 
     /// `didSelectRowAt`: opens a closed row or closes an open one (turning back mid-animation),
@@ -133,7 +157,7 @@ public final class FoldingCellStates {
 
     private func learn(_ cell: FoldingCell) {
         guard template == nil, let layout = cell.configuredLayout else { return }
-        template = (layout, cell.foldDurations(.open), cell.foldDurations(.close))
+        template = (layout, cell.foldDurations(.open), cell.foldDurations(.close), cell.foldDirection)
     }
 
     /// Updates the row heights every frame while a fold runs (without a view animation: the

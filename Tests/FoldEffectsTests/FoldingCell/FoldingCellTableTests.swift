@@ -157,6 +157,26 @@ final class FoldingMenu: TableViewDataSource, TableViewDelegate {
         return bottom
     }
 
+    /// A row that opens past the bottom scrolls into view once it is open (the seed's controller).
+    @Test func aRowOpeningPastTheBottomScrollsIntoView() {
+        let (_, loop, table, menu) = FoldingMenu.make(count: 10)
+        // Row 3 spans 537…716 closed; open it ends at 537 + 488 = 1025, below the 667 pt view.
+        menu.states.toggle(row: 3, in: table)
+        var t = 0.0
+        for _ in 0..<90 {
+            t += 1.0 / 60
+            _ = loop.step(to: t)
+        }
+        let r = table.rectForRow(at: IndexPath(row: 3, section: 0))
+        #expect(r.maxY == 1025)
+        #expect(abs(table.contentOffset.y - (1025 - 667)) < 0.5, "offset \(table.contentOffset.y)")
+        // A row that opens within the view does not scroll it.
+        let (_, loop2, table2, menu2) = FoldingMenu.make(count: 10)
+        menu2.states.toggle(row: 0, in: table2)
+        for i in 1...90 { _ = loop2.step(to: Double(i) / 60) }
+        #expect(table2.rectForRow(at: IndexPath(row: 0, section: 0)).height == 488 && table2.contentOffset.y == 0)
+    }
+
     @Test func oneOpenAtATime() throws {
         let (_, loop, table, menu) = FoldingMenu.make(count: 5)
         menu.states.allowsMultipleOpenRows = false

@@ -161,6 +161,27 @@ import Testing
         #expect(doneAt.map { $0 >= 0.66 && $0 < 0.66 + 1.0 / 60 + 1e-9 } == true)
     }
 
+    /// A width change mid-animation re-cuts the pieces and resumes the same timeline; the
+    /// completion still runs at the end.
+    @Test func aResizeMidAnimationResumesTheTimeline() throws {
+        let (_, loop, cell) = try Spec.makeCell()
+        var done = false
+        cell.unfold(true) { done = true }
+        _ = loop.step(to: 0.3)
+        cell.frame = Rect(x: 0, y: 0, width: 320, height: 500)
+        _ = loop.step(to: 0.31)
+        #expect(abs((cell.configuredLayout?.width ?? 0) - 304) < 1e-9)
+        #expect(abs(cell.view(for: .piece(2))!.layer.properties.bounds.width - 304) < 1e-9)
+        let spec = Spec.open(n: 4, durations: [0.26, 0.2, 0.2])
+        for item in spec {
+            let p = cell.view(for: item.item)!.layer.presentationProperties(at: 0.4)
+            #expect(Spec.maxDifference(p.transform, Spec.transform(angle: item.angle(at: 0.4))) < 1e-7, "\(item.item)")
+            #expect((p.opacity == 1) == item.isVisible(at: 0.4))
+        }
+        _ = loop.step(to: 0.7)
+        #expect(done && !cell.containerView.isHidden)
+    }
+
     /// An overridden duration changes that fold only.
     @Test func animationDurationIsOverridable() throws {
         final class Slow: FoldingCell {

@@ -1,0 +1,61 @@
+import FoldCore
+
+/// Which way the card unfolds (Ramotion: down only). Beyond it (#91, #41, #135): up, and
+/// horizontally. Lengths along the fold (`foregroundHeight`, `containerHeight`, piece heights)
+/// are widths for `right` and `left`; the card's other side is then the cell's height less
+/// twice `cardInsets.top`.
+///
+/// ```swift
+/// cell.foldDirection = .up   // the closed card at the bottom, the pieces unfold above it
+/// ```
+public enum FoldingCellDirection: Sendable, CaseIterable {
+    case down, up, right, left
+
+    public var isHorizontal: Bool { self == .right || self == .left }
+    /// The fixed end is at the bottom (up) or the right (left).
+    var isReversed: Bool { self == .up || self == .left }
+
+    /// Angles are planned as for `down`; each direction turns them about its own axis with the
+    /// sign that keeps every fold swinging toward the viewer (a mirror or a transposition of the
+    /// down fold reverses the turn).
+    var angleSign: Double { self == .down || self == .left ? 1 : -1 }
+
+    var rotationKeyPath: AnimatableKeyPath { .transform(sublayer: false, isHorizontal ? .rotationY : .rotationX) }
+
+    /// A piece's own transform at a planned angle: the rotation about the hinge axis, then m34.
+    func transform(angle: Double) -> Transform3D {
+        let perspective = Transform3D(perspective: FoldingCell.perspectiveDistance)
+        guard angle != 0 else { return perspective }
+        let a = angleSign * angle
+        let rotation = isHorizontal ? Transform3D(rotationAngle: a, x: 0, y: 1, z: 0) : Transform3D(rotationAngle: a, x: 1, y: 0, z: 0)
+        return rotation.concatenating(perspective)
+    }
+
+    /// A rect given along the fold (from the fixed end, in a span of `total`) and across it.
+    func rect(along start: Double, length: Double, total: Double, across: Double, crossLength: Double) -> Rect {
+        let a = isReversed ? total - start - length : start
+        return isHorizontal
+            ? Rect(x: a, y: across, width: length, height: crossLength)
+            : Rect(x: across, y: a, width: crossLength, height: length)
+    }
+
+    /// The anchor point of a layer hinged at its end nearer (`true`) or farther from the fixed end.
+    func anchor(hingedAtNearEnd near: Bool) -> Point {
+        let along = (near != isReversed) ? 0.0 : 1.0
+        return isHorizontal ? Point(x: along, y: 0.5) : Point(x: 0.5, y: along)
+    }
+
+    /// The distance from the fixed end of a point (in the container's coordinates, of `total` length).
+    func along(_ p: Point, total: Double) -> Double {
+        let a = isHorizontal ? p.x : p.y
+        return isReversed ? total - a : a
+    }
+
+    func across(_ p: Point) -> Double { isHorizontal ? p.y : p.x }
+
+    /// A translation's component along the unfolding direction.
+    func along(translation t: Point) -> Double {
+        let a = isHorizontal ? t.x : t.y
+        return isReversed ? -a : a
+    }
+}

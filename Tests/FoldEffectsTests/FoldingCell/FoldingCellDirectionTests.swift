@@ -1,0 +1,89 @@
+import FoldCore
+import FoldEffects
+import FoldUI
+import Foundation
+import Testing
+
+/// Up, right and left folds are the down fold mirrored or transposed: at every sampled time each
+/// piece's projected corners (container coordinates) are the down fold's, mapped.
+@Suite struct FoldingCellDirectionTests {
+    static let cross = 359.0, length = 479.0
+
+    func openingCell(_ direction: FoldingCellDirection) throws -> FoldingCell {
+        let cell = FoldingCell(reuseIdentifier: nil)
+        cell.foldDirection = direction
+        // The card is 359 across the fold in every direction.
+        cell.frame = direction.isHorizontal
+            ? Rect(x: 0, y: 0, width: 8 + Self.length + 8, height: Self.cross + 14)
+            : Rect(x: 0, y: 0, width: Self.cross + 16, height: Self.length + 14)
+        try cell.commonInit()
+        cell.layoutIfNeeded()
+        cell.unfold(true)
+        return cell
+    }
+
+    /// The corners of an item's bounds projected into the container's coordinates, or nil when hidden.
+    func corners(_ cell: FoldingCell, _ item: FoldItem, _ t: Double) -> [Point]? {
+        guard let view = cell.view(for: item) else { return nil }
+        var chain: [(properties: LayerProperties, kind: LayerKind)] = []
+        var v: View? = view
+        while let current = v, current !== cell.contentView {
+            var p = current.layer.presentationProperties(at: t)
+            if current === cell.animationView || current === cell.foregroundView {
+                // Into the container's coordinates: remove the container's origin.
+                let o = cell.containerView.frame.origin
+                p.position = Point(x: p.position.x - o.x, y: p.position.y - o.y)
+            }
+            chain.append((p, current.layer.kind))
+            v = current.superview
+        }
+        guard chain[0].properties.opacity > 0 else { return nil }
+        let g = LayerGeometry(chain: chain)
+        let b = chain[0].properties.bounds
+        return [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)]
+            .map { g.toRoot($0) }
+    }
+
+    static func map(_ p: Point, _ d: FoldingCellDirection) -> Point {
+        switch d {
+        case .down: p
+        case .up: Point(x: p.x, y: length - p.y)
+        case .right: Point(x: p.y, y: p.x)
+        case .left: Point(x: length - p.y, y: p.x)
+        }
+    }
+
+    @Test(arguments: [FoldingCellDirection.up, .right, .left])
+    func aDirectionIsTheDownFoldMapped(_ direction: FoldingCellDirection) throws {
+        let down = try openingCell(.down), other = try openingCell(direction)
+        var compared = 0
+        for t in stride(from: 0.005, to: 0.7, by: 0.01) {
+            for item in FoldItem.openingOrder(itemCount: 4) + [.piece(0)] {
+                let a = corners(down, item, t), b = corners(other, item, t)
+                #expect((a == nil) == (b == nil), "\(item) at \(t): shown in one direction only")
+                guard let a, let b else { continue }
+                let expected = a.map { Self.map($0, direction) }
+                for p in expected {
+                    let nearest = b.map { hypot($0.x - p.x, $0.y - p.y) }.min() ?? .infinity
+                    #expect(nearest < 1e-6, "\(item) at \(t): corner \(p) not found in \(b)")
+                }
+                compared += 1
+            }
+        }
+        #expect(compared > 200)
+    }
+
+    /// Folds still swing toward the viewer (the free edge nearer than the hinge: w < 1).
+    @Test(arguments: FoldingCellDirection.allCases)
+    func foldsSwingTowardTheViewer(_ direction: FoldingCellDirection) throws {
+        let cell = try openingCell(direction)
+        let p = cell.view(for: .piece(1))!.layer.presentationProperties(at: 0.2)
+        let t = p.transform
+        // The free edge's homogeneous w for the point one piece length from the hinge.
+        let h = 165.0
+        let free: (Double, Double) = direction.isHorizontal
+            ? (direction == .right ? h : -h, 0) : (0, direction == .down ? h : -h)
+        let w = free.0 * t.m14 + free.1 * t.m24 + t.m44
+        #expect(w < 1, "\(direction): w = \(w)")
+    }
+}
