@@ -70,3 +70,74 @@ final class AppDriver {
         FoodPhotoTests.keep(d.render(), "foodmenu-open.png")
     }
 }
+
+@Suite struct FoodMenuControllerBehaviourTests {
+    @Test func aTapWhileTheCardFoldsTurnsItBackWithoutAJump() throws {
+        let d = AppDriver()
+        let table = d.controller.tableView
+        func height() -> Double { table.rectForRow(at: IndexPath(row: 0, section: 0)).height }
+        d.tap(Point(x: 187, y: 64 + 90))
+        var heights: [Double] = []
+        for _ in 0..<21 {
+            d.step()
+            heights.append(height())
+        }
+        let before = height()
+        #expect(before > 179 && before < 488)
+        d.tap(Point(x: 187, y: 64 + 30))  // on the card's top, which is there open or closed
+        heights.append(height())
+        #expect(d.foodmenuTrace["openRows"] as? [Int] == [])
+        for _ in 0..<6 {
+            d.step()
+            heights.append(height())
+        }
+        // No jump: the change per frame across the turn is no bigger than the largest while opening.
+        let steps = zip(heights, heights.dropFirst()).map { abs($1 - $0) }
+        let opening = steps.prefix(20).max() ?? 0
+        #expect((steps.dropFirst(20).max() ?? 0) <= opening * 1.5 + 1, "heights \(heights)")
+        d.wait(1.0)
+        #expect(height() == 179)
+    }
+
+    @Test func likingCountsAtTheLandingAndUnlikingAtOnce() throws {
+        let d = AppDriver()
+        d.tap(Point(x: 187, y: 64 + 90))
+        d.wait(1.0)
+        let cell = try #require(d.controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? FoodMenuCell)
+        let like = d.centre(of: cell.openCard.likeButton)
+        d.tap(like)
+        #expect(d.controller.header.likesCount == 0 && d.controller.state.liked == ["mapo-tofu"])
+        #expect(cell.openCard.likeButton.isSelected, "the button reads 取消收藏 now")
+        d.wait(0.9)
+        #expect(d.controller.header.likesCount == 1)
+        d.tap(like)
+        #expect(d.controller.header.likesCount == 0 && d.controller.state.liked.isEmpty && !cell.openCard.likeButton.isSelected)
+    }
+
+    @Test func reducedMotionStillCountsAndOneOpenCardClosesTheOther() throws {
+        let d = AppDriver()
+        d.controller.apply(FoodMenuSettings(oneOpenAtATime: true, reducedMotion: true))
+        d.tap(Point(x: 187, y: 64 + 90))
+        d.wait(1.0)
+        let cell = try #require(d.controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? FoodMenuCell)
+        d.tap(d.centre(of: cell.openCard.addButton))
+        d.wait(0.5)
+        #expect(d.controller.cartButton.badge.count == 1, "a short cross-fade, the badge still counts")
+        // Open the second card (below the first, open one): the first closes.
+        let second = d.controller.tableView.rectForRow(at: IndexPath(row: 1, section: 0))
+        d.tap(Point(x: 187, y: 64 + second.minY - d.controller.tableView.contentOffset.y + 60))
+        d.wait(1.2)
+        #expect(d.foodmenuTrace["openRows"] as? [Int] == [1])
+    }
+
+    @Test func slowMotionRunsTheAppsClockAtATenth() throws {
+        let d = AppDriver()
+        d.controller.apply(FoodMenuSettings(slowMotion: true))
+        d.tap(Point(x: 187, y: 64 + 90))
+        d.wait(1.0)  // 0.1 s of app time: the 0.66 s fold is still running
+        #expect(d.controller.foldStates.isAnimating(at: d.controller.window.animationTime))
+        d.controller.apply(FoodMenuSettings())
+        d.wait(1.0)
+        #expect(!d.controller.foldStates.isAnimating(at: d.controller.window.animationTime))
+    }
+}
