@@ -155,3 +155,22 @@ import Testing
         #expect(redrawn < clip.area / 2, "\(plan.rects)")
     }
 }
+
+extension ScrollCopyTests {
+    /// Content that did not move and did not change costs nothing: a changed item inside the
+    /// clip damages only its footprint, an overlay above it stays as it was.
+    @Test func unmovedContentDamagesOnlyWhatChanged() {
+        let images = ["checker": RenderFixtures.checkerboard(size: 32, cell: 4)]
+        let compositor = Compositor(images: images, threads: 1)
+        let a = compositor.drawList(Self.tree(offset: 100, changedRow: nil, scrollBackground: .white).layers, scale: 2)
+        let b = compositor.drawList(Self.tree(offset: 100, changedRow: 5, scrollBackground: .white).layers, scale: 2)
+        #expect(DamagePlan.make(from: a, to: a, width: 320, height: 400).rects.isEmpty)
+        let plan = DamagePlan.make(from: a, to: b, width: 320, height: 400)
+        #expect(plan.move == nil)
+        // Row 5 spans content y 150…180 pt: canvas pixels (15 + 150 − 100) · 2 = 130 to 190, ±1,
+        // within the clip's columns 20…260.
+        #expect(plan.rects == [PixelRect(minX: 20, minY: 129, maxX: 260, maxY: 191)], "\(plan.rects)")
+        let empty = [DrawItem.scrolled(ScrolledContent(clip: PixelRect(minX: 0, minY: 0, maxX: 50, maxY: 50), offsetX: 0, offsetY: 3, items: []))]
+        #expect(DamagePlan.make(from: empty, to: empty, width: 100, height: 100).rects.isEmpty)
+    }
+}

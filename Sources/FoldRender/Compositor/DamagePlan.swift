@@ -39,11 +39,12 @@ struct DamagePlan {
         var scrolled: (index: Int, old: ScrolledContent, new: ScrolledContent)?
         for i in old.indices {
             let a = old[i], b = new[i]
-            if a.signature == b.signature { continue }
+            // The same clip's content is compared item by item below, not flattened here.
             if scrolled == nil, case .scrolled(let s) = a, case .scrolled(let t) = b, s.clip == t.clip {
                 scrolled = (i, s, t)
                 continue
             }
+            if a.signature == b.signature { continue }
             rects += [a.pixelBounds, b.pixelBounds]
         }
         guard let (index, s, t) = scrolled else { return nil }
@@ -56,7 +57,7 @@ struct DamagePlan {
         // Content items that differ, where they are (or were, once moved) on screen now. When
         // none is the same (a fractional scroll moves them all), nothing is worth moving.
         let (keptOld, keptNew) = commonSubsequence(s.items.map(\.signature), t.items.map(\.signature))
-        guard keptNew.contains(true) else {
+        guard keptNew.contains(true) || (dx == 0 && dy == 0) else {
             rects += [old[index].pixelBounds, new[index].pixelBounds]
             return DamagePlan(move: nil, rects: merged(rects, within: canvas))
         }
@@ -78,7 +79,7 @@ struct DamagePlan {
             rects.append(old[j].pixelBounds.intersection(clip).offsetBy(x: dx, y: dy).intersection(clip))
             rects.append(new[j].pixelBounds.intersection(clip))
         }
-        var j = index - 1
+        var j = dx == 0 && dy == 0 ? -1 : index - 1  // nothing moved: nothing more to redraw
         while j >= 0 {
             if case .op(let op) = new[j], let rows = op.uniformRows(covering: clip.minX..<clip.maxX),
                 rows.lowerBound <= clip.minY, rows.upperBound >= clip.maxY
@@ -89,7 +90,7 @@ struct DamagePlan {
             }
             j -= 1
         }
-        for j in (index + 1)..<new.count { overClip(j) }
+        if dx != 0 || dy != 0 { for j in (index + 1)..<new.count { overClip(j) } }
         return DamagePlan(move: dx == 0 && dy == 0 ? nil : PixelMove(rect: moved, dx: dx, dy: dy), rects: merged(rects, within: canvas))
     }
 
