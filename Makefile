@@ -35,11 +35,17 @@ gifs: build
 	  name=$$(basename $$f .scene.json); \
 	  $(BIN)/foldkit render $$f -o docs/images/$$name.gif --scale 1 || exit 1; \
 	done
+	@$(BIN)/foldkit effect folding-cell --round-trip -o docs/images/folding-cell-effect.gif --scale 1
+	@$(BIN)/foldkit effect page-fold --script examples/page-fold-drag.input.json -o docs/images/page-fold-effect.gif
+	@# FoldEffects' fly to cart: three staggered items into a bouncing cart that counts them.
+	$(BIN)/foldkit effect fly-to-cart --size 375,667 --from 60,200 --to 320,610 --count 3 --stagger 0.15 \
+	  --scale 1 -o docs/images/fly-to-cart-effect.gif
 
-# Rewrites the compositor's reference images. Look at every changed PNG before committing it.
+# Rewrites the compositor's and the effects' reference images (the filter matches the effects'
+# ReferenceImageTests too). Look at every changed PNG before committing it.
 reference-images: setup
-	FOLDKIT_UPDATE_REFERENCE=1 $(SWIFT) test -c release -Xswiftc -enable-testing --filter ReferenceImageTests
-	@git status --short Tests/FoldRenderTests/Reference
+	FOLDKIT_UPDATE_REFERENCE=1 $(SWIFT) test -c release -Xswiftc -enable-testing --filter 'ReferenceImageTests|PageFoldRenderTests'
+	@git status --short Tests/FoldRenderTests/Reference Tests/FoldEffectsTests/Reference Tests/FoldEffectsTests/PageFold/Reference Tests/FoldEffectsTests/FlyToCart/Reference
 
 # libFuzzer + ASan on each target for FUZZ_SECONDS (default 60); see docs/RELIABILITY.md.
 fuzz: setup

@@ -8,12 +8,14 @@ let package = Package(
         .library(name: "FoldRender", targets: ["FoldRender"]),
         .library(name: "FoldUI", targets: ["FoldUI"]),
         .library(name: "FoldEffects", targets: ["FoldEffects"]),
+        .library(name: "FoodMenu", targets: ["FoodMenu"]),
         .executable(name: "foldkit", targets: ["foldkit"]),
         .executable(name: "foldkit-bench", targets: ["foldkit-bench"]),
         .library(name: "FoldHost", targets: ["FoldHost"]),
         .library(name: "FoldSDL", targets: ["FoldSDL"]),
         .executable(name: "host-example", targets: ["host-example"]),
         .executable(name: "table-example", targets: ["table-example"]),
+        .executable(name: "foodmenu", targets: ["foodmenu"]),
     ],
     targets: [
         // Core Animation and POP semantics in pure Swift: Foundation only.
@@ -30,6 +32,10 @@ let package = Package(
         .target(name: "FoldUI", dependencies: ["FoldCore", "FoldRender"]),
         // The three effects (folding cell, page fold, fly to cart) as UIKit-style views and animators.
         .target(name: "FoldEffects", dependencies: ["FoldCore", "FoldRender", "FoldUI"]),
+        // SQLite: FoodMenu's store (WAL, one transaction per change).
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        // The demo app as a library: its catalog, its views and its store.
+        .target(name: "FoodMenu", dependencies: ["FoldEffects", "FoldUI", "FoldHost", "FoldRender", "CCairo", "CSQLite"]),
         .executableTarget(name: "foldkit", dependencies: ["FoldCore", "FoldRender", "FoldUI", "FoldEffects", "FoldHost"]),
         // Runs apps: input scripts, the headless recorder host (any `HostedApp`, FoldUI's `FrameLoop` too).
         .target(name: "FoldHost", dependencies: ["FoldCore", "FoldRender", "FoldUI"]),
@@ -40,6 +46,8 @@ let package = Package(
         .executableTarget(name: "host-example", dependencies: ["FoldHost", "FoldSDL"]),
         // FoldUI's table example in a window, or recorded from a script.
         .executableTarget(name: "table-example", dependencies: ["FoldUI", "FoldHost", "FoldSDL"]),
+        // The demo app: a window, or recorded headless (a script or the built-in tour).
+        .executableTarget(name: "foodmenu", dependencies: ["FoodMenu", "FoldHost", "FoldSDL"]),
         // The fuzz targets' bodies, shared by the libFuzzer driver and the regression tests.
         .target(name: "FoldFuzzTargets", dependencies: ["FoldCore", "FoldRender"]),
         // libFuzzer driver under `make fuzz` (-sanitize=fuzzer -DFOLDKIT_FUZZ); a replayer otherwise.
@@ -56,9 +64,15 @@ let package = Package(
         .testTarget(name: "FoldRenderTests", dependencies: ["FoldRender", "CCairo", "CPNG", "CPixman"], exclude: ["Reference"]),
         .testTarget(name: "FoldKitCLITests", dependencies: ["foldkit"]),
         .testTarget(name: "FoldUITests", dependencies: ["FoldUI", "FoldRender"]),
-        .testTarget(name: "FoldEffectsTests", dependencies: ["FoldEffects", "FoldUI", "FoldRender", "FoldHost"]),
+        .testTarget(name: "FoodMenuTests", dependencies: ["FoodMenu", "FoldHost", "FoldUI", "FoldRender"]),
+        .testTarget(
+            name: "FoldEffectsTests", dependencies: ["FoldEffects", "FoldUI", "FoldRender", "FoldHost"],
+            exclude: ["Reference", "PageFold/Reference", "FlyToCart/Reference"]),
         // Input scripts, the headless host, and the window tests (Xvfb + the host-example and table-example binaries).
-        .testTarget(name: "FoldHostTests", dependencies: ["FoldHost", "FoldRender", "FoldUI", "host-example", "table-example"]),
+        .testTarget(
+            name: "FoldHostTests", dependencies: ["FoldHost", "FoldRender", "FoldUI", "FoldTestSupport", "host-example", "table-example"]),
+        // The window tests' helpers: a private Xvfb, xdotool, screenshots, the built programs.
+        .target(name: "FoldTestSupport", dependencies: ["FoldRender"]),
         // Replays Tests/Fixtures/fuzz/<target>/* through the fuzz targets.
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FoldFuzzTargets"]),
     ],

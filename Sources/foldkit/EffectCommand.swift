@@ -7,7 +7,11 @@ import Foundation
 enum EffectCommand {
     /// Each effect's command, by the name the CLI takes. An effect's `run` parses its options
     /// and writes OUT.
-    static let effects: [String: @Sendable ([String]) throws -> Void] = [:]
+    static let effects: [String: @Sendable ([String]) throws -> Void] = [
+        "folding-cell": FoldingCellCommand.run,
+        "page-fold": PageFoldEffectCommand.run,
+        "fly-to-cart": FlyToCartEffectCommand.run,
+    ]
 
     static var help: String {
         """
@@ -15,6 +19,11 @@ enum EffectCommand {
 
         The effects: \(effects.keys.sorted().joined(separator: ", ")).
         Run 'foldkit effect NAME --help' for an effect's options and layer ids.
+
+        Every effect takes render's output flags: --time T (.png), --fps F and --duration D (.gif,
+        .mp4, and the rate and length a .scene.json is baked at), --scale S. NAME.scene.json
+        gets each image as a PNG beside it (NAME.IMAGE.png) and renders with 'foldkit render' to
+        the same frames as the effect's own .png, .gif or .mp4.
         """
     }
 
@@ -26,7 +35,8 @@ enum EffectCommand {
             }
             throw UsageError(message: "effect takes the effect's name first: \(effects.keys.sorted().joined(separator: ", "))")
         }
-        guard let effect = effects[name] else {
+        // `sample` is built in for the tests of the shared output path; it is not listed.
+        guard let effect = effects[name] ?? (name == "sample" ? SampleEffectCommand.run : nil) else {
             var message = "unknown effect '\(name)'"
             if let near = nearest(name, in: effects.keys.sorted()) { message += "; did you mean '\(near)'?" }
             throw UsageError(message: message + " (the effects: \(effects.keys.sorted().joined(separator: ", ")))")

@@ -9,8 +9,9 @@ enum InspectCommand {
           foldkit inspect SCENE --convert x,y --from ID --to ID [--time T]
 
         Prints the presentation values at time T (default 0) of every layer with an id (or one):
-        {"layers":{ID:{"bounds","position","anchorPoint","frame","transform":[16],"corners":[[x,y]×4]}}}
-        where corners are the bounds' corners on the canvas. --convert maps a point between two
+        {"layers":{ID:{"bounds","position","anchorPoint","frame","transform":[16],"corners":[[x,y]×4],
+        "opacity","hidden","zPosition"}}} where corners are the bounds' corners on the canvas; opacity,
+        hidden and zPosition are the layer's own presentation values (not its ancestors'). --convert maps a point between two
         layers' spaces (projected through 3D transforms): {"point":[x,y]}; 'canvas' names the canvas.
         """
 
@@ -78,6 +79,9 @@ enum InspectCommand {
                         ("frame", .numbers([p.frame.origin.x, p.frame.origin.y, p.frame.size.width, p.frame.size.height])),
                         ("transform", .numbers(p.transform.values)),
                         ("corners", .array(corners.map { .numbers([$0.x, $0.y]) })),
+                        ("opacity", .number(p.opacity)),
+                        ("hidden", .bool(p.isHidden)),
+                        ("zPosition", .number(p.zPosition)),
                     ])
                 ))
         }

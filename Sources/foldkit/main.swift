@@ -25,6 +25,8 @@ func runAction(_ name: String, _ body: () throws -> Void) -> Never {
     } catch let e as SceneError {
         // One line per problem; a problem's own text (a key from the file) cannot add lines.
         for problem in e.problems { StandardStreams.err("\(e.file): \(problem)".escapingControlCharacters + "\n") }
+    } catch let e as SceneWriteError {
+        for problem in e.problems { StandardStreams.err("foldkit \(name): cannot write the scene: \(problem)".escapingControlCharacters + "\n") }
     } catch {
         StandardStreams.err("foldkit \(name): \(error)".escapingControlCharacters + "\n")
     }

@@ -1,4 +1,5 @@
 import FoldRender
+import FoldTestSupport
 import Foundation
 import Testing
 
@@ -23,8 +24,8 @@ import Testing
         defer { XvfbDisplay.kill(app) }
 
         // The window is found by its title; its origin is where its pixels are on the screen.
-        let origin = try display.windowOrigin(named: "table-example")
-        let before = try display.waitForRows(origin: origin) { $0 == Self.expectedBoundaries(offset: 0) }
+        let origin = try display.windowOrigin(named: "table-example", of: app)
+        let before = try display.waitForRows(origin: origin, of: app) { $0 == Self.expectedBoundaries(offset: 0) }
         display.keep(before.shot, "table-before.png")
 
         // Down at y 300, 12 pt up (past the pan's 10 pt slop: the pan begins there and content
@@ -42,7 +43,7 @@ import Testing
         }
         usleep(300_000)
         try display.xdotool(["mouseup", "1"])
-        let after = try display.waitForRows(origin: origin) { $0 == Self.expectedBoundaries(offset: dragged) }
+        let after = try display.waitForRows(origin: origin, of: app) { $0 == Self.expectedBoundaries(offset: dragged) }
         display.keep(after.shot, "table-after.png")
 
         // Row 7 (88 pt) was below the window (its top at 440) and now sits at 340…428: its
@@ -55,7 +56,7 @@ import Testing
 
         // One wheel notch down (button 5) moves the content up by 40 pt (WindowHost.pointsPerNotch).
         try display.xdotool(["click", "5"])
-        let wheeled = try display.waitForRows(origin: origin) { $0 == Self.expectedBoundaries(offset: dragged + 40) }
+        let wheeled = try display.waitForRows(origin: origin, of: app) { $0 == Self.expectedBoundaries(offset: dragged + 40) }
         display.keep(wheeled.shot, "table-wheeled.png")
 
         try display.xdotool(["key", "q"])
@@ -112,62 +113,24 @@ extension Screenshot {
         return result
     }
 
-    /// The bounds of the dark pixels (text) in a rectangle, or nil when there are none.
-    func ink(minX: Int, minY: Int, maxX: Int, maxY: Int) -> PixelBounds? {
-        var b: PixelBounds?
-        for y in minY..<maxY {
-            for x in minX..<maxX {
-                let (r, g, bl) = rgb(x: x, y: y)
-                guard r + g + bl < 3 * 128 else { continue }
-                b = PixelBounds(
-                    minX: min(b?.minX ?? x, x), minY: min(b?.minY ?? y, y), maxX: max(b?.maxX ?? x + 1, x + 1),
-                    maxY: max(b?.maxY ?? y + 1, y + 1))
-            }
-        }
-        return b
-    }
 }
 
 extension XvfbDisplay {
-    /// The screen position of the window with exactly this title (xdotool's geometry).
-    func windowOrigin(named title: String, timeout: TimeInterval = 30) throws -> (x: Int, y: Int) {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            let p = Process()
-            p.executableURL = try Self.tool("xdotool")
-            p.arguments = ["search", "--name", "^\(title)$", "getwindowgeometry", "--shell"]
-            p.environment = environment
-            let out = Pipe()
-            p.standardOutput = out
-            p.standardError = FileHandle.nullDevice
-            try p.run()
-            let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            p.waitUntilExit()
-            var values: [String: Int] = [:]
-            for line in text.split(separator: "\n") {
-                let kv = line.split(separator: "=")
-                if kv.count == 2, let v = Int(kv[1]) { values[String(kv[0])] = v }
-            }
-            if p.terminationStatus == 0, let x = values["X"], let y = values["Y"] { return (x, y) }
-            usleep(200_000)
-        }
-        throw TestFailure("no window titled '\(title)' appeared within \(Int(timeout)) s")
-    }
-
     /// Screenshots until the row boundaries down the window's column x = 200 satisfy `ready`
     /// and hold still for two shots.
-    func waitForRows(origin: (x: Int, y: Int), timeout: TimeInterval = 30, _ ready: ([Int]) -> Bool) throws
+    func waitForRows(origin: (x: Int, y: Int), of app: Process, timeout: TimeInterval = 30, _ ready: ([Int]) -> Bool) throws
         -> (shot: Screenshot, rows: [Int])
     {
         let deadline = Date().addingTimeInterval(timeout)
         var last: [Int]?
         while Date() < deadline {
+            try requireRunning(app)
             let shot = try screenshot()
             let rows = shot.rowBoundaries(x: origin.x + 200, top: origin.y, height: TableExampleWindowTests.size.height)
             if ready(rows), rows == last { return (shot, rows) }
             last = rows
             usleep(150_000)
         }
-        throw TestFailure("the window's rows did not reach the expected places within \(Int(timeout)) s (last seen boundaries: \(last ?? []))")
+        throw TestFailure("the window's rows did not reach the expected places within \(Int(timeout)) s (last seen boundaries: \(last ?? [])); \(report(app))")
     }
 }

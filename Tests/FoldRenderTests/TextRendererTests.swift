@@ -189,3 +189,40 @@ import Testing
         return pango_layout_get_unknown_glyphs_count(layout)
     }
 }
+
+/// Bold text is heavier and the compositor keeps the two weights apart.
+@Suite struct FontWeightRenderTests {
+    func inkSum(_ b: Bitmap) -> Int { b.pixels.reduce(0) { $0 + Int($1 >> 24) } }
+
+    @Test func boldDrawsMoreInkThanRegular() {
+        func draw(_ w: Font.Weight) -> Bitmap {
+            TextRenderer.render(
+                string: "Folding cell 折纸", fontSize: 20, fontFamily: nil, fontWeight: w, color: .black, alignment: .natural,
+                wrapped: false, size: Size(width: 240, height: 30), scale: 2)
+        }
+        let regular = inkSum(draw(.regular)), bold = inkSum(draw(.bold))
+        #expect(Double(bold) > Double(regular) * 1.2, "bold \(bold) vs regular \(regular)")
+    }
+
+    @Test func cssWeightsMapToTheNearestFace() {
+        #expect(Font.weight(css: 100) == .regular && Font.weight(css: 400) == .regular)
+        #expect(Font.weight(css: 500) == .medium && Font.weight(css: 600) == .semibold)
+        #expect(Font.weight(css: 700) == .bold && Font.weight(css: 1000) == .bold)
+    }
+
+    @Test func theCompositorRendersEachWeightOfTheSameText() throws {
+        func tree(_ weight: Double) -> RenderTree {
+            let t = TextLayer()
+            t.string = "Weight"
+            t.fontSize = 24
+            t.fontWeight = weight
+            t.bounds = Rect(x: 0, y: 0, width: 120, height: 30)
+            t.position = Point(x: 60, y: 15)
+            return RenderTree(size: Size(width: 120, height: 30), scale: 1, background: .white, layers: [t.presentation(at: 0)])
+        }
+        let compositor = Compositor(threads: 1)
+        let regular = compositor.render(tree(400)), bold = compositor.render(tree(700))
+        #expect(regular != bold)
+        #expect(compositor.render(tree(400)) == regular)
+    }
+}

@@ -376,3 +376,27 @@ import Testing
         #expect(h.model.selected.isEmpty)
     }
 }
+
+/// UIKit: a tap recognizer on a view inside a cell takes the tap (it cancels the cell's
+/// touches), so the row is not selected; a tap elsewhere on the cell selects it.
+@Suite struct TableCellRecognizerTests {
+    @Test func aTapRecognizerInACellTakesTheTapFromTheRow() throws {
+        let h = TableHarness(count: 20)
+        h.driver.step()
+        let cell = try #require(h.table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        let badge = View(frame: Rect(x: 200, y: 10, width: 60, height: 24))
+        cell.contentView.addSubview(badge)
+        final class Count { var n = 0 }
+        let taps = Count()
+        let tap = TapGestureRecognizer()
+        tap.addTarget { _ in taps.n += 1 }
+        badge.addGestureRecognizer(tap)
+        let onBadge = badge.convert(Point(x: 30, y: 12), to: nil)
+        h.driver.tap(onBadge)
+        h.driver.wait(0.5)
+        #expect(taps.n == 1 && h.model.selected.isEmpty)
+        h.driver.tap(Point(x: 40, y: onBadge.y))
+        h.driver.wait(0.5)
+        #expect(taps.n == 1 && h.model.selected == [1])
+    }
+}

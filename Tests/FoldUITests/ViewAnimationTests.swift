@@ -44,7 +44,9 @@ import Testing
         #expect(approx(v.layer.presentationProperties(at: start + 0.5).opacity, 0.5))
     }
 
-    @Test func interruptingStartsFromTheShownValueAndReportsUnfinished() {
+    /// iOS 8+: a geometry change in flight is additive — old model − new model → 0, summed with
+    /// the animation already running, which runs on and finishes `true`.
+    @Test func interruptingGeometryAddsToTheAnimationInFlight() {
         let (driver, v) = setUp()
         nonisolated(unsafe) var first: [Bool] = []
         nonisolated(unsafe) var second: [Bool] = []
@@ -59,14 +61,80 @@ import Testing
         View.animate(withDuration: 1, options: .curveEaseOut, animations: { v.center = Point(x: 0, y: 100) }) {
             second.append($0)
         }
-        #expect(first == [false])
-        // Continuous: the new animation starts where the old one was.
-        #expect(approx(shownX(v, at: t1), shown, 1e-9))
-        #expect(approx(shownX(v, at: t1 + 0.4), shown + (0 - shown) * TimingFunction.easeOut.evaluate(0.4), 1e-9))
-        driver.wait(1.1)
-        #expect(first == [false])
+        #expect(first.isEmpty && v.layer.animationKeys.count == 2)
+        // The model is 0; the first contributes −200 → 0 linearly over [t0, t0 + 1], the second
+        // +300 → 0 eased out over [t1, t1 + 1].
+        func expected(_ t: Double) -> Double {
+            let a1 = -200 * (1 - min(1, max(0, t - t0)))
+            let a2 = 300 * (1 - TimingFunction.easeOut.evaluate(min(1, max(0, t - t1))))
+            return 0 + a1 + a2
+        }
+        #expect(approx(shownX(v, at: t1), shown, 1e-9), "continuous where the second begins")
+        for dt in [0.1, 0.3, 0.49, 0.7, 0.95] {
+            #expect(approx(shownX(v, at: t1 + dt), expected(t1 + dt), 1e-9), "at t1 + \(dt)")
+        }
+        driver.wait(0.6)
+        #expect(first == [true])
+        #expect(second.isEmpty)
+        driver.wait(0.6)
         #expect(second == [true])
-        #expect(shownX(v, at: driver.time) == 0)
+        #expect(shownX(v, at: driver.time) == 0 && v.layer.animationKeys.isEmpty)
+    }
+
+    /// Properties UIKit does not animate additively (alpha) replace the animation in flight from
+    /// the value shown, and the replaced block finishes `false`; so does every property with
+    /// `.beginFromCurrentState`.
+    @Test func interruptingAlphaOrWithBeginFromCurrentStateReplacesFromTheShownValue() {
+        for useOption in [false, true] {
+            let (driver, v) = setUp()
+            nonisolated(unsafe) var first: [Bool] = []
+            nonisolated(unsafe) var second: [Bool] = []
+            View.animate(withDuration: 1, options: .curveLinear, animations: {
+                if useOption { v.center = Point(x: 300, y: 100) } else { v.alpha = 0 }
+            }) { first.append($0) }
+            driver.wait(0.5)
+            let t1 = driver.time
+            func shown(_ t: Double) -> Double {
+                useOption ? shownX(v, at: t) : v.layer.presentationProperties(at: t).opacity
+            }
+            let before = shown(t1)
+            let target = useOption ? 0.0 : 1.0
+            View.animate(
+                withDuration: 1, options: useOption ? [.curveEaseOut, .beginFromCurrentState] : .curveEaseOut,
+                animations: { if useOption { v.center = Point(x: 0, y: 100) } else { v.alpha = 1 } }
+            ) { second.append($0) }
+            #expect(first == [false], "option \(useOption)")
+            #expect(v.layer.animationKeys.count == 1)
+            #expect(approx(shown(t1), before, 1e-9))
+            #expect(approx(shown(t1 + 0.4), before + (target - before) * TimingFunction.easeOut.evaluate(0.4), 1e-9))
+            driver.wait(1.1)
+            #expect(first == [false] && second == [true])
+            #expect(shown(driver.time) == target)
+        }
+    }
+
+    /// Size, transform and springs interrupted mid-flight: the shown values never jump, and both
+    /// animations' deltas are in the sum until each ends.
+    @Test func additiveSizeTransformAndSpringStayContinuous() {
+        let (driver, v) = setUp()
+        View.animate(withDuration: 0.8, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: [], animations: {
+            v.bounds.size = Size(width: 300, height: 60)
+            v.transform = AffineTransform(rotationAngle: .pi / 2)
+        })
+        driver.wait(0.3)
+        let t1 = driver.time
+        let before = v.layer.presentationProperties(at: t1)
+        View.animate(withDuration: 0.5, animations: {
+            v.bounds.size = Size(width: 50, height: 50)
+            v.transform = .identity
+        })
+        let after = v.layer.presentationProperties(at: t1)
+        #expect(approx(after.bounds.size.width, before.bounds.size.width, 1e-6))
+        #expect(approx(after.bounds.size.height, before.bounds.size.height, 1e-6))
+        for i in 0..<16 { #expect(abs(after.transform.values[i] - before.transform.values[i]) < 1e-6, "m[\(i)]") }
+        driver.wait(1.0)
+        let end = v.layer.presentationProperties(at: driver.time)
+        #expect(end.bounds.size == Size(width: 50, height: 50) && end.transform == .identity)
     }
 
     @Test func removingAnAnimationReportsUnfinished() {

@@ -79,3 +79,14 @@ import Testing
         #expect(view.frame == Rect(x: 5, y: 6, width: 30, height: 10))
     }
 }
+
+@Suite struct LabelWeightTests {
+    @Test func aBoldLabelMeasuresWiderAndPassesItsWeightToItsTextLayer() {
+        let regular = Label(text: "Kung Pao Chicken", fontSize: 20)
+        let bold = Label(text: "Kung Pao Chicken", fontSize: 20)
+        bold.fontWeight = 700
+        #expect(bold.textLayer.fontWeight == 700 && regular.textLayer.fontWeight == 400)
+        let r = regular.sizeThatFits(Size(width: 1000, height: 100)), b = bold.sizeThatFits(Size(width: 1000, height: 100))
+        #expect(b.width > r.width, "bold \(b) vs regular \(r)")
+    }
+}

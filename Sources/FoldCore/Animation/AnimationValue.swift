@@ -95,7 +95,11 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
     /// quaternion slerp along the shorter arc, as CSS interpolates `matrix3d` (Euler angles
     /// would tumble about other axes on the way); booleans and incompatible values switch at
     /// the end.
+    /// The end points come back exactly (not recomposed from a decomposition), so a keyframe
+    /// shows its own value at its key time.
     public func interpolated(to other: AnimationValue, fraction t: Double) -> AnimationValue {
+        if t == 0 || self == other { return self }
+        if t == 1 { return other }
         guard isCompatible(with: other) else { return t < 1 ? self : other }
         switch (self, other) {
         case (.bool, .bool):

@@ -137,7 +137,7 @@ extension PropertyAnimation {
 
 extension AnimationValue {
     /// The additive identity of this kind.
-    var zero: AnimationValue {
+    public var zero: AnimationValue {
         switch self {
         case .transform: .transform(.identity)
         case .bool: self

@@ -267,6 +267,11 @@ public final class TextLayer: Layer {
         get { properties.fontFamily }
         set { properties.fontFamily = newValue }
     }
+    /// CSS weight, 1…1000 (400 regular, 700 bold).
+    public var fontWeight: Double {
+        get { properties.fontWeight }
+        set { properties.fontWeight = newValue }
+    }
     public var foregroundColor: Color {
         get { properties.foregroundColor }
         set { properties.foregroundColor = newValue }

@@ -57,6 +57,9 @@ public struct LayerProperties: Hashable, Sendable {
     public var string: String? = nil
     public var fontSize = 17.0
     public var fontFamily: String? = nil
+    /// CSS/OpenType weight, 1…1000 (400 regular, 700 bold). FoldKit's addition: CATextLayer
+    /// takes the weight from its font object.
+    public var fontWeight = 400.0
     public var foregroundColor = Color.black
     public var alignmentMode = TextAlignment.natural
     public var isWrapped = false

@@ -1,6 +1,15 @@
 import Foundation
 
-/// A loaded scene file: the canvas and a layer tree with its animations.
+/// A scene: the canvas and a layer tree with its animations, as a scene file describes it
+/// (docs/scene-format.md). `SceneLoader` reads one from JSON and `SceneWriter` writes one back.
+///
+/// ```swift
+/// let card = Layer()
+/// card.bounds = Rect(x: 0, y: 0, width: 200, height: 100)
+/// card.position = Point(x: 160, y: 120)
+/// let scene = Scene(size: Size(width: 320, height: 240), duration: 1, layers: [card])
+/// let json = try SceneWriter.data(for: scene)
+/// ```
 public struct Scene {
     /// Canvas size in points.
     public var size: Size
@@ -14,6 +23,20 @@ public struct Scene {
     public var images: [String: String]
     /// The root layers, back to front; their superlayer is the canvas.
     public var layers: [Layer]
+
+    /// A scene with the scene file's defaults: scale 1, a white background, no duration, 60 fps.
+    public init(
+        size: Size, scale: Double = 1, background: Color = .white, duration: Double = 0, fps: Double = 60,
+        images: [String: String] = [:], layers: [Layer] = []
+    ) {
+        self.size = size
+        self.scale = scale
+        self.background = background
+        self.duration = duration
+        self.fps = fps
+        self.images = images
+        self.layers = layers
+    }
 
     /// The presentation of the root layers at a time.
     public func presentation(at time: Double) -> [LayerSnapshot] {

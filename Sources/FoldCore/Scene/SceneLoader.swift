@@ -12,7 +12,7 @@ public enum SceneLoader {
         "sublayers", "animations",
     ]
     static let gradientKeys = ["colors", "locations", "startPoint", "endPoint"]
-    static let textKeys = ["string", "fontSize", "fontFamily", "foregroundColor", "alignmentMode", "wrapped"]
+    static let textKeys = ["string", "fontSize", "fontFamily", "fontWeight", "foregroundColor", "alignmentMode", "wrapped"]
 
     /// Loads a scene file from disk.
     public static func load(contentsOf url: URL) throws -> Scene {
@@ -196,6 +196,15 @@ public enum SceneLoader {
             }
             if let v = o["fontSize"], let x = r.positive(v, key("fontSize")) { p.fontSize = x }
             if let v = o["fontFamily"], let x = r.string(v, key("fontFamily")) { p.fontFamily = x }
+            if let v = o["fontWeight"] {
+                if case .string(let name) = v, let w = ["normal": 400.0, "bold": 700.0][name] {
+                    p.fontWeight = w
+                } else if case .string = v {
+                    r.fail(key("fontWeight"), "expected a weight from 1 to 1000, \"normal\" or \"bold\"")
+                } else if let x = r.number(v, key("fontWeight"), 1...1000, what: "a weight") {
+                    p.fontWeight = x
+                }
+            }
             if let v = o["foregroundColor"], let x = r.color(v, key("foregroundColor")) { p.foregroundColor = x }
             if let v = o["alignmentMode"], let x = r.choice(v, key("alignmentMode"), TextAlignment.self) {
                 p.alignmentMode = x

@@ -10,20 +10,21 @@ public final class Compositor: @unchecked Sendable {
     public var textRenderer: (@Sendable (LayerProperties, Double) -> Bitmap?)? = { p, scale in
         guard let string = p.string else { return nil }
         return TextRenderer.render(
-            string: string, fontSize: p.fontSize, fontFamily: p.fontFamily, color: p.foregroundColor,
+            string: string, fontSize: p.fontSize, fontFamily: p.fontFamily, fontWeight: Font.weight(css: p.fontWeight),
+            color: p.foregroundColor,
             alignment: p.alignmentMode, wrapped: p.isWrapped, size: p.bounds.size, scale: scale)
     }
     /// Rendered text by everything that decides its pixels, so a string is laid out once, not every frame.
     private var textCache: [TextKey: TextRaster] = [:]
 
     struct TextKey: Hashable {
-        var string: String?, fontSize: Double, family: String?, color: Color, alignment: TextAlignment
+        var string: String?, fontSize: Double, family: String?, weight: Double, color: Color, alignment: TextAlignment
         var wrapped: Bool, size: Size, scale: Double
     }
 
     func cachedText(_ p: LayerProperties, _ scale: Double) -> TextRaster? {
         let key = TextKey(
-            string: p.string, fontSize: p.fontSize, family: p.fontFamily, color: p.foregroundColor,
+            string: p.string, fontSize: p.fontSize, family: p.fontFamily, weight: p.fontWeight, color: p.foregroundColor,
             alignment: p.alignmentMode, wrapped: p.isWrapped, size: p.bounds.size,
             scale: Self.textRasterScale(wanted: scale, size: p.bounds.size, fontSize: p.fontSize))
         lock.lock()

@@ -23,6 +23,17 @@ public struct Font: Hashable, Sendable {
         self.weight = weight
     }
 
+    /// The weight nearest a CSS/OpenType number (a text layer's `fontWeight`): below 450
+    /// regular, then medium, semibold, and bold from 650.
+    public static func weight(css: Double) -> Weight {
+        switch css {
+        case ..<450: .regular
+        case ..<550: .medium
+        case ..<650: .semibold
+        default: .bold
+        }
+    }
+
     /// The system sans-serif face, as CATextLayer uses when `font` is not set.
     public static func system(size: Double, weight: Weight = .regular) -> Font {
         Font(size: size, weight: weight)

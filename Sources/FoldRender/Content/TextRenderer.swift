@@ -6,12 +6,12 @@ public enum TextRenderer {
     /// like CATextLayer: `fontFamily` nil is the system sans, `fontSize` is in points, and
     /// `wrapped` wraps at word boundaries (breaking long words) instead of running off the edge.
     public static func render(
-        string: String, fontSize: Double, fontFamily: String?, color: Color, alignment: TextAlignment,
-        wrapped: Bool, size: Size, scale: Double
+        string: String, fontSize: Double, fontFamily: String?, fontWeight: Font.Weight = .regular, color: Color,
+        alignment: TextAlignment, wrapped: Bool, size: Size, scale: Double
     ) -> Bitmap {
         DrawingContext.draw(size: size, scale: scale) { context in
             context.drawText(
-                string, in: Rect(origin: .zero, size: size), font: Font(family: fontFamily, size: fontSize),
+                string, in: Rect(origin: .zero, size: size), font: Font(family: fontFamily, size: fontSize, weight: fontWeight),
                 color: color, alignment: alignment, wrapped: wrapped)
         }
     }

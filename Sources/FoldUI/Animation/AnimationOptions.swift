@@ -8,8 +8,8 @@ public struct AnimationOptions: OptionSet, Sendable {
     /// Animating views still receive touches (by default they are skipped by hit-testing while
     /// the animation is in flight, as in UIKit).
     public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
-    /// Accepted for source compatibility: FoldUI always starts from the current presentation
-    /// value (see `View.animate`).
+    /// Every property replaces the animation in flight, starting from the value shown, instead
+    /// of adding to it (geometry is additive by default, as in iOS 8+; see `View.animate`).
     public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
     /// Repeats forever.
     public static let `repeat` = AnimationOptions(rawValue: 1 << 3)

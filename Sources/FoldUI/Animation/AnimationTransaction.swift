@@ -28,13 +28,18 @@ final class AnimationTransaction: @unchecked Sendable {
 
     @TaskLocal static var current: AnimationTransaction?
 
-    /// Attaches the animation of one property of a layer, from the value it shows now to its
-    /// new model value, under the key path's name (replacing one in flight there).
-    func animate(_ layer: Layer, _ key: AnimatableKeyPath, from: AnimationValue, to: AnimationValue, now: Double) {
+    /// Attaches the animation of one property of a layer: from the value it shows now to its new
+    /// model value under the key path's name (replacing one in flight there), or, `additive`, from
+    /// the old model value minus the new one to zero under a name of its own (running summed
+    /// with any in flight). Returns the animation's key, nil when nothing was attached.
+    @discardableResult
+    func animate(
+        _ layer: Layer, _ key: AnimatableKeyPath, from: AnimationValue, to: AnimationValue, additive: Bool = false, now: Double
+    ) -> String? {
         var animation: any PropertyAnimation
         switch motion {
         case nil:
-            return
+            return nil
         case .curve(let curve):
             var basic = BasicAnimation(keyPath: key, from: from, to: to)
             basic.timingFunction = curve
@@ -46,6 +51,7 @@ final class AnimationTransaction: @unchecked Sendable {
             springAnimation.duration = duration
             animation = springAnimation
         }
+        animation.isAdditive = additive
         animation.beginTime = now + delay
         // A delayed animation shows its start value while it waits, as UIKit's do.
         if delay > 0 { animation.fillMode = .backwards }
@@ -54,11 +60,21 @@ final class AnimationTransaction: @unchecked Sendable {
         let tracker = self.tracker
         animation.completion = { finished in tracker.end(finished: finished) }
         tracker.begin()
+        var name = key.description
+        if additive {
+            var n = 1
+            while layer.animation(forKey: name) != nil {
+                n += 1
+                name = "\(key.description)-\(n)"
+            }
+        }
         do {
-            try layer.add(animation, forKey: key.description, now: now)
+            try layer.add(animation, forKey: name, now: now)
+            return name
         } catch {
             // A value that cannot animate (not finite) is simply set, as without animation.
             tracker.end(finished: true)
+            return nil
         }
     }
 }

@@ -9,13 +9,13 @@ import Foundation
 /// the layer *shows* at the current frame time to the new model value, beginning at the frame
 /// loop's time (`Window.animationTime`; 0 for a view in no window) plus the delay.
 ///
-/// Interrupting: a new animation of a property in flight **replaces** the old one and starts from
-/// its current presentation value — UIKit's `.beginFromCurrentState` behaviour. The old block's
-/// completion gets `finished == false`. We implement this rather than iOS 8's additive default
-/// (where both animations keep running, summed, and the first completes with `true`) because
-/// it is what the completion contract ("false when interrupted") and the effects rely on: the
-/// position stays continuous, only the velocity restarts. `.beginFromCurrentState` is accepted
-/// and changes nothing.
+/// Interrupting, as iOS 8+ does it: a geometry property (`frame`, `bounds`, `center`,
+/// `transform`, `transform3D` — the layer's position, bounds and transform) animates
+/// **additively**: from (old model − new model) to zero, summed with the animations already in
+/// flight, which keep running and complete with `finished == true`. The shown value and its
+/// velocity stay continuous. Other properties (`alpha`, `backgroundColor`) **replace** the
+/// animation in flight, starting from the value shown now; the replaced block's completion gets
+/// `finished == false`. With `.beginFromCurrentState` every property replaces.
 ///
 /// Springs (`usingSpringWithDamping:initialSpringVelocity:`) map to a CASpringAnimation of mass 1
 /// that *settles at the duration*, the correspondence published with Framer's SpringsExample:
@@ -126,9 +126,28 @@ enum ViewAnimation {
         let shown = layer.presentationProperties(at: now)
         let before = layer.properties
         change()
+        let additive = !transaction.options.contains(.beginFromCurrentState)
         for key in keys where layer.properties[key] != before[key] {
-            transaction.animate(layer, key, from: shown[key], to: layer.properties[key], now: now)
-            view.animationKeysBlockingTouches[key.description] = !transaction.options.contains(.allowUserInteraction)
+            let after = layer.properties[key]
+            let name: String?
+            if additive && key.isAdditiveInUIKit {
+                // iOS 8+: old model − new model → zero, summed with what is in flight.
+                let delta = before[key].subtracting(after)
+                name = transaction.animate(layer, key, from: delta, to: delta.zero, additive: true, now: now)
+            } else {
+                name = transaction.animate(layer, key, from: shown[key], to: after, now: now)
+            }
+            if let name { view.animationKeysBlockingTouches[name] = !transaction.options.contains(.allowUserInteraction) }
+        }
+    }
+}
+
+extension AnimatableKeyPath {
+    /// The layer properties behind UIView's geometry, which iOS 8+ animates additively.
+    var isAdditiveInUIKit: Bool {
+        switch self {
+        case .position, .bounds, .transform(sublayer: false, .whole): true
+        default: false
         }
     }
 }

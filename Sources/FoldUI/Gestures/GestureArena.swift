@@ -153,6 +153,7 @@ final class GestureArena {
         if r.cancelsTouchesInView, let touch, !viewTouchCancelled {
             viewTouchCancelled = true
             touch.view?.touchesCancelled([touch])
+            for case let content as ContentTouchRecognizer in members where content !== r { content.taken() }
         }
         for o in members where o !== r && o.state == .possible && !simultaneous(r, o) { fail(o) }
         resolvePending()

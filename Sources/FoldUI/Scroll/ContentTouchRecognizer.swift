@@ -11,6 +11,9 @@ final class ContentTouchRecognizer: GestureRecognizer, GestureRecognizerDelegate
     var began: (Touch) -> Void = { _ in }
     var ended: (Touch) -> Void = { _ in }
     var tick: (Double) -> Void = { _ in }
+    /// Another recognizer recognized with `cancelsTouchesInView`: the touch is no longer a tap
+    /// on the content (UIKit's cell gets `touchesCancelled`, so its row is not selected).
+    var taken: () -> Void = {}
 
     override init() {
         super.init()

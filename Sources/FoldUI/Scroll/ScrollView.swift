@@ -70,6 +70,7 @@ open class ScrollView: View {
         contentTouches.began = { [weak self] touch in self?.contentTouchBegan(touch) }
         contentTouches.ended = { [weak self] touch in self?.contentTouchEnded(touch) }
         contentTouches.tick = { [weak self] time in self?.contentTouchTick(time) }
+        contentTouches.taken = { [weak self] in self?.contentTouchCancelled() }
         addGestureRecognizer(contentTouches)
     }
 

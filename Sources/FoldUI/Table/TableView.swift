@@ -238,6 +238,12 @@ open class TableView: ScrollView {
 
     open override func contentTouchDown(_ touch: Touch) {
         touchRow = nil
+        // A control in a cell takes the tap for itself (UIKit: the row is not selected).
+        var v = touch.view
+        while let current = v, current !== self {
+            if current is Control { return }
+            v = current.superview
+        }
         guard allowsSelection, let indexPath = indexPathForRow(at: touch.location(in: self)) else { return }
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
         touchRow = indexPath.row

@@ -20,6 +20,10 @@ open class Label: View {
     public var fontFamily: String? {
         didSet { textDidChange() }
     }
+    /// CSS weight, 1…1000: 400 regular, 600 semibold, 700 bold (UIFont.Weight's role).
+    public var fontWeight = 400.0 {
+        didSet { textDidChange() }
+    }
     public var textColor = Color.black {
         didSet { textLayer.foregroundColor = textColor }
     }
@@ -48,6 +52,7 @@ open class Label: View {
         textLayer.string = text
         textLayer.fontSize = fontSize
         textLayer.fontFamily = fontFamily
+        textLayer.fontWeight = fontWeight
         textLayer.isWrapped = numberOfLines != 1
         setNeedsLayout()
     }
@@ -61,9 +66,9 @@ open class Label: View {
 
     private func textSize(width: Double?) -> Size {
         guard let text, !text.isEmpty else { return .zero }
-        var s = TextMeasure.size(of: text, fontSize: fontSize, fontFamily: fontFamily, width: width)
+        var s = TextMeasure.size(of: text, fontSize: fontSize, fontFamily: fontFamily, fontWeight: fontWeight, width: width)
         if numberOfLines > 1 {
-            let line = TextMeasure.size(of: "Xg", fontSize: fontSize, fontFamily: fontFamily, width: nil).height
+            let line = TextMeasure.size(of: "Xg", fontSize: fontSize, fontFamily: fontFamily, fontWeight: fontWeight, width: nil).height
             s.height = min(s.height, line * Double(numberOfLines))
         }
         return s
@@ -80,10 +85,10 @@ open class Label: View {
 
 /// Measures text with the same pango layout the compositor draws it with.
 enum TextMeasure {
-    static func size(of string: String, fontSize: Double, fontFamily: String?, width: Double?) -> Size {
+    static func size(of string: String, fontSize: Double, fontFamily: String?, fontWeight: Double = 400, width: Double?) -> Size {
         var result = Size.zero
         _ = DrawingContext.draw(size: Size(width: 1, height: 1), scale: 1) { context in
-            result = context.textSize(of: string, font: Font(family: fontFamily, size: fontSize), width: width)
+            result = context.textSize(of: string, font: Font(family: fontFamily, size: fontSize, weight: Font.weight(css: fontWeight)), width: width)
         }
         return result
     }

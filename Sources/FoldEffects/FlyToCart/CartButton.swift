@@ -1,0 +1,100 @@
+import FoldCore
+import FoldRender
+import FoldUI
+
+/// A round cart button with a drawn cart and a `CartBadgeView`: a `FlyToCartTarget` that bounces
+/// (a spring on `transform.scale`, beginning at the landing time) and counts each item that lands.
+///
+/// ```swift
+/// let cart = CartButton(frame: Rect(x: 299, y: 591, width: 56, height: 56))
+/// root.addSubview(cart)
+/// let animator = try FlyToCartAnimator(containerView: root, target: cart)
+/// ```
+open class CartButton: Button, FlyToCartTarget {
+    public let badge = CartBadgeView()
+    public static let cartOrange = Color(red: 1, green: 0.42, blue: 0.24)
+    /// The bounce's key on the layer.
+    public static let bounceKey = "cart.bounce"
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        backgroundColor = Self.cartOrange
+        setImage(Self.cartImage(size: 28, scale: 2), for: .normal)
+        addSubview(badge)
+        layoutBadge()
+    }
+
+    public var targetView: View { self }
+
+    /// Counts the item and bounces (unless `animated` is false: reduced motion).
+    open func itemDidLand(at time: Double, animated: Bool) {
+        badge.count += 1
+        if animated { bounce(at: time) }
+    }
+
+    /// The landing bounce: from 1.25 × back to 1 on an underdamped spring, from `time` on.
+    public func bounce(at time: Double) {
+        let animation = Self.bounceAnimation(beginTime: time)
+        try? layer.add(animation, forKey: Self.bounceKey)
+    }
+
+    /// The bounce as a `CASpringAnimation` (also what a baked scene uses).
+    public static func bounceAnimation(beginTime: Double) -> SpringAnimation {
+        var spring = SpringAnimation(
+            keyPath: .transform(sublayer: false, .scale), from: .number(1.25), to: .number(1),
+            spring: Spring(mass: 1, stiffness: 400, damping: 14))
+        spring.beginTime = beginTime
+        return spring
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layer.cornerRadius = min(bounds.width, bounds.height) / 2
+        layoutBadge()
+    }
+
+    private func layoutBadge() {
+        badge.center = Point(x: bounds.maxX - badge.diameter * 0.3, y: bounds.minY + badge.diameter * 0.3)
+        bringSubviewToFront(badge)
+    }
+
+    /// A shopping cart drawn in white: handle, basket with two slats, two wheels.
+    public static func cartImage(size: Double, scale: Double, color: Color = .white) -> Image {
+        let bitmap = DrawingContext.draw(size: Size(width: size, height: size), scale: scale) { g in
+            let u = size / 28
+            g.setStrokeColor(color)
+            g.setFillColor(color)
+            g.setLineWidth(2.2 * u)
+            g.setLineCap(.round)
+            g.setLineJoin(.round)
+            var basket = Path()
+            basket.move(to: Point(x: 2 * u, y: 5 * u))
+            basket.addLine(to: Point(x: 6 * u, y: 5 * u))
+            basket.addLine(to: Point(x: 9 * u, y: 19 * u))
+            basket.addLine(to: Point(x: 22 * u, y: 19 * u))
+            basket.addLine(to: Point(x: 25.5 * u, y: 9 * u))
+            basket.addLine(to: Point(x: 7 * u, y: 9 * u))
+            g.stroke(basket)
+            var slats = Path()
+            slats.move(to: Point(x: 8 * u, y: 14 * u))
+            slats.addLine(to: Point(x: 23.5 * u, y: 14 * u))
+            g.setLineWidth(1.4 * u)
+            g.stroke(slats)
+            g.fill(Self.circle(Point(x: 10.5 * u, y: 23.5 * u), 2.2 * u))
+            g.fill(Self.circle(Point(x: 20.5 * u, y: 23.5 * u), 2.2 * u))
+        }
+        return Image(bitmap: bitmap, name: "cart-icon-\(Int(size))")
+    }
+
+    private static func circle(_ c: Point, _ r: Double) -> Path {
+        var p = Path()
+        let k = 0.5523 * r
+        p.move(to: Point(x: c.x + r, y: c.y))
+        p.addCurve(to: Point(x: c.x, y: c.y + r), control1: Point(x: c.x + r, y: c.y + k), control2: Point(x: c.x + k, y: c.y + r))
+        p.addCurve(to: Point(x: c.x - r, y: c.y), control1: Point(x: c.x - k, y: c.y + r), control2: Point(x: c.x - r, y: c.y + k))
+        p.addCurve(to: Point(x: c.x, y: c.y - r), control1: Point(x: c.x - r, y: c.y - k), control2: Point(x: c.x - k, y: c.y - r))
+        p.addCurve(to: Point(x: c.x + r, y: c.y), control1: Point(x: c.x + k, y: c.y - r), control2: Point(x: c.x + r, y: c.y - k))
+        p.closeSubpath()
+        return p
+    }
+}

@@ -1,0 +1,226 @@
+import FoldCore
+import FoldUI
+import Foundation
+
+extension FoldingCell {
+    /// Opens (`true`) or closes the cell. Animated, it snapshots the container and runs
+    /// Ramotion's sequence at the window's time; called again mid-animation the other way, it
+    /// turns back from where it is (continuous in angle and angular velocity). Not animated,
+    /// it sets the state at once (and, unlike Ramotion, `isUnfolded` too).
+    /// The completion runs when the cell is at rest in the new state.
+    public func unfold(_ value: Bool, animated: Bool = true, completion: (() -> Void)? = nil) {
+        if configuredLayout == nil { try? commonInit() }
+        guard animated, configuredLayout != nil else {
+            isUnfolded = value
+            setRestState(unfolded: value)
+            completion?()
+            return
+        }
+        if let plan, isAnimating {
+            guard value != isUnfolded else {
+                if let completion { completions.append(completion) }
+                return
+            }
+            let newType: FoldAnimationType = value ? .open : .close
+            guard let reversed = plan.reversed(at: now, itemCount: itemCount, foldDurations: foldDurations(newType))
+            else { return }
+            isUnfolded = value
+            install(reversed, completion: completion)
+            return
+        }
+        guard value != isUnfolded else {
+            completion?()
+            return
+        }
+        isUnfolded = value
+        snapshotContainer()
+        let type: FoldAnimationType = value ? .open : .close
+        install(FoldPlan(type: type, itemCount: itemCount, foldDurations: foldDurations(type), beginTime: now), completion: completion)
+    }
+
+    /// The cell's state as a value a table keeps per row: where it is going and the plan of a
+    /// fold or unfold in progress (nil at rest).
+    public var foldState: FoldingCellState {
+        FoldingCellState(isUnfolded: isUnfolded, plan: isAnimating ? plan : nil)
+    }
+
+    /// Shows a kept state: at rest, or resuming its plan at the window's time (a reused cell
+    /// picks up a row's unfold exactly where it is).
+    public func restore(_ state: FoldingCellState) {
+        if configuredLayout == nil { try? commonInit() }
+        isUnfolded = state.isUnfolded
+        guard let plan = state.plan, now < plan.endTime, configuredLayout != nil else {
+            setRestState(unfolded: state.isUnfolded)
+            return
+        }
+        snapshotContainer()
+        install(plan, completion: nil)
+    }
+
+    /// Turns a plan into CA animations on the items' layers (rotation about x on each layer's
+    /// own perspective, a discrete opacity for when it shows, the shading overlay's opacity), and
+    /// shows the animation view in place of the container.
+    func install(_ plan: FoldPlan, completion: (() -> Void)?) {
+        install(plan, completion: completion, after: nil)
+    }
+
+    /// Bakes a second fold after the current one, for scene files: its animations are added on
+    /// top (under their own keys, filling forwards only), so before `time` the current plan
+    /// shows and from `time` on the new one. Use it on a cell in no window, after `unfold`.
+    ///
+    /// ```swift
+    /// cell.unfold(true)                                   // opens from t = 0
+    /// cell.scheduleUnfold(false, at: cell.plan!.endTime + 0.5)
+    /// ```
+    public func scheduleUnfold(_ value: Bool, at time: Double) {
+        guard configuredLayout != nil, value != isUnfolded, time.isFinite else { return }
+        let type: FoldAnimationType = value ? .open : .close
+        isUnfolded = value
+        install(FoldPlan(type: type, itemCount: itemCount, foldDurations: foldDurations(type), beginTime: time), completion: nil, after: time)
+    }
+
+    /// `after` nil replaces every fold animation; a time adds this plan's on top from then.
+    private func install(_ plan: FoldPlan, completion: (() -> Void)?, after: Double?) {
+        let suffix = after == nil ? "" : ".\(plan.beginTime)"
+        let fill: FillMode = after == nil ? .both : .forwards
+        planToken += 1
+        let token = planToken
+        // A turned-back animation's completion never runs: the state it waited for is not coming.
+        completions = completion.map { [$0] } ?? []
+        self.plan = plan
+        if after == nil {
+            for item in animationItems { view(for: item)?.layer.removeAllAnimations() }
+        }
+        containerView.isHidden = true
+        animationView.isHidden = false
+        foregroundView.isHidden = false
+        let perspective = Transform3D(perspective: Self.perspectiveDistance)
+        let box = CompletionBox(cell: self, token: token)
+        for item in animationItems {
+            guard let layer = view(for: item)?.layer else { continue }
+            guard let step = plan.step(for: item) else {
+                let held = plan.held[item] ?? FoldPlan.HeldItem(angle: restAngle(item, plan.type), isVisible: false)
+                layer.transform = perspective.rotatedX(held.angle)
+                layer.opacity = held.isVisible ? 1 : 0
+                shadeLayers[item]?.opacity = shading?.darkness(atAngle: held.angle) ?? 0
+                continue
+            }
+            // The model keeps the bare perspective: the rotation.x sub-path supplies the angle.
+            layer.transform = perspective
+            layer.opacity = step.isVisibleAfter ? 1 : 0
+            var rotation = BasicAnimation(keyPath: .transform(sublayer: false, .rotationX), from: .number(step.fromAngle), to: .number(step.toAngle))
+            rotation.timingFunction = step.timingFunction
+            rotation.beginTime = step.beginTime
+            rotation.duration = max(1e-6, step.duration)
+            rotation.fillMode = fill
+            rotation.isRemovedOnCompletion = false
+            if step.endTime >= plan.endTime { rotation.completion = { finished in if finished { box.fire() } } }
+            var visibility = Self.visibility(step, plan)
+            visibility.fillMode = fill
+            try? layer.add(rotation, forKey: "fold.rotation" + suffix)
+            try? layer.add(visibility, forKey: "fold.visibility" + suffix)
+            if let shade = shadeLayers[item], let shading {
+                shade.opacity = shading.darkness(atAngle: step.toAngle)
+                var darkness = Self.shadingAnimation(step, shading)
+                darkness.fillMode = fill
+                try? shade.add(darkness, forKey: "fold.shade" + suffix)
+            }
+        }
+        guard after == nil else { return }
+        let piece0 = pieceViews.first?.layer
+        piece0?.removeAllAnimations()
+        piece0?.cornerRadius = 0
+        if let end = plan.cornerRadiusEndTime, let piece0, end > plan.beginTime {
+            var corner = BasicAnimation(keyPath: .cornerRadius, from: .number(cornerRadius), to: .number(cornerRadius))
+            corner.beginTime = plan.beginTime
+            corner.duration = end - plan.beginTime
+            corner.fillMode = .backwards
+            try? piece0.add(corner, forKey: "fold.cornerRadius")
+        }
+    }
+
+    /// The opacity over the whole plan: the step's "before" until it starts, 1 while it runs,
+    /// its "after" from its end (Ramotion sets alpha in animationDidStart/Stop).
+    static func visibility(_ step: FoldStep, _ plan: FoldPlan) -> KeyframeAnimation {
+        let total = max(1e-6, plan.endTime - plan.beginTime)
+        var a = KeyframeAnimation(keyPath: .opacity, values: [.number(step.isVisibleBefore ? 1 : 0), .number(1), .number(step.isVisibleAfter ? 1 : 0)])
+        a.calculationMode = .discrete
+        a.keyTimes = [0, (step.beginTime - plan.beginTime) / total, (step.endTime - plan.beginTime) / total, 1].map { min(1, max(0, $0)) }
+        a.beginTime = plan.beginTime
+        a.duration = total
+        a.fillMode = .both
+        a.isRemovedOnCompletion = false
+        return a
+    }
+
+    /// The overlay's darkness along the step: the light model sampled at 16 steps of the
+    /// rotation's progress, on the rotation's own curve.
+    static func shadingAnimation(_ step: FoldStep, _ shading: FoldShading) -> KeyframeAnimation {
+        let samples = 16
+        let values = (0...samples).map { i -> AnimationValue in
+            let p = Double(i) / Double(samples)
+            return .number(shading.darkness(atAngle: step.fromAngle + (step.toAngle - step.fromAngle) * p))
+        }
+        var a = KeyframeAnimation(keyPath: .opacity, values: values)
+        a.keyTimes = (0...samples).map { Double($0) / Double(samples) }
+        a.timingFunction = step.timingFunction
+        a.beginTime = step.beginTime
+        a.duration = max(1e-6, step.duration)
+        a.fillMode = .both
+        a.isRemovedOnCompletion = false
+        return a
+    }
+
+    func restAngle(_ item: FoldItem, _ type: FoldAnimationType) -> Double {
+        item.step(type).to
+    }
+
+    /// At rest: closed shows the foreground flat; open shows the container. The pieces are
+    /// hidden with the animation view.
+    func setRestState(unfolded: Bool) {
+        planToken += 1
+        plan = nil
+        let perspective = Transform3D(perspective: Self.perspectiveDistance)
+        for item in animationItems {
+            guard let layer = view(for: item)?.layer else { continue }
+            layer.removeAllAnimations()
+            layer.transform = perspective.rotatedX(restAngle(item, unfolded ? .open : .close))
+            layer.opacity = 1
+            shadeLayers[item]?.removeAllAnimations()
+            shadeLayers[item]?.opacity = 0
+        }
+        foregroundView.layer.transform = perspective
+        foregroundView.isHidden = unfolded
+        foregroundView.alpha = 1
+        pieceViews.first?.layer.removeAllAnimations()
+        animationView.isHidden = true
+        containerView.isHidden = !unfolded
+        completions = []
+    }
+
+    /// The last step ended: the cell rests in the plan's state and the waiting completions run.
+    func planDidFinish(token: Int) {
+        guard token == planToken else { return }
+        let pending = completions
+        setRestState(unfolded: isUnfolded)
+        for c in pending { c() }
+    }
+}
+
+/// Carries the cell into a CA completion (called on the frame loop's thread).
+final class CompletionBox: @unchecked Sendable {
+    weak var cell: FoldingCell?
+    let token: Int
+    init(cell: FoldingCell, token: Int) {
+        self.cell = cell
+        self.token = token
+    }
+    func fire() { cell?.planDidFinish(token: token) }
+}
+
+extension Transform3D {
+    /// CATransform3DRotate(self, angle, 1, 0, 0): the rotation applies to the points first.
+    func rotatedX(_ angle: Double) -> Transform3D {
+        angle == 0 ? self : Transform3D(rotationAngle: angle, x: 1, y: 0, z: 0).concatenating(self)
+    }
+}

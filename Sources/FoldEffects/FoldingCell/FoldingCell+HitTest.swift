@@ -1,0 +1,30 @@
+import FoldCore
+import FoldUI
+
+extension FoldingCell {
+    /// The container's subview under a flat, visible piece at `point` (cell coordinates), while a
+    /// fold runs.
+    public func containerHit(at point: Point) -> View? {
+        guard let plan, let layout = configuredLayout, !isHidden, isUserInteractionEnabled else { return nil }
+        let t = now
+        let p = containerView.convert(point, from: self)
+        guard p.x >= 0, p.x <= layout.width else { return nil }
+        let tops = layout.pieceTops
+        guard let k = tops.indices.last(where: { tops[$0] <= p.y }), p.y < tops[k] + layout.pieceHeights[k] else { return nil }
+        // The foreground covers pieces 0 and 1 while it shows.
+        if k <= 1 && plan.isVisible(.foreground, at: t) { return nil }
+        if k >= 1 {
+            guard plan.isVisible(.piece(k), at: t), abs(plan.angle(of: .piece(k), at: t)) < 1e-6 else { return nil }
+            // A back view showing over the lower part of this piece hides the content there.
+            if let back = backViews[k], plan.isVisible(.back(k), at: t),
+                p.y >= tops[k] + layout.pieceHeights[k] - back.bounds.height
+            {
+                return nil
+            }
+        }
+        for s in containerView.subviews.reversed() {
+            if let hit = s.hitTest(s.convert(p, from: containerView)) { return hit }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,217 @@
+import FoldCore
+import FoldRender
+import FoldUI
+
+/// Ramotion's FoldingCell as a FoldUI table cell, set up in code: the closed card
+/// (`foregroundView`) flips down and the open card (`containerView`), cut into `itemCount`
+/// pieces, unfolds piece by piece.
+///
+/// ```swift
+/// final class MenuCell: FoldingCell {
+///     required init(reuseIdentifier: String?) {
+///         super.init(reuseIdentifier: reuseIdentifier)
+///         foregroundView.backgroundColor = .white      // the closed card's content goes here
+///         containerView.backgroundColor = .white       // the open card's content goes here
+///         try? commonInit()                            // validates and builds the pieces
+///     }
+/// }
+/// // In didSelectRowAt: cell.unfold(!cell.isUnfolded) — or let FoldingCellStates do it.
+/// ```
+///
+/// Defaults are Ramotion's demo: 4 pieces, foreground 165 pt, container 479 pt, fold durations
+/// [0.26, 0.2, 0.2], back colour sRGB (0.9686, 0.9373, 0.9686). The timeline is `FoldPlan`'s.
+open class FoldingCell: TableViewCell {
+    /// The number of pieces n the open card is cut into (n − 1 folds).
+    public var itemCount = 4
+    /// The colour of the back of the paper (the back views).
+    public var backViewColor = Color(red: 0.9686, green: 0.9373, blue: 0.9686)
+    /// The closed card, hinged on its bottom edge.
+    public let foregroundView = View()
+    /// The open card; it shares the foreground's top.
+    public let containerView = View()
+    /// The closed card's height H_f.
+    public var foregroundHeight = 165.0
+    /// The open card's height H_c (ignored when `sizesContainerToFit`).
+    public var containerHeight = 479.0
+    /// Free piece heights (one per piece, adding up to the container); nil is Ramotion's split.
+    public var pieceHeights: [Double]?
+    /// Beyond Ramotion: the open height comes from the container's content at `commonInit()`
+    /// (the lowest subview, each measured by `sizeThatFits` at its width, plus
+    /// `containerBottomInset`); the pieces are cut from that height.
+    public var sizesContainerToFit = false
+    /// Space below the container's content when it sizes itself.
+    public var containerBottomInset = 16.0
+    /// Beyond Ramotion: a light model on the folds; nil (the default) draws none.
+    public var shading: FoldShading?
+    /// Where the card sits in the cell: Ramotion's demo has it 7 pt from the top, 8 pt from the sides.
+    public var cardInsets = (top: 7.0, left: 8.0, right: 8.0)
+    /// The corner radius of the closed card (and of piece 0 until the first step ends).
+    public var cornerRadius = 10.0 {
+        didSet { foregroundView.layer.cornerRadius = cornerRadius }
+    }
+    /// Perspective distance of each piece's own transform (m34 = −1/800).
+    public static let perspectiveDistance = 800.0
+
+    /// One duration per fold (n − 1) for opening; by default Ramotion's demo: 0.26, then 0.2.
+    public var durationsForExpandedState: [Double] {
+        get { expandedDurations ?? Self.defaultDurations(itemCount: itemCount) }
+        set { expandedDurations = newValue }
+    }
+    /// One duration per fold (n − 1) for closing; the same defaults.
+    public var durationsForCollapsedState: [Double] {
+        get { collapsedDurations ?? Self.defaultDurations(itemCount: itemCount) }
+        set { collapsedDurations = newValue }
+    }
+    private var expandedDurations: [Double]?
+    private var collapsedDurations: [Double]?
+
+    /// Whether the cell is open, or opening (the state it is going to).
+    public internal(set) var isUnfolded = false
+    /// Whether a fold or unfold is running at the window's time.
+    public var isAnimating: Bool {
+        guard let plan else { return false }
+        return now < plan.endTime
+    }
+    /// The layout `commonInit()` validated (nil before, or when it threw).
+    public internal(set) var configuredLayout: FoldingCellLayout?
+    /// The running (or last) plan.
+    public internal(set) var plan: FoldPlan?
+    /// The image name of the container's snapshot (nil: one derived from the cell's identity);
+    /// set it for reproducible scene files.
+    public var snapshotImageName: String?
+    /// Snapshots of the container by image name, for a host without a window (the CLI's scene).
+    public internal(set) var snapshotImages: [String: Bitmap] = [:]
+
+    /// The view the pieces live in while animating (Ramotion's `animationView`).
+    public let animationView = View()
+    var pieceViews: [View] = []
+    var backViews: [Int: View] = [:]
+    var shadeLayers: [FoldItem: Layer] = [:]
+    var completions: [() -> Void] = []
+    var planToken = 0
+    var snapshotCount = 0
+
+    public required init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        backgroundColor = .clear
+        selectionStyle = .none
+        contentView.addSubview(containerView)
+        contentView.addSubview(animationView)
+        contentView.addSubview(foregroundView)
+        containerView.isHidden = true
+        animationView.isHidden = true
+        foregroundView.layer.anchorPoint = Point(x: 0.5, y: 1)
+        foregroundView.layer.transform = Transform3D(perspective: Self.perspectiveDistance)
+        foregroundView.layer.cornerRadius = cornerRadius
+        foregroundView.layer.name = FoldItem.foreground.description
+    }
+
+    /// Ramotion's demo durations for n pieces: 0.26 for the first fold, 0.2 for the others.
+    public static func defaultDurations(itemCount: Int) -> [Double] {
+        (0..<max(0, itemCount - 1)).map { $0 == 0 ? 0.26 : 0.2 }
+    }
+
+    /// Validates the configuration and builds the pieces; the cell is closed afterwards.
+    /// Throws `EffectConfigurationError` with the rule and the numbers when it cannot work.
+    open func commonInit() throws {
+        configuredLayout = nil
+        try EffectConfigurationError.requirePositive(foregroundHeight, "foregroundHeight")
+        let width = cardWidth
+        try EffectConfigurationError.requirePositive(width, "width")
+        var height = containerHeight
+        if sizesContainerToFit {
+            height = fittingContainerHeight(width: width)
+            try EffectConfigurationError.requirePositive(height, "the container's content height")
+        }
+        let layout = try FoldingCellLayout(
+            width: width, foregroundHeight: foregroundHeight, containerHeight: height, itemCount: itemCount,
+            pieceHeights: pieceHeights)
+        try Self.validateDurations(durationsForExpandedState, "durationsForExpandedState", itemCount: itemCount)
+        try Self.validateDurations(durationsForCollapsedState, "durationsForCollapsedState", itemCount: itemCount)
+        try shading?.validate()
+        configuredLayout = layout
+        containerHeight = height
+        buildPieces(layout)
+        setRestState(unfolded: isUnfolded)
+        setNeedsLayout()
+    }
+
+    /// The height the container's content needs.
+    func fittingContainerHeight(width: Double) -> Double {
+        containerView.layoutIfNeeded()
+        let bottom = containerView.subviews.map { v -> Double in
+            let fit = v.sizeThatFits(Size(width: v.bounds.width, height: .infinity)).height
+            return v.frame.minY + max(v.frame.height, fit.isFinite ? fit : 0)
+        }.max() ?? 0
+        return bottom + containerBottomInset
+    }
+
+    static func validateDurations(_ durations: [Double], _ setting: String, itemCount: Int) throws {
+        guard durations.count == itemCount - 1 else {
+            throw EffectConfigurationError(
+                setting: setting,
+                message: "needs one duration per fold: itemCount − 1 = \(itemCount - 1), got \(durations.count) \(durations)")
+        }
+        for (i, d) in durations.enumerated() {
+            try EffectConfigurationError.requirePositive(d, "\(setting)[\(i)]")
+        }
+    }
+
+    /// The duration of one fold (Ramotion's `animationDuration(_:type:)`); override to vary it.
+    /// `itemIndex` is the fold, 0 (the foreground's) … n − 2.
+    open func animationDuration(itemIndex: Int, type: FoldAnimationType) -> Double {
+        let durations = type == .open ? durationsForExpandedState : durationsForCollapsedState
+        return durations.indices.contains(itemIndex) ? durations[itemIndex] : 0.2
+    }
+
+    /// The fold durations this cell uses for a direction (overrides applied, bad values replaced
+    /// by the configured ones).
+    public func foldDurations(_ type: FoldAnimationType) -> [Double] {
+        let configured = type == .open ? durationsForExpandedState : durationsForCollapsedState
+        return (0..<max(0, itemCount - 1)).map { i in
+            let d = animationDuration(itemIndex: i, type: type)
+            return d.isFinite && d > 0 ? d : (configured.indices.contains(i) ? configured[i] : 0.2)
+        }
+    }
+
+    /// The card's width in the cell.
+    public var cardWidth: Double { bounds.width - cardInsets.left - cardInsets.right }
+
+    /// The time CA animations begin at: the window's frame time (0 outside a window).
+    var now: Double { window?.animationTime ?? 0 }
+
+    /// Beyond Ramotion (#164): while a fold runs, the container is hidden and only its snapshot
+    /// shows; a touch on a piece lying flat goes to the container's view under it, so a button in
+    /// the open card works during a partial open (and close). Pieces still turning, the back
+    /// views and the foreground take no touches from the container.
+    open override func hitTest(_ point: Point) -> View? {
+        if isAnimating, let hit = containerHit(at: point) { return hit }
+        return super.hitTest(point)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let x = cardInsets.left, top = cardInsets.top, w = cardWidth
+        let ch = configuredLayout?.containerHeight ?? containerHeight
+        UIViewFrames.set(containerView, Rect(x: x, y: top, width: w, height: ch))
+        UIViewFrames.set(animationView, Rect(x: x, y: top, width: w, height: ch))
+        foregroundView.bounds = Rect(x: 0, y: 0, width: w, height: foregroundHeight)
+        foregroundView.center = Point(x: x + w / 2, y: top + foregroundHeight)
+        if let layout = configuredLayout, abs(layout.width - w) > 1e-9, w > 0,
+            let resized = try? FoldingCellLayout(
+                width: w, foregroundHeight: layout.foregroundHeight, containerHeight: layout.containerHeight,
+                itemCount: layout.itemCount, pieceHeights: layout.pieceHeights)
+        {
+            configuredLayout = resized
+            buildPieces(resized)
+            if let plan, isAnimating { install(plan, completion: nil) } else { setRestState(unfolded: isUnfolded) }
+        }
+    }
+}
+
+/// Sets a frame only when it changed (a frame write asks for layout).
+enum UIViewFrames {
+    static func set(_ view: View, _ frame: Rect) {
+        if view.frame != frame { view.frame = frame }
+    }
+}

@@ -1,0 +1,156 @@
+import FoldCore
+import FoldUI
+import Foundation
+
+/// A row's fold state as the table keeps it: open or closed (where it is going) and the plan
+/// of a fold in progress, with absolute times.
+public struct FoldingCellState: Equatable, Sendable {
+    public var isUnfolded: Bool
+    public var plan: FoldPlan?
+
+    public init(isUnfolded: Bool = false, plan: FoldPlan? = nil) {
+        self.isUnfolded = isUnfolded
+        self.plan = plan
+    }
+}
+
+/// The table side of folding cells (the seed's controller, kept out of app code): each row's
+/// state lives here, not in the cells, so a reused cell can never show another row's state —
+/// `willDisplay` restores it, mid-animation included. Row heights follow the fold itself every
+/// frame (the projected bottom of the lowest visible piece), so height and fold never drift.
+///
+/// ```swift
+/// let states = FoldingCellStates(closedHeight: 179, openHeight: 488)
+/// // heightForRowAt:  states.height(forRow: indexPath.row, in: tableView)
+/// // willDisplay:     states.willDisplay(cell as! FoldingCell, forRow: indexPath.row)
+/// // didSelectRowAt:  states.toggle(row: indexPath.row, in: tableView)
+/// ```
+public final class FoldingCellStates {
+    /// The row height of a closed cell (Ramotion's demo: 179).
+    public let closedHeight: Double
+    /// The row height of an open cell (Ramotion's demo: 488).
+    public let openHeight: Double
+    /// "One open at a time": opening a row closes the others.
+    public var allowsMultipleOpenRows = true
+    private var states: [Int: FoldingCellState] = [:]
+    /// The geometry and durations of the cells (taken from the first cell seen).
+    private var template: (layout: FoldingCellLayout, open: [Double], close: [Double])?
+    private var link: DisplayLink?
+
+    public init(closedHeight: Double = 179, openHeight: Double = 488) {
+        self.closedHeight = closedHeight
+        self.openHeight = openHeight
+    }
+
+    /// The row's state at a time (a finished plan is dropped).
+    public func state(forRow row: Int, at time: Double) -> FoldingCellState {
+        guard var s = states[row] else { return FoldingCellState() }
+        if let plan = s.plan, time >= plan.endTime { s.plan = nil }
+        return s
+    }
+
+    /// Rows open or opening.
+    public var unfoldedRows: [Int] { states.filter(\.value.isUnfolded).keys.sorted() }
+
+    /// Whether any row is folding or unfolding at a time.
+    public func isAnimating(at time: Double) -> Bool {
+        states.values.contains { ($0.plan?.endTime ?? -.infinity) > time }
+    }
+
+    /// The row's height at a time: closed and open heights at rest; during a fold, the closed
+    /// height plus the fold's projected extent beyond the foreground, scaled to the open height.
+    public func height(forRow row: Int, at time: Double) -> Double {
+        let s = state(forRow: row, at: time)
+        guard let plan = s.plan, let layout = template?.layout else { return s.isUnfolded ? openHeight : closedHeight }
+        let extent = FoldExtent.bottom(of: plan, layout: layout, at: time)
+        let f = (extent - layout.foregroundHeight) / (layout.containerHeight - layout.foregroundHeight)
+        return closedHeight + (openHeight - closedHeight) * f
+    }
+
+    /// `heightForRowAt` at the table's frame time.
+    public func height(forRow row: Int, in tableView: TableView) -> Double {
+        height(forRow: row, at: tableView.window?.animationTime ?? 0)
+    }
+
+    /// `willDisplay`: shows the row's state in the (possibly reused) cell.
+    public func willDisplay(_ cell: FoldingCell, forRow row: Int) {
+        learn(cell)
+        cell.restore(state(forRow: row, at: cell.window?.animationTime ?? 0))
+    }
+
+    /// `didSelectRowAt`: opens a closed row or closes an open one (turning back mid-animation),
+    /// closes the others under "one open at a time", and makes the heights follow the folds.
+    public func toggle(row: Int, in tableView: TableView) {
+        let now = tableView.window?.animationTime ?? 0
+        let target = !state(forRow: row, at: now).isUnfolded
+        if target && !allowsMultipleOpenRows {
+            for other in unfoldedRows where other != row { setUnfolded(false, row: other, in: tableView, at: now) }
+        }
+        setUnfolded(target, row: row, in: tableView, at: now)
+        if target, let window = tableView.window {
+            // A row that opens past the bottom scrolls into view once it is open.
+            let end = states[row]?.plan?.endTime ?? now
+            let check = DisplayLink { [weak self, weak tableView] link in
+                guard let tableView, link.timestamp >= end else { return }
+                link.invalidate()
+                if self?.states[row]?.isUnfolded == true {
+                    let r = tableView.rectForRow(at: IndexPath(row: row, section: 0))
+                    if r.maxY > tableView.contentOffset.y + tableView.bounds.height {
+                        tableView.scrollToRow(at: IndexPath(row: row, section: 0), at: .bottom, animated: true)
+                    }
+                }
+            }
+            check.add(to: window)
+        }
+        followFolds(in: tableView)
+    }
+
+    /// Opens or closes a row, animated, through its cell when it is visible.
+    public func setUnfolded(_ value: Bool, row: Int, in tableView: TableView, at now: Double) {
+        let path = IndexPath(row: row, section: 0)
+        if let cell = tableView.cellForRow(at: path) as? FoldingCell {
+            learn(cell)
+            cell.unfold(value)
+            states[row] = cell.foldState
+            return
+        }
+        // Not on screen: the same plan the cell would run, kept until a cell shows it.
+        let current = state(forRow: row, at: now)
+        guard current.isUnfolded != value, let template else { return }
+        let type: FoldAnimationType = value ? .open : .close
+        let durations = value ? template.open : template.close
+        let n = template.layout.itemCount
+        let plan = current.plan?.reversed(at: now, itemCount: n, foldDurations: durations)
+            ?? FoldPlan(type: type, itemCount: n, foldDurations: durations, beginTime: now)
+        states[row] = FoldingCellState(isUnfolded: value, plan: plan)
+    }
+
+    /// Sets a row's state without animation (its cell, if visible, shows it at once).
+    public func setState(_ state: FoldingCellState, forRow row: Int, in tableView: TableView?) {
+        states[row] = state
+        if let cell = tableView?.cellForRow(at: IndexPath(row: row, section: 0)) as? FoldingCell { cell.restore(state) }
+    }
+
+    private func learn(_ cell: FoldingCell) {
+        guard template == nil, let layout = cell.configuredLayout else { return }
+        template = (layout, cell.foldDurations(.open), cell.foldDurations(.close))
+    }
+
+    /// Updates the row heights every frame while a fold runs (without a view animation: the
+    /// heights are the fold's own).
+    private func followFolds(in tableView: TableView) {
+        View.performWithoutAnimation { tableView.performBatchUpdates(nil) }
+        guard link == nil, let window = tableView.window else { return }
+        let l = DisplayLink { [weak self, weak tableView] link in
+            guard let self, let tableView else { return link.invalidate() }
+            View.performWithoutAnimation { tableView.performBatchUpdates(nil) }
+            if !self.isAnimating(at: link.timestamp) {
+                for (row, s) in self.states where s.plan != nil { self.states[row]?.plan = nil }
+                link.invalidate()
+                self.link = nil
+            }
+        }
+        link = l
+        l.add(to: window)
+    }
+}

@@ -1,0 +1,151 @@
+import FoldCore
+import FoldUI
+
+/// A flip book of pages over `PageFoldView`, Flipboard style: drag up and the page's bottom
+/// half folds up over the top, showing the next page's top half on its back and the next
+/// page's bottom half underneath; drag down and the top half folds down to the previous page.
+/// Released past 90° or flung, the page turns; otherwise it springs back (the fold's
+/// `.commitOrReturn`). A drag that catches a page mid-spring takes it over where it is.
+///
+/// ```swift
+/// let book = try FlipBookView(images: [cover, page1, page2], frame: Rect(x: 0, y: 0, width: 300, height: 420))
+/// window.addSubview(book)
+/// book.pageDidChange = { _, index in print("page", index) }
+/// try book.turnToNextPage()
+/// ```
+///
+/// Layer names: the page being turned is a `PageFoldView` (its halves `top` and `bottom`); the
+/// page revealed under it is `underPage`.
+open class FlipBookView: View {
+    public let images: [Image]
+    /// The page shown (the one a turn starts from).
+    public private(set) var pageIndex = 0
+    /// The fold of the current page (replaced at each turn).
+    public private(set) var pageView: PageFoldView
+    /// The page a turn reveals, under the fold.
+    public let underView = ImageView()
+    /// The book's pan (the pages' own recognizers are off).
+    public let panGestureRecognizer = FoldPanGestureRecognizer()
+    /// The fold's options for every turn; the direction, back, drag region and release are the book's.
+    public let pageOptions: PageFoldView.Options
+    /// Called after a turn completes, with the new page index.
+    public var pageDidChange: ((FlipBookView, Int) -> Void)?
+
+    public init(images: [Image], frame: Rect? = nil, options: PageFoldView.Options = PageFoldView.Options()) throws {
+        guard let first = images.first else {
+            throw EffectConfigurationError(setting: "images", message: "a flip book needs at least one page (got none)")
+        }
+        for (i, image) in images.enumerated() { try PageFoldView.validate(image, "images[\(i)]") }
+        self.images = images
+        pageOptions = options
+        let frame = frame ?? Rect(origin: .zero, size: first.size)
+        pageView = try PageFoldView(image: first, frame: Rect(origin: .zero, size: frame.size), options: Self.flatOptions(options))
+        super.init(frame: frame)
+        underView.layer.name = "underPage"
+        underView.frame = bounds
+        underView.layer.cornerRadius = options.cornerRadius
+        underView.clipsToBounds = true
+        addSubview(underView)
+        show(pageView)
+        panGestureRecognizer.addTarget(self) { book, pan in book.handlePan(pan) }
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    static func flatOptions(_ options: PageFoldView.Options) -> PageFoldView.Options {
+        var o = options
+        o.direction = .up
+        o.back = .color(.white)
+        return o
+    }
+
+    private func show(_ page: PageFoldView) {
+        pageView.removeFromSuperview()
+        pageView = page
+        page.panGestureRecognizer.isEnabled = false
+        page.tapGestureRecognizer.isEnabled = false
+        addSubview(page)
+        page.foldDidSettle = { [weak self] _, angle in
+            if angle >= .pi { self?.finishTurn() }
+        }
+    }
+
+    /// The page a turn forwards (or backwards) goes to, if there is one.
+    func target(forward: Bool) -> Int? {
+        let t = pageIndex + (forward ? 1 : -1)
+        return images.indices.contains(t) ? t : nil
+    }
+
+    /// A fresh fold of the current page for a turn: forwards the bottom half folds up with the
+    /// next page's top half on its back; backwards the top half folds down with the previous
+    /// page's bottom half. Past the first or last page the page only springs back.
+    func prepareTurn(forward: Bool) throws {
+        var o = pageOptions
+        o.direction = forward ? .up : .down
+        o.dragRegion = .anywhere
+        if let t = target(forward: forward) {
+            if case .springBack = o.release { o.release = .commitOrReturn }
+            o.back = .image(images[t], contentsRect: Rect(x: 0, y: forward ? 0 : 0.5, width: 1, height: 0.5))
+            underView.image = images[t]
+        } else {
+            o.release = .springBack
+            o.back = .color(.white)
+            underView.image = nil
+        }
+        show(try PageFoldView(image: images[pageIndex], frame: bounds, options: o))
+    }
+
+    private func finishTurn() {
+        guard let t = target(forward: pageView.options.direction == .up) else { return }
+        pageIndex = t
+        underView.image = nil
+        if let page = try? PageFoldView(image: images[t], frame: bounds, options: Self.flatOptions(pageOptions)) { show(page) }
+        pageDidChange?(self, t)
+    }
+
+    /// Turns to the next page with the fold's spring (or at once); throws past the last page.
+    public func turnToNextPage(animated: Bool = true, completion: ((Bool) -> Void)? = nil) throws {
+        try turn(forward: true, animated: animated, completion: completion)
+    }
+
+    /// Turns back to the previous page; throws on the first page.
+    public func turnToPreviousPage(animated: Bool = true, completion: ((Bool) -> Void)? = nil) throws {
+        try turn(forward: false, animated: animated, completion: completion)
+    }
+
+    private func turn(forward: Bool, animated: Bool, completion: ((Bool) -> Void)?) throws {
+        guard target(forward: forward) != nil else {
+            throw EffectConfigurationError(
+                setting: "pageIndex",
+                message: "no page \(forward ? "after" : "before") page \(pageIndex) of \(images.count) (pages 0…\(images.count - 1))")
+        }
+        try prepareTurn(forward: forward)
+        try pageView.fold(to: .pi, animated: animated, completion: completion)
+    }
+
+    func handlePan(_ pan: FoldPanGestureRecognizer) {
+        let location = pan.location(in: self)
+        let inside = location.x > bounds.minX && location.x < bounds.maxX && location.y > bounds.minY && location.y < bounds.maxY
+        switch pan.state {
+        case .began, .changed:
+            guard inside else {
+                pan.isEnabled = false  // cancels (the fold springs back), as the page fold does
+                pan.isEnabled = true
+                return
+            }
+            guard pan.state == .began else { return pageView.continueDrag(to: location) }
+            // A page still springing is caught where it is; otherwise the finger's first move
+            // picks the turn: up for the next page, down for the previous.
+            if !pageView.isAnimating {
+                let down = pan.touchDownLocation.map { convert($0, from: nil) } ?? location
+                try? prepareTurn(forward: location.y < down.y)
+            }
+            pageView.beginDrag(at: location)
+        case .ended:
+            pageView.endDrag(velocity: pan.velocity(in: self))
+        case .cancelled:
+            pageView.cancelDrag(velocity: pan.velocity(in: self))
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import FoldCore
+import FoldUI
+
+/// A pan that also remembers where its finger went down, so a page fold can tell whether the
+/// drag started in its drag region (the pan itself begins only after the slop).
+public final class FoldPanGestureRecognizer: PanGestureRecognizer {
+    /// Where the finger went down, in window coordinates (nil between touches).
+    public private(set) var touchDownLocation: Point?
+
+    public override init() { super.init() }
+
+    public override func touchesBegan(_ touch: Touch) {
+        touchDownLocation = touch.location(in: nil)
+        super.touchesBegan(touch)
+    }
+
+    public override func reset() {
+        touchDownLocation = nil
+        super.reset()
+    }
+}

@@ -1,0 +1,59 @@
+import FoldCore
+
+/// The POP spring a page fold springs with, set as POP's properties are set, in POP's order:
+/// `springBounciness` and `springSpeed` recompute tension, friction and mass (mass back to 1);
+/// then `dynamicsMass`, `dynamicsTension` and `dynamicsFriction`, when given, override one each.
+/// The default is the seed's: bounciness 18, then mass 2, then tension 200 (k 200, c 12.9589, m 2).
+///
+/// ```swift
+/// var spring = PageFoldSpring()          // the seed's
+/// spring.bounciness = 8                  // less bounce; mass and tension still override
+/// let p = try spring.parameters()        // POPSpringParameters for FoldCore's Animator
+/// ```
+public struct PageFoldSpring: Sendable, Equatable {
+    /// POP's springBounciness (0…20 in POP's UI; any finite number ≥ 0 works).
+    public var bounciness: Double = 18
+    /// POP's springSpeed (default 12).
+    public var speed: Double = 12
+    /// POP's dynamicsMass, set after bounciness and speed.
+    public var mass: Double? = 2
+    /// POP's dynamicsTension, set after the mass.
+    public var tension: Double? = 200
+    /// POP's dynamicsFriction, set last.
+    public var friction: Double? = nil
+
+    public init() {}
+
+    public init(bounciness: Double = 18, speed: Double = 12, mass: Double? = 2, tension: Double? = 200, friction: Double? = nil) {
+        self.bounciness = bounciness
+        self.speed = speed
+        self.mass = mass
+        self.tension = tension
+        self.friction = friction
+    }
+
+    /// The parameters, in POP's order of recomputation; throws when a number cannot make a
+    /// spring that comes to rest.
+    public func parameters() throws -> POPSpringParameters {
+        try EffectConfigurationError.requireNonNegative(bounciness, "spring.bounciness")
+        try EffectConfigurationError.requirePositive(speed, "spring.speed")
+        if let mass { try EffectConfigurationError.requirePositive(mass, "spring.mass") }
+        if let tension { try EffectConfigurationError.requirePositive(tension, "spring.tension") }
+        if let friction { try EffectConfigurationError.requirePositive(friction, "spring.friction") }
+        var p = POPSpringParameters()
+        p.setBounciness(bounciness)
+        p.setSpeed(speed)
+        if let mass { p.setMass(mass) }
+        if let tension { p.setTension(tension) }
+        if let friction { p.setFriction(friction) }
+        // Bounciness and speed convert to a friction that may come out ≤ 0 (no damping: the
+        // spring never settles) or a tension ≤ 0 (no spring).
+        guard p.friction > 0, p.friction.isFinite, p.tension > 0, p.tension.isFinite else {
+            throw EffectConfigurationError(
+                setting: "spring",
+                message: "bounciness \(bounciness) and speed \(speed) give tension \(p.tension) and friction \(p.friction); "
+                    + "both must be above 0 for the spring to settle (lower the bounciness, or set tension and friction)")
+        }
+        return p
+    }
+}

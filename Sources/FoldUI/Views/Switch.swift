@@ -1,0 +1,67 @@
+import FoldCore
+
+/// UISwitch: an on/off control, 51 × 31 pt, whose thumb slides (0.25 s) when tapped. A tap
+/// toggles it and sends `.valueChanged`; `setOn(_:animated:)` from code sends nothing, as in UIKit.
+///
+/// ```swift
+/// let reduceMotion = Switch()
+/// reduceMotion.addAction(for: .valueChanged) { control in print((control as! Switch).isOn) }
+/// ```
+open class Switch: Control {
+    /// UISwitch's intrinsic size.
+    public static let size = Size(width: 51, height: 31)
+
+    public private(set) var isOn = false
+    /// The track's colour when on (UIKit's green by default).
+    public var onTintColor = Color(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255) { didSet { updateColors() } }
+    public var offTintColor = Color(red: 0.9, green: 0.9, blue: 0.92) { didSet { updateColors() } }
+
+    private let thumb = View()
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame.size == .zero ? Rect(origin: frame.origin, size: Self.size) : frame)
+        thumb.backgroundColor = .white
+        thumb.layer.borderWidth = 0.5
+        thumb.layer.borderColor = Color(red: 0, green: 0, blue: 0, alpha: 0.12)
+        thumb.isUserInteractionEnabled = false
+        addSubview(thumb)
+        updateColors()
+    }
+
+    /// Sets the state; the thumb slides when `animated`.
+    public func setOn(_ on: Bool, animated: Bool) {
+        isOn = on
+        if animated {
+            View.animate(withDuration: 0.25) { self.updateColors(); self.layoutThumb() }
+        } else {
+            updateColors()
+            layoutThumb()
+        }
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size { Self.size }
+
+    open override func layoutSubviews() {
+        layer.cornerRadius = bounds.height / 2
+        layoutThumb()
+    }
+
+    private func layoutThumb() {
+        let inset = 2.0, side = max(0, bounds.height - 2 * inset)
+        thumb.frame = Rect(x: isOn ? bounds.width - inset - side : inset, y: inset, width: side, height: side)
+        thumb.layer.cornerRadius = side / 2
+    }
+
+    private func updateColors() { backgroundColor = isOn ? onTintColor : offTintColor }
+
+    open override func touchesEnded(_ touches: [Touch]) {
+        let wasTracking = isTracking
+        let inside = touches.first.map { isInsideForTracking($0.location(in: self)) } ?? false
+        super.touchesEnded(touches)
+        guard wasTracking, inside, isEnabled else { return }
+        setOn(!isOn, animated: true)
+        sendActions(for: .valueChanged)
+    }
+
+    open override func stateDidChange() { alpha = isEnabled ? 1 : 0.5 }
+}

@@ -1,0 +1,54 @@
+import FoldCore
+import FoldHost
+import FoldRender
+import FoldUI
+import Foundation
+
+/// FoodMenu as the hosts run it (FoldSDL's window, FoldHost's headless recorder): FoldUI's
+/// frame loop over the controller's window, with the app's own clock for slow motion (the
+/// settings sheet's ×0.1) and FoodMenu's keys in the trace.
+///
+/// The trace adds `"foodmenu"` each frame, so tests and people can follow the app without
+/// pixels: `{"badge": n, "likes": n, "openRows": [rows], "viewer": bool, "photoFold": angle or
+/// null, "settings": bool, "flights": n}` (the cart's badge, the header's likes, the rows open
+/// or opening, whether the photo viewer is up and its page's fold angle in radians, whether the
+/// settings sheet is up, the items in the air).
+public final class FoodMenuApp: HostedApp {
+    public let controller: FoodMenuController
+    public let loop: FrameLoop
+    /// App seconds per host second: 0.1 while slow motion is on.
+    public var speed: Double { controller.settings.slowMotion ? 0.1 : 1 }
+    private var appTime = 0.0
+    private var lastHostTime: Double?
+
+    public init(controller: FoodMenuController) {
+        self.controller = controller
+        loop = FrameLoop(window: controller.window)
+    }
+
+    public var canvasSize: Size { loop.canvasSize }
+    public var scale: Double { loop.scale }
+    public var pointer: Point? { loop.pointer }
+    public var images: [String: Bitmap] { loop.images }
+    public var imagesVersion: Int { loop.imagesVersion }
+
+    public func send(_ event: HostEvent) { loop.send(event) }
+
+    public func step(to time: Double) -> RenderTree {
+        if let last = lastHostTime { appTime += max(0, time - last) * speed } else { appTime = time }
+        lastHostTime = time
+        return loop.step(to: appTime)
+    }
+
+    public func drainTrace() -> [String: Any] {
+        var trace = loop.drainTrace()
+        let c = controller
+        trace["foodmenu"] = [
+            "badge": c.cartButton.badge.count, "likes": c.header.likesCount,
+            "openRows": c.foldStates.unfoldedRows, "viewer": c.photoViewer != nil,
+            "photoFold": c.photoViewer.map { $0.book.pageView.foldAngle as Any } ?? NSNull(),
+            "settings": c.settingsSheet != nil, "flights": c.flightsInTheAir,
+        ] as [String: Any]
+        return trace
+    }
+}

@@ -1,0 +1,75 @@
+import FoldCore
+import FoldEffects
+import FoldUI
+import Foundation
+
+/// A dish's row: a folding cell whose closed card is a `ClosedCardView` and whose open card is an
+/// `OpenCardView` (Ramotion's demo geometry: 4 pieces, 165 and 479 pt, rows 179 and 488 pt).
+///
+/// As in the seed, the cell does not start the flights itself: it tells its controller through
+/// `NotificationCenter`, with the start point (the tapped button's centre) converted into the
+/// table view's coordinates at that moment.
+public final class FoodMenuCell: FoldingCell {
+    public static let reuseIdentifier = "food"
+    /// Posted when the like button is tapped; `userInfo`: `foodIDKey`, `positionKey`.
+    public static let didTapLike = Notification.Name("FoodMenuCellDidTapLike")
+    /// Posted when "add to cart" is tapped; `userInfo`: `foodIDKey`, `positionKey`, `quantityKey`.
+    public static let didTapAdd = Notification.Name("FoodMenuCellDidTapAdd")
+    /// Posted when the photo is tapped; `userInfo`: `foodIDKey`.
+    public static let didTapPhoto = Notification.Name("FoodMenuCellDidTapPhoto")
+    public static let foodIDKey = "foodID"
+    /// A `Point` in the table view's coordinates.
+    public static let positionKey = "position"
+    public static let quantityKey = "quantity"
+
+    public let closedCard = ClosedCardView()
+    public let openCard = OpenCardView()
+    public private(set) var food: Food?
+    /// Where notifications go (the app's own center, so two apps in one process stay apart).
+    public var notificationCenter = NotificationCenter.default
+
+    public required init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        foregroundView.addSubview(closedCard)
+        containerView.addSubview(openCard)
+        foregroundView.clipsToBounds = true
+        containerView.layer.cornerRadius = cornerRadius
+        containerView.clipsToBounds = true
+        openCard.onLike = { [weak self] button in self?.post(Self.didTapLike, from: button) }
+        openCard.onAdd = { [weak self] button, quantity in self?.post(Self.didTapAdd, from: button, quantity: quantity) }
+        openCard.onPhotoTap = { [weak self] _ in
+            guard let self, let food = self.food else { return }
+            self.notificationCenter.post(name: Self.didTapPhoto, object: self, userInfo: [Self.foodIDKey: food.id])
+        }
+    }
+
+    /// The table view this cell is in.
+    private var tableView: TableView? {
+        var v = superview
+        while let view = v, !(view is TableView) { v = view.superview }
+        return v as? TableView
+    }
+
+    private func post(_ name: Notification.Name, from button: View, quantity: Int? = nil) {
+        guard let food, let tableView else { return }
+        // The seed's conversion: the button's centre, into the table view's coordinates, now.
+        let centre = button.convert(Point(x: button.bounds.midX, y: button.bounds.midY), to: tableView)
+        var info: [String: Any] = [Self.foodIDKey: food.id, Self.positionKey: centre]
+        if let quantity { info[Self.quantityKey] = quantity }
+        notificationCenter.post(name: name, object: self, userInfo: info)
+    }
+
+    /// Shows a dish with what the user has done with it.
+    public func configure(with food: Food, liked: Bool, inCart: Int, scale: Double) {
+        self.food = food
+        closedCard.configure(with: food, liked: liked, inCart: inCart, scale: scale)
+        openCard.configure(with: food, liked: liked, scale: scale)
+        if configuredLayout == nil { try? commonInit() }
+    }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        closedCard.frame = foregroundView.bounds
+        openCard.frame = containerView.bounds
+    }
+}

@@ -1,0 +1,75 @@
+import FoldCore
+import FoldUI
+
+/// The closed card, a folding cell's foreground: the price on a strip of the dish's colour, a
+/// round photo, the names, a line of description, and what the user has done with the dish.
+public final class ClosedCardView: View {
+    let strip = View()
+    let priceLabel = Label()
+    let perDishLabel = Label()
+    let photoView = ImageView()
+    let nameLabel = Label()
+    let englishLabel = Label()
+    let summaryLabel = Label()
+    let statusLabel = Label()
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        backgroundColor = .white
+        layer.cornerRadius = 10
+        clipsToBounds = true
+        addSubview(strip)
+        for label in [priceLabel, perDishLabel] {
+            label.textColor = .white
+            label.textAlignment = .center
+            strip.addSubview(label)
+        }
+        priceLabel.fontSize = 21
+        priceLabel.fontWeight = 700
+        perDishLabel.fontSize = 12
+        perDishLabel.text = "每份 · per dish"
+        photoView.contentMode = .scaleAspectFill
+        photoView.clipsToBounds = true
+        addSubview(photoView)
+        nameLabel.fontSize = 21
+        nameLabel.fontWeight = 600
+        englishLabel.fontSize = 14
+        englishLabel.textColor = Color(red: 0.45, green: 0.45, blue: 0.48)
+        summaryLabel.fontSize = 13
+        summaryLabel.numberOfLines = 2
+        summaryLabel.textColor = Color(red: 0.35, green: 0.35, blue: 0.38)
+        statusLabel.fontSize = 13
+        for label in [nameLabel, englishLabel, summaryLabel, statusLabel] { addSubview(label) }
+    }
+
+    /// Shows a dish, with its liked flag and quantity in the cart.
+    public func configure(with food: Food, liked: Bool, inCart: Int, scale: Double) {
+        strip.backgroundColor = food.tint
+        priceLabel.text = food.priceText
+        nameLabel.text = food.name
+        englishLabel.text = food.englishName
+        summaryLabel.text = food.summary
+        statusLabel.textColor = food.tint
+        var status: [String] = []
+        if liked { status.append("♥ 已收藏") }
+        if inCart > 0 { status.append("🛒 × \(inCart)") }
+        statusLabel.text = status.joined(separator: "   ")
+        photoView.image = FoodPhoto.image(of: food, size: Size(width: 72, height: 72), scale: scale)
+    }
+
+    public override func layoutSubviews() {
+        let w = bounds.width, h = bounds.height
+        let stripWidth = (w * 0.28).rounded()
+        strip.frame = Rect(x: 0, y: 0, width: stripWidth, height: h)
+        priceLabel.frame = Rect(x: 0, y: h / 2 - 24, width: stripWidth, height: 30)
+        perDishLabel.frame = Rect(x: 0, y: h / 2 + 8, width: stripWidth, height: 16)
+        let x = stripWidth + 14
+        photoView.frame = Rect(x: x, y: 16, width: 72, height: 72)
+        photoView.layer.cornerRadius = 36
+        let textX = x + 72 + 12, textWidth = max(0, w - textX - 12)
+        nameLabel.frame = Rect(x: textX, y: 22, width: textWidth, height: 26)
+        englishLabel.frame = Rect(x: textX, y: 52, width: textWidth, height: 18)
+        summaryLabel.frame = Rect(x: x, y: 98, width: max(0, w - x - 14), height: 36)
+        statusLabel.frame = Rect(x: x, y: h - 26, width: max(0, w - x - 14), height: 18)
+    }
+}

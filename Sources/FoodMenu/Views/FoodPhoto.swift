@@ -1,0 +1,62 @@
+import CCairo
+import FoldCore
+import FoldRender
+import FoldUI
+
+/// A dish's "photo": the dish's emoji on a plate, on a table lit from above in the dish's colour.
+/// Drawn with cairo, so every size is sharp.
+public enum FoodPhoto {
+    /// The photo of `food` at `size` points and `scale` pixels per point, named after the food so
+    /// image views share one registration.
+    public static func image(of food: Food, size: Size, scale: Double) -> Image {
+        Image(bitmap: bitmap(of: food, size: size, scale: scale), name: "photo-\(food.id)-\(Int(size.width))x\(Int(size.height))@\(scale)")
+    }
+
+    public static func bitmap(of food: Food, size: Size, scale: Double) -> Bitmap {
+        DrawingContext.draw(size: size, scale: scale) { ctx in
+            let (w, h) = (size.width, size.height)
+            let cr = ctx.cairo
+            // The table: the dish's colour, lighter at the top, as if lit from above.
+            let table = cairo_pattern_create_linear(0, 0, 0, h)
+            let top = food.tint.mixed(with: .white, amount: 0.55)
+            let bottom = food.tint.mixed(with: .black, amount: 0.15)
+            cairo_pattern_add_color_stop_rgb(table, 0, top.red, top.green, top.blue)
+            cairo_pattern_add_color_stop_rgb(table, 1, bottom.red, bottom.green, bottom.blue)
+            cairo_set_source(cr, table)
+            cairo_rectangle(cr, 0, 0, w, h)
+            cairo_fill(cr)
+            cairo_pattern_destroy(table)
+
+            // The plate: a soft shadow, a rim and a well, seen slightly from above.
+            let d = min(w * 0.8, h * 0.95)
+            let plate = Rect(x: (w - d) / 2, y: (h - d * 0.82) / 2 + d * 0.03, width: d, height: d * 0.82)
+            func ellipse(_ r: Rect, _ color: Color) {
+                ctx.setFillColor(color)
+                ctx.addEllipse(in: r)
+                ctx.fillPath()
+            }
+            ellipse(Rect(x: plate.minX, y: plate.minY + d * 0.04, width: plate.width, height: plate.height), Color(red: 0, green: 0, blue: 0, alpha: 0.18))
+            ellipse(plate, Color(red: 0.98, green: 0.98, blue: 0.96))
+            ellipse(
+                Rect(x: plate.minX + d * 0.12, y: plate.minY + d * 0.1, width: plate.width - d * 0.24, height: plate.height - d * 0.2),
+                Color(red: 0.92, green: 0.91, blue: 0.88))
+
+            // The dish.
+            let font = Font(size: d * 0.42)
+            let glyph = ctx.textSize(of: food.emoji, font: font)
+            ctx.drawText(
+                food.emoji,
+                in: Rect(x: (w - glyph.width) / 2, y: plate.midY - glyph.height / 2, width: glyph.width + 1, height: glyph.height + 1),
+                font: font, color: .black)
+        }
+    }
+}
+
+extension Color {
+    /// This colour moved `amount` (0…1) of the way to `other`.
+    func mixed(with other: Color, amount: Double) -> Color {
+        Color(
+            red: red + (other.red - red) * amount, green: green + (other.green - green) * amount,
+            blue: blue + (other.blue - blue) * amount, alpha: alpha + (other.alpha - alpha) * amount)
+    }
+}

@@ -1,0 +1,77 @@
+import FoldCore
+import FoldRender
+import FoldUI
+import Foundation
+
+/// The bar at the top of the menu: the title, the likes button on the left (♥ with the number of
+/// liked dishes; likes fly into it) and the settings button on the right.
+public final class MenuHeaderView: View {
+    public static let height = 64.0
+
+    let titleLabel = Label(text: "美食 · FoodMenu", fontSize: 19)
+    public let likesButton = Button()
+    public let likesCountLabel = Label()
+    public let settingsButton = Button()
+    let separator = View()
+
+    /// The number shown beside the heart.
+    public var likesCount = 0 {
+        didSet { likesCountLabel.text = "\(likesCount)" }
+    }
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        backgroundColor = Color(red: 0.98, green: 0.98, blue: 0.99)
+        titleLabel.fontWeight = 600
+        titleLabel.textAlignment = .center
+        addSubview(titleLabel)
+        likesButton.setTitle("♥", for: .normal)
+        likesButton.titleLabel.fontSize = 24
+        likesButton.setTitleColor(Color(red: 0.91, green: 0.26, blue: 0.35), for: .normal)
+        addSubview(likesButton)
+        likesCountLabel.fontSize = 15
+        likesCountLabel.fontWeight = 600
+        likesCountLabel.textColor = Color(red: 0.91, green: 0.26, blue: 0.35)
+        likesCountLabel.isUserInteractionEnabled = false
+        likesCountLabel.text = "0"
+        addSubview(likesCountLabel)
+        settingsButton.setImage(Self.gearImage(size: 24, scale: 2), for: .normal)
+        addSubview(settingsButton)
+        separator.backgroundColor = Color(red: 0.85, green: 0.85, blue: 0.87)
+        addSubview(separator)
+    }
+
+    public override func layoutSubviews() {
+        let w = bounds.width, h = bounds.height
+        titleLabel.frame = Rect(x: 70, y: (h - 26) / 2 + 6, width: max(0, w - 140), height: 26)
+        likesButton.frame = Rect(x: 8, y: (h - 44) / 2 + 6, width: 44, height: 44)
+        likesCountLabel.frame = Rect(x: 48, y: (h - 20) / 2 + 6, width: 40, height: 20)
+        settingsButton.frame = Rect(x: w - 52, y: (h - 44) / 2 + 6, width: 44, height: 44)
+        separator.frame = Rect(x: 0, y: h - 0.5, width: w, height: 0.5)
+    }
+
+    /// A gear: a ring with eight teeth and a hole, drawn in the system tint.
+    static func gearImage(size: Double, scale: Double) -> Image {
+        let bitmap = DrawingContext.draw(size: Size(width: size, height: size), scale: scale) { g in
+            let c = size / 2, outer = size * 0.46, inner = size * 0.34
+            var teeth = Path()
+            for i in 0..<8 {
+                let a = Double(i) * .pi / 4
+                let (w1, w2) = (a - 0.2, a + 0.2)
+                teeth.move(to: Point(x: c + inner * cos(w1), y: c + inner * sin(w1)))
+                teeth.addLine(to: Point(x: c + outer * cos(w1 + 0.06), y: c + outer * sin(w1 + 0.06)))
+                teeth.addLine(to: Point(x: c + outer * cos(w2 - 0.06), y: c + outer * sin(w2 - 0.06)))
+                teeth.addLine(to: Point(x: c + inner * cos(w2), y: c + inner * sin(w2)))
+                teeth.closeSubpath()
+            }
+            g.setFillColor(Button.systemTint)
+            g.fill(teeth)
+            g.addEllipse(in: Rect(x: c - inner, y: c - inner, width: inner * 2, height: inner * 2))
+            g.fillPath()
+            g.setFillColor(Color(red: 0.98, green: 0.98, blue: 0.99))
+            g.addEllipse(in: Rect(x: c - size * 0.13, y: c - size * 0.13, width: size * 0.26, height: size * 0.26))
+            g.fillPath()
+        }
+        return Image(bitmap: bitmap, name: "foodmenu-gear")
+    }
+}

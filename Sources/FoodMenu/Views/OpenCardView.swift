@@ -1,0 +1,110 @@
+import FoldCore
+import FoldUI
+
+/// The open card, a folding cell's container: the dish's header, its photo (tap to open the page
+/// fold viewer), the description, the like button (收藏 ↔ 取消收藏, as in the seed), a quantity
+/// stepper and "add to cart".
+public final class OpenCardView: View {
+    let header = View()
+    let nameLabel = Label()
+    let englishLabel = Label()
+    let priceLabel = Label()
+    public let photoView = ImageView()
+    let summaryLabel = Label()
+    let divider = View()
+    public let likeButton = Button()
+    public let stepper = QuantityStepper()
+    public let addButton = Button()
+
+    /// Called when the like button is tapped, with the button (its centre is where a flight starts).
+    public var onLike: ((Button) -> Void)?
+    /// Called with the stepper's quantity when "add to cart" is tapped.
+    public var onAdd: ((Button, Int) -> Void)?
+    /// Called when the photo is tapped.
+    public var onPhotoTap: ((ImageView) -> Void)?
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        backgroundColor = .white
+        layer.cornerRadius = 10
+        clipsToBounds = true
+        addSubview(header)
+        nameLabel.fontSize = 22
+        nameLabel.fontWeight = 600
+        englishLabel.fontSize = 14
+        priceLabel.fontSize = 22
+        priceLabel.fontWeight = 700
+        priceLabel.textAlignment = .right
+        for label in [nameLabel, englishLabel, priceLabel] {
+            label.textColor = .white
+            header.addSubview(label)
+        }
+        englishLabel.textColor = Color(red: 1, green: 1, blue: 1, alpha: 0.85)
+        photoView.contentMode = .scaleAspectFill
+        photoView.clipsToBounds = true
+        photoView.layer.cornerRadius = 8
+        photoView.isUserInteractionEnabled = true
+        let tap = TapGestureRecognizer()
+        tap.addTarget(self) { card, _ in card.onPhotoTap?(card.photoView) }
+        photoView.addGestureRecognizer(tap)
+        addSubview(photoView)
+        summaryLabel.fontSize = 15
+        summaryLabel.numberOfLines = 0
+        summaryLabel.textColor = Color(red: 0.25, green: 0.25, blue: 0.28)
+        addSubview(summaryLabel)
+        divider.backgroundColor = Color(red: 0.9, green: 0.9, blue: 0.92)
+        addSubview(divider)
+
+        likeButton.setTitle("♡ 收藏", for: .normal)
+        likeButton.setTitle("♥ 取消收藏", for: .selected)
+        likeButton.titleLabel.fontSize = 17
+        likeButton.layer.cornerRadius = 8
+        likeButton.layer.borderWidth = 1
+        likeButton.addAction(for: .touchUpInside) { [weak self] control in
+            guard let self, let button = control as? Button else { return }
+            self.onLike?(button)
+        }
+        addSubview(likeButton)
+        addSubview(stepper)
+        addButton.setTitle("加入购物车 · Add to cart", for: .normal)
+        addButton.setTitleColor(.white, for: .normal)
+        addButton.titleLabel.fontSize = 18
+        addButton.titleLabel.fontWeight = 600
+        addButton.layer.cornerRadius = 10
+        addButton.addAction(for: .touchUpInside) { [weak self] control in
+            guard let self, let button = control as? Button else { return }
+            self.onAdd?(button, self.stepper.value)
+        }
+        addSubview(addButton)
+    }
+
+    /// Shows a dish and whether it is liked; the stepper starts at 1.
+    public func configure(with food: Food, liked: Bool, scale: Double) {
+        header.backgroundColor = food.tint
+        nameLabel.text = food.name
+        englishLabel.text = food.englishName
+        priceLabel.text = food.priceText
+        summaryLabel.text = food.summary
+        photoView.image = FoodPhoto.image(of: food, size: Size(width: 327, height: 180), scale: scale)
+        likeButton.isSelected = liked
+        likeButton.setTitleColor(food.tint, for: .normal)
+        likeButton.layer.borderColor = food.tint
+        addButton.backgroundColor = food.tint
+        stepper.value = 1
+    }
+
+    public override func layoutSubviews() {
+        let w = bounds.width
+        header.frame = Rect(x: 0, y: 0, width: w, height: 68)
+        nameLabel.frame = Rect(x: 16, y: 10, width: w * 0.6, height: 28)
+        englishLabel.frame = Rect(x: 16, y: 40, width: w * 0.6, height: 18)
+        priceLabel.frame = Rect(x: w * 0.6, y: 18, width: w * 0.4 - 16, height: 28)
+        photoView.frame = Rect(x: 16, y: 80, width: w - 32, height: 180)
+        summaryLabel.frame = Rect(x: 16, y: 272, width: w - 32, height: 44)
+        divider.frame = Rect(x: 16, y: 328, width: w - 32, height: 1)
+        let half = (w - 48) / 2
+        likeButton.frame = Rect(x: 16, y: 344, width: half, height: 44)
+        stepper.frame = Rect(x: 32 + half, y: 344, width: half, height: 44)
+        addButton.frame = Rect(x: 16, y: 404, width: w - 32, height: 52)
+    }
+}

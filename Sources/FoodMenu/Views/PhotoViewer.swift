@@ -1,0 +1,94 @@
+import FoldCore
+import FoldEffects
+import FoldUI
+
+/// The dishes' photos over a dimmed list, as a flip book of page folds: drag a photo's half to
+/// fold it, release to spring back, fling (or drag past the middle) to turn to the next dish.
+/// A caption names the dish; ✕ closes the viewer.
+public final class PhotoViewer: View {
+    public let book: FlipBookView
+    public let closeButton = Button()
+    let backdrop = View()
+    let captionLabel = Label()
+    let pageLabel = Label()
+    let foods: [Food]
+    /// Called after the viewer faded out and left its superview.
+    public var onClose: (() -> Void)?
+
+    /// The photos of `foods`, starting at `first`, laid out for `bounds`.
+    public init(frame: Rect, foods: [Food], startingAt first: Int, scale: Double) throws {
+        let start = foods.indices.contains(first) ? first : 0
+        self.foods = Array(foods[start...] + foods[..<start])
+        let photoSize = Self.photoSize(for: frame.size)
+        let images = self.foods.map { FoodPhoto.image(of: $0, size: photoSize, scale: scale) }
+        var options = PageFoldView.Options()
+        options.cornerRadius = 12
+        book = try FlipBookView(
+            images: images,
+            frame: Rect(x: (frame.width - photoSize.width) / 2, y: Self.photoTop(for: frame.size), width: photoSize.width, height: photoSize.height),
+            options: options)
+        super.init(frame: frame)
+        backdrop.backgroundColor = Color(red: 0.05, green: 0.05, blue: 0.07, alpha: 0.92)
+        addSubview(backdrop)
+        addSubview(book)
+        captionLabel.fontSize = 22
+        captionLabel.fontWeight = 600
+        captionLabel.textColor = .white
+        captionLabel.textAlignment = .center
+        addSubview(captionLabel)
+        pageLabel.fontSize = 14
+        pageLabel.textColor = Color(red: 1, green: 1, blue: 1, alpha: 0.7)
+        pageLabel.textAlignment = .center
+        addSubview(pageLabel)
+        closeButton.setTitle("✕", for: .normal)
+        closeButton.setTitleColor(.white, for: .normal)
+        closeButton.titleLabel.fontSize = 24
+        closeButton.addAction(for: .touchUpInside) { [weak self] _ in self?.close() }
+        addSubview(closeButton)
+        book.pageDidChange = { [weak self] _, index in self?.showCaption(index) }
+        showCaption(0)
+    }
+
+    /// A portrait photo that leaves room for the caption: at most 335 pt wide, 4:5.
+    static func photoSize(for size: Size) -> Size {
+        let w = min(size.width - 40, 335, (size.height - 220) * 0.8)
+        return Size(width: w.rounded(), height: (w * 1.25).rounded())
+    }
+
+    static func photoTop(for size: Size) -> Double {
+        max(70, (size.height - photoSize(for: size).height) / 2 - 20)
+    }
+
+    /// The dish on the page shown.
+    public var currentFood: Food { foods[book.pageIndex] }
+
+    private func showCaption(_ index: Int) {
+        let food = foods[index]
+        captionLabel.text = "\(food.emoji) \(food.name) · \(food.englishName)"
+        pageLabel.text = "\(index + 1) / \(foods.count)   ↑ 翻页 · drag up to turn"
+    }
+
+    public override func layoutSubviews() {
+        backdrop.frame = bounds
+        let bottom = book.frame.maxY
+        captionLabel.frame = Rect(x: 16, y: bottom + 16, width: bounds.width - 32, height: 30)
+        pageLabel.frame = Rect(x: 16, y: bottom + 52, width: bounds.width - 32, height: 20)
+        closeButton.frame = Rect(x: bounds.width - 60, y: 20, width: 44, height: 44)
+    }
+
+    /// Fades in.
+    public func present() {
+        alpha = 0
+        View.animate(withDuration: 0.25) { self.alpha = 1 }
+    }
+
+    /// Fades out, then leaves the superview.
+    public func close() {
+        guard superview != nil, isUserInteractionEnabled else { return }
+        isUserInteractionEnabled = false
+        View.animate(withDuration: 0.25, animations: { self.alpha = 0 }) { _ in
+            self.removeFromSuperview()
+            self.onClose?()
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import FoldCore
+import FoldRender
+import FoldUI
+import Testing
+
+@testable import FoldEffects
+
+/// The flip book: turning pages from code and by dragging, over `PageFoldView`.
+@Suite struct FlipBookTests {
+    static let colours = [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 1, blue: 0), Color(red: 0, green: 0, blue: 1)]
+
+    final class Book {
+        let window = Window(size: Size(width: 200, height: 300), scale: 1)
+        let loop: FrameLoop
+        let book: FlipBookView
+        var frame = 0
+        var changes: [Int] = []
+
+        init() throws {
+            let pages = FlipBookTests.colours.enumerated().map { i, c in
+                var b = Bitmap(width: 200, height: 300)
+                b.fill(c)
+                return Image(bitmap: b, name: "page-\(i)")
+            }
+            book = try FlipBookView(images: pages)
+            window.addSubview(book)
+            loop = FrameLoop(window: window)
+            _ = loop.step(to: 0)
+            book.pageDidChange = { [unowned self] _, i in self.changes.append(i) }
+        }
+
+        func step(_ events: InputEvent...) {
+            for e in events { loop.send(e) }
+            frame += 1
+            _ = loop.step(to: Double(frame) / 60)
+        }
+
+        func settle() {
+            var n = 0
+            while book.pageView.isAnimating && n < 600 {
+                step()
+                n += 1
+            }
+        }
+
+        func colour(at p: Point) -> (Int, Int, Int) {
+            let b = Compositor(images: window.images, threads: 1).render(loop.renderTree(at: Double(frame) / 60))
+            let c = b.rgba(x: Int(p.x), y: Int(p.y))
+            return (Int(c.r), Int(c.g), Int(c.b))
+        }
+    }
+
+    @Test func turningFromCodeShowsTheNextPage() throws {
+        let b = try Book()
+        var finished: Bool?
+        try b.book.turnToNextPage { finished = $0 }
+        for _ in 0..<8 { b.step() }
+        // Mid-turn: the bottom half has lifted, the next page shows under it.
+        #expect(b.book.pageView.foldAngle > 0.3 && b.book.pageView.foldAngle < .pi / 2)
+        #expect(b.colour(at: Point(x: 100, y: 290)) == (0, 255, 0), "the next page's bottom shows under the lifted half")
+        b.settle()
+        #expect(finished == true && b.book.pageIndex == 1 && b.changes == [1])
+        #expect(b.colour(at: Point(x: 100, y: 80)) == (0, 255, 0) && b.colour(at: Point(x: 100, y: 220)) == (0, 255, 0))
+    }
+
+    @Test func pastNinetyDegreesTheBackShowsTheNextPagesTopHalf() throws {
+        let b = try Book()
+        try b.book.turnToNextPage(animated: false)  // to page 1 (green)
+        try b.book.prepareTurn(forward: true)
+        b.book.pageView.foldAngle = 0.7 * .pi
+        b.step()
+        // Part-way, past 90°: the lifted bottom half's back (page 2's top half, blue) lies over
+        // the top half near the hinge; page 2's bottom half shows underneath.
+        #expect(b.book.pageIndex == 1)
+        #expect(b.colour(at: Point(x: 100, y: 140)) == (0, 0, 255))
+        #expect(b.colour(at: Point(x: 100, y: 250)) == (0, 0, 255))
+        // Far from the hinge the back has not reached yet: page 1's top half (green) is still there.
+        // (The fixed half's shadow, black at the hinge, has all but faded out there.)
+        let far = b.colour(at: Point(x: 100, y: 3))
+        #expect(far.0 == 0 && far.1 > 240 && far.2 == 0, "\(far)")
+    }
+
+    @Test func aFlickUpTurnsForwardsAndASmallDragDownReturns() throws {
+        let b = try Book()
+        // Up at 20 pt per frame from the bottom half: a fling.
+        b.step(.pointerDown(Point(x: 100, y: 260)))
+        for k in 1...3 { b.step(.pointerMoved(Point(x: 100, y: 260 - Double(k) * 20))) }
+        b.step(.pointerUp(Point(x: 100, y: 200)))
+        b.settle()
+        #expect(b.book.pageIndex == 1)
+        #expect(b.colour(at: Point(x: 100, y: 150 - 60)) == (0, 255, 0))
+        // Down slowly a little: the top half lifts and falls back; still page 1.
+        b.step(.pointerDown(Point(x: 100, y: 40)))
+        b.step(.pointerMoved(Point(x: 100, y: 52)))
+        b.step(.pointerMoved(Point(x: 100, y: 80)))
+        #expect(b.book.pageView.options.direction == .down && b.book.pageView.foldAngle > 0)
+        for _ in 0..<8 { b.step() }
+        b.step(.pointerUp(Point(x: 100, y: 80)))
+        b.settle()
+        #expect(b.book.pageIndex == 1 && b.book.pageView.foldAngle == 0)
+        // Down far: back to page 0.
+        b.step(.pointerDown(Point(x: 100, y: 40)))
+        b.step(.pointerMoved(Point(x: 100, y: 52)))
+        b.step(.pointerMoved(Point(x: 100, y: 250)))
+        for _ in 0..<8 { b.step() }
+        b.step(.pointerUp(Point(x: 100, y: 250)))
+        b.settle()
+        #expect(b.book.pageIndex == 0 && b.changes == [1, 0])
+        #expect(b.colour(at: Point(x: 100, y: 220)) == (255, 0, 0))
+    }
+
+    @Test func thereIsNoPageBeforeTheFirstOrAfterTheLast() throws {
+        let b = try Book()
+        #expect(throws: EffectConfigurationError.self) { try b.book.turnToPreviousPage() }
+        try b.book.turnToNextPage(animated: false)
+        try b.book.turnToNextPage(animated: false)
+        #expect(b.book.pageIndex == 2)
+        #expect(throws: EffectConfigurationError.self) { try b.book.turnToNextPage() }
+    }
+}
