@@ -15,14 +15,14 @@ public final class Compositor: @unchecked Sendable {
             alignment: p.alignmentMode, wrapped: p.isWrapped, size: p.bounds.size, scale: scale)
     }
     /// Rendered text by everything that decides its pixels, so a string is laid out once, not every frame.
-    private var textCache: [TextKey: MipImage] = [:]
+    private var textCache: [TextKey: TextRaster] = [:]
 
     struct TextKey: Hashable {
         var string: String?, fontSize: Double, family: String?, weight: Double, color: Color, alignment: TextAlignment
         var wrapped: Bool, size: Size, scale: Double
     }
 
-    func cachedText(_ p: LayerProperties, _ scale: Double) -> MipImage? {
+    func cachedText(_ p: LayerProperties, _ scale: Double) -> TextRaster? {
         let key = TextKey(
             string: p.string, fontSize: p.fontSize, family: p.fontFamily, weight: p.fontWeight, color: p.foregroundColor,
             alignment: p.alignmentMode, wrapped: p.isWrapped, size: p.bounds.size,
@@ -34,7 +34,7 @@ public final class Compositor: @unchecked Sendable {
         }
         lock.unlock()
         guard let bitmap = textRenderer?(p, key.scale) else { return nil }
-        let image = MipImage(bitmap)
+        let image = TextRaster(bitmap)
         lock.lock()
         if textCache.count > 512 { textCache.removeAll() }
         textCache[key] = image
@@ -59,6 +59,10 @@ public final class Compositor: @unchecked Sendable {
     /// Font size in pixels: cairo/FreeType fail from about 1000 px glyphs (measured with DejaVu
     /// Sans), and pango then draws nothing.
     static let maxGlyphPixels = 768.0
+
+    /// Whether rows under an opaque fill skip the clear and what is drawn before it
+    /// (`Occlusion`); off only to check that it changes no pixel.
+    var cullsOccludedDrawing = true
 
     /// Worker bands; 1 renders on the calling thread only.
     public var threads: Int
@@ -96,23 +100,29 @@ public final class Compositor: @unchecked Sendable {
     }
 
     /// Renders a frame that follows the last one rendered into `bitmap` by this method: only the
-    /// damage — the pixels whose layers changed — is cleared and redrawn. The first call, or a
-    /// change of canvas, size or background, redraws everything. Returns the damage.
+    /// damage — the pixels whose layers changed — is cleared and redrawn, and a clipping layer's
+    /// content scrolled by whole pixels is moved rather than redrawn (`DamagePlan`). The first
+    /// call, or a change of canvas, size or background, redraws everything. Returns the bounds of
+    /// the pixels that changed.
     @discardableResult
     public func renderIncrementally(_ tree: RenderTree, into bitmap: inout Bitmap) -> PixelRect {
         precondition(bitmap.width == tree.pixelWidth && bitmap.height == tree.pixelHeight, "bitmap size must match the tree")
         let items = drawList(tree.layers, scale: tree.scale)
         let full = PixelRect(minX: 0, minY: 0, maxX: bitmap.width, maxY: bitmap.height)
-        var damage = full
+        var plan = DamagePlan(move: nil, rects: full.isEmpty ? [] : [full])
         lock.lock()
         let last = previous
         lock.unlock()
         if let last, last.size == tree.size, last.scale == tree.scale, last.background == tree.background,
             last.width == bitmap.width, last.height == bitmap.height
         {
-            damage = Damage.rect(from: last.items, to: items).clamped(width: bitmap.width, height: bitmap.height)
+            plan = DamagePlan.make(from: last.items, to: items, width: bitmap.width, height: bitmap.height)
         }
-        if !damage.isEmpty { draw(items, into: &bitmap, damage: damage, background: tree.background) }
+        if let move = plan.move { bitmap.move(move) }
+        for rect in plan.rects {
+            draw(items, into: &bitmap, damage: SamplingStart.widened(rect, for: items), background: tree.background)
+        }
+        let damage = plan.bounds
         lock.lock()
         previous = PreviousFrame(
             size: tree.size, scale: tree.scale, background: tree.background, width: bitmap.width, height: bitmap.height,
@@ -153,12 +163,21 @@ public final class Compositor: @unchecked Sendable {
                 base: buffer.baseAddress!, width: width, height: height, originX: 0, originY: 0, columns: rect.minX..<rect.maxX)
             let rows = rect.maxY - rect.minY
             let bands = threads == 1 ? 1 : min(threads * 4, max(1, rows / 16))
+            // Rows under an opaque fill start drawing at it, uncleared.
+            let starts = cullsOccludedDrawing ? Occlusion.starts(items, rect: rect) : [DrawStart?](repeating: nil, count: rows)
             let work: @Sendable (Int) -> Void = { band in
                 let y0 = rect.minY + band * rows / bands, y1 = rect.minY + (band + 1) * rows / bands
-                if let fill {
-                    for y in y0..<y1 { (target.row(y) + rect.minX).update(repeating: fill, count: rect.maxX - rect.minX) }
+                var y = y0
+                while y < y1 {
+                    let start = starts[y - rect.minY]
+                    var end = y + 1
+                    while end < y1 && starts[end - rect.minY] == start { end += 1 }
+                    if start == nil, let fill {
+                        for row in y..<end { (target.row(row) + rect.minX).update(repeating: fill, count: rect.maxX - rect.minX) }
+                    }
+                    Rasterizer.draw(items, into: target, rows: y..<end, from: start)
+                    y = end
                 }
-                Rasterizer.draw(items, into: target, rows: y0..<y1)
             }
             if bands == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: bands, execute: work) }
         }

@@ -34,6 +34,9 @@ extension DrawItem {
         case .op(let o): return o.signature
         case .group(let opacity, let items, _, _, _, _):
             return [-1, opacity, Double(items.count)] + items.flatMap(\.signature)
+        case .scrolled(let c):
+            let head = [-2, c.clip.minX, c.clip.minY, c.clip.maxX, c.clip.maxY, c.offsetX, c.offsetY, c.items.count].map(Double.init)
+            return head + c.items.flatMap(\.signature)
         }
     }
 }

@@ -9,7 +9,7 @@ struct DrawListBuilder {
     /// Images by name, with their mip chains.
     let images: [String: MipImage]
     /// Draws a text layer's string into contents at the given pixel scale (nil: no text support).
-    let text: ((LayerProperties, Double) -> MipImage?)?
+    let text: ((LayerProperties, Double) -> TextRaster?)?
     /// Pixels per point of the target.
     let scale: Double
     /// The cache of rasterized subtrees (`shouldRasterize`), shared across frames.
@@ -73,26 +73,44 @@ struct DrawListBuilder {
         }
         var image: MipImage?
         var gravity = p.contentsGravity
-        if let name = p.contents { image = images[name] }
+        var texW = 0.0, texH = 0.0
+        // The part of the image drawn, in its texels (a text raster's glyphs: `TextRaster`).
+        var cut: PixelRect?
+        if let name = p.contents, let i = images[name] { (image, texW, texH) = (i, Double(i.width), Double(i.height)) }
+        var raster: TextRaster?
         if layer.kind == .text, let text, p.string?.isEmpty == false {
-            image = text(p, scale * max(1, abs(h.determinant).squareRoot() / scale))
+            raster = text(p, scale * max(1, abs(h.determinant).squareRoot() / scale))
+            (image, texW, texH) = (raster?.glyphs, Double(raster?.width ?? 0), Double(raster?.height ?? 0))
+            cut = raster?.glyphRect
             gravity = .resize
         }
-        if let image, image.width > 0, image.height > 0 {
+        if image != nil, texW > 0, texH > 0 {
             // contentsRect picks the part of the image shown (unit coordinates); gravity lays that part out.
             let cr = layer.kind == .text ? Rect(x: 0, y: 0, width: 1, height: 1) : p.contentsRect
-            let texW = Double(image.width), texH = Double(image.height)
             let part = Size(width: texW * cr.width, height: texH * cr.height)
             // An image's natural size is its pixels ÷ the layer's contentsScale, never the render
             // scale (CALayer); a text raster is drawn at the render scale and fills its bounds.
             let rect = ContentsLayout.rect(
                 for: part, in: bounds, gravity: gravity,
                 contentsScale: layer.kind == .text ? part.width / max(bounds.width, 1e-9) : p.contentsScale)
-            let drawn = p.masksToBounds ? rect.intersection(bounds) : rect
-            if let drawn, rect.width > 0, rect.height > 0, let r = region(drawn, m, within: clipRegion) {
-                let sx = part.width / rect.width, sy = part.height / rect.height
-                let planeToTexel = Homography(
-                    scaleX: sx, y: sy, translateX: cr.minX * texW - rect.minX * sx, y: cr.minY * texH - rect.minY * sy)
+            let sx = part.width / rect.width, sy = part.height / rect.height
+            var planeToTexel = Homography(
+                scaleX: sx, y: sy, translateX: cr.minX * texW - rect.minX * sx, y: cr.minY * texH - rect.minY * sy)
+            var shown = rect
+            if let c = cut, let raster {
+                if Self.samplesLevelZero(toPlane.concatenating(planeToTexel)) {
+                    // Only the glyphs' texels, from the cut-out.
+                    shown = Rect(
+                        x: rect.minX + Double(c.minX) / sx, y: rect.minY + Double(c.minY) / sy,
+                        width: Double(c.maxX - c.minX) / sx, height: Double(c.maxY - c.minY) / sy)
+                    planeToTexel = Homography(
+                        scaleX: sx, y: sy, translateX: -rect.minX * sx - Double(c.minX), y: -rect.minY * sy - Double(c.minY))
+                } else {
+                    image = raster.wholeImage
+                }
+            }
+            let drawn = p.masksToBounds ? shown.intersection(bounds) : shown
+            if let image, let drawn, rect.width > 0, rect.height > 0, let r = region(drawn, m, within: clipRegion) {
                 let paint = Paint.image(image, screenToTexel: toPlane.concatenating(planeToTexel))
                 items.append(.op(DrawOp(region: r, paint: paint, opacity: 1, clips: contentClips)))
             }
@@ -100,12 +118,16 @@ struct DrawListBuilder {
 
         if !layer.sublayers.isEmpty {
             var childClips = clips, childRegion = clipRegion
+            let base = p.sublayerTransformAboutAnchor
             if p.masksToBounds {
                 guard let r = boundsRegion else { return items }
+                if rounded.isEmpty, clips.isEmpty, let content = scrolledContent(layer, m: m, base: base, clip: r) {
+                    items.append(.scrolled(content))
+                    return Self.applyingOpacity(p.opacity, to: items + border(p, bounds, radius, toPlane, clips, rounded, boundsRegion))
+                }
                 childRegion = r
                 childClips += rounded
             }
-            let base = p.sublayerTransformAboutAnchor
             for child in ordered(layer.sublayers) {
                 items += build(
                     child, local: child.properties.transformToSuperlayer.concatenating(base), parent: m, clips: childClips,
@@ -113,14 +135,51 @@ struct DrawListBuilder {
             }
         }
 
-        if p.borderWidth > 0, p.borderColor.alpha > 0, let r = boundsRegion {
-            let inset = Rect(
-                x: bounds.minX + p.borderWidth, y: bounds.minY + p.borderWidth,
-                width: max(0, bounds.width - 2 * p.borderWidth), height: max(0, bounds.height - 2 * p.borderWidth))
-            let hole = PlaneClip(screenToPlane: toPlane, rect: inset, radius: max(0, radius - p.borderWidth), mode: .outside)
-            items.append(.op(DrawOp(region: r, paint: .solid(Bitmap.pixel(p.borderColor)), opacity: 1, clips: clips + rounded + [hole])))
-        }
+        items += border(p, bounds, radius, toPlane, clips, rounded, boundsRegion)
         return Self.applyingOpacity(p.opacity, to: items)
+    }
+
+    /// Whether a screen-to-texel map samples mip level 0 everywhere: affine, with at most 1.5
+    /// texels a pixel (`PaintSampler`'s choice of level).
+    static func samplesLevelZero(_ g: Homography) -> Bool {
+        let m = g.m
+        guard m.2 == 0, m.5 == 0, m.8 != 0, m.8.isFinite else { return false }
+        let rho = max((m.0 * m.0 + m.1 * m.1).squareRoot(), (m.3 * m.3 + m.4 * m.4).squareRoot()) / abs(m.8)
+        return rho <= 1.5
+    }
+
+    /// The border, drawn over the sublayers.
+    func border(
+        _ p: LayerProperties, _ bounds: Rect, _ radius: Double, _ toPlane: Homography, _ clips: [PlaneClip],
+        _ rounded: [PlaneClip], _ boundsRegion: ConvexRegion?
+    ) -> [DrawItem] {
+        guard p.borderWidth > 0, p.borderColor.alpha > 0, let r = boundsRegion else { return [] }
+        let inset = Rect(
+            x: bounds.minX + p.borderWidth, y: bounds.minY + p.borderWidth,
+            width: max(0, bounds.width - 2 * p.borderWidth), height: max(0, bounds.height - 2 * p.borderWidth))
+        let hole = PlaneClip(screenToPlane: toPlane, rect: inset, radius: max(0, radius - p.borderWidth), mode: .outside)
+        return [.op(DrawOp(region: r, paint: .solid(Bitmap.pixel(p.borderColor)), opacity: 1, clips: clips + rounded + [hole]))]
+    }
+
+    /// A clipping layer's sublayers as `ScrolledContent`, when the layer maps to the screen by a
+    /// scale and a translation and its clip is a rect of whole pixels (nil otherwise: they are
+    /// drawn clipped in canvas pixels). The content's pixels are the canvas's shifted by the whole
+    /// part of where the layer's coordinate origin lands, so scrolling by whole pixels leaves them
+    /// unchanged.
+    func scrolledContent(_ layer: LayerSnapshot, m: Transform3D, base: Transform3D, clip: ConvexRegion) -> ScrolledContent? {
+        let g = Homography(m).m
+        guard g.1 == 0, g.2 == 0, g.3 == 0, g.5 == 0, g.8 == 1, abs(g.6) < 1e9, abs(g.7) < 1e9,
+            let rect = clip.wholePixelRect
+        else { return nil }
+        let ox = g.6.rounded(.down), oy = g.7.rounded(.down)
+        let content = m.concatenating(Transform3D(translationX: -ox, y: -oy, z: 0))
+        var items: [DrawItem] = []
+        for child in ordered(layer.sublayers) {
+            items += build(
+                child, local: child.properties.transformToSuperlayer.concatenating(base), parent: content, clips: [],
+                clipRegion: nil)
+        }
+        return ScrolledContent(clip: rect, offsetX: Int(ox), offsetY: Int(oy), items: items)
     }
 
     /// A rasterized subtree drawn as one image in the layer's plane.
@@ -156,6 +215,9 @@ extension DrawItem {
             minY = min(minY, o.region.minY); maxY = max(maxY, o.region.maxY)
         case .group(_, _, let y0, let y1, let x0, let x1):
             minX = min(minX, x0); maxX = max(maxX, x1); minY = min(minY, y0); maxY = max(maxY, y1)
+        case .scrolled(let s):
+            minX = min(minX, Double(s.clip.minX)); maxX = max(maxX, Double(s.clip.maxX))
+            minY = min(minY, Double(s.clip.minY)); maxY = max(maxY, Double(s.clip.maxY))
         }
     }
 
@@ -169,6 +231,10 @@ extension DrawItem {
             return .group(
                 opacity: opacity, items: items.map { $0.clipped(to: region) }, minY: max(y0, region.minY),
                 maxY: min(y1, region.maxY), minX: max(x0, region.minX), maxX: min(x1, region.maxX))
+        case .scrolled(var s):
+            let inContent = region.inContentPixels(offsetX: Double(s.offsetX), offsetY: Double(s.offsetY))
+            s.items = s.items.map { $0.clipped(to: inContent) }
+            return .scrolled(s)
         }
     }
 }

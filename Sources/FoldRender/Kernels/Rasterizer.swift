@@ -4,19 +4,40 @@ import Foundation
 /// Draws a draw list into a target, one band of rows at a time (bands run in parallel and
 /// share nothing but read-only inputs).
 enum Rasterizer {
-    static func draw(_ items: [DrawItem], into target: RenderTarget, rows: Range<Int>) {
-        for item in items {
+    /// Draws `items` from `start` on (an occluder's position, `Occlusion`): what comes before
+    /// it is hidden in these rows.
+    static func draw(_ items: [DrawItem], into target: RenderTarget, rows: Range<Int>, from start: DrawStart? = nil) {
+        var index = start?.item ?? 0
+        while index < items.count {
+            let item = items[index]
             let (minY, maxY) = item.verticalExtent
             let y0 = max(rows.lowerBound, safeInt((minY - 1).rounded(.down)))
             let y1 = min(rows.upperBound, safeInt((maxY + 1).rounded(.up)))
-            guard y0 < y1 else { continue }
-            switch item {
-            case .op(let op):
-                draw(op, into: target, rows: y0..<y1)
-            case .group(let opacity, let children, _, _, let minX, let maxX):
-                drawGroup(children, opacity: opacity, minX: minX, maxX: maxX, into: target, rows: y0..<y1)
+            if y0 < y1 {
+                switch item {
+                case .op(let op):
+                    draw(op, into: target, rows: y0..<y1)
+                case .group(let opacity, let children, _, _, let minX, let maxX):
+                    drawGroup(children, opacity: opacity, minX: minX, maxX: maxX, into: target, rows: y0..<y1)
+                case .scrolled(let content):
+                    let inner = index == start?.item ? start?.inner : nil
+                    drawScrolled(content, into: target, rows: y0..<y1, from: inner)
+                }
             }
+            index += 1
         }
+    }
+
+    /// A clipping layer's content: its items in content pixels, within the clip.
+    static func drawScrolled(_ content: ScrolledContent, into target: RenderTarget, rows: Range<Int>, from inner: Int?) {
+        let clip = content.clip
+        let x0 = max(target.columns.lowerBound, clip.minX), x1 = min(target.columns.upperBound, clip.maxX)
+        let y0 = max(rows.lowerBound, clip.minY), y1 = min(rows.upperBound, clip.maxY)
+        guard x0 < x1, y0 < y1 else { return }
+        let shifted = target.shifted(byX: content.offsetX, y: content.offsetY, columns: x0..<x1)
+        draw(
+            content.items, into: shifted, rows: (y0 - content.offsetY)..<(y1 - content.offsetY),
+            from: inner.map { DrawStart(item: $0, inner: nil) })
     }
 
     /// Group opacity: the children are composited together offscreen, then faded as one.

@@ -51,11 +51,13 @@ public final class FrameLoop {
         return renderTree(at: t)
     }
 
-    /// The window's presentation at a time, without advancing anything.
+    /// The window's presentation at a time, without advancing anything; scroll views' offsets
+    /// are drawn on the device-pixel grid (`View.snapScrollOffsets`).
     public func renderTree(at time: Double) -> RenderTree {
-        RenderTree(
-            size: window.bounds.size, scale: window.scale, background: window.backgroundColor ?? .white,
-            layers: [window.layer.presentation(at: time)])
+        var root = window.layer.presentation(at: time)
+        window.snapScrollOffsets(in: &root, scale: window.scale)
+        return RenderTree(
+            size: window.bounds.size, scale: window.scale, background: window.backgroundColor ?? .white, layers: [root])
     }
 
     /// Gesture state changes since the last call, in order.
