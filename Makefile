@@ -14,15 +14,10 @@ build: setup
 test: setup
 	$(SWIFT) test -c release -Xswiftc -enable-testing
 
-# Until the FoodMenu app and the window host exist, the demo records the three example scenes
-# (the effects built from plain CA animations) to out/.
-demo: build
-	@mkdir -p out
-	@$(BIN)/foldkit render examples/folding-cell.scene.json -o out/demo.mp4
-	@$(BIN)/foldkit render examples/folding-cell.scene.json -o out/demo.gif
-	@$(BIN)/foldkit render examples/page-fold.scene.json -o out/page-fold.gif --scale 1
-	@$(BIN)/foldkit render examples/fly-to-cart.scene.json -o out/fly-to-cart.gif --scale 1
-	@echo "The demo is recorded: out/demo.mp4 and out/demo.gif (the folding cell), out/page-fold.gif, out/fly-to-cart.gif."
+# FoodMenu: a window when a display is usable, else the tour recorded to out/demo.mp4 and out/demo.gif.
+demo: setup
+	$(SWIFT) build -c release --product foodmenu
+	@scripts/demo
 
 bench: setup
 	$(SWIFT) build -c release --product foldkit-bench
@@ -37,6 +32,8 @@ gifs: build
 	done
 	@$(BIN)/foldkit effect folding-cell --round-trip -o docs/images/folding-cell-effect.gif --scale 1
 	@$(BIN)/foldkit effect page-fold --script examples/page-fold-drag.input.json -o docs/images/page-fold-effect.gif
+	@rm -rf out/.gifs-data && $(SWIFT) build -c release --product foodmenu
+	$(BIN)/foodmenu --tour --scale 1 --record docs/images/foodmenu-tour.gif --data out/.gifs-data && rm -rf out/.gifs-data
 	@# FoldEffects' fly to cart: three staggered items into a bouncing cart that counts them.
 	$(BIN)/foldkit effect fly-to-cart --size 375,667 --from 60,200 --to 320,610 --count 3 --stagger 0.15 \
 	  --scale 1 -o docs/images/fly-to-cart-effect.gif

@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "FoldSDL", targets: ["FoldSDL"]),
         .executable(name: "host-example", targets: ["host-example"]),
         .executable(name: "table-example", targets: ["table-example"]),
+        .executable(name: "getting-started-example", targets: ["getting-started-example"]),
+        .executable(name: "foodmenu", targets: ["foodmenu"]),
     ],
     targets: [
         // Core Animation and POP semantics in pure Swift: Foundation only.
@@ -45,6 +47,11 @@ let package = Package(
         .executableTarget(name: "host-example", dependencies: ["FoldHost", "FoldSDL"]),
         // FoldUI's table example in a window, or recorded from a script.
         .executableTarget(name: "table-example", dependencies: ["FoldUI", "FoldHost", "FoldSDL"]),
+        // docs/getting-started.md's examples (the tests run them headless and hold the doc to them).
+        .executableTarget(
+            name: "getting-started-example", dependencies: ["FoldCore", "FoldEffects", "FoldUI", "FoldHost", "FoldSDL"]),
+        // The demo app: a window, or recorded headless (a script or the built-in tour).
+        .executableTarget(name: "foodmenu", dependencies: ["FoodMenu", "FoldHost", "FoldRender", "FoldSDL"]),
         // The fuzz targets' bodies, shared by the libFuzzer driver and the regression tests.
         .target(name: "FoldFuzzTargets", dependencies: ["FoldCore", "FoldRender"]),
         // libFuzzer driver under `make fuzz` (-sanitize=fuzzer -DFOLDKIT_FUZZ); a replayer otherwise.
@@ -54,7 +61,7 @@ let package = Package(
         // pixman: the compositor benchmarks' peer and the tests' cross-check; the library never links it.
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .executableTarget(
-            name: "foldkit-bench", dependencies: ["FoldCore", "FoldRender", "FoldUI", "CBenchPeers", "CPixman"],
+            name: "foldkit-bench", dependencies: ["FoldCore", "FoldRender", "FoldUI", "FoldHost", "FoodMenu", "CBenchPeers", "CPixman"],
             path: "Benchmarks/foldkit-bench"),
         .testTarget(name: "FoldCoreTests", dependencies: ["FoldCore"], exclude: ["Fixtures"]),
         // Runs the built `foldkit` binary to hold its output contract.
@@ -66,7 +73,17 @@ let package = Package(
             name: "FoldEffectsTests", dependencies: ["FoldEffects", "FoldUI", "FoldRender", "FoldHost"],
             exclude: ["Reference", "PageFold/Reference", "FlyToCart/Reference"]),
         // Input scripts, the headless host, and the window tests (Xvfb + the host-example and table-example binaries).
-        .testTarget(name: "FoldHostTests", dependencies: ["FoldHost", "FoldRender", "FoldUI", "host-example", "table-example"]),
+        .testTarget(
+            name: "FoldHostTests", dependencies: ["FoldHost", "FoldRender", "FoldUI", "FoldTestSupport", "host-example", "table-example"]),
+        // foodmenu end to end: its window under Xvfb, its store killed mid-tour, two at once, a damaged file.
+        .testTarget(name: "FoodMenuAppTests", dependencies: ["FoldTestSupport", "foodmenu"]),
+        // The window tests' helpers: a private Xvfb, xdotool, screenshots, the built programs.
+        .target(name: "FoldTestSupport", dependencies: ["FoldRender"]),
+        // Runs docs/getting-started.md's examples headless and checks the doc quotes their code (its own
+        // target: importing the example executable makes FoldHost's FrameLoop.send(HostEvent) visible).
+        .testTarget(
+            name: "GettingStartedTests",
+            dependencies: ["getting-started-example", "FoldCore", "FoldEffects", "FoldUI", "FoldHost"]),
         // Replays Tests/Fixtures/fuzz/<target>/* through the fuzz targets.
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FoldFuzzTargets"]),
     ],

@@ -3,7 +3,7 @@
 
 import Foundation
 
-func printMarkdownTable(core: [Row]?, render: RenderResults?, table: TableResults?, gif: GIFResults?) {
+func printMarkdownTable(core: [Row]?, render: RenderResults?, table: TableResults?, tour: TourResults?, gif: GIFResults?) {
     func pass(_ ok: Bool) -> String { ok ? "pass" : "**miss**" }
     var lines = [
         "| benchmark | what it exercises (FoldKit's path) | JSON key | median (min–max) | goal | |",
@@ -40,6 +40,9 @@ func printMarkdownTable(core: [Row]?, render: RenderResults?, table: TableResult
     }
     if let table {
         for r in tableViewMarkdownRows(table) { row(r.name, r.what, r.key, r.figure, r.goal, r.ok) }
+    }
+    if let tour {
+        for r in tourMarkdownRows(tour) { row(r.name, r.what, r.key, r.figure, r.goal, r.ok) }
     }
     if let gif {
         let what = "60 frames 1170×2532 from one raw file on tmpfs; 256 colours and Floyd–Steinberg on both sides"

@@ -21,7 +21,7 @@ import FoldCore
 import Foundation
 
 let usage = """
-    usage: foldkit-bench [--json | --markdown] [--only core|render|table|gif] [--dump DIR] [--profile NAME]
+    usage: foldkit-bench [--json | --markdown] [--only core|render|table|tour|gif] [--dump DIR] [--profile NAME]
 
     Every figure is the median of interleaved rounds (the sides alternate which goes first), printed
     with its spread (min–max over the rounds); ratios are the medians of the per-round ratios.
@@ -45,6 +45,11 @@ let usage = """
     (goal ≤ 3), its 95th percentile, whole-screen change ÷ memcpy (goal ≤ 6), and the share of
     frames within 16.7 ms.
 
+    tour: FoodMenu's built-in tour (a scroll, a card folding open, flights, the photo's page fold) at
+    375×667 pt, scale 2, 900 frames; each frame is FoodMenuApp.step + Compositor.renderIncrementally
+    on all cores, against a memcpy of the framebuffer in the same rounds, \(TourConfig.rounds) rounds:
+    median and 95th-percentile frame ÷ memcpy (goal: 95th ≤ 6), and the share within 16.7 ms.
+
     gif: 60 rendered 1170×2532 frames of a folding-cell animation, written once to a raw file on
     tmpfs, encoded to a GIF by FoldRender's GIFEncoder (on 1 thread and on all cores) and by ffmpeg
     (palettegen + paletteuse, one thread, 256 colours, Floyd–Steinberg), both reading that file,
@@ -54,7 +59,7 @@ let usage = """
 
       --json      print one JSON object instead of the tables
       --markdown  print docs/PERFORMANCE.md's headline table, filled in, instead of the tables
-      --only P    run only part P (core, render, table or gif); the JSON then holds only its keys
+      --only P    run only part P (core, render, table, tour or gif); the JSON then holds only its keys
       --dump DIR  also write the compared images to DIR as PPM files (and the two GIFs)
       --profile perspective-1t|perspective-mt|perspective-y-1t|perspective-general-1t|blit|frame|
                 pixman-perspective|pixman-perspective-y|pixman-perspective-general|pixman-blit|gif
@@ -86,8 +91,8 @@ while let arg = arguments.popFirst() {
         }
         profileKind = kind
     case "--only":
-        guard let part = arguments.popFirst(), ["core", "render", "table", "gif"].contains(part) else {
-            FileHandle.standardError.write(Data("foldkit-bench: --only needs core, render, table or gif\n".utf8))
+        guard let part = arguments.popFirst(), ["core", "render", "table", "tour", "gif"].contains(part) else {
+            FileHandle.standardError.write(Data("foldkit-bench: --only needs core, render, table, tour or gif\n".utf8))
             exit(2)
         }
         only = part
@@ -203,6 +208,14 @@ if wants("table") {
     if !json && !markdown { print() }
 }
 
+// FoodMenu's built-in tour, whole frames against memcpy (issue 9). Notes as above.
+var tour: TourResults?
+if wants("tour") {
+    if !json && !markdown { print("foldkit-bench: playing FoodMenu's tour") }
+    tour = TourBench().run(log: renderBench.log)
+    if !json && !markdown { print() }
+}
+
 // FoldRender's GIF encoder against ffmpeg (nil when ffmpeg is missing). Notes as above.
 var gif: GIFResults?
 if wants("gif") {
@@ -212,7 +225,7 @@ if wants("gif") {
 }
 
 /// The run as one JSON object: every ratio as `key` (median), `key_min` and `key_max`.
-func jsonObject(core rows: [Row]?, render: RenderResults?, table: TableResults?, gif: GIFResults?) -> String {
+func jsonObject(core rows: [Row]?, render: RenderResults?, table: TableResults?, tour: TourResults?, gif: GIFResults?) -> String {
     var fields: [(String, Double)] = []
     if let rows {
         fields += [("bezier_solves_per_sec_swift", rows[0].swiftRate), ("bezier_solves_per_sec_c", rows[0].cRate)]
@@ -229,16 +242,17 @@ func jsonObject(core rows: [Row]?, render: RenderResults?, table: TableResults?,
         fields += render.frameOverMemcpy.fields("fold_frame_over_memcpy")
     }
     if let table { fields += table.jsonFields }
+    if let tour { fields += tour.jsonFields }
     if let gif { fields += gif.jsonFields }
     return "{" + fields.map { "\"\($0.0)\": \(jsonNumber($0.1))" }.joined(separator: ", ") + "}"
 }
 
 if markdown {
-    printMarkdownTable(core: core?.rows, render: render, table: table, gif: gif)
+    printMarkdownTable(core: core?.rows, render: render, table: table, tour: tour, gif: gif)
     print()
-    print("The run's JSON: `\(jsonObject(core: core?.rows, render: render, table: table, gif: gif))`")
+    print("The run's JSON: `\(jsonObject(core: core?.rows, render: render, table: table, tour: tour, gif: gif))`")
 } else if json {
-    print(jsonObject(core: core?.rows, render: render, table: table, gif: gif))
+    print(jsonObject(core: core?.rows, render: render, table: table, tour: tour, gif: gif))
 } else {
     if let core {
         printCoreTable(core.rows, notes: core.notes)
@@ -250,6 +264,10 @@ if markdown {
     }
     if let table {
         printTableViewTable(table)
+        print()
+    }
+    if let tour {
+        printTourTable(tour)
         print()
     }
     if wants("gif") { printGIFTable(gif) }

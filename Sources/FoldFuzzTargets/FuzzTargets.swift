@@ -9,6 +9,7 @@ public enum FuzzTargets {
         do {
             let scene = try SceneLoader.load(data: data, name: "fuzz")
             check(scene.size.width > 0 && scene.size.height > 0 && scene.scale > 0, "scene accepted with an empty canvas")
+            checkRoundTrip(scene)
             return .accepted
         } catch let error as SceneError {
             check(!error.problems.isEmpty, "SceneError without problems")
@@ -80,6 +81,31 @@ public enum FuzzTargets {
         } catch {
             return .refused("\(error)")
         }
+    }
+
+    /// What loads also writes (unless a value overflowed to infinity on the way, which the
+    /// writer refuses), reads back to the same presentation, and writes the same bytes again.
+    static func checkRoundTrip(_ scene: Scene) {
+        let written: Data
+        do {
+            written = try SceneWriter.data(for: scene)
+        } catch let e as SceneWriteError {
+            check(e.problems.allSatisfy { $0.message.contains("finite") }, "a loaded scene cannot be written: \(e)")
+            return
+        } catch {
+            check(false, "SceneWriter threw \(error)")
+            return
+        }
+        guard let again = try? SceneLoader.load(data: written, name: "fuzz (written)") else {
+            check(false, "the written scene does not load:\n\(String(decoding: written, as: UTF8.self))")
+            return
+        }
+        for t in [0, 0.1, 0.5, 1, scene.duration] {
+            let a = scene.presentation(at: t), b = again.presentation(at: t)
+            // Descriptions also match where both hold NaN (which never equals itself).
+            check(a == b || "\(a)" == "\(b)", "the written scene shows something else at t = \(t)")
+        }
+        check((try? SceneWriter.data(for: again)) == written, "writing the written scene gives other bytes")
     }
 
     /// A failed invariant: stops the process so libFuzzer records the input.

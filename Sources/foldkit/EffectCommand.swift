@@ -19,6 +19,11 @@ enum EffectCommand {
 
         The effects: \(effects.keys.sorted().joined(separator: ", ")).
         Run 'foldkit effect NAME --help' for an effect's options and layer ids.
+
+        Every effect takes render's output flags: --time T (.png), --fps F and --duration D (.gif,
+        .mp4, and the rate and length a .scene.json is baked at), --scale S. NAME.scene.json
+        gets each image as a PNG beside it (NAME.IMAGE.png) and renders with 'foldkit render' to
+        the same frames as the effect's own .png, .gif or .mp4.
         """
     }
 

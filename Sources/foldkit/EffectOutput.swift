@@ -87,7 +87,9 @@ struct OutputOptions {
 }
 
 /// The arguments of one `foldkit effect NAME` command: the output flags every effect shares
-/// (`OutputOptions`) and the effect's own options, read from `arguments`.
+/// (`OutputOptions`) and the effect's own options, read from `arguments`. An effect's command
+/// parses with this, builds its scene (baking what physics or a gesture drives at `fps`), and
+/// hands it to `EffectOutput.write`; `SampleEffectCommand` is the smallest example.
 ///
 /// ```swift
 /// let a = try EffectArguments(args, valued: ["cells"], switches: ["unfold"])
@@ -153,7 +155,12 @@ enum EffectOutput {
     /// place, images before the scene that names them.
     private static func writeScene(_ scene: Scene, images: [String: Bitmap], files: [String: URL], to url: URL) throws {
         TemporaryFiles.removeOnInterrupt()
-        let json = try SceneWriter.data(for: scene, imagesRelativeTo: url.deletingLastPathComponent().standardizedFileURL)
+        let folder = url.deletingLastPathComponent()
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw UsageError(message: "cannot write \(url.relativePath): the folder \(folder.relativePath) does not exist")
+        }
+        let json = try SceneWriter.data(for: scene, imagesRelativeTo: folder.standardizedFileURL)
         var pending: [(temporary: URL, destination: URL)] = []
         do {
             for name in images.keys.sorted() {

@@ -18,10 +18,10 @@ enum PageFoldEffectCommand {
         taps and drags (the format of the headless host's --script, docs/input-script.md): a drag
         on the top half folds it down over the bottom half, release springs it back (POP spring,
         bounciness 18, mass 2, tension 200), a tap pokes it. The frames run at the script's fps
-        for its duration, and on until the spring is done. Without --image the page is a built-in
-        photo. --direction picks the half that folds (default down: the top half), --release
-        commit completes a fold released past 90° or flung, --drag-anywhere lets a drag start on
-        either half.
+        for its duration, and on until the spring is done. --image (PNG or JPEG) is stretched to the
+        canvas (UIImageView's scaleToFill); without it the page is a built-in photo. --direction
+        picks the half that folds (default down: the top half), --release commit completes a fold
+        released past 90° or flung, --drag-anywhere lets a drag start on either half.
 
         Layer ids (default direction): top, bottom (the halves; top's transform carries the fold),
         topShadow, bottomShadow (their gradient shadows), topFront, topBack (the top half's faces).

@@ -92,17 +92,82 @@ import Testing
         label.name = "count"
         label.string = "1"
         let recorder = PresentationRecorder(layers: [label])
-        for frame in 0...4 {
+        for frame in 0...6 {
             if frame == 2 { label.string = "2" }
+            if frame == 5 { label.fontWeight = 700 }
             try recorder.record(at: Double(frame))
         }
         let baked = recorder.bakedLayers()
-        #expect(baked.map(\.name) == ["count", "count#2"])
-        #expect(baked.map { ($0 as? TextLayer)?.string } == ["1", "2"])
-        for frame in 0...4 {
+        #expect(baked.map(\.name) == ["count", "count#2", "count#3"])
+        #expect(baked.map { ($0 as? TextLayer)?.string } == ["1", "2", "2"])
+        #expect(baked.map { ($0 as? TextLayer)?.fontWeight } == [400, 400, 700])
+        for frame in 0...6 {
             let visible = baked.filter { !$0.presentationProperties(at: Double(frame)).isHidden }
-            #expect(visible.map(\.name) == [frame < 2 ? "count" : "count#2"], "frame \(frame)")
+            #expect(visible.map(\.name) == [frame < 2 ? "count" : frame < 5 ? "count#2" : "count#3"], "frame \(frame)")
         }
+    }
+
+    @Test func aDriverOnAnotherClockIsSampledOnItsClockAndBakedFromZero() throws {
+        // A CA animation added at host time 100 (a frame loop's clock), fading over 1 s.
+        let card = Layer()
+        var fade = BasicAnimation(keyPath: .opacity, from: .number(0), to: .number(1))
+        fade.beginTime = 100
+        fade.duration = 1
+        try card.add(fade, forKey: "fade")
+        var driven: [Double] = []
+        let scene = try Scene.baking([card], size: Size(width: 10, height: 10), duration: 1, fps: 4, startTime: 100) {
+            driven.append($0)
+        }
+        #expect(driven == [100, 100.25, 100.5, 100.75, 101])
+        for (frame, t) in [0, 0.25, 0.5, 0.75].enumerated() {
+            #expect(scene.layers[0].presentationProperties(at: t).opacity == t, "frame \(frame)")
+        }
+        // At 101 the fade was removed on completion: the model's 1 again.
+        #expect(scene.layers[0].presentationProperties(at: 1).opacity == 1)
+    }
+
+    @Test func everyAnimatablePropertyIsCarriedByOneBakedLayer() throws {
+        let layer = GradientLayer()
+        layer.name = "all"
+        layer.colors = [.black, .white]
+        layer.locations = [0, 1]
+        layer.backgroundColor = .black
+        let recorder = PresentationRecorder(layers: [layer])
+        var recorded: [LayerProperties] = []
+        for frame in 0...3 {
+            let x = Double(frame)
+            var p = layer.properties
+            p.position = Point(x: x, y: 2 * x)
+            p.bounds = Rect(x: x, y: 0, width: 10 + x, height: 5)
+            p.anchorPoint = Point(x: 0.1 * x, y: 0.5)
+            p.anchorPointZ = x
+            p.zPosition = -x
+            p.transform = Transform3D(rotationAngle: 0.1 * x, x: 0, y: 1, z: 0)
+            p.sublayerTransform = Transform3D(perspective: 100 + x)
+            p.opacity = 1 - 0.2 * x
+            p.isHidden = frame == 2
+            p.cornerRadius = x
+            p.backgroundColor = Color(red: 0.1 * x, green: 0, blue: 0)
+            p.borderWidth = x
+            p.borderColor = Color(red: 0, green: 0.1 * x, blue: 0)
+            p.colors = [Color(red: 0.1 * x, green: 0, blue: 0), .white]
+            p.locations = [0, 1 - 0.1 * x]
+            p.startPoint = Point(x: 0.1 * x, y: 0)
+            p.endPoint = Point(x: 1, y: 0.1 * x)
+            p.fontSize = 10 + x
+            p.foregroundColor = Color(red: 0, green: 0, blue: 0.1 * x)
+            p.contentsRect = Rect(x: 0.1 * x, y: 0, width: 0.5, height: 0.5)
+            layer.properties = p
+            recorded.append(p)
+            try recorder.record(at: x)
+        }
+        let baked = recorder.bakedLayers()
+        #expect(baked.count == 1)
+        for frame in 0...3 {
+            #expect(baked[0].presentationProperties(at: Double(frame)) == recorded[frame], "frame \(frame)")
+        }
+        // Each baked key path changed here, so each got its animation.
+        #expect(baked[0].animationKeys.count == 20)
     }
 
     @Test func framesMustMoveForward() throws {

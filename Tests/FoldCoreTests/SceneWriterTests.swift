@@ -154,6 +154,32 @@ func expectSamePresentation(
         #expect(problems(Scene(size: Size(width: 0, height: 10))).first?.hasPrefix("size: the canvas") == true)
     }
 
+    @Test func writingAFileKeepsItsImagesBesideIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scene-writer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("art"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let image = folder.appendingPathComponent("art/a.png").path
+        FileManager.default.createFile(atPath: image, contents: Data([0]))
+        let layer = Layer()
+        layer.contents = "a"
+        let scene = Scene(size: Size(width: 4, height: 4), images: ["a": image], layers: [layer])
+        let file = folder.appendingPathComponent("s.scene.json")
+        try SceneWriter.write(scene, to: file)
+        #expect(try String(contentsOf: file, encoding: .utf8).contains("\"a\": \"art/a.png\""))
+        let again = try SceneLoader.load(contentsOf: file)
+        #expect(again.images == ["a": image] && again.layers[0].contents == "a")
+    }
+
+    @Test func aSceneTooBigToLoadIsNotWritten() throws {
+        let layer = Layer()
+        layer.name = "busy"
+        // A million keyframes of 18-digit numbers: about 20 MB, over the loader's 16 MiB.
+        let values = (0..<1_000_000).map { AnimationValue.number(sin(Double($0))) }
+        try layer.add(KeyframeAnimation(keyPath: .opacity, values: values), forKey: "k")
+        let found = problems(Scene(size: Size(width: 1, height: 1), layers: [layer]))
+        #expect(found.count == 1 && found[0].contains("a scene file may be at most \(SceneLimits.maxFileBytes)"), "\(found)")
+    }
+
     @Test func imagePathsInsideTheFolderAreWrittenRelatively() throws {
         let folder = URL(fileURLWithPath: "/tmp/scenes")
         let scene = Scene(

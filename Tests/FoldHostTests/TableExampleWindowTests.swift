@@ -1,4 +1,5 @@
 import FoldRender
+import FoldTestSupport
 import Foundation
 import Testing
 
@@ -112,65 +113,9 @@ extension Screenshot {
         return result
     }
 
-    /// The bounds of the dark pixels (text) in a rectangle, or nil when there are none.
-    func ink(minX: Int, minY: Int, maxX: Int, maxY: Int) -> PixelBounds? {
-        var b: PixelBounds?
-        for y in minY..<maxY {
-            for x in minX..<maxX {
-                let (r, g, bl) = rgb(x: x, y: y)
-                guard r + g + bl < 3 * 128 else { continue }
-                b = PixelBounds(
-                    minX: min(b?.minX ?? x, x), minY: min(b?.minY ?? y, y), maxX: max(b?.maxX ?? x + 1, x + 1),
-                    maxY: max(b?.maxY ?? y + 1, y + 1))
-            }
-        }
-        return b
-    }
 }
 
 extension XvfbDisplay {
-    /// The screen position of the window with exactly this title (xdotool's geometry).
-    func windowOrigin(named title: String, of app: Process, timeout: TimeInterval = 60) throws -> (x: Int, y: Int) {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            try requireRunning(app)
-            let p = Process()
-            p.executableURL = try Self.tool("xdotool")
-            p.arguments = ["search", "--name", "^\(title)$", "getwindowgeometry", "--shell"]
-            p.environment = environment
-            let out = Pipe()
-            p.standardOutput = out
-            p.standardError = FileHandle.nullDevice
-            try p.run()
-            let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            p.waitUntilExit()
-            var values: [String: Int] = [:]
-            for line in text.split(separator: "\n") {
-                let kv = line.split(separator: "=")
-                if kv.count == 2, let v = Int(kv[1]) { values[String(kv[0])] = v }
-            }
-            if p.terminationStatus == 0, let x = values["X"], let y = values["Y"] { return (x, y) }
-            usleep(200_000)
-        }
-        throw TestFailure(
-            "no window titled '\(title)' appeared on :\(number) within \(Int(timeout)) s (windows there: \(windowNames())); \(report(app))")
-    }
-
-    /// The names of the display's windows, for a failure message.
-    func windowNames() -> [String] {
-        let p = Process()
-        p.executableURL = try? Self.tool("xdotool")
-        p.arguments = ["search", "--name", ".", "getwindowname", "%@"]
-        p.environment = environment
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        guard (try? p.run()) != nil else { return [] }
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        return text.split(separator: "\n").map(String.init)
-    }
-
     /// Screenshots until the row boundaries down the window's column x = 200 satisfy `ready`
     /// and hold still for two shots.
     func waitForRows(origin: (x: Int, y: Int), of app: Process, timeout: TimeInterval = 30, _ ready: ([Int]) -> Bool) throws

@@ -1,4 +1,5 @@
 import FoldRender
+import FoldTestSupport
 import Foundation
 import Testing
 
@@ -85,34 +86,47 @@ import Testing
     }
 }
 
-/// A screenshot of the whole display and the blue square's pixel bounds in it.
-struct Screenshot {
-    let bitmap: Bitmap
-    func rgb(x: Int, y: Int) -> (Int, Int, Int) {
-        let p = bitmap.rgba(x: x, y: y)
-        return (Int(p.r), Int(p.g), Int(p.b))
-    }
+extension Screenshot {
     var square: PixelBounds? { bounds(of: WindowTests.blue) }
     var ticker: PixelBounds? { bounds(of: WindowTests.purple) }
-
-    /// The bounds of the pixels within 2 of a colour.
-    func bounds(of color: (r: Int, g: Int, b: Int)) -> PixelBounds? {
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        for y in 0..<bitmap.height {
-            for x in 0..<bitmap.width {
-                let (r, g, b) = rgb(x: x, y: y)
-                if abs(r - color.r) <= 2 && abs(g - color.g) <= 2 && abs(b - color.b) <= 2 {
-                    (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
-                }
-            }
-        }
-        return maxX < 0 ? nil : PixelBounds(minX: minX, minY: minY, maxX: maxX + 1, maxY: maxY + 1)
-    }
 }
 
-struct PixelBounds: Equatable, CustomStringConvertible {
-    var minX, minY, maxX, maxY: Int
-    var width: Int { maxX - minX }
-    var height: Int { maxY - minY }
-    var description: String { "(\(minX), \(minY))–(\(maxX), \(maxY))" }
+extension XvfbDisplay {
+    /// Screenshots until the square's bounds satisfy `ready` and hold still for two shots.
+    func waitForSquare(timeout: TimeInterval = 30, of app: Process? = nil, _ ready: (PixelBounds?) -> Bool) throws
+        -> (shot: Screenshot, square: PixelBounds?)
+    {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last: PixelBounds?
+        while Date() < deadline {
+            try requireRunning(app)
+            let shot = try screenshot()
+            let square = shot.square
+            if ready(square), square == last { return (shot, square) }
+            last = square
+            usleep(150_000)
+        }
+        throw TestFailure(
+            "the window did not show the expected square within \(Int(timeout)) s (last seen: \(String(describing: last)))"
+                + (app.map { "; " + report($0) } ?? ""))
+    }
+
+    /// The ticker's speed in pixels per wall second, from two screenshots about `interval` apart
+    /// in which the whole ticker shows and it has not wrapped around; retried otherwise.
+    func tickerSpeed(over interval: TimeInterval) throws -> Double {
+        func reading() throws -> (x: Int, time: Date)? {
+            let shot = try screenshot()
+            let time = Date()
+            // Its solid core is about 20 px of the 24 (anti-aliased edges are not the exact colour).
+            guard let t = shot.ticker, t.width >= 18, abs(t.width - t.height) <= 2 else { return nil }
+            return (t.minX + t.maxX, time)
+        }
+        for _ in 0..<8 {
+            guard let a = try reading() else { continue }
+            usleep(UInt32(interval * 1e6))
+            guard let b = try reading(), b.x >= a.x else { continue }
+            return Double(b.x - a.x) / 2 / b.time.timeIntervalSince(a.time)  // x is twice the centre
+        }
+        throw TestFailure("could not read the ticker's speed from the screen")
+    }
 }

@@ -76,6 +76,7 @@ import Testing
         ["effect", "sample", "-o", "out.png", "--scale", "9"],
         ["effect", "sample", "stray", "-o", "out.png"],
         ["effect", "sample", "-o", "out.png", "--bounciness", "30"],
+        ["effect", "sample", "-o", "out.missing/s.scene.json"],
         ["render", "EXAMPLE", "-o", "out.scene.json"],
     ])
     func badArguments(args: [String]) throws {

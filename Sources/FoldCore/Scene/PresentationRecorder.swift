@@ -35,16 +35,18 @@ public final class PresentationRecorder {
         self.layers = layers
     }
 
-    /// Samples every layer of the tree at `time` (its presentation values: the model with the
-    /// layer's own animations applied). Times must be finite and increase from call to call.
-    public func record(at time: Double) throws {
+    /// Samples every layer of the tree as the frame at `time` (its presentation values: the model
+    /// with the layer's own animations applied, evaluated at `presentationTime`, by default
+    /// `time` — pass the driver's clock when its CA animations run on another one). Times must be
+    /// finite and increase from call to call.
+    public func record(at time: Double, presentationTime: Double? = nil) throws {
         guard time.isFinite else { throw AnimationError("a frame time must be a finite number, got \(time)") }
         if let last = frameTimes.last, time <= last {
             throw AnimationError("frame times must increase: \(time) was recorded after \(last)")
         }
         let frame = frameTimes.count
         frameTimes.append(time)
-        visit(layers, in: root, frame: frame, time: time)
+        visit(layers, in: root, frame: frame, time: presentationTime ?? time)
     }
 
     /// Finds (or starts) the track of each layer under `parent`, keeping the baked sibling order:
@@ -141,7 +143,8 @@ public final class PresentationRecorder {
         }
     }
 
-    /// The animatable properties a recording carries, whole (never a component).
+    /// The animatable properties a recording carries, whole (never a component); `Track.Signature`
+    /// sets the same ones aside.
     static let bakedKeyPaths: [AnimatableKeyPath] = [
         .position, .bounds, .anchorPoint, .anchorPointZ, .zPosition, .transform(sublayer: false, .whole),
         .transform(sublayer: true, .whole), .opacity, .cornerRadius, .backgroundColor, .borderWidth, .borderColor,
@@ -152,27 +155,29 @@ public final class PresentationRecorder {
 /// One baked layer: the source layer it follows, what it must keep to stay the same baked
 /// layer, its samples and its baked sublayers.
 private final class Track {
-    /// What no animation can change: a change starts a new track.
+    /// What no animation can change — the layer's class, its name and every property the
+    /// recording does not animate (contents, text, fonts, masking…, and any added later) — so a
+    /// change starts a new track.
     struct Signature: Equatable {
         var type: ObjectIdentifier
         var name: String?
-        var isDoubleSided, masksToBounds, shouldRasterize, isWrapped, hasBackground: Bool
-        var contents, string, fontFamily: String?
-        var contentsGravity: ContentsGravity
-        var contentsScale: Double
-        var alignmentMode: TextAlignment
-        var colorCount, locationCount: Int
+        var fixed: LayerProperties
 
         init(_ layer: Layer, _ p: LayerProperties) {
             type = ObjectIdentifier(Swift.type(of: layer))
             name = layer.name
-            (isDoubleSided, masksToBounds, shouldRasterize, isWrapped) = (p.isDoubleSided, p.masksToBounds, p.shouldRasterize, p.isWrapped)
-            hasBackground = p.backgroundColor != nil
-            (contents, string, fontFamily) = (p.contents, p.string, p.fontFamily)
-            contentsGravity = p.contentsGravity
-            contentsScale = p.contentsScale
-            alignmentMode = p.alignmentMode
-            (colorCount, locationCount) = (p.colors.count, p.locations.count)
+            // The baked properties set to their defaults; only their shape stays (whether there
+            // is a background, how many colours and stops), which an animation cannot change.
+            let d = LayerProperties()
+            var f = p
+            (f.position, f.bounds, f.anchorPoint, f.anchorPointZ, f.zPosition) = (d.position, d.bounds, d.anchorPoint, d.anchorPointZ, d.zPosition)
+            (f.transform, f.sublayerTransform, f.opacity, f.isHidden) = (d.transform, d.sublayerTransform, d.opacity, d.isHidden)
+            (f.cornerRadius, f.borderWidth, f.borderColor) = (d.cornerRadius, d.borderWidth, d.borderColor)
+            f.backgroundColor = p.backgroundColor.map { _ in .clear }
+            f.colors = p.colors.map { _ in .clear }
+            f.locations = p.locations.map { _ in 0 }
+            (f.startPoint, f.endPoint, f.fontSize, f.foregroundColor, f.contentsRect) = (d.startPoint, d.endPoint, d.fontSize, d.foregroundColor, d.contentsRect)
+            fixed = f
         }
     }
 
@@ -188,10 +193,11 @@ private final class Track {
 }
 
 extension Scene {
-    /// Bakes a driven layer tree into a scene: calls `drive` with each frame time 0, 1/fps, …,
-    /// up to `duration` (the driver moves the tree to that time: steps an `Animator`, replays a
-    /// gesture), records the tree's presentation after each call, and returns a scene of the
-    /// baked layers (see `PresentationRecorder`) that lasts `duration` at `fps`.
+    /// Bakes a driven layer tree into a scene: calls `drive` with each frame's time on the
+    /// driver's clock, `startTime` + 0, 1/fps, … up to `duration` (the driver moves the tree to
+    /// that time: steps an `Animator`, replays a gesture, runs a frame loop), records the tree's
+    /// presentation at that time after each call, and returns a scene of the baked layers (see
+    /// `PresentationRecorder`) that lasts `duration` at `fps`, its frame i at i / fps.
     ///
     /// ```swift
     /// let scene = try Scene.baking([card], size: Size(width: 320, height: 240), duration: 1) { t in
@@ -201,11 +207,12 @@ extension Scene {
     /// ```
     public static func baking(
         _ layers: [Layer], size: Size, scale: Double = 1, background: Color = .white, images: [String: String] = [:],
-        duration: Double, fps: Double = 60, drive: (Double) throws -> Void
+        duration: Double, fps: Double = 60, startTime: Double = 0, drive: (Double) throws -> Void
     ) throws -> Scene {
         guard fps >= SceneLimits.minFPS, fps <= SceneLimits.maxFPS else {
             throw AnimationError("fps must be in [\(SceneLimits.minFPS), \(Int(SceneLimits.maxFPS))], got \(fps)")
         }
+        guard startTime.isFinite else { throw AnimationError("startTime must be a finite number, got \(startTime)") }
         guard duration >= 0, duration.isFinite, duration * fps <= Double(SceneLimits.maxFrames) else {
             throw AnimationError(
                 "duration must be a finite number ≥ 0 of at most \(SceneLimits.maxFrames) frames, got \(duration) s at \(fps) fps")
@@ -214,8 +221,8 @@ extension Scene {
         let frames = Int((duration * fps).rounded())
         for frame in 0...frames {
             let time = Double(frame) / fps
-            try drive(time)
-            try recorder.record(at: time)
+            try drive(startTime + time)
+            try recorder.record(at: time, presentationTime: startTime + time)
         }
         return Scene(
             size: size, scale: scale, background: background, duration: duration, fps: fps, images: images,

@@ -22,7 +22,17 @@ public enum SceneWriter {
         var emitter = SceneEmitter()
         let json = emitter.scene(scene, baseDirectory: baseDirectory)
         guard emitter.problems.isEmpty else { throw SceneWriteError(problems: emitter.problems) }
-        return Data((json.pretty() + "\n").utf8)
+        let data = Data((json.pretty() + "\n").utf8)
+        // The loader refuses bigger files; say so now rather than write one it cannot read.
+        guard data.count <= SceneLimits.maxFileBytes else {
+            throw SceneWriteError(problems: [
+                SceneProblem(
+                    path: "",
+                    message: "the scene is \(data.count) bytes; a scene file may be at most \(SceneLimits.maxFileBytes) "
+                        + "(fewer layers or keyframes: bake at a lower fps or for less time)")
+            ])
+        }
+        return data
     }
 
     /// Writes the scene file at `url` (replacing it atomically), image paths relative to its folder.

@@ -189,6 +189,10 @@ public final class FoodMenuController: TableViewDataSource, TableViewDelegate {
         do {
             let viewer = try PhotoViewer(frame: window.bounds, foods: foods, startingAt: index, scale: window.scale)
             viewer.onClose = { [weak self] in self?.photoViewer = nil }
+            viewer.onCoverChange = { [weak self] covered in
+                guard let self else { return }
+                for v in [self.tableView, self.header, self.cartButton] as [View] { v.isHidden = covered }
+            }
             window.addSubview(viewer)
             viewer.present()
             photoViewer = viewer

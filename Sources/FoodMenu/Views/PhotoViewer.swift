@@ -14,6 +14,9 @@ public final class PhotoViewer: View {
     let foods: [Food]
     /// Called after the viewer faded out and left its superview.
     public var onClose: (() -> Void)?
+    /// Called when the viewer covers the screen (faded in), and when it starts to fade out: the
+    /// controller hides the menu under it meanwhile, as a full-screen presentation does.
+    public var onCoverChange: ((Bool) -> Void)?
 
     /// The photos of `foods`, starting at `first`, laid out for `bounds`.
     public init(frame: Rect, foods: [Food], startingAt first: Int, scale: Double) throws {
@@ -28,7 +31,8 @@ public final class PhotoViewer: View {
             frame: Rect(x: (frame.width - photoSize.width) / 2, y: Self.photoTop(for: frame.size), width: photoSize.width, height: photoSize.height),
             options: options)
         super.init(frame: frame)
-        backdrop.backgroundColor = Color(red: 0.05, green: 0.05, blue: 0.07, alpha: 0.92)
+        // Opaque: once it has faded in, nothing under it needs drawing.
+        backdrop.backgroundColor = Color(red: 0.06, green: 0.06, blue: 0.08)
         addSubview(backdrop)
         addSubview(book)
         captionLabel.fontSize = 22
@@ -79,13 +83,16 @@ public final class PhotoViewer: View {
     /// Fades in.
     public func present() {
         alpha = 0
-        View.animate(withDuration: 0.25) { self.alpha = 1 }
+        View.animate(withDuration: 0.25, animations: { self.alpha = 1 }) { finished in
+            if finished, self.superview != nil, self.isUserInteractionEnabled { self.onCoverChange?(true) }
+        }
     }
 
     /// Fades out, then leaves the superview.
     public func close() {
         guard superview != nil, isUserInteractionEnabled else { return }
         isUserInteractionEnabled = false
+        onCoverChange?(false)
         View.animate(withDuration: 0.25, animations: { self.alpha = 0 }) { _ in
             self.removeFromSuperview()
             self.onClose?()

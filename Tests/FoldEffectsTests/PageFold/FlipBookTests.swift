@@ -63,6 +63,23 @@ import Testing
         #expect(b.colour(at: Point(x: 100, y: 80)) == (0, 255, 0) && b.colour(at: Point(x: 100, y: 220)) == (0, 255, 0))
     }
 
+    @Test func pastNinetyDegreesTheBackShowsTheNextPagesTopHalf() throws {
+        let b = try Book()
+        try b.book.turnToNextPage(animated: false)  // to page 1 (green)
+        try b.book.prepareTurn(forward: true)
+        b.book.pageView.foldAngle = 0.7 * .pi
+        b.step()
+        // Part-way, past 90°: the lifted bottom half's back (page 2's top half, blue) lies over
+        // the top half near the hinge; page 2's bottom half shows underneath.
+        #expect(b.book.pageIndex == 1)
+        #expect(b.colour(at: Point(x: 100, y: 140)) == (0, 0, 255))
+        #expect(b.colour(at: Point(x: 100, y: 250)) == (0, 0, 255))
+        // Far from the hinge the back has not reached yet: page 1's top half (green) is still there.
+        // (The fixed half's shadow, black at the hinge, has all but faded out there.)
+        let far = b.colour(at: Point(x: 100, y: 3))
+        #expect(far.0 == 0 && far.1 > 240 && far.2 == 0, "\(far)")
+    }
+
     @Test func aFlickUpTurnsForwardsAndASmallDragDownReturns() throws {
         let b = try Book()
         // Up at 20 pt per frame from the bottom half: a fling.

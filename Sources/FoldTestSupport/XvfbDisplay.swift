@@ -1,6 +1,5 @@
 import FoldRender
 import Foundation
-import Testing
 
 /// A private X server for one test, with helpers to start programs on it, drive xdotool and take
 /// screenshots. `stop` ends it.
@@ -8,12 +7,12 @@ import Testing
 /// The server picks its own free display number (`-displayfd`: the first number whose abstract
 /// socket it can bind, an atomic claim), so tests running at the same time never share or steal a
 /// display, and `stop` removes only what is still this server's.
-final class XvfbDisplay {
-    let number: Int
+public final class XvfbDisplay {
+    public let number: Int
     private let server: Process
     private let scratch: URL
 
-    static func tool(_ name: String) throws -> URL {
+    public static func tool(_ name: String) throws -> URL {
         for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
             let url = URL(fileURLWithPath: String(dir)).appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: url.path) { return url }
@@ -21,7 +20,7 @@ final class XvfbDisplay {
         throw TestFailure("\(name) is not installed: run scripts/setup (as root) to install xvfb, xdotool and imagemagick")
     }
 
-    init() throws {
+    public init() throws {
         let xvfb = try Self.tool("Xvfb")
         _ = try Self.tool("xdotool")
         _ = try Self.tool("import")
@@ -59,20 +58,20 @@ final class XvfbDisplay {
     /// server holds the display's abstract socket, which no other server can bind meanwhile),
     /// then SIGKILLs it: children of the test runner inherit a signal mask that blocks SIGTERM,
     /// and a killed Xvfb cannot clean up after itself.
-    func stop() {
+    public func stop() {
         if server.isRunning { unlink("/tmp/.X11-unix/X\(number)") }
         Self.kill(server)
         try? FileManager.default.removeItem(at: scratch)
     }
 
     /// Ends a process this test started, by its id.
-    static func kill(_ process: Process) {
+    public static func kill(_ process: Process) {
         guard process.isRunning else { return }
         Foundation.kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
 
-    var environment: [String: String] {
+    public var environment: [String: String] {
         var e = ProcessInfo.processInfo.environment
         e["DISPLAY"] = ":\(number)"
         e["WAYLAND_DISPLAY"] = nil
@@ -81,7 +80,7 @@ final class XvfbDisplay {
 
     /// Starts a program on this display, in the test's scratch folder; its stderr is kept there
     /// for `report(_:)`.
-    func launch(_ binary: URL, _ arguments: [String]) throws -> Process {
+    public func launch(_ binary: URL, _ arguments: [String]) throws -> Process {
         let p = Process()
         p.executableURL = binary
         p.currentDirectoryURL = scratch
@@ -100,7 +99,7 @@ final class XvfbDisplay {
 
     /// What a launched program has become, for a failure message: running or its exit, and the
     /// end of what it wrote to stderr.
-    func report(_ app: Process) -> String {
+    public func report(_ app: Process) -> String {
         let state = app.isRunning ? "still running" : "exited with status \(app.terminationStatus)"
         let text = stderrLogs[app.processIdentifier].flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
         return "\(app.executableURL?.lastPathComponent ?? "the program") \(state); its stderr: '\(text.suffix(600))'"
@@ -108,18 +107,18 @@ final class XvfbDisplay {
 
     /// Fails at once, with the program's own words, when a program that should be showing a
     /// window has exited.
-    func requireRunning(_ app: Process?) throws {
+    public func requireRunning(_ app: Process?) throws {
         guard let app, !app.isRunning else { return }
         throw TestFailure(report(app))
     }
 
-    func xdotool(_ arguments: [String]) throws {
+    public func xdotool(_ arguments: [String]) throws {
         let p = try launch(Self.tool("xdotool"), arguments)
         p.waitUntilExit()
         guard p.terminationStatus == 0 else { throw TestFailure("xdotool \(arguments) failed") }
     }
 
-    func screenshot() throws -> Screenshot {
+    public func screenshot() throws -> Screenshot {
         let file = scratch.appendingPathComponent("shot-\(UUID().uuidString).png")
         let p = try launch(Self.tool("import"), ["-window", "root", file.path])
         p.waitUntilExit()
@@ -128,46 +127,51 @@ final class XvfbDisplay {
         return Screenshot(bitmap: try PNGCodec.read(contentsOf: file))
     }
 
-    /// Screenshots until the square's bounds satisfy `ready` and hold still for two shots.
-    func waitForSquare(timeout: TimeInterval = 30, of app: Process? = nil, _ ready: (PixelBounds?) -> Bool) throws
-        -> (shot: Screenshot, square: PixelBounds?)
-    {
+    /// The screen position of the window with exactly this title (xdotool's geometry).
+    public func windowOrigin(named title: String, of app: Process, timeout: TimeInterval = 60) throws -> (x: Int, y: Int) {
         let deadline = Date().addingTimeInterval(timeout)
-        var last: PixelBounds?
         while Date() < deadline {
             try requireRunning(app)
-            let shot = try screenshot()
-            let square = shot.square
-            if ready(square), square == last { return (shot, square) }
-            last = square
-            usleep(150_000)
+            let p = Process()
+            p.executableURL = try Self.tool("xdotool")
+            p.arguments = ["search", "--name", "^\(title)$", "getwindowgeometry", "--shell"]
+            p.environment = environment
+            let out = Pipe()
+            p.standardOutput = out
+            p.standardError = FileHandle.nullDevice
+            try p.run()
+            let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            p.waitUntilExit()
+            var values: [String: Int] = [:]
+            for line in text.split(separator: "\n") {
+                let kv = line.split(separator: "=")
+                if kv.count == 2, let v = Int(kv[1]) { values[String(kv[0])] = v }
+            }
+            if p.terminationStatus == 0, let x = values["X"], let y = values["Y"] { return (x, y) }
+            usleep(200_000)
         }
         throw TestFailure(
-            "the window did not show the expected square within \(Int(timeout)) s (last seen: \(String(describing: last)))"
-                + (app.map { "; " + report($0) } ?? ""))
+            "no window titled '\(title)' appeared on :\(number) within \(Int(timeout)) s (windows there: \(windowNames())); \(report(app))")
     }
 
-    /// The ticker's speed in pixels per wall second, from two screenshots about `interval` apart
-    /// in which the whole ticker shows and it has not wrapped around; retried otherwise.
-    func tickerSpeed(over interval: TimeInterval) throws -> Double {
-        func reading() throws -> (x: Int, time: Date)? {
-            let shot = try screenshot()
-            let time = Date()
-            // Its solid core is about 20 px of the 24 (anti-aliased edges are not the exact colour).
-            guard let t = shot.ticker, t.width >= 18, abs(t.width - t.height) <= 2 else { return nil }
-            return (t.minX + t.maxX, time)
-        }
-        for _ in 0..<8 {
-            guard let a = try reading() else { continue }
-            usleep(UInt32(interval * 1e6))
-            guard let b = try reading(), b.x >= a.x else { continue }
-            return Double(b.x - a.x) / 2 / b.time.timeIntervalSince(a.time)  // x is twice the centre
-        }
-        throw TestFailure("could not read the ticker's speed from the screen")
+    /// The names of the display's windows, for a failure message.
+    public func windowNames() -> [String] {
+        let p = Process()
+        p.executableURL = try? Self.tool("xdotool")
+        p.arguments = ["search", "--name", ".", "getwindowname", "%@"]
+        p.environment = environment
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        guard (try? p.run()) != nil else { return [] }
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        return text.split(separator: "\n").map(String.init)
     }
+
 
     /// Waits for a file in the scratch folder (a program's output) and returns it.
-    func waitForFile(prefix: String, suffix: String, timeout: TimeInterval = 10) throws -> URL {
+    public func waitForFile(prefix: String, suffix: String, timeout: TimeInterval = 10) throws -> URL {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) ?? []
@@ -180,52 +184,9 @@ final class XvfbDisplay {
     }
 
     /// Copies a screenshot to $FOLDHOST_SCREENSHOTS, when set, for a person to look at.
-    func keep(_ shot: Screenshot, _ name: String) {
+    public func keep(_ shot: Screenshot, _ name: String) {
         guard let dir = ProcessInfo.processInfo.environment["FOLDHOST_SCREENSHOTS"] else { return }
         try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         try? PNGCodec.write(shot.bitmap, to: URL(fileURLWithPath: dir).appendingPathComponent(name))
-    }
-}
-
-struct TestFailure: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}
-
-/// A program of this package, built next to the test bundle (`host-example`, `table-example`).
-struct BuiltProgram {
-    static let hostExample = BuiltProgram("host-example")
-    static let tableExample = BuiltProgram("table-example")
-
-    let binary: URL
-
-    init(_ name: String) {
-        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = dir.appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: candidate.path) {
-                binary = candidate
-                return
-            }
-            dir = dir.deletingLastPathComponent()
-        }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        binary = root.appendingPathComponent(".build/debug/\(name)")
-    }
-
-    func run(_ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
-        let p = Process()
-        p.executableURL = binary
-        p.arguments = arguments
-        if let environment { p.environment = environment }
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
     }
 }

@@ -1,0 +1,127 @@
+// FoodMenu's frame time (issue 9): the built-in tour (`foodmenu --tour`: scroll, a card folding
+// open, flights into the cart and the likes heart, the photo viewer's page fold, the card closing)
+// at 375×667 pt, scale 2 (750×1334 px), 60 fps, 900 frames, played by the app as the window host
+// plays it: `FoodMenuApp.step` (input, recognizers, animators, layout, presentation), the images
+// handed to the compositor, and `Compositor.renderIncrementally` (damage rectangles) into one
+// framebuffer, all cores. The peer, in the same rounds: a memcpy of one 750×1334×4-byte framebuffer.
+
+import FoldCore
+import FoldHost
+import FoldRender
+import FoodMenu
+import Foundation
+
+enum TourConfig {
+    static let rounds = 3
+    static let size = Size(width: 375, height: 667)
+    static let scale = 2.0
+    /// The 95th percentile frame ≤ 6 memcpys, so the window holds 60 fps while a card folds and items fly.
+    static let goalP95OverMemcpy = 6.0
+}
+
+struct TourResults {
+    var threads = 1
+    var frames = 0
+    /// Per round: the median and 95th-percentile frame and the memcpy, ns; the share within 16.7 ms.
+    var p50Ns: [Double] = [], p95Ns: [Double] = [], memcpyNs: [Double] = [], underBudget: [Double] = []
+
+    var p50OverMemcpy: Spread { Spread.ratio(p50Ns, memcpyNs) }
+    var p95OverMemcpy: Spread { Spread.ratio(p95Ns, memcpyNs) }
+    var framesUnder16ms: Spread { Spread(underBudget) }
+
+    var jsonFields: [(String, Double)] {
+        p50OverMemcpy.fields("tour_frame_over_memcpy_p50") + p95OverMemcpy.fields("tour_frame_over_memcpy_p95")
+            + framesUnder16ms.fields("tour_frames_under_16ms") + [("tour_memcpy_ns", Spread(memcpyNs).median)]
+    }
+}
+
+struct TourBench {
+    let threads = ProcessInfo.processInfo.activeProcessorCount
+
+    /// One tour from a new app, compositor and framebuffer (its first frame untimed); returns each
+    /// frame's time and the app's end state (badge, likes), which every run must share.
+    func run(_ script: InputScript) -> (ns: [Double], end: [Int]) {
+        let app = FoodMenuApp(
+            controller: FoodMenuController(size: script.size, scale: script.scale, state: FoodMenuState(), store: nil))
+        let compositor = Compositor(threads: threads)
+        var images = ImageSync()
+        let first = app.step(to: 0)
+        images.update(compositor, from: app)
+        var canvas = Bitmap(width: first.pixelWidth, height: first.pixelHeight, scale: first.scale)
+        compositor.renderIncrementally(first, into: &canvas)
+        var ns: [Double] = []
+        for frame in 1..<script.frameCount {
+            for e in script.events(forFrame: frame) { app.send(e) }
+            let t0 = nowNs()
+            let tree = app.step(to: script.time(ofFrame: frame))
+            images.update(compositor, from: app)
+            compositor.renderIncrementally(tree, into: &canvas)
+            ns.append(Double(nowNs() - t0))
+            _ = app.drainTrace()
+        }
+        let c = app.controller
+        return (ns, [c.cartButton.badge.count, c.header.likesCount, c.foldStates.unfoldedRows.count])
+    }
+
+    func run(log: (String) -> Void) -> TourResults {
+        var r = TourResults()
+        r.threads = threads
+        guard let script = try? FoodMenuTour.script(size: TourConfig.size, scale: TourConfig.scale) else {
+            require(false, "the tour cannot be laid out at 375×667")
+            return r
+        }
+        let warm = run(script)
+        require(warm.end == [3, 1, 0], "the tour ended with badge, likes, open rows \(warm.end), not [3, 1, 0]")
+        log("  tour: \(warm.ns.count) frames; it ends with the badge at 3, one like and every card closed, in every run")
+        let framebuffer = FramebufferCopy(bytes: Int(TourConfig.size.width * TourConfig.scale) * Int(TourConfig.size.height * TourConfig.scale) * 4)
+        func memcpyNs() -> Double {
+            let t0 = nowNs()
+            for _ in 0..<200 { framebuffer.copy() }
+            return Double(nowNs() - t0) / 200
+        }
+        _ = memcpyNs()
+        for round in 0..<TourConfig.rounds {
+            let m0 = round % 2 == 1 ? memcpyNs() : nil
+            let result = run(script)
+            let m = m0 ?? memcpyNs()
+            require(result.end == warm.end, "two runs of the tour ended differently")
+            r.frames = result.ns.count
+            r.p50Ns.append(Spread(result.ns).median)
+            r.p95Ns.append(quantile(result.ns, 0.95))
+            r.memcpyNs.append(m)
+            r.underBudget.append(Double(result.ns.filter { $0 <= 16.7e6 }.count) / Double(result.ns.count))
+        }
+        require(framebuffer.copied, "memcpy")
+        return r
+    }
+}
+
+func printTourTable(_ r: TourResults) {
+    let g = TourConfig.self
+    print("foldkit-bench: FoodMenu's built-in tour, whole frames against memcpy, median (min–max) of \(g.rounds) interleaved rounds")
+    print("  \(r.frames) frames at \(Int(g.size.width * g.scale))×\(Int(g.size.height * g.scale)) px: FoodMenuApp.step + images + "
+        + "Compositor.renderIncrementally into one framebuffer, all \(r.threads) cores; peer: memcpy of one framebuffer")
+    print()
+    func ms(_ ns: [Double]) -> String { fixed(Spread(ns).median / 1e6, 3) + " ms" }
+    let memcpy = "memcpy " + ms(r.memcpyNs)
+    printTable([
+        ["benchmark", "FoldKit", "peer", "ratio (min–max)", "goal", "result"],
+        ["tour frame, median", ms(r.p50Ns), memcpy, r.p50OverMemcpy.text(2), "", ""],
+        ["tour frame, 95th percentile", ms(r.p95Ns), memcpy, r.p95OverMemcpy.text(2), "≤ \(fixed(g.goalP95OverMemcpy, 0))",
+         r.p95OverMemcpy.median <= g.goalP95OverMemcpy ? "PASS" : "MISS"],
+        ["frames within 16.7 ms", "", "", r.framesUnder16ms.text(3), "", ""],
+    ])
+}
+
+/// The tour's rows of docs/PERFORMANCE.md's headline table.
+func tourMarkdownRows(_ r: TourResults) -> [(name: String, what: String, key: String, figure: String, goal: String, ok: Bool?)] {
+    let what = "FoodMenu's built-in tour, \(r.frames) frames at 750×1334 px: `FoodMenuApp.step` + `Compositor.renderIncrementally`, all \(r.threads) cores"
+    return [
+        ("tour frame ÷ memcpy, median", what, "tour_frame_over_memcpy_p50", r.p50OverMemcpy.text(2), "", nil),
+        ("tour frame ÷ memcpy, 95th percentile", "the same frames' 95th percentile (median over the rounds)",
+         "tour_frame_over_memcpy_p95", r.p95OverMemcpy.text(2), "≤ \(fixed(TourConfig.goalP95OverMemcpy, 0))",
+         r.p95OverMemcpy.median <= TourConfig.goalP95OverMemcpy),
+        ("tour frames within 16.7 ms", "the share of the tour's frames, on this machine", "tour_frames_under_16ms",
+         r.framesUnder16ms.text(3), "", nil),
+    ]
+}

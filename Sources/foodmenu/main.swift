@@ -1,0 +1,110 @@
+// foodmenu: the seeds' app — a menu of folding cells, flights into the cart and the likes heart,
+// a page-fold photo viewer — in an SDL window, or recorded headless (a script or the built-in
+// tour). Its store is SQLite at $XDG_DATA_HOME/foodmenu/foodmenu.sqlite (or --data DIR).
+//
+//   foodmenu [--size W,H] [--scale S] [--data DIR]
+//   foodmenu --script FILE --record OUT.(mp4|gif|folder) [--trace FILE] [--data DIR]
+//   foodmenu --tour --record OUT.(mp4|gif|folder) [--size W,H] [--scale S] [--trace FILE] [--data DIR]
+//   foodmenu --print-state [--data DIR]
+//
+// Exit status: 0 done, 1 a failure (said in one line), 2 a bad command line, 3 no display for
+// the window (record instead).
+import FoldHost
+import FoldRender
+import FoldSDL
+import FoodMenu
+import Foundation
+
+/// One line on stderr (write(2): a closed stderr is not a trap).
+func say(_ message: String) {
+    let line = Array("foodmenu: \(message)\n".utf8)
+    _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+}
+
+func fail(_ message: String, status: Int32 = 1) -> Never {
+    say(message)
+    exit(status)
+}
+
+let options: FoodMenuOptions
+do {
+    options = try FoodMenuOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+    fail("\(error)\n\(FoodMenuOptions.usage)", status: 2)
+}
+if options.mode == .help {
+    print(FoodMenuOptions.usage)
+    exit(0)
+}
+
+/// The store, or a one-line failure; a damaged store was moved aside and is reported.
+func openStore() -> FoodStore {
+    do {
+        let store = try FoodStore(directory: options.storeDirectory)
+        if let notice = store.notice { say(notice) }
+        return store
+    } catch {
+        fail("cannot open the store in \(options.storeDirectory.path): \(error)")
+    }
+}
+
+let store = openStore()
+if options.mode == .printState {
+    do {
+        print(try store.state().json)
+        exit(0)
+    } catch {
+        fail("cannot read the store \(store.url.path): \(error)")
+    }
+}
+
+let queue = FoodStoreQueue(store: store) { error in say("a change could not be saved: \(error)") }
+let initial: FoodMenuState
+do {
+    initial = try queue.state()
+} catch {
+    fail("cannot read the store \(store.url.path): \(error)")
+}
+
+/// Records a script headless with a progress bar, then prints where the file is.
+func record(_ script: InputScript, to out: String, trace: String?) throws {
+    let app = FoodMenuApp(controller: FoodMenuController(size: script.size, scale: script.scale, state: initial, store: queue))
+    let host = try HeadlessHost(app: app, script: script)
+    let url = URL(fileURLWithPath: out)
+    let bar = ProgressBar(total: script.frameCount, label: url.lastPathComponent)
+    defer { bar.done() }
+    // A GIF of the app at 25 fps (4 cs frames) without dithering: flat UI colours compress far
+    // better, and the photos still read well with 256 colours.
+    let gif = GIFEncoder.Options(dithering: false, minimumDelay: 4)
+    try host.record(
+        to: url, trace: trace.map { URL(fileURLWithPath: $0) }, gifOptions: gif, progress: { done, _ in bar.update(done) })
+    queue.waitUntilIdle()
+    bar.done()
+    for message in app.controller.drainMessages() { say(message) }
+    print("foodmenu: wrote \(url.path)")
+}
+
+do {
+    switch options.mode {
+    case .window:
+        let app = FoodMenuApp(controller: FoodMenuController(size: options.size, scale: options.scale, state: initial, store: queue))
+        do {
+            try WindowHost(app: app, title: "FoodMenu").run()
+        } catch let e as WindowHostError where e.isNoDisplay {
+            queue.waitUntilIdle()
+            fail("no display to open the window on (is DISPLAY set?); record the tour instead: foodmenu --tour --record out.mp4", status: 3)
+        }
+        queue.waitUntilIdle()
+        for message in app.controller.drainMessages() { say(message) }
+    case .script(let path, let out, let trace):
+        try record(try InputScript.load(contentsOf: URL(fileURLWithPath: path)), to: out, trace: trace)
+    case .tour(let out, let trace):
+        try record(try FoodMenuTour.script(size: options.size, scale: options.scale), to: out, trace: trace)
+    case .printState, .help:
+        break
+    }
+} catch {
+    queue.waitUntilIdle()
+    fail("\(error)")
+}
+exit(0)
