@@ -1,5 +1,6 @@
 import FoldCore
 import FoldEffects
+import FoldRender
 import FoldUI
 import Foundation
 import Testing
@@ -85,5 +86,35 @@ import Testing
             ? (direction == .right ? h : -h, 0) : (0, direction == .down ? h : -h)
         let w = free.0 * t.m14 + free.1 * t.m24 + t.m44
         #expect(w < 1, "\(direction): w = \(w)")
+    }
+
+    /// Frames of a right fold for a person to look at (only with FOLDKIT_TEST_OUTPUT).
+    @Test func rightFoldFramesForLooking() throws {
+        guard let folder = ProcessInfo.processInfo.environment["FOLDKIT_TEST_OUTPUT"], !folder.isEmpty else { return }
+        let window = Window(size: Size(width: 520, height: 220), scale: 1)
+        window.backgroundColor = Color(red: 0.35, green: 0.35, blue: 0.4)
+        let cell = FoldingCell(reuseIdentifier: nil)
+        cell.foldDirection = .right
+        cell.frame = Rect(x: 0, y: 0, width: 520, height: 200)
+        cell.foregroundHeight = 120
+        cell.containerHeight = 480
+        cell.shading = FoldShading()
+        cell.foregroundView.backgroundColor = Color(red: 0.9, green: 0.45, blue: 0.25)
+        cell.containerView.backgroundColor = .white
+        let label = Label(text: "A horizontal folding cell: the pieces unfold to the right", fontSize: 15)
+        label.numberOfLines = 0
+        label.frame = Rect(x: 10, y: 20, width: 460, height: 60)
+        cell.containerView.addSubview(label)
+        window.addSubview(cell)
+        try cell.commonInit()
+        let loop = FrameLoop(window: window)
+        _ = loop.step(to: 0)
+        cell.unfold(true)
+        let url = URL(fileURLWithPath: folder, isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for (i, t) in stride(from: 0.0, through: 0.7, by: 0.1).enumerated() {
+            let bitmap = Compositor(images: window.images, threads: 1).render(loop.step(to: t))
+            try PNGCodec.write(bitmap, to: url.appendingPathComponent("right-\(i).png"))
+        }
     }
 }
