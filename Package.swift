@@ -65,12 +65,13 @@ let package = Package(
             path: "Benchmarks/foldkit-bench"),
         .testTarget(name: "FoldCoreTests", dependencies: ["FoldCore"], exclude: ["Fixtures"]),
         // Runs the built `foldkit` binary to hold its output contract.
-        .testTarget(name: "FoldRenderTests", dependencies: ["FoldRender", "CCairo", "CPNG", "CPixman"], exclude: ["Reference"]),
-        .testTarget(name: "FoldKitCLITests", dependencies: ["foldkit"]),
-        .testTarget(name: "FoldUITests", dependencies: ["FoldUI", "FoldRender"]),
+        .testTarget(
+            name: "FoldRenderTests", dependencies: ["FoldRender", "CCairo", "CPNG", "CPixman", "FoldTestSupport"], exclude: ["Reference"]),
+        .testTarget(name: "FoldKitCLITests", dependencies: ["foldkit", "FoldTestSupport"]),
+        .testTarget(name: "FoldUITests", dependencies: ["FoldUI", "FoldRender", "FoldTestSupport"]),
         .testTarget(name: "FoodMenuTests", dependencies: ["FoodMenu", "FoldHost", "FoldUI", "FoldRender"]),
         .testTarget(
-            name: "FoldEffectsTests", dependencies: ["FoldEffects", "FoldUI", "FoldRender", "FoldHost"],
+            name: "FoldEffectsTests", dependencies: ["FoldEffects", "FoldUI", "FoldRender", "FoldHost", "FoldTestSupport"],
             exclude: ["Reference", "PageFold/Reference", "FlyToCart/Reference"]),
         // Input scripts, the headless host, and the window tests (Xvfb + the host-example and table-example binaries).
         .testTarget(

@@ -29,11 +29,15 @@ public struct BuiltProgram: Sendable {
         binary = root.appendingPathComponent(".build/debug/\(name)")
     }
 
-    public func run(_ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+    /// Runs the program to its end and returns its exit status and what it printed.
+    public func run(
+        _ arguments: [String], environment: [String: String]? = nil, in directory: URL? = nil
+    ) throws -> (status: Int32, stdout: String, stderr: String) {
         let p = Process()
         p.executableURL = binary
         p.arguments = arguments
         if let environment { p.environment = environment }
+        if let directory { p.currentDirectoryURL = directory }
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err

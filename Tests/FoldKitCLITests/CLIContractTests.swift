@@ -1,20 +1,11 @@
+import FoldTestSupport
 import Foundation
 import Testing
 
 /// Runs `foldkit` as a user would and checks its JSON contract and its errors.
 struct CLI {
-    static let binary: URL = {
-        // The test bundle sits in the same build folder as the executable.
-        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = dir.appendingPathComponent("foldkit")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            dir = dir.deletingLastPathComponent()
-        }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        return root.appendingPathComponent(".build/debug/foldkit")
-    }()
+    static let program = BuiltProgram("foldkit")
+    static var binary: URL { program.binary }
 
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("FoldCoreTests/Fixtures")
@@ -31,17 +22,8 @@ struct CLI {
     static func run(_ args: String...) throws -> Result { try runArray(args) }
 
     static func runArray(_ args: [String]) throws -> Result {
-        let p = Process()
-        p.executableURL = binary
-        p.arguments = args
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+        let r = try program.run(args)
+        return Result(status: r.status, stdout: r.stdout, stderr: r.stderr)
     }
 }
 

@@ -82,19 +82,9 @@ import Testing
 
     /// Runs foldkit in the repository's root; stdout and stderr lines together.
     static func run(_ arguments: [String]) throws -> (status: Int32, lines: [String]) {
-        let p = Process()
-        p.executableURL = CLI.binary
-        p.arguments = arguments
-        p.currentDirectoryURL = root
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        let text = String(decoding: o, as: UTF8.self) + String(decoding: e, as: UTF8.self)
-        return (p.terminationStatus, text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+        let r = try CLI.program.run(arguments, in: root)
+        let text = r.stdout + r.stderr
+        return (r.status, text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
     }
 
     @Test func theShownOutputsAreTheBinarys() throws {

@@ -1,3 +1,4 @@
+import FoldTestSupport
 import FoldCore
 import Foundation
 import Testing
@@ -9,7 +10,7 @@ import Testing
 @Suite struct OcclusionTests {
     /// Random layers over a checkerboard: opaque, translucent, rounded, rotated, faded, at
     /// fractional positions, some nested in a clipping layer.
-    static func scene(_ random: inout ScrollCopyTests.Seeded) -> RenderTree {
+    static func scene(_ random: inout SplitMix64) -> RenderTree {
         func value(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &random) }
         var layers = [RenderFixtures.layer(frame: Rect(x: 0, y: 0, width: 90, height: 90)) { $0.contents = "checker" }]
         var clip = RenderFixtures.layer(frame: Rect(x: 10, y: 70, width: 100, height: 60)) { $0.masksToBounds = true }
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func culledFramesEqualUnculledOnes() {
-        var random = ScrollCopyTests.Seeded(state: 42)
+        var random = SplitMix64(state: 42)
         let images = ["checker": RenderFixtures.checkerboard(size: 32, cell: 4)]
         let culled = Compositor(images: images, threads: 2), unculled = Compositor(images: images, threads: 2)
         unculled.cullsOccludedDrawing = false

@@ -1,3 +1,4 @@
+import FoldTestSupport
 import FoldCore
 import Foundation
 import Testing
@@ -9,7 +10,6 @@ import Testing
 /// changed image is reviewed by looking at it before it is committed.
 @Suite struct ReferenceImageTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Reference")
-    static let updating = ProcessInfo.processInfo.environment["FOLDKIT_UPDATE_REFERENCE"] == "1"
 
     typealias L = RenderFixtures
 
@@ -149,25 +149,8 @@ import Testing
         let compositor = Compositor(images: Self.images())
         let bitmap = compositor.render(RenderTree(size: size, scale: scale, background: .white, layers: layers))
         let url = Self.directory.appendingPathComponent("\(name).png")
-        if Self.updating {
-            try PNGCodec.write(bitmap, to: url)
-            return
-        }
-        let reference = try PNGCodec.read(contentsOf: url)
-        #expect(reference.width == bitmap.width && reference.height == bitmap.height, "\(name): size differs")
-        guard reference.width == bitmap.width && reference.height == bitmap.height else { return }
-        var worst = 0, differing = 0
-        for i in bitmap.pixels.indices {
-            let a = bitmap.pixels[i], b = reference.pixels[i]
-            var d = 0
-            for shift in stride(from: 0, to: 32, by: 8) {
-                d = max(d, abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)))
-            }
-            worst = max(worst, d)
-            if d > 2 { differing += 1 }
-        }
-        // Rounding may move a channel by 2; anything more must stay rare (text AA across font builds).
-        #expect(differing <= bitmap.pixels.count / 1000, "\(name): \(differing) pixels differ by more than 2 (worst \(worst)); look at the render with FOLDKIT_DUMP")
-        if differing > 0 { RenderFixtures.dump(bitmap, "reference-\(name)") }
+        let mismatch = try ReferenceImage.mismatch(bitmap, against: url)
+        #expect(mismatch == nil, "\(mismatch ?? ""); look at the render with FOLDKIT_DUMP")
+        if mismatch != nil { RenderFixtures.dump(bitmap, "reference-\(name)") }
     }
 }

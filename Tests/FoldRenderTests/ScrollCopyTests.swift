@@ -1,3 +1,4 @@
+import FoldTestSupport
 import FoldCore
 import Foundation
 import Testing
@@ -7,18 +8,6 @@ import Testing
 /// A clipping layer scrolled by whole pixels is composited by moving last frame's pixels
 /// (`DamagePlan`); every frame must still equal a fresh full render, pixel for pixel.
 @Suite struct ScrollCopyTests {
-    /// A small seeded generator (SplitMix64), so a failure replays.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E4B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let scale = 2.0
     static let clipFrame = Rect(x: 10, y: 15, width: 120, height: 150)
     static let rowHeight = 30.0
@@ -71,7 +60,7 @@ import Testing
     /// Random drags (whole-pixel steps either way) and flicks (a velocity that decays), with now
     /// and then a fractional offset (a quarter pixel: the normal path) and a changed row.
     func checkScriptedScroll(seed: UInt64, scrollBackground: Color) throws {
-        var random = Seeded(state: seed)
+        var random = SplitMix64(state: seed)
         let images = ["checker": RenderFixtures.checkerboard(size: 32, cell: 4)]
         let incremental = Compositor(images: images, threads: 2), full = Compositor(images: images, threads: 1)
         let probe = Compositor(images: images, threads: 1)

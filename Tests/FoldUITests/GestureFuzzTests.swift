@@ -1,3 +1,4 @@
+import FoldTestSupport
 import FoldCore
 import Testing
 
@@ -7,19 +8,6 @@ import Testing
 /// every recognizer's reported states must follow UIKit's state machine, and no touch may be
 /// left behind.
 @Suite struct GestureFuzzTests {
-    struct SplitMix {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func uniform(_ a: Double, _ b: Double) -> Double { a + (b - a) * Double(next() >> 11) / Double(1 << 53) }
-        mutating func chance(_ p: Double) -> Bool { uniform(0, 1) < p }
-    }
-
     /// Checks one recognizer's action states: continuous ones began → changed* → ended|cancelled,
     /// discrete ones only ended.
     final class StateChecker {
@@ -49,7 +37,7 @@ import Testing
 
     @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
     func randomInputKeepsTheStateMachines(seed: UInt64) {
-        var rng = SplitMix(state: seed)
+        var rng = SplitMix64(state: seed)
         let window = Window(size: Size(width: 300, height: 500))
         let a = View(frame: Rect(x: 0, y: 0, width: 300, height: 250))
         let b = View(frame: Rect(x: 20, y: 20, width: 200, height: 150))

@@ -1,3 +1,4 @@
+import FoldTestSupport
 import FoldCore
 import Foundation
 import Testing
@@ -25,7 +26,7 @@ import Testing
 
     @Test(arguments: [11, 12, 13] as [UInt64])
     func randomUpdatesKeepItemsInPlace(seed: UInt64) {
-        var rng = SeededGenerator(state: seed)
+        var rng = SplitMix64(state: seed)
         let window = Window(size: Size(width: 320, height: 480))
         let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
         let items = Items(count: 80)

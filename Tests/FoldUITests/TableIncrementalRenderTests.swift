@@ -1,3 +1,4 @@
+import FoldTestSupport
 import FoldCore
 import Foundation
 import Testing
@@ -8,23 +9,11 @@ import Testing
 /// A table scrolled by drags and flicks renders incrementally — moving last frame's pixels —
 /// exactly as a full render would.
 @Suite struct TableIncrementalRenderTests {
-    /// A small seeded generator (SplitMix64).
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E4B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Random drags and flicks on the example table, with a translucent view over it: every
     /// frame rendered incrementally equals a full render of the same tree.
     @Test(arguments: [11, 12] as [UInt64])
     func aScriptedScrollRendersIncrementallyAsAFullRenderDoes(seed: UInt64) throws {
-        var random = Seeded(state: seed)
+        var random = SplitMix64(state: seed)
         let size = Size(width: 200, height: 300)
         let example = TableExample(size: size, scale: 2)
         let overlay = View(frame: Rect(x: 120, y: 20, width: 60, height: 200))

@@ -1,3 +1,4 @@
+import FoldTestSupport
 import FoldCore
 import Foundation
 import Testing
@@ -10,7 +11,7 @@ import Testing
 @Suite struct TablePropertyTests {
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
     func randomInputKeepsTheRowsRight(seed: UInt64) {
-        var rng = SeededGenerator(state: seed)
+        var rng = SplitMix64(state: seed)
         // Heights from 0 to 150 pt, fixed per row by the seed.
         let heights = (0..<600).map { _ in Double(Int.random(in: 0...15, using: &rng)) * 10 }
         let h = TableHarness(count: heights.count) { heights[$0] }
@@ -93,7 +94,7 @@ import Testing
         // Lookups visit O(log n) tree nodes: 10 000 of them stay within 10 000 · 2·⌈log2 n⌉.
         let before = h.table.rows.probes
         let total = h.table.contentSize.height
-        var rng = SeededGenerator(state: 9)
+        var rng = SplitMix64(state: 9)
         for _ in 0..<10_000 {
             let y = Double.random(in: 0..<total, using: &rng)
             let row = h.table.indexPathForRow(at: Point(x: 10, y: y))!.row
@@ -142,7 +143,7 @@ import Testing
     }
 
     @Test func rowOffsetsAgreeWithPlainSums() {
-        var rng = SeededGenerator(state: 3)
+        var rng = SplitMix64(state: 3)
         var heights = (0..<1000).map { _ in Double(Int.random(in: 0...5, using: &rng)) * 7 }
         var rows = RowOffsets(heights: heights)
         for _ in 0..<200 {
@@ -161,14 +162,3 @@ import Testing
     }
 }
 
-/// SplitMix64: a small seeded generator for `Int.random(in:using:)`.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

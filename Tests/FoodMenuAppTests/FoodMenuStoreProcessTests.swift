@@ -42,7 +42,7 @@ import Testing
         let length = Date().timeIntervalSince(started)
         #expect(try printState(dir.appendingPathComponent("whole")).stdout == Self.tourStates[2] + "\n")
 
-        var generator = SeededGenerator(seed: 0xF00D)
+        var generator = SplitMix64(seed: 0xF00D)
         var seen: Set<String> = []
         for run in 0..<20 {
             let data = dir.appendingPathComponent("run\(run)")
@@ -104,15 +104,3 @@ import Testing
     }
 }
 
-/// SplitMix64: the same "random" kill moments on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -1,3 +1,4 @@
+import FoldTestSupport
 import FoldCore
 import FoldEffects
 import FoldRender
@@ -7,18 +8,6 @@ import Testing
 
 @Suite struct FlyToCartPathTests {
     typealias T = FlyToCartTruth
-
-    /// A small deterministic generator (SplitMix64), so failures reproduce.
-    struct SplitMix {
-        var state: UInt64
-        mutating func next() -> Double {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
-        }
-    }
 
     @Test func theSeedsControlPointAndCurve() {
         let s = Point(x: 60, y: 300), e = Point(x: 330, y: 620)
@@ -33,14 +22,14 @@ import Testing
     /// Random ends inside a rect and arcs of any height and direction: the kept curve lies inside
     /// (sampled densely), its ends are unchanged, and a curve already inside is left alone.
     @Test func keptInsideKeepsEverySampleInsideAndTouchesTheEdgeItCrossed() {
-        var random = SplitMix(state: 42)
+        var random = SplitMix64(state: 42)
         let rect = Rect(x: 0, y: 0, width: 320, height: 480)
         let margin = 10.0
         for _ in 0..<500 {
-            let s = Point(x: 10 + random.next() * 300, y: 10 + random.next() * 460)
-            let e = Point(x: 10 + random.next() * 300, y: 10 + random.next() * 460)
-            let arc = (random.next() - 0.3) * 1600
-            let original = FlyToCartPath(start: s, end: e, control: Point(x: random.next() * 900 - 300, y: s.y - arc))
+            let s = Point(x: 10 + random.unit() * 300, y: 10 + random.unit() * 460)
+            let e = Point(x: 10 + random.unit() * 300, y: 10 + random.unit() * 460)
+            let arc = (random.unit() - 0.3) * 1600
+            let original = FlyToCartPath(start: s, end: e, control: Point(x: random.unit() * 900 - 300, y: s.y - arc))
             let kept = original.keptInside(rect, margin: margin)
             #expect(kept.start == s && kept.end == e)
             var lowest = Double.infinity, highest = -Double.infinity, left = Double.infinity, right = -Double.infinity

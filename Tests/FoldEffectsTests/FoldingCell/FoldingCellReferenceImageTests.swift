@@ -1,3 +1,4 @@
+import FoldTestSupport
 import FoldCore
 import FoldEffects
 import FoldRender
@@ -13,7 +14,6 @@ import Testing
 @Suite struct FoldingCellReferenceImageTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Reference")
-    static let updating = ProcessInfo.processInfo.environment["FOLDKIT_UPDATE_REFERENCE"] == "1"
 
     /// A food card cell in a 375 × 500 window, opening from t = 0.
     static func render(at times: [Double], shading: FoldShading? = nil) -> [Bitmap] {
@@ -37,25 +37,8 @@ import Testing
         let bitmap = Self.render(at: [0.31])[0]
         try keepForLooking([bitmap], prefix: "opening")
         let url = Self.directory.appendingPathComponent("folding-cell-opening.png")
-        if Self.updating {
-            try PNGCodec.write(bitmap, to: url)
-            return
-        }
-        let reference = try PNGCodec.read(contentsOf: url)
-        #expect(reference.width == bitmap.width && reference.height == bitmap.height)
-        guard reference.width == bitmap.width && reference.height == bitmap.height else { return }
-        var differing = 0, worst = 0
-        for i in bitmap.pixels.indices {
-            let a = bitmap.pixels[i], b = reference.pixels[i]
-            var d = 0
-            for shift in stride(from: 0, to: 32, by: 8) {
-                d = max(d, abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)))
-            }
-            worst = max(worst, d)
-            if d > 2 { differing += 1 }
-        }
-        // Rounding may move a channel by 2; more must stay rare (text antialiasing across font builds).
-        #expect(differing <= bitmap.pixels.count / 1000, "\(differing) pixels differ by more than 2 (worst \(worst))")
+        let mismatch = try ReferenceImage.mismatch(bitmap, against: url)
+        #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 
     /// With shading, a piece turned away is darker than the same piece flat.

@@ -1,3 +1,4 @@
+import FoldTestSupport
 import FoldCore
 import FoldRender
 import FoldUI
@@ -10,7 +11,6 @@ import Testing
 /// four directions, and reference images of frames in the middle of a fold.
 @Suite struct PageFoldRenderTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Reference")
-    static let updating = ProcessInfo.processInfo.environment["FOLDKIT_UPDATE_REFERENCE"] == "1"
 
     static func pixel(_ b: Bitmap, _ p: Point) -> (r: Int, g: Int, b: Int) {
         let c = b.rgba(x: Int(p.x), y: Int(p.y))
@@ -97,25 +97,9 @@ import Testing
     func aFrameInTheMiddleOfAFoldMatchesItsReference(name: String, turns: Double) throws {
         let bitmap = try Self.samplePage(angle: turns * .pi)
         let url = Self.directory.appendingPathComponent("\(name).png")
-        if Self.updating {
-            try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
-            try PNGCodec.write(bitmap, to: url)
-            return
-        }
-        let reference = try PNGCodec.read(contentsOf: url)
-        #expect(reference.width == bitmap.width && reference.height == bitmap.height)
-        guard reference.width == bitmap.width, reference.height == bitmap.height else { return }
-        var differing = 0, worst = 0
-        for i in bitmap.pixels.indices {
-            var d = 0
-            for shift in stride(from: UInt32(0), to: 32, by: 8) {
-                d = max(d, abs(Int(bitmap.pixels[i] >> shift & 0xFF) - Int(reference.pixels[i] >> shift & 0xFF)))
-            }
-            worst = max(worst, d)
-            if d > 2 { differing += 1 }
-        }
-        #expect(differing <= bitmap.pixels.count / 1000, "\(name): \(differing) pixels differ by more than 2 (worst \(worst))")
-        if differing > 0 { try PageFoldTestOutput.keep(bitmap, name: "\(name)-actual.png") }
+        let mismatch = try ReferenceImage.mismatch(bitmap, against: url)
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+        if mismatch != nil { try PageFoldTestOutput.keep(bitmap, name: "\(name)-actual.png") }
     }
 
     @Test func theSamplePhotoIsAPictureNotATestPattern() {
