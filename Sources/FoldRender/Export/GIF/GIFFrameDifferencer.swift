@@ -1,0 +1,190 @@
+import FoldCore
+import Foundation
+
+/// Frame differencing for `GIFEncoder`'s shared-palette frames: after the first, each frame is
+/// cropped to the bounding box of the palette indices that differ from what is on screen, left
+/// in place (disposal 1), with long runs of unchanged pixels inside the box written as the
+/// reserved "unchanged" index, which viewers show as transparent (the previous frame shows through).
+///
+/// Stable dithering: error diffusion makes every index depend on the pixels before it, so a
+/// frame dithered whole would differ from the previous one everywhere and nothing would be saved
+/// (static areas would also shimmer). So a pixel whose source RGBA equals the previous shown
+/// frame's keeps the index on screen, byte for byte; only pixels that changed take the index of
+/// this frame's dither. That dither covers just the box of changed source pixels and starts with
+/// no error at its edges, so it depends on this frame and the one before alone: frames of a batch
+/// are dithered in parallel, then settled against the screen in order (cheap), then
+/// LZW-compressed in parallel — the same bytes for any thread count.
+///
+/// The reserved index costs one palette colour (`Options.paletteColorLimit` samples 255 of 256):
+/// a least-used slot could only be chosen after seeing every frame, which a streaming encoder does
+/// not, and one colour of 255 changes PSNR by hundredths of a dB. A supplied 256-colour palette
+/// has no room, so its frames are cropped but stay opaque.
+///
+/// A frame where nothing changed on screen is a 1×1 frame repeating the top-left pixel (opaque,
+/// so even viewers that ignore transparency show it right) rather than a longer delay on the
+/// previous frame: the frame count and every delay stay as without differencing, so the timing
+/// rules of `GIFFrameTiming` hold, decoders that count frames (ffmpeg's passthrough) line up, and
+/// the previous frame's block can be written before the next frame is seen.
+final class GIFFrameDifferencer {
+    let encoder: GIFFrameEncoder
+    let width: Int
+    let height: Int
+    /// The previous shown frame's source pixels (nil before the first frame).
+    private var previous: Bitmap?
+    /// The palette index of every pixel on screen after the frames written so far.
+    private var screen: [UInt8]
+
+    /// Unchanged runs at least this long (within a row) become transparent. A run of one pixel
+    /// as the unchanged index rather than its colour only breaks up strings LZW could match;
+    /// from about four on, one long repeated code beats the colours' codes.
+    static let minimumTransparentRun = 4
+
+    init(encoder: GIFFrameEncoder, width: Int, height: Int) {
+        self.encoder = encoder
+        self.width = width
+        self.height = height
+        screen = []
+    }
+
+    /// A frame's changed source box and its indices (`rect.width` a row); nil rect: no change.
+    struct Quantized: Sendable {
+        var rect: GIFRect?
+        var indices: [UInt8]
+    }
+
+    /// What a frame writes: `indices` at `rect`, with `transparent` marking unchanged pixels.
+    struct Crop: Sendable {
+        var rect: GIFRect
+        var indices: [UInt8]
+        var transparent: Int?
+    }
+
+    /// The image blocks of a batch of frames, in order.
+    func encode(_ batch: [(frame: Bitmap, delay: Int)], threads: Int) -> [[UInt8]] {
+        let n = batch.count
+        let previous = self.previous
+        let encoder = self.encoder
+        let full = GIFRect(x: 0, y: 0, width: width, height: height)
+        let quantized = GIFEncoder.BlockSlots<Quantized>(count: n, initial: Quantized(rect: nil, indices: []))
+        GIFEncoder.perform(n, threads: threads) { i in
+            let frame = batch[i].frame
+            let rect: GIFRect?
+            if let before = i == 0 ? previous : batch[i - 1].frame {
+                rect = Self.changedRect(frame, since: before)
+            } else {
+                rect = full
+            }
+            guard let rect else { return }
+            var indices = [UInt8](repeating: 0, count: rect.width * rect.height)
+            indices.withUnsafeMutableBufferPointer { encoder.quantize(frame, in: rect, into: $0.baseAddress!) }
+            quantized[i] = Quantized(rect: rect, indices: indices)
+        }
+        let crops = (0..<n).map { i in
+            settle(quantized[i], frame: batch[i].frame, before: i == 0 ? previous : batch[i - 1].frame)
+        }
+        self.previous = batch.last?.frame
+        let blocks = GIFEncoder.BlockSlots<[UInt8]>(count: n, initial: [])
+        GIFEncoder.perform(n, threads: threads) { i in
+            let crop = crops[i]
+            blocks[i] = encoder.imageBlock(crop.indices, rect: crop.rect, delay: batch[i].delay, transparent: crop.transparent)
+        }
+        return (0..<n).map { blocks[$0] }
+    }
+
+    /// The bounding box of the pixels where `frame` differs from `before`; nil when none do.
+    static func changedRect(_ frame: Bitmap, since before: Bitmap) -> GIFRect? {
+        let w = frame.width, h = frame.height
+        return frame.pixels.withUnsafeBufferPointer { pa -> GIFRect? in
+            before.pixels.withUnsafeBufferPointer { pb -> GIFRect? in
+                let a = pa.baseAddress!, b = pb.baseAddress!
+                func rowDiffers(_ y: Int) -> Bool { memcmp(a + y * w, b + y * w, w * 4) != 0 }
+                guard let top = (0..<h).first(where: rowDiffers) else { return nil }
+                let bottom = (top..<h).last(where: rowDiffers)!
+                var minX = w, maxX = -1
+                for y in top...bottom {
+                    let ra = a + y * w, rb = b + y * w
+                    var x = 0
+                    while x < minX && ra[x] == rb[x] { x += 1 }
+                    minX = min(minX, x)
+                    var r = w - 1
+                    while r > maxX && ra[r] == rb[r] { r -= 1 }
+                    maxX = max(maxX, r)
+                }
+                return GIFRect(x: minX, y: top, width: maxX - minX + 1, height: bottom - top + 1)
+            }
+        }
+    }
+
+    /// Resolves a quantized frame against the screen (unchanged source keeps the screen's
+    /// index), crops it to what differs on screen and updates the screen.
+    private func settle(_ quantized: Quantized, frame: Bitmap, before: Bitmap?) -> Crop {
+        guard let rect = quantized.rect else { return unchangedFrame() }
+        guard let before else {
+            screen = quantized.indices
+            return Crop(rect: rect, indices: quantized.indices, transparent: nil)
+        }
+        var indices = quantized.indices
+        let w = width, rw = rect.width
+        var minX = Int.max, maxX = -1, minY = Int.max, maxY = -1
+        frame.pixels.withUnsafeBufferPointer { now in
+            before.pixels.withUnsafeBufferPointer { was in
+                screen.withUnsafeBufferPointer { screen in
+                    indices.withUnsafeMutableBufferPointer { q in
+                        for y in 0..<rect.height {
+                            let row = (rect.y + y) * w + rect.x
+                            var first = -1, last = -1
+                            for x in 0..<rw {
+                                let p = row + x, k = y * rw + x
+                                if now[p] == was[p] {
+                                    q[k] = screen[p]
+                                } else if q[k] != screen[p] {
+                                    if first < 0 { first = x }
+                                    last = x
+                                }
+                            }
+                            guard first >= 0 else { continue }
+                            minX = min(minX, first)
+                            maxX = max(maxX, last)
+                            minY = min(minY, y)
+                            maxY = y
+                        }
+                    }
+                }
+            }
+        }
+        guard maxX >= 0 else { return unchangedFrame() }
+        let crop = GIFRect(x: rect.x + minX, y: rect.y + minY, width: maxX - minX + 1, height: maxY - minY + 1)
+        var out = [UInt8](repeating: 0, count: crop.width * crop.height)
+        var usedTransparent = false
+        let unchanged = encoder.unchangedIndex
+        for y in 0..<crop.height {
+            let q = (minY + y) * rw + minX, p = (crop.y + y) * w + crop.x, o = y * crop.width
+            var run = 0
+            for x in 0...crop.width {
+                let same = x < crop.width && indices[q + x] == screen[p + x]
+                if same {
+                    run += 1
+                    continue
+                }
+                // The run of unchanged pixels before x (if any) ends here.
+                if let unchanged, run >= Self.minimumTransparentRun {
+                    for k in (x - run)..<x { out[o + k] = UInt8(unchanged) }
+                    usedTransparent = true
+                } else {
+                    for k in (x - run)..<x { out[o + k] = indices[q + k] }
+                }
+                run = 0
+                if x < crop.width {
+                    out[o + x] = indices[q + x]
+                    screen[p + x] = indices[q + x]
+                }
+            }
+        }
+        return Crop(rect: crop, indices: out, transparent: usedTransparent ? unchanged : nil)
+    }
+
+    /// Nothing changed on screen: one opaque pixel repeating the top-left one.
+    private func unchangedFrame() -> Crop {
+        Crop(rect: GIFRect(x: 0, y: 0, width: 1, height: 1), indices: [screen[0]], transparent: nil)
+    }
+}
