@@ -80,7 +80,7 @@ final class GIFFrameDifferencer {
             quantized[i] = Quantized(rect: rect, indices: indices)
         }
         let crops = (0..<n).map { i in
-            settle(quantized[i], frame: batch[i].frame, before: i == 0 ? previous : batch[i - 1].frame)
+            settle(quantized[i], frame: batch[i].frame, before: i == 0 ? previous : batch[i - 1].frame, threads: threads)
         }
         self.previous = batch.last?.frame
         let blocks = GIFEncoder.BlockSlots<[UInt8]>(count: n, initial: [])
@@ -116,8 +116,9 @@ final class GIFFrameDifferencer {
     }
 
     /// Resolves a quantized frame against the screen (unchanged source keeps the screen's
-    /// index), crops it to what differs on screen and updates the screen.
-    private func settle(_ quantized: Quantized, frame: Bitmap, before: Bitmap?) -> Crop {
+    /// index), crops it to what differs on screen and updates the screen. Rows are independent
+    /// here, so bands of rows run in parallel (the result does not depend on the banding).
+    private func settle(_ quantized: Quantized, frame: Bitmap, before: Bitmap?, threads: Int) -> Crop {
         guard let rect = quantized.rect else { return unchangedFrame() }
         guard let before else {
             screen = quantized.indices
@@ -125,62 +126,111 @@ final class GIFFrameDifferencer {
         }
         var indices = quantized.indices
         let w = width, rw = rect.width
-        var minX = Int.max, maxX = -1, minY = Int.max, maxY = -1
-        frame.pixels.withUnsafeBufferPointer { now in
+        let bands = min(rect.height, threads > 1 ? threads * 4 : 1)
+        // Per band: the extent of the on-screen change (minX, maxX, minY, maxY), maxX < 0 if none.
+        let extents = GIFEncoder.BlockSlots<SIMD4<Int>>(count: bands, initial: SIMD4(Int.max, -1, Int.max, -1))
+        let found: SIMD4<Int> = frame.pixels.withUnsafeBufferPointer { now in
             before.pixels.withUnsafeBufferPointer { was in
-                screen.withUnsafeBufferPointer { screen in
+                screen.withUnsafeMutableBufferPointer { screen in
                     indices.withUnsafeMutableBufferPointer { q in
-                        for y in 0..<rect.height {
-                            let row = (rect.y + y) * w + rect.x
-                            var first = -1, last = -1
-                            for x in 0..<rw {
-                                let p = row + x, k = y * rw + x
-                                if now[p] == was[p] {
-                                    q[k] = screen[p]
-                                } else if q[k] != screen[p] {
-                                    if first < 0 { first = x }
-                                    last = x
+                        let m = Buffers(now: now.baseAddress!, was: was.baseAddress!, screen: screen.baseAddress!, q: q.baseAddress!)
+                        GIFEncoder.perform(bands, threads: threads) { band in
+                            var e = SIMD4(Int.max, -1, Int.max, -1)
+                            for y in (band * rect.height / bands)..<((band + 1) * rect.height / bands) {
+                                let row = (rect.y + y) * w + rect.x
+                                var first = -1, last = -1
+                                for x in 0..<rw {
+                                    let p = row &+ x, k = y &* rw &+ x
+                                    if m.now[p] == m.was[p] {
+                                        m.q[k] = m.screen[p]
+                                    } else if m.q[k] != m.screen[p] {
+                                        if first < 0 { first = x }
+                                        last = x
+                                    }
                                 }
+                                guard first >= 0 else { continue }
+                                e = SIMD4(min(e[0], first), max(e[1], last), min(e[2], y), y)
                             }
-                            guard first >= 0 else { continue }
-                            minX = min(minX, first)
-                            maxX = max(maxX, last)
-                            minY = min(minY, y)
-                            maxY = y
+                            extents[band] = e
                         }
+                        var all = SIMD4<Int>(Int.max, -1, Int.max, -1)
+                        for band in 0..<bands {
+                            let b = extents[band]
+                            all = SIMD4(min(all[0], b[0]), max(all[1], b[1]), min(all[2], b[2]), max(all[3], b[3]))
+                        }
+                        return all
                     }
                 }
             }
         }
+        let (minX, maxX, minY, maxY) = (found[0], found[1], found[2], found[3])
         guard maxX >= 0 else { return unchangedFrame() }
         let crop = GIFRect(x: rect.x + minX, y: rect.y + minY, width: maxX - minX + 1, height: maxY - minY + 1)
         var out = [UInt8](repeating: 0, count: crop.width * crop.height)
-        var usedTransparent = false
-        let unchanged = encoder.unchangedIndex
-        for y in 0..<crop.height {
-            let q = (minY + y) * rw + minX, p = (crop.y + y) * w + crop.x, o = y * crop.width
-            var run = 0
-            for x in 0...crop.width {
-                let same = x < crop.width && indices[q + x] == screen[p + x]
-                if same {
-                    run += 1
-                    continue
-                }
-                // The run of unchanged pixels before x (if any) ends here.
-                if let unchanged, run >= Self.minimumTransparentRun {
-                    for k in (x - run)..<x { out[o + k] = UInt8(unchanged) }
-                    usedTransparent = true
-                } else {
-                    for k in (x - run)..<x { out[o + k] = indices[q + k] }
-                }
-                run = 0
-                if x < crop.width {
-                    out[o + x] = indices[q + x]
-                    screen[p + x] = indices[q + x]
+        let unchanged = encoder.unchangedIndex.map { UInt8($0) }
+        let cropBands = min(crop.height, bands)
+        let transparentIn = GIFEncoder.BlockSlots<Bool>(count: cropBands, initial: false)
+        screen.withUnsafeMutableBufferPointer { screen in
+            indices.withUnsafeMutableBufferPointer { q in
+                out.withUnsafeMutableBufferPointer { o in
+                    let m = CropBuffers(screen: screen.baseAddress!, q: q.baseAddress!, out: o.baseAddress!)
+                    GIFEncoder.perform(cropBands, threads: threads) { band in
+                        var used = false
+                        for y in (band * crop.height / cropBands)..<((band + 1) * crop.height / cropBands) {
+                            let q = m.q + (minY + y) * rw + minX, screen = m.screen + (crop.y + y) * w + crop.x
+                            let out = m.out + y * crop.width
+                            used = Self.writeRow(q, over: screen, into: out, count: crop.width, unchanged: unchanged) || used
+                        }
+                        transparentIn[band] = used
+                    }
                 }
             }
         }
-        return Crop(rect: crop, indices: out, transparent: usedTransparent ? unchanged : nil)
+        let used = (0..<cropBands).contains { transparentIn[$0] }
+        return Crop(rect: crop, indices: out, transparent: used ? encoder.unchangedIndex : nil)
+    }
+
+    /// Writes one row of a crop: the new indices, with runs of at least `minimumTransparentRun`
+    /// pixels equal to the screen's as `unchanged` (when there is one); then puts the row on
+    /// screen. True when it wrote `unchanged`.
+    private static func writeRow(
+        _ q: UnsafePointer<UInt8>, over screen: UnsafeMutablePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>,
+        count n: Int, unchanged: UInt8?
+    ) -> Bool {
+        var used = false
+        var x = 0
+        while x < n {
+            guard q[x] == screen[x] else {
+                out[x] = q[x]
+                screen[x] = q[x]
+                x += 1
+                continue
+            }
+            var end = x + 1
+            while end < n && q[end] == screen[end] { end += 1 }
+            if let unchanged, end - x >= minimumTransparentRun {
+                (out + x).update(repeating: unchanged, count: end - x)
+                used = true
+            } else {
+                (out + x).update(from: q + x, count: end - x)
+            }
+            x = end
+        }
+        return used
+    }
+
+    /// The buffers `settle` works in, shared by its bands (each band touches its own rows).
+    private struct Buffers: @unchecked Sendable {
+        let now: UnsafePointer<UInt32>
+        let was: UnsafePointer<UInt32>
+        let screen: UnsafeMutablePointer<UInt8>
+        let q: UnsafeMutablePointer<UInt8>
+    }
+
+    private struct CropBuffers: @unchecked Sendable {
+        let screen: UnsafeMutablePointer<UInt8>
+        let q: UnsafeMutablePointer<UInt8>
+        let out: UnsafeMutablePointer<UInt8>
     }
 
     /// Nothing changed on screen: one opaque pixel repeating the top-left one.
