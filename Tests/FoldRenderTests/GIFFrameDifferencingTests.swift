@@ -193,8 +193,8 @@ import Testing
         #expect(GIFFrameDifferencer.changedRect(b, since: a) == GIFRect(x: 1, y: 2, width: 6, height: 4))
     }
 
-    /// Real transparency keeps whole frames (disposal 2 clears each), and a supplied 256-colour
-    /// palette, with no room for the unchanged index, still crops but stays opaque.
+    /// Real transparency keeps whole frames (disposal 2 clears each), and a palette with no room
+    /// for the unchanged index (256 colours supplied, or `maxColors` 2) still crops but stays opaque.
     @Test func transparencyAndFullPalettesStillWork() throws {
         let frames = Self.squarePositions.map { Self.scene(square: $0.0, $0.1) }
         let clear = try Self.images(GIFEncoder.encode(frames, fps: 10, options: GIFEncoder.Options(transparency: true)))
@@ -211,5 +211,9 @@ import Testing
         #expect(images.allSatisfy { !$0.transparent })
         #expect(images[1].rect.width < 96)
         #expect(try Support.ffmpegFrames(url, width: 96, height: 64).count == frames.count)
+        // Two colours stay two: no third entry for unchanged pixels.
+        let two = try GIFEncoder.encode(frames, fps: 10, options: GIFEncoder.Options(maxColors: 2))
+        #expect(try Self.images(two).allSatisfy { !$0.transparent })
+        #expect([UInt8](two)[10] & 7 == 0)  // global colour table of 2^(0+1) entries
     }
 }

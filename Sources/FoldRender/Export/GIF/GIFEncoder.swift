@@ -133,7 +133,8 @@ public final class GIFEncoder {
         let global = palette.map {
             GIFFrameEncoder(
                 palette: $0.colors, transparent: options.transparency, background: OpaqueBackground(options.background),
-                dither: options.dithering, pixels: width * height * 8, reservingUnchanged: differencing)
+                dither: options.dithering, pixels: width * height * 8,
+                reservingUnchanged: differencing && $0.colors.count < options.maxColors)
         }
         globalEncoder = global
         differencer = differencing ? global.map { GIFFrameDifferencer(encoder: $0, width: width, height: height) } : nil

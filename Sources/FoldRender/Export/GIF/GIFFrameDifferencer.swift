@@ -18,8 +18,9 @@ import Foundation
 ///
 /// The reserved index costs one palette colour (`Options.paletteColorLimit` samples 255 of 256):
 /// a least-used slot could only be chosen after seeing every frame, which a streaming encoder does
-/// not, and one colour of 255 changes PSNR by hundredths of a dB. A supplied 256-colour palette
-/// has no room, so its frames are cropped but stay opaque.
+/// not, and one colour of 255 changes PSNR by hundredths of a dB. A palette that already has
+/// `maxColors` colours (one supplied with 256, or a 2-colour one) has no room, so its frames are
+/// cropped but stay opaque.
 ///
 /// A frame where nothing changed on screen is a 1×1 frame repeating the top-left pixel (opaque,
 /// so even viewers that ignore transparency show it right) rather than a longer delay on the
