@@ -327,35 +327,6 @@ public final class GIFEncoder {
         }
     }
 
-    /// Runs `body(0..<count)` on up to `threads` threads (on the caller for 1).
-    static func perform(_ count: Int, threads: Int, _ body: @Sendable (Int) -> Void) {
-        let workers = min(threads, count)
-        if workers <= 1 {
-            for i in 0..<count { body(i) }
-        } else if workers >= ProcessInfo.processInfo.activeProcessorCount {
-            DispatchQueue.concurrentPerform(iterations: count, execute: body)
-        } else {
-            // Fewer threads than cores: each worker takes every `workers`-th item.
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                for i in stride(from: worker, to: count, by: workers) { body(i) }
-            }
-        }
-    }
-
-    /// One slot per frame of a batch, each written by exactly one worker thread.
-    final class BlockSlots<Element>: @unchecked Sendable {
-        private let slots: UnsafeMutableBufferPointer<Element>
-        init(count: Int, initial: Element) { slots = .allocate(capacity: count); slots.initialize(repeating: initial) }
-        deinit {
-            slots.deinitialize()
-            slots.deallocate()
-        }
-        subscript(i: Int) -> Element {
-            get { slots[i] }
-            set { slots[i] = newValue }
-        }
-    }
-
     /// Per-frame palettes sample fewer pixels and refine less: they are paid for every frame.
     private static func localPaletteEncoder(for frame: Bitmap, options: Options) -> GIFFrameEncoder {
         let bg = OpaqueBackground(options.background)
