@@ -21,14 +21,15 @@ enum GIFConfig {
     /// FoldKit bytes ÷ ffmpeg bytes ≤ 1.1.
     static let goalSpeedup1t = 1.0, goalPSNRDelta = 0.0, goalBytesRatio = 1.1
     /// ffmpeg, made to do what FoldKit does where the two can agree: 256 colours in the palette
-    /// (none reserved for transparency, as FoldKit reserves none), Floyd–Steinberg error diffusion,
+    /// (none reserved for transparency; FoldKit keeps one entry for its frame differencing's
+    /// unchanged pixels, so it has 255), Floyd–Steinberg error diffusion,
     /// every pixel of every frame dithered (diff_mode=none); its palette from a histogram of all
     /// frames (stats_mode=full), its GIF muxer's defaults (each frame cropped to the rectangle that
     /// changed, unchanged pixels in it made transparent). One thread.
     static let ffmpegFilter = "[0:v]split[a][b];[a]palettegen=max_colors=256:reserve_transparent=0:stats_mode=full[p];"
         + "[b][p]paletteuse=dither=floyd_steinberg:diff_mode=none"
-    /// FoldKit's side: the defaults (one palette of 256 from up to 16 frames sampled evenly,
-    /// Floyd–Steinberg, serpentine) except `minimumDelay: 1`, so that all 60 frames are kept as
+    /// FoldKit's side: the defaults (one palette of 255 from up to 16 frames sampled evenly and
+    /// the entry for unchanged pixels, Floyd–Steinberg, serpentine, frame differencing) except `minimumDelay: 1`, so that all 60 frames are kept as
     /// ffmpeg keeps them.
     static func options(threads: Int) -> GIFEncoder.Options { GIFEncoder.Options(minimumDelay: 1, threads: threads) }
 }

@@ -108,8 +108,12 @@ struct GIFStructureReader {
         #expect(gif.hasGlobalTable && gif.localTables == [false, false, false])
         #expect(gif.loops)
         #expect(gif.delays == [3, 4, 3])
-        #expect(gif.transparentFlags == [false, false, false])
+        // Frame differencing marks the unchanged pixels of later frames transparent; whole
+        // frames of opaque pixels have no transparent index.
+        #expect(gif.transparentFlags.first == false)
         #expect(gif.endsWithTrailer)
+        let whole = try GIFStructureReader(GIFEncoder.encode(frames, fps: 30, options: GIFEncoder.Options(frameDifferencing: false)))
+        #expect(whole.transparentFlags == [false, false, false])
 
         var once = GIFEncoder.Options()
         once.loop = false

@@ -105,8 +105,7 @@ public final class SpooledGIFWriter: FrameSink {
         }
         state = .abandoned
         guard frameIndex > skipped.count else { throw FileError(file: name, problem: "a GIF needs at least one frame") }
-        let colors = quantizer.palette(
-            maxColors: options.maxColors - (options.transparency ? 1 : 0), refinements: GIFPalette.refinements)
+        let colors = quantizer.palette(maxColors: options.paletteColorLimit, refinements: GIFPalette.refinements)
         let encoder = try GIFEncoder(
             url: url, width: width, height: height, fps: framesPerSecond, palette: GIFPalette(colors: colors)!,
             options: options)

@@ -33,6 +33,12 @@ public final class GIFEncoder {
         /// For `write` and `encode`: a palette per frame instead of one sampled from all frames.
         /// Better for animations whose colours change completely; bigger and slower.
         public var perFramePalettes: Bool
+        /// Frames after the first carry only the rectangle whose palette indices changed, with
+        /// unchanged runs inside it transparent (disposal "do not dispose"), as ffmpeg's GIF
+        /// muxer does: screen recordings shrink several times. Needs a shared palette and no
+        /// `transparency` (otherwise frames are written whole); a palette entry is reserved for
+        /// the "unchanged" index (see `GIFFrameDifferencer`).
+        public var frameDifferencing: Bool
         /// Frames encoded at once, 1 or more (as `Compositor`'s `threads`); 1 encodes every frame
         /// on the calling thread. The output is the same for any count.
         public var threads: Int
@@ -40,7 +46,7 @@ public final class GIFEncoder {
         public init(
             loop: Bool = true, background: Color = .white, transparency: Bool = false, dithering: Bool = true,
             maxColors: Int = 256, minimumDelay: Int = 2, perFramePalettes: Bool = false,
-            threads: Int = ProcessInfo.processInfo.activeProcessorCount
+            frameDifferencing: Bool = true, threads: Int = ProcessInfo.processInfo.activeProcessorCount
         ) {
             self.loop = loop
             self.background = background
@@ -49,7 +55,16 @@ public final class GIFEncoder {
             self.maxColors = maxColors
             self.minimumDelay = minimumDelay
             self.perFramePalettes = perFramePalettes
+            self.frameDifferencing = frameDifferencing
             self.threads = threads
+        }
+
+        /// Colours a sampled palette may have: `maxColors` less the entry kept for transparent
+        /// pixels, or for frame differencing's "unchanged" index (not with 2 colours: both are
+        /// worth more than the saving).
+        var paletteColorLimit: Int {
+            let reserved = transparency || (frameDifferencing && !perFramePalettes && maxColors > 2)
+            return maxColors - (reserved ? 1 : 0)
         }
     }
 
@@ -65,6 +80,8 @@ public final class GIFEncoder {
     let timing: GIFFrameTiming
     /// The shared-palette encoder, or nil for per-frame palettes.
     private let globalEncoder: GIFFrameEncoder?
+    /// Crops frames to what changed (shared palette, frame differencing on, no transparency).
+    private let differencer: GIFFrameDifferencer?
     private var pending: [(frame: Bitmap, delay: Int)] = []
     /// Frames added but not yet encoded (waiting for their batch).
     var pendingFrameCount: Int { pending.count }
@@ -112,11 +129,15 @@ public final class GIFEncoder {
         self.options = options
         timing = GIFFrameTiming(framesPerSecond: fps, minimumDelay: options.minimumDelay)
         batchSize = max(2, min(options.threads, ProcessInfo.processInfo.activeProcessorCount) * 2)
-        globalEncoder = palette.map {
+        let differencing = options.frameDifferencing && !options.transparency
+        let global = palette.map {
             GIFFrameEncoder(
                 palette: $0.colors, transparent: options.transparency, background: OpaqueBackground(options.background),
-                dither: options.dithering, pixels: width * height * 8)
+                dither: options.dithering, pixels: width * height * 8,
+                reservingUnchanged: differencing && $0.colors.count < options.maxColors)
         }
+        globalEncoder = global
+        differencer = differencing ? global.map { GIFFrameDifferencer(encoder: $0, width: width, height: height) } : nil
         do {
             try output.write(header())
         } catch {
@@ -253,8 +274,7 @@ public final class GIFEncoder {
         for bitmap in frames {
             quantizer.add(bitmap, stride: stride, background: bg, skipTransparent: options.transparency)
         }
-        let colors = quantizer.palette(
-            maxColors: options.maxColors - (options.transparency ? 1 : 0), refinements: GIFPalette.refinements)
+        let colors = quantizer.palette(maxColors: options.paletteColorLimit, refinements: GIFPalette.refinements)
         return GIFPalette(colors: colors)!
     }
 
@@ -282,7 +302,14 @@ public final class GIFEncoder {
         guard !pending.isEmpty else { return }
         let batch = pending
         pending.removeAll(keepingCapacity: true)
-        let blocks = BlockSlots(count: batch.count)
+        if let differencer {
+            for block in differencer.encode(batch, threads: options.threads) {
+                try output.write(block)
+                framesWritten += 1
+            }
+            return
+        }
+        let blocks = BlockSlots<[UInt8]>(count: batch.count, initial: [])
         let global = globalEncoder
         let options = self.options
         let encode: @Sendable (Int) -> Void = { i in
@@ -293,34 +320,10 @@ public final class GIFEncoder {
                 blocks[i] = Self.localPaletteEncoder(for: frame, options: options).encode(frame, delay: delay, local: true)
             }
         }
-        let workers = min(options.threads, batch.count)
-        if workers == 1 {
-            for i in 0..<batch.count { encode(i) }
-        } else if workers >= ProcessInfo.processInfo.activeProcessorCount {
-            DispatchQueue.concurrentPerform(iterations: batch.count, execute: encode)
-        } else {
-            // Fewer threads than cores: each worker takes every `workers`-th frame.
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                for i in stride(from: worker, to: batch.count, by: workers) { encode(i) }
-            }
-        }
+        Self.perform(batch.count, threads: options.threads, encode)
         for i in 0..<batch.count {
             try output.write(blocks[i])
             framesWritten += 1
-        }
-    }
-
-    /// One slot per frame of a batch, each written by exactly one worker thread.
-    private final class BlockSlots: @unchecked Sendable {
-        private let slots: UnsafeMutableBufferPointer<[UInt8]>
-        init(count: Int) { slots = .allocate(capacity: count); slots.initialize(repeating: []) }
-        deinit {
-            slots.deinitialize()
-            slots.deallocate()
-        }
-        subscript(i: Int) -> [UInt8] {
-            get { slots[i] }
-            set { slots[i] = newValue }
         }
     }
 

@@ -21,6 +21,9 @@ struct GIFFrameEncoder: Sendable {
     let table: NearestColorTable
     /// Index for pixels with alpha < 128, or nil to composite every pixel over the background.
     let transparentIndex: Int?
+    /// Index meaning "as the previous frame" in frame differencing (shown as transparent), or nil
+    /// when the palette has no room for it (then changed rectangles are cropped but kept opaque).
+    let unchangedIndex: Int?
     let background: OpaqueBackground
     let dither: Bool
     let colorTable: GIFColorTable
@@ -28,12 +31,18 @@ struct GIFFrameEncoder: Sendable {
     let errorLimit: Int32
 
     /// `pixels` is about how many pixels will go through this encoder, to size the lookup table.
-    init(palette: [UInt32], transparent: Bool, background: OpaqueBackground, dither: Bool, pixels: Int) {
+    /// `reservingUnchanged` (without `transparent`) keeps the entry after the palette, if there is
+    /// one, for frame differencing's unchanged pixels.
+    init(
+        palette: [UInt32], transparent: Bool, background: OpaqueBackground, dither: Bool, pixels: Int,
+        reservingUnchanged: Bool = false
+    ) {
         table = NearestColorTable(palette: palette, lookups: pixels)
         transparentIndex = transparent ? palette.count : nil
+        unchangedIndex = !transparent && reservingUnchanged && palette.count < 256 ? palette.count : nil
         self.background = background
         self.dither = dither
-        colorTable = GIFColorTable(palette: palette, reservingTransparent: transparent)
+        colorTable = GIFColorTable(palette: palette, reservingTransparent: transparent || unchangedIndex != nil)
         errorLimit = max(16, Self.typicalSpacing(palette))
     }
 
@@ -115,6 +124,56 @@ struct GIFFrameEncoder: Sendable {
             }
         }
         lzw.encode(bottomRows, count: w * (h - split))
+        lzw.finish(appendingTo: &block)
+        return block
+    }
+
+    /// Quantizes (and dithers) the `rect` of `frame` into `out`, `rect.width` indices a row,
+    /// exactly as `encode` does a whole frame: the rectangle's two halves are dithered
+    /// independently, each starting with no error, so the result depends on the rectangle's
+    /// pixels alone (a whole-frame rectangle gives `encode`'s indices).
+    func quantize(_ frame: Bitmap, in rect: GIFRect, into out: UnsafeMutablePointer<UInt8>) {
+        let w = rect.width, h = rect.height, stride = frame.width
+        let split = h / 2
+        let errors = UnsafeMutablePointer<SIMD4<Int32>>.allocate(capacity: (w + 2) * 4)
+        errors.initialize(repeating: .zero, count: (w + 2) * 4)
+        defer { errors.deallocate() }
+        frame.pixels.withUnsafeBufferPointer { src in
+            table.withSearch { search in
+                let origin = src.baseAddress! + rect.y * stride + rect.x
+                let kernel = Kernel(
+                    search: search, background: background, transparent: transparentIndex ?? -1, dither: dither,
+                    limit: errorLimit)
+                for y in 0..<(h - split) {
+                    let bottom = split + y
+                    var b = kernel.stream(
+                        line: origin + bottom * stride, width: w, row: out + bottom * w, y: y, errors: errors + 2 * (w + 2))
+                    if y < split {
+                        var a = kernel.stream(line: origin + y * stride, width: w, row: out + y * w, y: y, errors: errors)
+                        for _ in 0..<w {
+                            kernel.step(&a)
+                            kernel.step(&b)
+                        }
+                    } else {
+                        for _ in 0..<w { kernel.step(&b) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The image block of `indices` (`rect.width` a row) placed at `rect`, shown for `delay` cs
+    /// and left in place (disposal 1); `transparent` marks the index viewers leave see-through.
+    func imageBlock(_ indices: [UInt8], rect: GIFRect, delay: Int, transparent: Int?) -> [UInt8] {
+        var block: [UInt8] = []
+        let delay = UInt16(clamping: delay)
+        block += [0x21, 0xF9, 4, 1 << 2 | (transparent != nil ? 1 : 0)]
+        block += [UInt8(delay & 0xFF), UInt8(delay >> 8), UInt8(transparent ?? 0), 0]
+        block.append(0x2C)
+        for v in [rect.x, rect.y, rect.width, rect.height] { block += [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF)] }
+        block.append(0)
+        var lzw = LZWEncoder(minimumCodeSize: colorTable.minimumCodeSize, expectedPixels: indices.count)
+        indices.withUnsafeBufferPointer { lzw.encode($0.baseAddress!, count: $0.count) }
         lzw.finish(appendingTo: &block)
         return block
     }
@@ -230,4 +289,9 @@ struct GIFColorTable: Sendable {
         sizeField = UInt8(bits - 1)
         minimumCodeSize = max(2, bits)
     }
+}
+
+/// A rectangle of a GIF's pixels.
+struct GIFRect: Sendable, Equatable {
+    var x: Int, y: Int, width: Int, height: Int
 }
