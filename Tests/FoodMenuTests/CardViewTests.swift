@@ -8,15 +8,6 @@ import Testing
 @MainActor @Suite struct CardViewTests {
     let food = FoodCatalog.food(withID: "peking-duck")!
 
-    func tap(_ loop: FrameLoop, _ p: Point, at t: inout Double) {
-        loop.send(InputEvent.pointerDown(p))
-        t += 1.0 / 60
-        _ = loop.step(to: t)
-        loop.send(InputEvent.pointerUp(p))
-        t += 1.0 / 60
-        _ = loop.step(to: t)
-    }
-
     @Test func theOpenCardsControlsReportWhatWasTapped() throws {
         let window = Window(size: Size(width: 375, height: 500))
         let card = OpenCardView(frame: Rect(x: 8, y: 8, width: 359, height: 479))
@@ -83,4 +74,14 @@ import Testing
         for y in 60..<96 { for x in 440..<600 { if bitmap.rgba(x: x, y: y).r < 90 { ink += 1 } } }
         #expect(ink > 200)
     }
+}
+
+/// A tap on a frame loop at 60 fps: down on one frame, up on the next.
+func tap(_ loop: FrameLoop, _ p: Point, at t: inout Double) {
+    loop.send(InputEvent.pointerDown(p))
+    t += 1.0 / 60
+    _ = loop.step(to: t)
+    loop.send(InputEvent.pointerUp(p))
+    t += 1.0 / 60
+    _ = loop.step(to: t)
 }

@@ -27,14 +27,8 @@ import Testing
         }
         #expect(count(650..<740, 40..<120) { $0.b > 200 && $0.r < 60 } > 100)
         #expect(count(16..<100, 40..<120) { $0.r > 200 && $0.g < 120 } > 50)
-        for (p, _) in [(header.settingsButton.center, "settings"), (header.likesButton.center, "likes")] {
-            loop.send(InputEvent.pointerDown(p))
-            t += 1.0 / 60
-            _ = loop.step(to: t)
-            loop.send(InputEvent.pointerUp(p))
-            t += 1.0 / 60
-            _ = loop.step(to: t)
-        }
+        tap(loop, header.settingsButton.center, at: &t)
+        tap(loop, header.likesButton.center, at: &t)
         #expect(taps.settings == 1 && taps.likes == 1)
     }
 }
