@@ -27,9 +27,13 @@ public final class ProgressBar: @unchecked Sendable {
         }
     }
 
-    /// Ends the bar's line.
+    /// Ends the bar's line, once: later calls (a `defer` after an explicit call) write nothing.
     public func done() {
-        if enabled, shown >= 0 { Self.write("\n") }
+        lock.withLock {
+            guard enabled, shown >= 0 else { return }
+            shown = -1
+            Self.write("\n")
+        }
     }
 
     /// write(2): a closed or full stderr is not a trap.
