@@ -124,7 +124,7 @@ public final class FoodStore: @unchecked Sendable {
 
     /// The liked list and the cart, read in one transaction (a consistent snapshot).
     public func state() throws -> FoodMenuState {
-        try write {
+        try locked(writing: false) {
             let liked = try db.query("SELECT id FROM liked ORDER BY position").compactMap { $0.first?.text }
             var cart: [String: Int] = [:]
             for row in try db.query("SELECT id, quantity FROM cart") {
@@ -143,7 +143,7 @@ public final class FoodStore: @unchecked Sendable {
     /// Likes or unlikes a food (one transaction). Liking a liked food keeps its place.
     public func setLiked(_ id: String, _ liked: Bool) throws {
         try Self.requireID(id)
-        try write {
+        try locked(writing: true) {
             if liked {
                 try db.query(
                     "INSERT OR IGNORE INTO liked (id, position) SELECT ?, COALESCE(MAX(position), 0) + 1 FROM liked", [.text(id)])
@@ -160,7 +160,7 @@ public final class FoodStore: @unchecked Sendable {
         guard quantity > 0, quantity <= 1_000_000 else {
             throw SQLiteError(code: SQLITE_MISUSE, message: "a quantity to add must be 1 to 1000000 (got \(quantity))")
         }
-        try write {
+        try locked(writing: true) {
             try db.query(
                 "INSERT INTO cart (id, quantity) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET quantity = quantity + excluded.quantity",
                 [.text(id), .integer(Int64(quantity))])
@@ -173,7 +173,7 @@ public final class FoodStore: @unchecked Sendable {
         guard quantity > 0 else {
             throw SQLiteError(code: SQLITE_MISUSE, message: "a quantity to remove must be at least 1 (got \(quantity))")
         }
-        try write {
+        try locked(writing: true) {
             // The row goes when it would reach zero; otherwise it is decremented (in that order,
             // so a decremented row is not deleted too).
             try db.query("DELETE FROM cart WHERE id = ? AND quantity <= ?", [.text(id), .integer(Int64(quantity))])
@@ -183,14 +183,14 @@ public final class FoodStore: @unchecked Sendable {
 
     /// Empties the cart (one transaction).
     public func clearCart() throws {
-        try write { try db.query("DELETE FROM cart") }
+        try locked(writing: true) { try db.query("DELETE FROM cart") }
     }
 
     /// One transaction, under the lock.
     @discardableResult
-    private func write<T>(_ body: () throws -> T) throws -> T {
+    private func locked<T>(writing: Bool, _ body: () throws -> T) throws -> T {
         lock.lock()
         defer { lock.unlock() }
-        return try db.transaction(body)
+        return try db.transaction(writing: writing, body)
     }
 }

@@ -104,11 +104,12 @@ final class SQLiteDatabase {
         try query(sql).first?.first
     }
 
-    /// Runs `body` in one write transaction (`BEGIN IMMEDIATE`, so the write lock is taken up
-    /// front and a concurrent writer waits instead of failing half-way); rolls back on error.
+    /// Runs `body` in one transaction, rolled back on error. A write transaction (`BEGIN
+    /// IMMEDIATE`) takes the write lock up front, so a concurrent writer waits instead of failing
+    /// half-way; a read (`BEGIN`) sees one snapshot and, in WAL mode, blocks no writer.
     @discardableResult
-    func transaction<T>(_ body: () throws -> T) throws -> T {
-        try execute("BEGIN IMMEDIATE")
+    func transaction<T>(writing: Bool = true, _ body: () throws -> T) throws -> T {
+        try execute(writing ? "BEGIN IMMEDIATE" : "BEGIN")
         do {
             let result = try body()
             try execute("COMMIT")
