@@ -1,7 +1,7 @@
 import FoldCore
 
 /// One dish on the menu.
-public struct Food: Equatable, Sendable, Identifiable {
+public struct Food: Hashable, Sendable, Identifiable {
     /// A stable id, used by the store and `--print-state` (`"mapo-tofu"`).
     public var id: String
     /// The Chinese name, as on the seeds' menu (`麻婆豆腐`).

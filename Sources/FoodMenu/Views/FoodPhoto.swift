@@ -2,15 +2,30 @@ import CCairo
 import FoldCore
 import FoldRender
 import FoldUI
+import Synchronization
 
 /// A dish's "photo": the dish's emoji on a plate, on a table lit from above in the dish's colour.
 /// Drawn with cairo, so every size is sharp.
 public enum FoodPhoto {
     /// The photo of `food` at `size` points and `scale` pixels per point, named after the food so
-    /// image views share one registration.
+    /// image views share one registration. Drawn once per dish, size and scale: cells ask again at
+    /// every reuse and refresh, on the frame loop's thread.
     public static func image(of food: Food, size: Size, scale: Double) -> Image {
-        Image(bitmap: bitmap(of: food, size: size, scale: scale), name: "photo-\(food.id)-\(Int(size.width))x\(Int(size.height))@\(scale)")
+        let key = CacheKey(food: food, size: size, scale: scale)
+        if let hit = cache.withLock({ $0[key] }) { return hit }
+        let name = "photo-\(food.id)-\(Int(size.width))x\(Int(size.height))@\(scale)"
+        let image = Image(bitmap: bitmap(of: food, size: size, scale: scale), name: name)
+        cache.withLock { cache in
+            if cache.count >= 256 { cache.removeAll() }  // a few sizes × 20 dishes; never grows unbounded
+            cache[key] = image
+        }
+        return image
     }
+
+    private struct CacheKey: Hashable {
+        var food: Food, size: Size, scale: Double
+    }
+    private static let cache = Mutex<[CacheKey: Image]>([:])
 
     public static func bitmap(of food: Food, size: Size, scale: Double) -> Bitmap {
         DrawingContext.draw(size: size, scale: scale) { ctx in
