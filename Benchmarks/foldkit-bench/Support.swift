@@ -102,6 +102,14 @@ final class FramebufferCopy {
 
     func copy() { memcpy(to, from, bytes) }
 
+    /// The mean time of one copy over `copies` back-to-back copies, ns (the frame benchmarks'
+    /// peer inside each round).
+    func averageNs(copies: Int = 200) -> Double {
+        let t0 = nowNs()
+        for _ in 0..<copies { copy() }
+        return Double(nowNs() - t0) / Double(copies)
+    }
+
     /// Whether the last copy arrived whole.
     var copied: Bool { memcmp(to, from, bytes) == 0 }
 }

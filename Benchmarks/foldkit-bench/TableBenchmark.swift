@@ -143,12 +143,7 @@ struct TableBench {
         let warm = run()  // warms caches, fonts, page faults; also the reference for `verify`
         let bytes = Int(TableConfig.size.width * TableConfig.scale) * Int(TableConfig.size.height * TableConfig.scale) * 4
         let framebuffer = FramebufferCopy(bytes: bytes)
-        let memcpyReps = 200
-        func memcpyNs() -> Double {
-            let t0 = nowNs()
-            for _ in 0..<memcpyReps { framebuffer.copy() }
-            return Double(nowNs() - t0) / Double(memcpyReps)
-        }
+        func memcpyNs() -> Double { framebuffer.averageNs() }
         _ = memcpyNs()
         for round in 0..<TableConfig.rounds {
             let memcpyFirst = round % 2 == 1

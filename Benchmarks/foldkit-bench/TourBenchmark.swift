@@ -74,11 +74,7 @@ struct TourBench {
         require(warm.end == [3, 1, 0], "the tour ended with badge, likes, open rows \(warm.end), not [3, 1, 0]")
         log("  tour: \(warm.ns.count) frames; it ends with the badge at 3, one like and every card closed, in every run")
         let framebuffer = FramebufferCopy(bytes: Int(TourConfig.size.width * TourConfig.scale) * Int(TourConfig.size.height * TourConfig.scale) * 4)
-        func memcpyNs() -> Double {
-            let t0 = nowNs()
-            for _ in 0..<200 { framebuffer.copy() }
-            return Double(nowNs() - t0) / 200
-        }
+        func memcpyNs() -> Double { framebuffer.averageNs() }
         _ = memcpyNs()
         for round in 0..<TourConfig.rounds {
             let m0 = round % 2 == 1 ? memcpyNs() : nil
