@@ -400,3 +400,13 @@ import Testing
         #expect(taps.n == 1 && h.model.selected == [1])
     }
 }
+
+@Suite struct EnclosingTableViewTests {
+    @Test func aCellKnowsItsTableAndADetachedOneNone() throws {
+        let h = TableHarness(count: 5)
+        h.driver.step()
+        let cell = try #require(h.table.cellForRow(at: IndexPath(row: 2, section: 0)))
+        #expect(cell.enclosingTableView === h.table)
+        #expect(TableViewCell(reuseIdentifier: nil).enclosingTableView == nil)
+    }
+}

@@ -77,9 +77,7 @@ open class FoodCell: TableViewCell {
     /// The name label's centre in the enclosing table view's bounds coordinates (the window's
     /// when the cell is in no table view), so the flight starts there however far it scrolled.
     public var nameLabelCenterInTableView: Point {
-        var v = superview
-        while let current = v, !(current is TableView) { v = current.superview }
-        return contentView.convert(nameLabel.center, to: v)
+        contentView.convert(nameLabel.center, to: enclosingTableView)
     }
 
     private func updateTitle() {

@@ -96,9 +96,7 @@ public final class FoldingCellStates {
     private func dragDidMove(_ cell: FoldingCell, row: Int) {
         dragged[row] = cell.interactiveTime
         states[row] = FoldingCellState(isUnfolded: cell.isUnfolded, plan: nil)
-        var v: View? = cell.superview
-        while let current = v, !(current is TableView) { v = current.superview }
-        guard let table = v as? TableView else { return }
+        guard let table = cell.enclosingTableView else { return }
         View.performWithoutAnimation { table.performBatchUpdates(nil) }
     }
 

@@ -23,6 +23,13 @@ open class TableViewCell: View {
         didSet { updateSelectionAppearance() }
     }
 
+    /// The table view the cell is in (its nearest `TableView` ancestor), nil when it is in none.
+    public var enclosingTableView: TableView? {
+        var v = superview
+        while let current = v, !(current is TableView) { v = current.superview }
+        return v as? TableView
+    }
+
     public required init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: Rect(x: 0, y: 0, width: 320, height: 44))

@@ -43,15 +43,8 @@ public final class FoodMenuCell: FoldingCell {
         }
     }
 
-    /// The table view this cell is in.
-    private var tableView: TableView? {
-        var v = superview
-        while let view = v, !(view is TableView) { v = view.superview }
-        return v as? TableView
-    }
-
     private func post(_ name: Notification.Name, from button: View, quantity: Int? = nil) {
-        guard let food, let tableView else { return }
+        guard let food, let tableView = enclosingTableView else { return }
         // The seed's conversion: the button's centre, into the table view's coordinates, now.
         let centre = button.convert(Point(x: button.bounds.midX, y: button.bounds.midY), to: tableView)
         var info: [String: Any] = [Self.foodIDKey: food.id, Self.positionKey: centre]
