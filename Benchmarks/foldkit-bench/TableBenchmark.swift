@@ -164,3 +164,37 @@ struct TableBench {
         return r
     }
 }
+
+extension TableBench {
+    /// `--profile table-jump`: only whole-screen changes, for perf: from a new example each time,
+    /// screen-height jumps down the whole table (every row new in every frame); prints the median
+    /// jump frame and its two halves, `FrameLoop.step` and `renderIncrementally`.
+    func profileJumps(seconds: Double) {
+        var step: [Double] = [], render: [Double] = []
+        let start = nowNs()
+        repeat {
+            let example = TableExample(size: TableConfig.size, scale: TableConfig.scale)
+            let loop = FrameLoop(window: example.window)
+            let compositor = Compositor(threads: threads)
+            let first = loop.step(to: 0)
+            var canvas = Bitmap(width: first.pixelWidth, height: first.pixelHeight, scale: first.scale)
+            compositor.renderIncrementally(first, into: &canvas)
+            let table = example.tableView
+            var frame = 0
+            while table.contentOffset.y < table.maximumContentOffset.y {
+                frame += 1
+                let y = min(table.contentOffset.y + TableConfig.size.height, table.maximumContentOffset.y)
+                table.setContentOffset(Point(x: 0, y: y), animated: false)
+                let t0 = nowNs()
+                let tree = loop.step(to: Double(frame) / TableConfig.fps)
+                let t1 = nowNs()
+                compositor.renderIncrementally(tree, into: &canvas)
+                step.append(Double(t1 - t0))
+                render.append(Double(nowNs() - t1))
+            }
+        } while Double(nowNs() - start) / 1e9 < seconds
+        let total = zip(step, render).map { $0 + $1 }
+        print("table-jump: \(total.count) frames; median \(fixed(Spread(total).median / 1e6, 3)) ms = "
+            + "step \(fixed(Spread(step).median / 1e6, 3)) ms + render \(fixed(Spread(render).median / 1e6, 3)) ms")
+    }
+}

@@ -121,3 +121,25 @@ func tourMarkdownRows(_ r: TourResults) -> [(name: String, what: String, key: St
          r.framesUnder16ms.text(3), "", nil),
     ]
 }
+
+extension TourBench {
+    /// `--profile tour`: the tour again and again for about `seconds` (for perf), then each second
+    /// of the tour's median and slowest frame over the runs, so the slow stretches show.
+    func profile(seconds: Double) {
+        guard let script = try? FoodMenuTour.script(size: TourConfig.size, scale: TourConfig.scale) else {
+            fail("the tour cannot be laid out at 375×667")
+        }
+        var runs: [[Double]] = []
+        let start = nowNs()
+        repeat { runs.append(run(script).ns) } while Double(nowNs() - start) / 1e9 < seconds
+        let perFrame = (0..<runs[0].count).map { i in Spread(runs.map { $0[i] }).median }
+        print("tour: \(runs.count) runs of \(perFrame.count) frames; p50 \(fixed(Spread(perFrame).median / 1e6, 3)) ms, "
+            + "p95 \(fixed(quantile(perFrame, 0.95) / 1e6, 3)) ms (per-frame medians over the runs)")
+        let fps = Int(script.fps.rounded())
+        for second in stride(from: 0, to: perFrame.count, by: fps) {
+            let slice = Array(perFrame[second..<min(second + fps, perFrame.count)])
+            let slow = slice.filter { $0 > quantile(perFrame, 0.95) }.count
+            print("  \(second / fps) s: median \(fixed(Spread(slice).median / 1e6, 3)) ms, max \(fixed(slice.max()! / 1e6, 3)) ms, \(slow) frames over p95")
+        }
+    }
+}

@@ -62,7 +62,8 @@ let usage = """
       --only P    run only part P (core, render, table, tour or gif); the JSON then holds only its keys
       --dump DIR  also write the compared images to DIR as PPM files (and the two GIFs)
       --profile perspective-1t|perspective-mt|perspective-y-1t|perspective-general-1t|blit|frame|
-                pixman-perspective|pixman-perspective-y|pixman-perspective-general|pixman-blit|gif
+                pixman-perspective|pixman-perspective-y|pixman-perspective-general|pixman-blit|gif|
+                table-jump|tour
                   only repeat that side (for perf or callgrind) and print its best time;
                   10 s, or FOLDKIT_BENCH_PROFILE_SECONDS
       --help      print this help
@@ -109,6 +110,10 @@ if let profileKind {
     let seconds = Double(ProcessInfo.processInfo.environment["FOLDKIT_BENCH_PROFILE_SECONDS"] ?? "") ?? 10
     if profileKind == "gif" {
         GIFBench.profile(seconds: seconds)
+    } else if profileKind == "table-jump" {
+        TableBench().profileJumps(seconds: seconds)
+    } else if profileKind == "tour" {
+        TourBench().profile(seconds: seconds)
     } else {
         RenderBench().profile(profileKind, seconds: seconds)
     }
