@@ -2,6 +2,9 @@ import Foundation
 
 /// An image with its mipmap chain (each level a 2×2 box filter of the one above), so that a
 /// minified quad samples a level whose texels are about a pixel apart and does not alias.
+///
+/// Levels below the first are made on first use: most images (text, photos drawn at their own
+/// size) are never minified, and the chain would cost a third of the image again for nothing.
 final class MipImage: @unchecked Sendable {
     struct Level {
         let width: Int
@@ -15,22 +18,18 @@ final class MipImage: @unchecked Sendable {
             self.pixels = pixels
             isOpaque = pixels.allSatisfy { $0 >> 24 == 255 }
         }
-    }
 
-    let levels: [Level]
-
-    init(_ bitmap: Bitmap) {
-        var levels = [Level(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels)]
-        while let last = levels.last, last.width > 1 || last.height > 1, levels.count < 16 {
-            let w = max(1, last.width / 2), h = max(1, last.height / 2)
+        /// The next level down: half the size (at least 1), each texel the mean of 2×2.
+        func halved() -> Level {
+            let w = max(1, width / 2), h = max(1, height / 2)
             var out = [UInt32](repeating: 0, count: w * h)
-            last.pixels.withUnsafeBufferPointer { src in
+            pixels.withUnsafeBufferPointer { src in
                 for y in 0..<h {
-                    let y0 = min(last.height - 1, y * 2), y1 = min(last.height - 1, y * 2 + 1)
+                    let y0 = min(height - 1, y * 2), y1 = min(height - 1, y * 2 + 1)
                     for x in 0..<w {
-                        let x0 = min(last.width - 1, x * 2), x1 = min(last.width - 1, x * 2 + 1)
-                        let a = src[y0 * last.width + x0], b = src[y0 * last.width + x1]
-                        let c = src[y1 * last.width + x0], d = src[y1 * last.width + x1]
+                        let x0 = min(width - 1, x * 2), x1 = min(width - 1, x * 2 + 1)
+                        let a = src[y0 * width + x0], b = src[y0 * width + x1]
+                        let c = src[y1 * width + x0], d = src[y1 * width + x1]
                         // Average in two 16-bit lanes per word: no channel overflows 4 × 255.
                         let rb = ((a & 0x00FF_00FF) &+ (b & 0x00FF_00FF) &+ (c & 0x00FF_00FF) &+ (d & 0x00FF_00FF) &+ 0x0002_0002) >> 2
                         let ga = (((a >> 8) & 0x00FF_00FF) &+ ((b >> 8) & 0x00FF_00FF) &+ ((c >> 8) & 0x00FF_00FF) &+ ((d >> 8) & 0x00FF_00FF) &+ 0x0002_0002) >> 2
@@ -38,11 +37,40 @@ final class MipImage: @unchecked Sendable {
                     }
                 }
             }
-            levels.append(Level(width: w, height: h, pixels: out))
+            return Level(width: w, height: h, pixels: out)
         }
-        self.levels = levels
     }
 
-    var width: Int { levels[0].width }
-    var height: Int { levels[0].height }
+    /// Levels in the chain: halving until 1×1, at most 16.
+    let levelCount: Int
+    /// Level 0, read by every band without the lock.
+    private let base: Level
+    /// Levels 1… made so far, under `lock`.
+    private var made: [Level] = []
+    private let lock = NSLock()
+
+    init(_ bitmap: Bitmap) {
+        base = Level(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels)
+        var count = 1, w = bitmap.width, h = bitmap.height
+        while w > 1 || h > 1, count < 16 {
+            (w, h) = (max(1, w / 2), max(1, h / 2))
+            count += 1
+        }
+        levelCount = count
+    }
+
+    /// Level `index` (0 = the image), made now with the ones above it if not yet.
+    func level(_ index: Int) -> Level {
+        if index == 0 { return base }
+        lock.lock()
+        defer { lock.unlock() }
+        while made.count < index { made.append((made.last ?? base).halved()) }
+        return made[index - 1]
+    }
+
+    /// Every level (makes them all).
+    var levels: [Level] { (0..<levelCount).map(level) }
+
+    var width: Int { base.width }
+    var height: Int { base.height }
 }

@@ -57,10 +57,10 @@ struct PaintSampler {
                 rho = max((dudx * dudx + dvdx * dvdx).squareRoot(), (dudy * dudy + dvdy * dvdy).squareRoot())
             }
             var l = 0
-            if rho > 1.5, rho.isFinite { l = min(image.levels.count - 1, Int(log2(rho) + 0.5)) }
+            if rho > 1.5, rho.isFinite { l = min(image.levelCount - 1, Int(log2(rho) + 0.5)) }
             if l != levelIndex {
                 levelIndex = l
-                level = image.levels[l]
+                level = image.level(l)
                 levelScale = 1 / Double(1 << l)
             }
         }
