@@ -5,42 +5,67 @@ import Foundation
 /// semantics, in parallel bands of rows.
 public final class Compositor: @unchecked Sendable {
     private var mips: [String: MipImage] = [:]
-    private let lock = NSLock()
+    let lock = NSLock()
     /// Draws a text layer into contents at a pixel scale (default: pango + cairo).
-    public var textRenderer: (@Sendable (LayerProperties, Double) -> Bitmap?)? = { p, scale in
+    public var textRenderer: (@Sendable (LayerProperties, Double) -> Bitmap?)? = Compositor.defaultTextRenderer {
+        didSet { drawsTextGlyphsOnly = false }
+    }
+    /// pango + cairo, as `TextRenderer.render`.
+    public static let defaultTextRenderer: @Sendable (LayerProperties, Double) -> Bitmap? = { p, scale in
         guard let string = p.string else { return nil }
         return TextRenderer.render(
             string: string, fontSize: p.fontSize, fontFamily: p.fontFamily, fontWeight: Font.weight(css: p.fontWeight),
             color: p.foregroundColor,
             alignment: p.alignmentMode, wrapped: p.isWrapped, size: p.bounds.size, scale: scale)
     }
+    /// While the default renderer is in use, text is drawn only around its glyphs
+    /// (`DrawingContext.textGlyphs`: the same pixels, without the transparent rest of the raster).
+    private var drawsTextGlyphsOnly = true
     /// Rendered text by everything that decides its pixels, so a string is laid out once, not every frame.
-    private var textCache: [TextKey: TextRaster] = [:]
+    var textCache: [TextKey: TextRaster] = [:]
 
     struct TextKey: Hashable {
         var string: String?, fontSize: Double, family: String?, weight: Double, color: Color, alignment: TextAlignment
         var wrapped: Bool, size: Size, scale: Double
     }
 
-    func cachedText(_ p: LayerProperties, _ scale: Double) -> TextRaster? {
-        let key = TextKey(
+    func textKey(_ p: LayerProperties, _ scale: Double) -> TextKey {
+        TextKey(
             string: p.string, fontSize: p.fontSize, family: p.fontFamily, weight: p.fontWeight, color: p.foregroundColor,
             alignment: p.alignmentMode, wrapped: p.isWrapped, size: p.bounds.size,
             scale: Self.textRasterScale(wanted: scale, size: p.bounds.size, fontSize: p.fontSize))
+    }
+
+    func cachedText(_ p: LayerProperties, _ scale: Double) -> TextRaster? {
+        let key = textKey(p, scale)
         lock.lock()
-        if let hit = textCache[key] {
-            lock.unlock()
-            return hit
-        }
+        let hit = textCache[key]
         lock.unlock()
-        guard let bitmap = textRenderer?(p, key.scale) else { return nil }
-        let image = TextRaster(bitmap)
+        return hit ?? renderText(p, key)
+    }
+
+    /// Draws a text layer's raster and caches it.
+    @discardableResult
+    func renderText(_ p: LayerProperties, _ key: TextKey) -> TextRaster? {
+        let image: TextRaster
+        if drawsTextGlyphsOnly {
+            guard let string = p.string else { return nil }
+            image = TextRaster(
+                DrawingContext.textGlyphs(
+                    string, font: Font(family: p.fontFamily, size: p.fontSize, weight: Font.weight(css: p.fontWeight)),
+                    color: p.foregroundColor, alignment: p.alignmentMode, wrapped: p.isWrapped, size: p.bounds.size,
+                    scale: key.scale))
+        } else {
+            guard let bitmap = textRenderer?(p, key.scale) else { return nil }
+            image = TextRaster(bitmap)
+        }
         lock.lock()
         if textCache.count > 512 { textCache.removeAll() }
         textCache[key] = image
         lock.unlock()
         return image
     }
+
     /// A text raster's scale: the one asked for (rounded to quarters so a zoom does not re-lay
     /// out text every frame), lowered so the raster stays within `maxTextRasterSide` pixels a
     /// side and `maxTextRasterPixels` in all and its glyphs within `maxGlyphPixels` — a layer zoomed ×50 or with huge bounds is drawn

@@ -27,7 +27,11 @@ struct DrawListBuilder {
 
     /// Siblings sorted by zPosition, stable.
     func ordered(_ layers: [LayerSnapshot]) -> [LayerSnapshot] {
-        layers.enumerated().sorted { ($0.element.properties.zPosition, $0.offset) < ($1.element.properties.zPosition, $1.offset) }
+        // Usually every sibling has the same zPosition: already in order, no sort and no copy.
+        if let z = layers.first?.properties.zPosition, layers.allSatisfy({ $0.properties.zPosition == z }) {
+            return layers
+        }
+        return layers.enumerated().sorted { ($0.element.properties.zPosition, $0.offset) < ($1.element.properties.zPosition, $1.offset) }
             .map(\.element)
     }
 

@@ -22,17 +22,23 @@ final class TextRaster: @unchecked Sendable {
     /// that the edge crosses half a pixel (≤ 1.5 texels at level 0) further.
     static let margin = 3
 
-    init(_ bitmap: Bitmap) {
-        width = bitmap.width
-        height = bitmap.height
+    convenience init(_ bitmap: Bitmap) {
+        self.init(TextGlyphs(width: bitmap.width, height: bitmap.height, bitmap: bitmap, x: 0, y: 0))
+    }
+
+    /// From the part of a raster that holds its glyphs (everything outside it transparent).
+    init(_ part: TextGlyphs) {
+        width = part.width
+        height = part.height
+        let cut = part.bitmap
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        bitmap.pixels.withUnsafeBufferPointer { p in
-            for y in 0..<bitmap.height {
-                let row = p.baseAddress! + y * bitmap.width
+        cut.pixels.withUnsafeBufferPointer { p in
+            for y in 0..<cut.height {
+                let row = p.baseAddress! + y * cut.width
                 var x0 = 0
-                while x0 < bitmap.width && row[x0] == 0 { x0 += 1 }
-                guard x0 < bitmap.width else { continue }
-                var x1 = bitmap.width - 1
+                while x0 < cut.width && row[x0] == 0 { x0 += 1 }
+                guard x0 < cut.width else { continue }
+                var x1 = cut.width - 1
                 while row[x1] == 0 { x1 -= 1 }
                 minX = min(minX, x0)
                 maxX = max(maxX, x1)
@@ -46,19 +52,44 @@ final class TextRaster: @unchecked Sendable {
             return
         }
         let m = Self.margin
-        let r = PixelRect(minX: max(0, minX - m), minY: max(0, minY - m), maxX: min(width, maxX + 1 + m), maxY: min(height, maxY + 1 + m))
-        glyphRect = r
-        if r == PixelRect(minX: 0, minY: 0, maxX: width, maxY: height) {
-            glyphs = MipImage(bitmap)
+        let r = PixelRect(
+            minX: max(0, part.x + minX - m), minY: max(0, part.y + minY - m),
+            maxX: min(width, part.x + maxX + 1 + m), maxY: min(height, part.y + maxY + 1 + m))
+        if r == PixelRect(minX: 0, minY: 0, maxX: width, maxY: height), part.x == 0, part.y == 0,
+            cut.width == width, cut.height == height
+        {
+            glyphRect = r
+            glyphs = MipImage(cut)
             whole = glyphs
             return
         }
-        var cut = Bitmap(width: r.maxX - r.minX, height: r.maxY - r.minY, scale: bitmap.scale)
-        for y in r.minY..<r.maxY {
-            let from = (y * width + r.minX)
-            cut.pixels.replaceSubrange(((y - r.minY) * cut.width)..<((y - r.minY + 1) * cut.width), with: bitmap.pixels[from..<(from + cut.width)])
+        // A part drawn just around the glyphs (`DrawingContext.textGlyphs`) already has the margin
+        // or a little more: kept as it is, without a copy.
+        let slack = 2 * DrawingContext.inkPadding
+        let partRect = PixelRect(minX: part.x, minY: part.y, maxX: part.x + cut.width, maxY: part.y + cut.height)
+        if partRect.minX <= r.minX, partRect.minY <= r.minY, partRect.maxX >= r.maxX, partRect.maxY >= r.maxY,
+            cut.width <= r.maxX - r.minX + slack, cut.height <= r.maxY - r.minY + slack
+        {
+            glyphRect = partRect
+            glyphs = MipImage(cut)
+            return
         }
-        glyphs = MipImage(cut)
+        // The glyph box with its margin, copied from the part where they overlap (the margin
+        // may reach past the part: transparent there).
+        glyphRect = r
+        var box = Bitmap(width: r.maxX - r.minX, height: r.maxY - r.minY, scale: cut.scale)
+        let from = PixelRect(minX: part.x, minY: part.y, maxX: part.x + cut.width, maxY: part.y + cut.height)
+        let overlap = PixelRect(
+            minX: max(r.minX, from.minX), minY: max(r.minY, from.minY), maxX: min(r.maxX, from.maxX), maxY: min(r.maxY, from.maxY))
+        if overlap.minX < overlap.maxX {
+            let n = overlap.maxX - overlap.minX
+            for y in overlap.minY..<overlap.maxY {
+                let source = (y - part.y) * cut.width + (overlap.minX - part.x)
+                let target = (y - r.minY) * box.width + (overlap.minX - r.minX)
+                box.pixels.replaceSubrange(target..<(target + n), with: cut.pixels[source..<(source + n)])
+            }
+        }
+        glyphs = MipImage(box)
     }
 
     /// The whole raster with its mip chain (made on first use from the cut-out: the rest is
@@ -69,7 +100,7 @@ final class TextRaster: @unchecked Sendable {
         defer { lock.unlock() }
         if let whole { return whole }
         var bitmap = Bitmap(width: width, height: height)
-        let level = glyphs.levels[0], r = glyphRect
+        let level = glyphs.level(0), r = glyphRect
         for y in 0..<level.height {
             let to = (r.minY + y) * width + r.minX
             bitmap.pixels.replaceSubrange(to..<(to + level.width), with: level.pixels[(y * level.width)..<((y + 1) * level.width)])

@@ -34,7 +34,7 @@ public final class DrawingContext {
     private var state = GraphicsState()
     private var savedStates: [GraphicsState] = []
 
-    private init(surface: OpaquePointer, size: Size, scale: Double) {
+    init(surface: OpaquePointer, size: Size, scale: Double) {
         self.surface = surface
         self.size = size
         self.scale = scale
@@ -70,7 +70,7 @@ public final class DrawingContext {
 
     /// Pixels along one side; 0 for invalid or oversized lengths. The tolerance keeps float
     /// noise such as 100.0000000001 from adding a column.
-    private static func pixelCount(_ points: Double, scale: Double) -> Int {
+    static func pixelCount(_ points: Double, scale: Double) -> Int {
         let pixels = points * scale
         guard pixels.isFinite, pixels > 0, scale.isFinite, scale > 0 else { return 0 }
         let rounded = (pixels - 1e-6).rounded(.up)
@@ -334,13 +334,13 @@ public final class DrawingContext {
     // MARK: Helpers
 
     /// cairo clamps components to 0…1 but passes NaN through, so NaN becomes 0 here.
-    private func setSource(_ color: Color) {
+    func setSource(_ color: Color) {
         func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(1, max(0, v)) }
         cairo_set_source_rgba(cairo, unit(color.red), unit(color.green), unit(color.blue), unit(color.alpha))
     }
 
     /// The rect with non-negative size, or nil when any coordinate is not finite.
-    private static func finite(_ rect: Rect) -> Rect? {
+    static func finite(_ rect: Rect) -> Rect? {
         guard rect.origin.isFinite, rect.size.width.isFinite, rect.size.height.isFinite else { return nil }
         return rect.standardized
     }

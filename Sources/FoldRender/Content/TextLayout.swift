@@ -78,15 +78,30 @@ final class TextLayout {
 
     /// Draws with the top of the first line at `origin.y`, aligned within `width` points.
     func draw(on cairo: OpaquePointer, at origin: Point, width: Double) {
-        var x = origin.x
-        if !isWrapped {
-            // With no width set pango aligns lines within the widest one; shifting the whole
-            // block by the same fraction aligns each line within `width`.
-            let logical = logicalRect
-            x += (width - logical.width) * horizontalFraction - logical.minX
-        }
-        cairo_move_to(cairo, x, origin.y)
+        // Re-binds the layout when it was made on another context (a no-op when the matrix and
+        // font options are the same, as for `DrawingContext.textGlyphs`).
+        pango_cairo_update_layout(cairo, layout)
+        cairo_move_to(cairo, origin.x + horizontalShift(width: width), origin.y)
         pango_cairo_show_layout(cairo, layout)
+    }
+
+    /// Where the glyphs' ink falls when drawn by `draw(on:at:width:)`, in points: pango's ink
+    /// extents (the glyphs' outlines and bitmaps), moved as `draw` moves the layout.
+    func inkRect(at origin: Point, width: Double) -> Rect {
+        var ink = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, nil)
+        let unit = Double(PANGO_SCALE)
+        return Rect(
+            x: origin.x + horizontalShift(width: width) + Double(ink.x) / unit, y: origin.y + Double(ink.y) / unit,
+            width: Double(ink.width) / unit, height: Double(ink.height) / unit)
+    }
+
+    /// With no width set pango aligns lines within the widest one; shifting the whole block by
+    /// the same fraction aligns each line within `width`.
+    private func horizontalShift(width: Double) -> Double {
+        guard !isWrapped else { return 0 }
+        let logical = logicalRect
+        return (width - logical.width) * horizontalFraction - logical.minX
     }
 
     /// Where unwrapped lines sit: 0 flush left, 1 flush right.

@@ -1,0 +1,85 @@
+import CCairo
+import FoldCore
+
+/// The part of a text raster around its glyphs, drawn without the rest.
+struct TextGlyphs {
+    /// The whole raster's size in pixels (`size × scale`, rounded up, as `DrawingContext.draw`).
+    let width: Int, height: Int
+    /// The drawn part and where it sits in the whole raster; every pixel outside it is transparent.
+    let bitmap: Bitmap
+    let x: Int, y: Int
+}
+
+extension DrawingContext {
+    /// Transparent pixels drawn around pango's ink rectangle, for antialiasing and rounding;
+    /// any ink on the outermost of them means the estimate was wrong, and the whole raster is drawn.
+    static let inkPadding = 4
+
+    /// What `draw(size:scale:)` with `drawText(string, in: bounds, …)` would give, but drawn only
+    /// around the glyphs: pango lays the text out once on a one-pixel context (or the layout
+    /// `TextMetrics` measured is taken from `TextLayoutCache`), its ink rectangle
+    /// picks the pixels, and the same layout is shown there with the surface's device offset
+    /// moved by whole pixels — so those pixels are the whole raster's, bit for bit. A label is
+    /// as wide as its row and its glyphs a fraction of it: the rest is never cleared, drawn,
+    /// converted or scanned.
+    static func textGlyphs(
+        _ string: String, font: Font, color: Color, alignment: TextAlignment, wrapped: Bool, size: Size, scale: Double
+    ) -> TextGlyphs {
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        var width = pixelCount(size.width, scale: scale), height = pixelCount(size.height, scale: scale)
+        if width == 0 || height == 0 { (width, height) = (0, 0) }
+        func whole() -> TextGlyphs {
+            let bitmap = draw(size: size, scale: scale) { context in
+                context.drawText(
+                    string, in: Rect(origin: .zero, size: size), font: font, color: color, alignment: alignment, wrapped: wrapped)
+            }
+            return TextGlyphs(width: bitmap.width, height: bitmap.height, bitmap: bitmap, x: 0, y: 0)
+        }
+        let empty = TextGlyphs(width: width, height: height, bitmap: Bitmap(width: 0, height: 0, scale: scale), x: 0, y: 0)
+        guard width > 0, let bounds = finite(Rect(origin: .zero, size: size)) else { return empty }
+        let key = TextLayoutCache.Key(
+            string: string, font: font, alignment: alignment, wrapWidth: wrapped && bounds.width > 0 ? bounds.width : nil,
+            scale: scale)
+        guard let measured = TextLayoutCache.current.layout(for: key, keep: false) else { return empty }
+        let layout = measured.layout
+        let ink = layout.inkRect(at: .zero, width: bounds.width)
+        guard ink.origin.isFinite, ink.size.width.isFinite, ink.size.height.isFinite else { return whole() }
+        let pad = inkPadding
+        let x0 = max(0, safeInt((ink.minX * scale).rounded(.down)) - pad)
+        let y0 = max(0, safeInt((ink.minY * scale).rounded(.down)) - pad)
+        let x1 = min(width, safeInt((ink.maxX * scale).rounded(.up)) + pad)
+        let y1 = min(height, safeInt((ink.maxY * scale).rounded(.up)) + pad)
+        guard x0 < x1, y0 < y1 else { return empty }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(x1 - x0), Int32(y1 - y0)) else {
+            return whole()
+        }
+        cairo_surface_set_device_offset(surface, Double(-x0), Double(-y0))
+        let context = DrawingContext(surface: surface, size: size, scale: scale)
+        cairo_save(context.cairo)
+        cairo_rectangle(context.cairo, 0, 0, bounds.width, bounds.height)
+        cairo_clip(context.cairo)
+        context.setSource(color)
+        layout.draw(on: context.cairo, at: .zero, width: bounds.width)
+        cairo_restore(context.cairo)
+        guard let bitmap = CairoPixelFormat.bitmap(from: surface, scale: scale) else { return whole() }
+        cairo_surface_finish(surface)
+        let cut = TextGlyphs(width: width, height: height, bitmap: bitmap, x: x0, y: y0)
+        return cut.inkReachesCutEdge ? whole() : cut
+    }
+}
+
+extension TextGlyphs {
+    /// Whether a visible pixel lies on the cut's outermost ring where the cut is inside the
+    /// raster: ink the estimate missed could continue past it.
+    var inkReachesCutEdge: Bool {
+        let w = bitmap.width, h = bitmap.height
+        guard w > 0, h > 0 else { return false }
+        return bitmap.pixels.withUnsafeBufferPointer { p in
+            if y > 0, (0..<w).contains(where: { p[$0] != 0 }) { return true }
+            if y + h < height, (0..<w).contains(where: { p[(h - 1) * w + $0] != 0 }) { return true }
+            if x > 0, (0..<h).contains(where: { p[$0 * w] != 0 }) { return true }
+            if x + w < width, (0..<h).contains(where: { p[$0 * w + w - 1] != 0 }) { return true }
+            return false
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import CCairo
+import FoldCore
+import Foundation
+
+/// Layouts measured on this thread and not yet drawn. A label is measured when it is laid out
+/// (`TextMetrics`) and drawn a moment later by the compositor, usually on the same thread; the
+/// compositor takes the measured layout instead of laying the string out again (pango's
+/// itemising and shaping are a third of drawing a short label).
+///
+/// Per thread because pango keeps a font map per thread: a layout is only ever used on the
+/// thread that made it. Layouts that are never drawn (the string changed, the label scrolled
+/// away) fall out after `capacity` newer ones.
+final class TextLayoutCache {
+    struct Key: Hashable {
+        var string: String, font: Font, alignment: TextAlignment, wrapWidth: Double?, scale: Double
+    }
+
+    /// A layout with the one-pixel context it was made on (kept alive with it).
+    struct Entry {
+        let layout: TextLayout
+        let context: DrawingContext
+    }
+
+    static let capacity = 128
+    private var entries: [Key: Entry] = [:]
+    private var order: [Key] = []
+
+    private static let threadKey = "FoldRender.TextLayoutCache"
+
+    /// This thread's cache.
+    static var current: TextLayoutCache {
+        let dictionary = Thread.current.threadDictionary
+        if let cache = dictionary[threadKey] as? TextLayoutCache { return cache }
+        let cache = TextLayoutCache()
+        dictionary[threadKey] = cache
+        return cache
+    }
+
+    /// The layout for `key`, made now on a one-pixel context at its scale if not cached; nil when
+    /// there is nothing to lay out. `keep` leaves it cached for a later `take`.
+    func layout(for key: Key, keep: Bool) -> Entry? {
+        if let hit = keep ? entries[key] : take(key) { return hit }
+        guard let probe = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return nil }
+        let context = DrawingContext(surface: probe, size: Size(width: 1, height: 1), scale: key.scale)
+        guard
+            let layout = TextLayout(
+                cairo: context.cairo, string: key.string, font: key.font, alignment: key.alignment, width: key.wrapWidth)
+        else { return nil }
+        let entry = Entry(layout: layout, context: context)
+        if keep {
+            entries[key] = entry
+            order.append(key)
+            if order.count > Self.capacity, let oldest = order.first {
+                order.removeFirst()
+                if !order.contains(oldest) { entries[oldest] = nil }
+            }
+        }
+        return entry
+    }
+
+    /// Removes and returns a measured layout.
+    func take(_ key: Key) -> Entry? {
+        guard let entry = entries.removeValue(forKey: key) else { return nil }
+        if let i = order.firstIndex(of: key) { order.remove(at: i) }
+        return entry
+    }
+}
+
+/// Text measurement for views (UILabel's `sizeThatFits`), with the layout the compositor draws.
+public enum TextMetrics {
+    /// The size `string` takes when drawn by a text layer with these properties: its widest line
+    /// and total line height, wrapping at `width` when given. `scale` is the pixels per point it
+    /// will be drawn at (the size is the same at every scale: hinting is off); the layout is kept
+    /// for the compositor on this thread.
+    public static func size(
+        of string: String, font: Font, alignment: TextAlignment = .natural, width: Double? = nil, scale: Double = 1
+    ) -> Size {
+        let wrapWidth = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        let key = TextLayoutCache.Key(string: string, font: font, alignment: alignment, wrapWidth: wrapWidth, scale: scale)
+        return TextLayoutCache.current.layout(for: key, keep: true)?.layout.logicalSize ?? .zero
+    }
+}
