@@ -1,11 +1,27 @@
+import CCairo
+
 /// The hot loops: fully covered runs of pixels, one kernel per kind of paint and transform
 /// class (constant colour, integer-translated blit, affine, perspective), over raw pointers.
 enum SpanKernels {
     /// A run of a constant premultiplied colour scaled by k (0…256).
+    /// Stores one pixel value `count` times: glibc's `wmemset` (wchar_t is 32 bits here) uses
+    /// the widest stores the CPU has, twice the speed of the compiler's loop on a screen fill.
+    @inline(__always) static func fill(_ dst: UnsafeMutablePointer<UInt32>, _ value: UInt32, count: Int) {
+        #if os(Linux)
+            if count >= 64, MemoryLayout<wchar_t>.size == 4 {
+                UnsafeMutableRawPointer(dst).withMemoryRebound(to: wchar_t.self, capacity: count) {
+                    _ = wmemset($0, wchar_t(truncatingIfNeeded: value), count)
+                }
+                return
+            }
+        #endif
+        dst.update(repeating: value, count: count)
+    }
+
     @inline(__always) static func solid(_ dst: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int, _ color: UInt32, _ k: UInt32) {
         let s = k >= 256 ? color : scalePixel(color, k)
         if s >> 24 == 255 {
-            (dst + x0).update(repeating: s, count: x1 - x0)
+            fill(dst + x0, s, count: x1 - x0)
             return
         }
         if s == 0 { return }
@@ -45,9 +61,26 @@ enum SpanKernels {
                 d.update(from: s, count: n)
                 return
             }
-            for i in 0..<n {
+            // Text and sprites are mostly transparent: skip four transparent texels at a time.
+            var i = 0
+            let raw = UnsafeRawPointer(s)
+            while i + 4 <= n {
+                if raw.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: i * 4 + 8, as: UInt64.self) == 0
+                {
+                    i += 4
+                    continue
+                }
+                for j in i..<(i + 4) {
+                    let p = s[j]
+                    if p >> 24 == 255 { d[j] = p } else if p != 0 { d[j] = over(p, d[j]) }
+                }
+                i += 4
+            }
+            while i < n {
                 let p = s[i]
                 if p >> 24 == 255 { d[i] = p } else if p != 0 { d[i] = over(p, d[i]) }
+                i += 1
             }
         } else {
             for i in 0..<n {
