@@ -80,6 +80,32 @@ import Testing
     }
 }
 
+@Suite struct LabelPixelGridTests {
+    /// In a window, as UILabel, the text's top is on a device pixel and its height whole pixels,
+    /// still centred to within half a pixel; outside a window it is centred exactly.
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func aLabelsTextSitsOnTheWindowsPixelGrid(_ scale: Double) {
+        let window = Window(size: Size(width: 375, height: 667), scale: scale)
+        for (i, height) in [44.0, 43.7, 88.0, 20.0, 17.3].enumerated() {
+            let label = Label(text: "Row \(i) 行", fontSize: 17)
+            label.frame = Rect(x: 16, y: 10.5 * Double(i), width: 343, height: height)
+            let alone = Label(text: "Row \(i) 行", fontSize: 17)
+            alone.frame = label.frame
+            alone.layoutIfNeeded()
+            window.addSubview(label)
+            label.layoutIfNeeded()
+            let t = label.textLayer.frame, free = alone.textLayer.frame
+            #expect(abs((t.minY * scale).rounded() - t.minY * scale) < 1e-9, "top \(t.minY) at scale \(scale)")
+            if t.maxY < height - 1e-9 {
+                #expect(abs((t.height * scale).rounded() - t.height * scale) < 1e-9, "height \(t.height) at scale \(scale)")
+            }
+            #expect(abs(t.minY - free.minY) <= 0.5 / scale + 1e-9)
+            #expect(t.height >= free.height - 1e-9 || t.maxY >= height - 1e-9)
+            #expect(abs(free.midY - height / 2) < 1e-9 || free.height >= height)
+        }
+    }
+}
+
 @Suite struct LabelWeightTests {
     @Test func aBoldLabelMeasuresWiderAndPassesItsWeightToItsTextLayer() {
         let regular = Label(text: "Kung Pao Chicken", fontSize: 20)

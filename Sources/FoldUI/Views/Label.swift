@@ -49,6 +49,7 @@ open class Label: View {
     }
 
     private func textDidChange() {
+        measured = nil
         textLayer.string = text
         textLayer.fontSize = fontSize
         textLayer.fontFamily = fontFamily
@@ -64,9 +65,25 @@ open class Label: View {
         return Size(width: s.width.rounded(.up), height: s.height.rounded(.up))
     }
 
+    /// The last measurement and what it was for: a label is laid out again whenever a sibling
+    /// is added (as in UIKit), and its text is measured by pango only when it changed.
+    private var measured: (width: Double?, size: Size)?
+
     private func textSize(width: Double?) -> Size {
+        if let measured, measured.width == width { return measured.size }
+        let size = measureText(width: width)
+        measured = (width, size)
+        return size
+    }
+
+    private func measureText(width: Double?) -> Size {
         guard let text, !text.isEmpty else { return .zero }
-        var s = TextMeasure.size(of: text, fontSize: fontSize, fontFamily: fontFamily, fontWeight: fontWeight, width: width)
+        // Measured at the window's scale, where the compositor will draw it, with its alignment:
+        // the layout is then the one drawn (`TextMetrics`).
+        let scale = window?.scale ?? 1
+        var s = TextMeasure.size(
+            of: text, fontSize: fontSize, fontFamily: fontFamily, fontWeight: fontWeight, alignment: textAlignment, width: width,
+            scale: scale)
         if numberOfLines > 1 {
             let line = TextMeasure.size(of: "Xg", fontSize: fontSize, fontFamily: fontFamily, fontWeight: fontWeight, width: nil).height
             s.height = min(s.height, line * Double(numberOfLines))
@@ -75,21 +92,35 @@ open class Label: View {
     }
 
     /// The text layer spans the width and is as tall as the text (at most the bounds), centred.
+    ///
+    /// In a window, as UILabel, the text's top sits on a device pixel and its height is whole
+    /// pixels: a label on the pixel grid then draws its glyphs as they were rasterised (a copy),
+    /// not resampled half a pixel off.
     open override func layoutSubviews() {
         let b = bounds
-        let h = min(b.height, textSize(width: numberOfLines == 1 ? nil : b.width).height)
+        var h = min(b.height, textSize(width: numberOfLines == 1 ? nil : b.width).height)
+        var y = b.minY + (b.height - h) / 2
+        if let scale = window?.scale, scale.isFinite, scale > 0, h > 0 {
+            y = (y * scale).rounded() / scale
+            h = min((h * scale).rounded(.up) / scale, b.maxY - y)
+        }
         // The text layer is not a view: it follows the model at once, it does not animate.
-        textLayer.frame = Rect(x: b.minX, y: b.minY + (b.height - h) / 2, width: b.width, height: h)
+        textLayer.frame = Rect(x: b.minX, y: y, width: b.width, height: h)
     }
+
+    /// The pixel grid may differ in the new window.
+    open override func didMoveToWindow() { setNeedsLayout() }
 }
 
-/// Measures text with the same pango layout the compositor draws it with.
+/// Measures text with the same pango layout the compositor draws it with (`TextMetrics`, which
+/// keeps the layout for the compositor).
 enum TextMeasure {
-    static func size(of string: String, fontSize: Double, fontFamily: String?, fontWeight: Double = 400, width: Double?) -> Size {
-        var result = Size.zero
-        _ = DrawingContext.draw(size: Size(width: 1, height: 1), scale: 1) { context in
-            result = context.textSize(of: string, font: Font(family: fontFamily, size: fontSize, weight: Font.weight(css: fontWeight)), width: width)
-        }
-        return result
+    static func size(
+        of string: String, fontSize: Double, fontFamily: String?, fontWeight: Double = 400, alignment: TextAlignment = .natural,
+        width: Double?, scale: Double = 1
+    ) -> Size {
+        TextMetrics.size(
+            of: string, font: Font(family: fontFamily, size: fontSize, weight: Font.weight(css: fontWeight)),
+            alignment: alignment, width: width, scale: scale)
     }
 }
