@@ -193,10 +193,13 @@ open class View {
     /// Tells the subtree its window changed. Leaving a window removes the subtree's CA-style
     /// animations (their completions run with `finished == false`): no frame loop would ever
     /// finish them.
-    private func notifyWindowChange() {
-        if window == nil { layer.removeAllAnimations() }
+    private func notifyWindowChange() { notifyWindowChange(to: window) }
+
+    /// The subtree's new window is its root's: found once, not by every view walking up.
+    private func notifyWindowChange(to newWindow: Window?) {
+        if newWindow == nil { layer.removeAllAnimations() }
         didMoveToWindow()
-        for s in subviews { s.notifyWindowChange() }
+        for s in subviews { s.notifyWindowChange(to: newWindow) }
     }
 
     // MARK: Overridable behaviour (UIKit's names)
