@@ -108,11 +108,27 @@ struct PaintSampler {
             V += dV * n
             W += dW * n
         case .gradient:
-            for x in x0..<x1 {
-                var s = next()
-                if k < 256 { s = scalePixel(s, k) }
-                if s >> 24 == 255 { dst[x] = s } else if s != 0 { dst[x] = over(s, dst[x]) }
+            // `next()` pixel by pixel, with the walk in registers: the same arithmetic (and so
+            // the same pixels) without reloading the sampler's state and re-switching on the
+            // paint each time. A page fold's shadows are gradients the size of the page.
+            var u0 = U, v0 = V, w0 = W
+            let du = dU, dv = dV, dw = dW, sx = start.x, sy = start.y, ax = axis.0, ay = axis.1
+            let last = GradientTable.size - 1, steps = Double(GradientTable.size - 1)
+            table.withUnsafeBufferPointer { colors in
+                for x in x0..<x1 {
+                    var s: UInt32 = 0
+                    if w0 > 1e-12 {
+                        let t = (u0 / w0 - sx) * ax + (v0 / w0 - sy) * ay
+                        s = colors[!(t > 0) ? 0 : (t >= 1 ? last : Int(t * steps + 0.5))]
+                    }
+                    u0 += du
+                    v0 += dv
+                    w0 += dw
+                    if k < 256 { s = scalePixel(s, k) }
+                    if s >> 24 == 255 { dst[x] = s } else if s != 0 { dst[x] = over(s, dst[x]) }
+                }
             }
+            (U, V, W) = (u0, v0, w0)
         }
     }
 

@@ -157,17 +157,29 @@ enum Rasterizer {
             // Fully covered and unclipped: the fast kernels. Rounded-corner clips leave most of a
             // row at coverage 1: only the corner squares need the per-pixel test.
             var fast = inner
+            // A border's hole: pixels there are skipped without a coverage test each.
+            var hole = outer.lowerBound..<outer.lowerBound
             if clipped {
                 for clip in op.clips {
                     let free = clip.unclippedSpan(py: py, lo: fast.lowerBound, hi: fast.upperBound)
                     fast = free.isEmpty ? fast.lowerBound..<fast.lowerBound : free
                     if fast.isEmpty { break }
                 }
+                for clip in op.clips where clip.mode == .outside {
+                    let h = clip.holeSpan(py: py, lo: outer.lowerBound, hi: outer.upperBound)
+                    if h.count > hole.count { hole = h }
+                }
             }
             while x < outer.upperBound {
                 if x == fast.lowerBound && !fast.isEmpty {
                     sampler.fill(dst, fast.lowerBound, fast.upperBound, k: fullK)
                     x = fast.upperBound
+                    continue
+                }
+                if x == hole.lowerBound && !hole.isEmpty {
+                    // Step the walk pixel by pixel, as the per-pixel path would (same rounding).
+                    for _ in hole { sampler.skip() }
+                    x = hole.upperBound
                     continue
                 }
                 let px = Double(x) + 0.5

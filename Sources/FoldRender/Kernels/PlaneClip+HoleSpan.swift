@@ -1,0 +1,54 @@
+import FoldCore
+
+extension PlaneClip {
+    /// The pixels of row `py` within lo..<hi whose centres an `.outside` clip (a border's hole)
+    /// certainly leaves at coverage 0: inside the hole by more than half a pixel's footprint and
+    /// not in its rounded corner squares. A border is drawn as its whole rect minus the hole, so
+    /// without this every pixel of a bordered button would be tested one by one.
+    ///
+    /// Only for affine maps (the footprint is the same everywhere); empty otherwise. Of the two
+    /// bands that avoid the corners, the larger (or their union when they touch) is returned.
+    func holeSpan(py: Double, lo: Int, hi: Int) -> Range<Int> {
+        let g = screenToPlane.m
+        guard mode == .outside, lo < hi, g.2 == 0, g.5 == 0, g.8 > 0, rect.width > 0, rect.height > 0 else { return lo..<lo }
+        let w = g.8
+        // `coverage`'s footprint, constant for an affine map; the margin keeps rounding from
+        // letting in a pixel whose coverage would be a hair above 0.
+        let footprint = max(
+            ((g.0 / w) * (g.0 / w) + (g.1 / w) * (g.1 / w)).squareRoot(),
+            ((g.3 / w) * (g.3 / w) + (g.4 / w) * (g.4 / w)).squareRoot(), 1e-9)
+        let m = 0.5 * footprint * (1 + 1e-9) + 1e-7
+        let r = max(0, min(radius, min(rect.width, rect.height) / 2))
+        let mr = max(m, r)
+        // Plane u = aU·px + bU and v = aV·px + bV along the row.
+        let aU = g.0 / w, bU = (py * g.3 + g.6) / w, aV = g.1 / w, bV = (py * g.4 + g.7) / w
+        /// Pixel centres with u in [u0, u1] and v in [v0, v1].
+        func band(_ u0: Double, _ u1: Double, _ v0: Double, _ v1: Double) -> Range<Int> {
+            guard u0 <= u1, v0 <= v1 else { return lo..<lo }
+            var a = -Double.infinity, b = Double.infinity
+            for (slope, low, high) in [(aU, u0 - bU, u1 - bU), (aV, v0 - bV, v1 - bV)] {
+                if slope == 0 {
+                    if low > 0 || high < 0 { return lo..<lo }
+                } else if slope > 0 {
+                    a = max(a, low / slope)
+                    b = min(b, high / slope)
+                } else {
+                    a = max(a, high / slope)
+                    b = min(b, low / slope)
+                }
+            }
+            guard a <= b else { return lo..<lo }
+            let first = max(Double(lo), (a - 0.5 + 1e-7).rounded(.up)), last = min(Double(hi - 1), (b - 0.5 - 1e-7).rounded(.down))
+            guard first <= last else { return lo..<lo }
+            return Int(first)..<(Int(last) + 1)
+        }
+        let p = band(rect.minX + mr, rect.maxX - mr, rect.minY + m, rect.maxY - m)
+        let q = band(rect.minX + m, rect.maxX - m, rect.minY + mr, rect.maxY - mr)
+        if p.isEmpty { return q }
+        if q.isEmpty { return p }
+        if p.overlaps(q) || p.upperBound == q.lowerBound || q.upperBound == p.lowerBound {
+            return min(p.lowerBound, q.lowerBound)..<max(p.upperBound, q.upperBound)
+        }
+        return p.count >= q.count ? p : q
+    }
+}
