@@ -53,6 +53,23 @@ import Testing
         }
     }
 
+    /// The cached-mask path is the one taken for plain text (and gives cairo's bits, above);
+    /// colour glyphs and glyphs off the clip's whole pixels are left to cairo.
+    @Test func plainTextIsDrawnFromCachedMasksAndEmojiByCairo() throws {
+        func placed(_ string: String) -> [GlyphCache.Placed]? {
+            let key = TextLayoutCache.Key(string: string, font: Font(size: 17), alignment: .natural, wrapWidth: nil, scale: 2)
+            guard let entry = TextLayoutCache.current.layout(for: key, keep: false) else { return nil }
+            return GlyphCache.current.place(entry.layout, width: 343, scale: 2, clip: PixelRect(minX: 0, minY: 0, maxX: 686, maxY: 42))
+        }
+        #expect(try #require(placed("Row 12")).count == 5)  // the space draws nothing
+        #expect(placed("Row 3 行 3 · 第3行") != nil)
+        #expect(placed("🍜 noodles") == nil)
+        // Off the clip's whole pixels: cairo.
+        let key = TextLayoutCache.Key(string: "Row 12", font: Font(size: 17), alignment: .natural, wrapWidth: nil, scale: 2)
+        let entry = try #require(TextLayoutCache.current.layout(for: key, keep: false))
+        #expect(GlyphCache.current.place(entry.layout, width: 343, scale: 2, clip: PixelRect(minX: 0, minY: 0, maxX: 20, maxY: 42)) == nil)
+    }
+
     @Test func aMeasuredLayoutIsTakenByTheCompositorAndDrawsTheSamePixels() {
         let font = Font(size: 17, weight: .semibold)
         let size = Size(width: 343, height: 21)

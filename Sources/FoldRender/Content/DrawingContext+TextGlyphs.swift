@@ -50,11 +50,24 @@ extension DrawingContext {
         let x1 = min(width, safeInt((ink.maxX * scale).rounded(.up)) + pad)
         let y1 = min(height, safeInt((ink.maxY * scale).rounded(.up)) + pad)
         guard x0 < x1, y0 < y1 else { return empty }
+        // Cached glyph masks where they give cairo's bits (`GlyphCache`); cairo otherwise.
+        let glyphs = GlyphCache.current
+        let unclipped = PixelRect(
+            minX: 0, minY: 0, maxX: Int((bounds.width * scale).rounded(.down)), maxY: Int((bounds.height * scale).rounded(.down)))
+        if let placed = glyphs.place(layout, width: bounds.width, scale: scale, clip: unclipped),
+            let source = glyphs.sourcePixel(color),
+            let part = TextGlyphs.composed(
+                placed, source: source, part: PixelRect(minX: x0, minY: y0, maxX: x1, maxY: y1), size: (width, height), scale: scale)
+        {
+            return part
+        }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(x1 - x0), Int32(y1 - y0)) else {
             return whole()
         }
         cairo_surface_set_device_offset(surface, Double(-x0), Double(-y0))
+        // The context owns the surface: kept alive until its pixels are copied.
         let context = DrawingContext(surface: surface, size: size, scale: scale)
+        defer { withExtendedLifetime(context) {} }
         cairo_save(context.cairo)
         cairo_rectangle(context.cairo, 0, 0, bounds.width, bounds.height)
         cairo_clip(context.cairo)

@@ -61,6 +61,8 @@ public final class DrawingContext {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         else { return Bitmap(width: 0, height: 0, scale: validScale) }
         let context = DrawingContext(surface: surface, size: size, scale: validScale)
+        // The context owns the surface: kept alive until its pixels are copied and it is finished.
+        defer { withExtendedLifetime(context) {} }
         try body(context)
         let bitmap = CairoPixelFormat.bitmap(from: surface, scale: validScale)
         // A context kept past the body now draws into nothing instead of into freed memory.

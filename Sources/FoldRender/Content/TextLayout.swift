@@ -10,6 +10,8 @@ final class TextLayout {
     static let maxFontSize = 10_000.0
 
     private let layout: OpaquePointer
+    /// The `PangoLayout *`, for walking its runs (`GlyphCache`).
+    var pangoLayout: OpaquePointer { layout }
     private let alignment: TextAlignment
     private let isWrapped: Bool
 
@@ -98,7 +100,7 @@ final class TextLayout {
 
     /// With no width set pango aligns lines within the widest one; shifting the whole block by
     /// the same fraction aligns each line within `width`.
-    private func horizontalShift(width: Double) -> Double {
+    func horizontalShift(width: Double) -> Double {
         guard !isWrapped else { return 0 }
         let logical = logicalRect
         return (width - logical.width) * horizontalFraction - logical.minX
