@@ -78,12 +78,17 @@ enum Rasterizer {
     /// The pixel columns of a row where a region may have coverage (`outer`) and where it is
     /// fully covered (`inner`).
     @inline(__always)
-    static func spans(_ r: ConvexRegion, py: Double, lo: Int, hi: Int) -> (outer: Range<Int>, inner: Range<Int>) {
+    ///
+    /// `exact` (for axis-aligned regions) leaves out of the outer span the pixels a soft edge
+    /// gives no coverage, so a region on whole pixels has no ring of empty pixels around it to
+    /// test one by one. Elsewhere the outer span stays a pixel wider on the right, as before:
+    /// its middle picks a perspective image's mip level for the row.
+    static func spans(_ r: ConvexRegion, py: Double, lo: Int, hi: Int, exact: Bool = false) -> (outer: Range<Int>, inner: Range<Int>) {
         var a0 = Double(lo), a1 = Double(hi)  // pixel-centre bounds, outer
         var b0 = Double(lo), b1 = Double(hi)  // inner
         for (i, e) in r.edges.enumerated() {
             let hard = r.hard[i]
-            let outerLimit = hard ? 0.0 : -0.5, innerLimit = hard ? 0.0 : 0.5
+            let outerLimit = hard ? 0.0 : (exact ? -0.5 + zeroCoverage : -0.5), innerLimit = hard ? 0.0 : 0.5
             let rest = e.b * py + e.c
             if abs(e.a) < 1e-12 {
                 if rest < outerLimit || (hard && rest < 0) { return (lo..<lo, lo..<lo) }
@@ -96,7 +101,7 @@ enum Rasterizer {
                 a0 = max(a0, o)
                 b0 = max(b0, n)
             } else {
-                a1 = min(a1, o + 1)
+                a1 = min(a1, hard || !exact ? o + 1 : o.rounded(.down) + 1)
                 b1 = min(b1, n + 1)
             }
         }
@@ -105,6 +110,9 @@ enum Rasterizer {
         let ins = max(os, safeInt(b0.rounded(.up))), ine = min(oe, safeInt(b1.rounded(.up)))
         return (os..<oe, ins < ine ? ins..<ine : os..<os)
     }
+
+    /// Coverage below which an exact span leaves a pixel out: it would add 0 of 256 anyway.
+    static let zeroCoverage = 1e-7
 
     /// Whether every horizontal edge leaves this row fully inside (so only vertical edges bound it).
     @inline(__always) static func isInteriorRow(_ r: ConvexRegion, _ py: Double) -> Bool {
@@ -146,7 +154,7 @@ enum Rasterizer {
             if aligned, let cached, isInteriorRow(op.region, py) {
                 rowSpans = cached
             } else {
-                rowSpans = spans(op.region, py: py, lo: lo, hi: hi)
+                rowSpans = spans(op.region, py: py, lo: lo, hi: hi, exact: aligned)
                 if aligned && isInteriorRow(op.region, py) { cached = rowSpans }
             }
             let (outer, inner) = rowSpans
