@@ -35,15 +35,10 @@ final class GlyphCache {
     private var sources: [Color: UInt32] = [:]
     private var fonts: [UInt: OpaquePointer] = [:]
 
-    private static let threadKey = "FoldRender.GlyphCache"
+    private static let perThread = ThreadLocal { GlyphCache() }
 
-    static var current: GlyphCache {
-        let dictionary = Thread.current.threadDictionary
-        if let cache = dictionary[threadKey] as? GlyphCache { return cache }
-        let cache = GlyphCache()
-        dictionary[threadKey] = cache
-        return cache
-    }
+    /// This thread's cache.
+    static var current: GlyphCache { perThread.value }
 
     deinit { clear() }
 

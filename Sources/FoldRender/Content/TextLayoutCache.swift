@@ -25,16 +25,10 @@ final class TextLayoutCache {
     private var entries: [Key: Entry] = [:]
     private var order: [Key] = []
 
-    private static let threadKey = "FoldRender.TextLayoutCache"
+    private static let perThread = ThreadLocal { TextLayoutCache() }
 
     /// This thread's cache.
-    static var current: TextLayoutCache {
-        let dictionary = Thread.current.threadDictionary
-        if let cache = dictionary[threadKey] as? TextLayoutCache { return cache }
-        let cache = TextLayoutCache()
-        dictionary[threadKey] = cache
-        return cache
-    }
+    static var current: TextLayoutCache { perThread.value }
 
     /// The layout for `key`, made now on a one-pixel context at its scale if not cached; nil when
     /// there is nothing to lay out. `keep` leaves it cached for a later `take`.
