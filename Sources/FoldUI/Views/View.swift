@@ -111,15 +111,25 @@ open class View {
         let oldWindow = view.window
         view.detach()
         let i = max(0, min(index, subviews.count))
-        let layerIndex = i < subviews.count
-            ? layer.sublayers.firstIndex { $0 === subviews[i].layer } ?? layer.sublayers.count
-            : (subviews.last.flatMap { last in layer.sublayers.firstIndex { $0 === last.layer } }.map { $0 + 1 }
-                ?? layer.sublayers.count)
+        let sublayers = layer.sublayers
+        let layerIndex: Int
+        if i < subviews.count {
+            let next = subviews[i].layer
+            layerIndex = sublayers.firstIndex { $0 === next } ?? sublayers.count
+        } else if let last = subviews.last?.layer, let j = sublayers.firstIndex(where: { $0 === last }) {
+            layerIndex = j + 1
+        } else {
+            layerIndex = sublayers.count
+        }
         subviews.insert(view, at: i)
         layer.insertSublayer(view.layer, at: layerIndex)
         view.superview = self
-        // UIKit lays out the new subview, its new superview and that superview's subviews.
-        for s in subviews { s.setNeedsLayout() }
+        // UIKit lays out the new subview, its new superview and that superview's subviews (their
+        // ancestors are marked by this view's `setNeedsLayout`).
+        for s in subviews {
+            s.needsLayout = true
+            s.subtreeNeedsLayout = true
+        }
         setNeedsLayout()
         view.markSubtreeForLayout()
         view.didMoveToSuperview()
