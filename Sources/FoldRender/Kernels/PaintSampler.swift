@@ -114,6 +114,19 @@ struct PaintSampler {
             var u0 = U, v0 = V, w0 = W
             let du = dU, dv = dV, dw = dW, sx = start.x, sy = start.y, ax = axis.0, ay = axis.1
             let last = GradientTable.size - 1, steps = Double(GradientTable.size - 1)
+            // Across the gradient's axis (a shadow running along a fold's hinge): the coordinate
+            // that changes is multiplied by 0, so every pixel gets the first one's colour — a
+            // solid run. The coordinate that is ignored is stepped at once.
+            let n = Double(x1 - x0)
+            if dw == 0, w0 > 1e-12, (ax == 0 && dv == 0 && (u0 + du * n).isFinite) || (ay == 0 && du == 0 && (v0 + dv * n).isFinite),
+                u0.isFinite, v0.isFinite
+            {
+                let t = (u0 / w0 - sx) * ax + (v0 / w0 - sy) * ay
+                let s = table[!(t > 0) ? 0 : (t >= 1 ? last : Int(t * steps + 0.5))]
+                SpanKernels.solid(dst, x0, x1, s, k)
+                (U, V, W) = (u0 + du * n, v0 + dv * n, w0)
+                return
+            }
             table.withUnsafeBufferPointer { colors in
                 for x in x0..<x1 {
                     var s: UInt32 = 0
