@@ -88,9 +88,12 @@ final class SDLWindow {
         Point(x: Double(x) * pointsPerUnitX, y: Double(y) * pointsPerUnitY)
     }
 
-    /// Uploads the damaged pixels and presents the frame (on vsync where the renderer has it).
-    func present(_ canvas: Bitmap, damage: PixelRect) throws {
-        if !damage.isEmpty {
+    /// Uploads the damaged rectangles' pixels and presents the frame (on vsync where the
+    /// renderer has it).
+    func present(_ canvas: Bitmap, damage: [PixelRect]) throws {
+        for r in damage {
+            let damage = r.clamped(width: canvas.width, height: canvas.height)
+            guard !damage.isEmpty else { continue }
             var rect = SDL_Rect(
                 x: Int32(damage.minX), y: Int32(damage.minY), w: Int32(damage.maxX - damage.minX),
                 h: Int32(damage.maxY - damage.minY))

@@ -57,9 +57,9 @@ public final class WindowHost<App: HostedApp> {
             let tree = app.step(to: time)
             images.update(compositor, from: app)
             _ = app.drainTrace()
-            let damage = compositor.renderIncrementally(tree, into: &canvas)
-            try window.present(canvas, damage: damage)
-            onFrame?(time, damage)
+            let rects = compositor.renderDamage(tree, into: &canvas)
+            try window.present(canvas, damage: rects)
+            onFrame?(time, rects.reduce(PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)) { $0.union($1) })
             // Vsync paces presenting where the driver supports it; elsewhere (a software renderer,
             // Xvfb) this keeps the loop from spinning faster than the display.
             let spare = framePeriod - (HostClock.monotonicSeconds() - frameStart)

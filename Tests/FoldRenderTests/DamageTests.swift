@@ -49,4 +49,36 @@ import Testing
         #expect(d.minY >= 98 && d.maxY <= 122 && d.minX >= 8 && d.maxX <= 72, "\(d)")
         #expect(bitmap.pixels == compositor.render(tree(50)).pixels)
     }
+
+    /// Changes far apart are redrawn as separate rects, not their bounds, and the frame still
+    /// equals a full render; many changes are merged down to a few rects.
+    @Test func distantChangesAreSeparateRects() {
+        let compositor = Compositor(threads: 2)
+        func tree(_ x: Double, dots: Int) -> RenderTree {
+            var layers: [LayerSnapshot] = [
+                RenderFixtures.layer(frame: Rect(x: 0, y: 0, width: 300, height: 400)) { p in p.backgroundColor = Color(red: 0.9, green: 0.9, blue: 0.95) },
+                RenderFixtures.layer(frame: Rect(x: x, y: 10, width: 20, height: 20)) { p in p.backgroundColor = Color(red: 1, green: 0, blue: 0) },
+                RenderFixtures.layer(frame: Rect(x: 280 - x, y: 370, width: 20, height: 20)) { p in
+                    p.backgroundColor = Color(red: 0, green: 0, blue: 1, alpha: 0.5)
+                    p.cornerRadius = 10
+                },
+            ]
+            for i in 0..<dots {
+                let frame = Rect(x: Double(i * 13 % 280) + x / 10, y: Double(i * 37 % 380), width: 6, height: 6)
+                layers.append(RenderFixtures.layer(frame: frame) { p in p.backgroundColor = Color(red: 0, green: 0.6, blue: 0) })
+            }
+            return RenderTree(size: Size(width: 300, height: 400), layers: layers)
+        }
+        var bitmap = Bitmap(width: 300, height: 400)
+        compositor.renderIncrementally(tree(10, dots: 0), into: &bitmap)
+        let rects = compositor.renderDamage(tree(14, dots: 0), into: &bitmap)
+        #expect(rects.count == 2, "\(rects)")
+        #expect(rects.map(\.area).reduce(0, +) < 2000, "\(rects)")
+        #expect(bitmap.pixels == compositor.render(tree(14, dots: 0)).pixels)
+        // Forty moving dots: a few rects, and the same pixels.
+        compositor.renderIncrementally(tree(14, dots: 40), into: &bitmap)
+        let many = compositor.renderDamage(tree(30, dots: 40), into: &bitmap)
+        #expect(many.count <= DamagePlan.maximumRects && !many.isEmpty)
+        #expect(bitmap.pixels == compositor.render(tree(30, dots: 40)).pixels)
+    }
 }

@@ -131,6 +131,13 @@ public final class Compositor: @unchecked Sendable {
     /// the pixels that changed.
     @discardableResult
     public func renderIncrementally(_ tree: RenderTree, into bitmap: inout Bitmap) -> PixelRect {
+        renderDamage(tree, into: &bitmap).reduce(PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)) { $0.union($1) }
+    }
+
+    /// `renderIncrementally`, returning the changed pixels as a few rectangles (they may
+    /// overlap) rather than their bounds: a flight at the top and a badge at the bottom are two
+    /// small rects, redrawn — and uploaded by a window host — apart.
+    public func renderDamage(_ tree: RenderTree, into bitmap: inout Bitmap) -> [PixelRect] {
         precondition(bitmap.width == tree.pixelWidth && bitmap.height == tree.pixelHeight, "bitmap size must match the tree")
         let items = drawList(tree.layers, scale: tree.scale)
         let full = PixelRect(minX: 0, minY: 0, maxX: bitmap.width, maxY: bitmap.height)
@@ -147,7 +154,7 @@ public final class Compositor: @unchecked Sendable {
         for rect in plan.rects {
             draw(items, into: &bitmap, damage: SamplingStart.widened(rect, for: items), background: tree.background)
         }
-        let damage = plan.bounds
+        let damage = (plan.move.map { [$0.rect] } ?? []) + plan.rects
         lock.lock()
         previous = PreviousFrame(
             size: tree.size, scale: tree.scale, background: tree.background, width: bitmap.width, height: bitmap.height,

@@ -6,14 +6,19 @@ import Foundation
 /// new footprints (an item that shifts position in the list damages conservatively).
 enum Damage {
     static func rect(from old: [DrawItem], to new: [DrawItem]) -> PixelRect {
-        var damage = PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
+        rects(from: old, to: new).reduce(PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)) { $0.union($1) }
+    }
+
+    /// The footprints that changed, one or two per changed item (not yet merged).
+    static func rects(from old: [DrawItem], to new: [DrawItem]) -> [PixelRect] {
+        var damage: [PixelRect] = []
         for i in 0..<max(old.count, new.count) {
             let a = i < old.count ? old[i] : nil, b = i < new.count ? new[i] : nil
             if let a, let b, a.signature == b.signature { continue }
-            if let a { damage = damage.union(a.pixelBounds) }
-            if let b { damage = damage.union(b.pixelBounds) }
+            if let a { damage.append(a.pixelBounds) }
+            if let b { damage.append(b.pixelBounds) }
         }
-        return damage
+        return damage.filter { !$0.isEmpty }
     }
 }
 

@@ -29,8 +29,7 @@ struct DamagePlan {
     static func make(from old: [DrawItem], to new: [DrawItem], width: Int, height: Int) -> DamagePlan {
         let canvas = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
         if old.count == new.count, let plan = scrollPlan(old, new, canvas: canvas) { return plan }
-        let damage = Damage.rect(from: old, to: new).clamped(width: width, height: height)
-        return DamagePlan(move: nil, rects: damage.isEmpty ? [] : [damage])
+        return DamagePlan(move: nil, rects: merged(Damage.rects(from: old, to: new), within: canvas))
     }
 
     /// The plan when exactly one changed item is the same clip's scrolled content (nil otherwise).
@@ -128,8 +127,12 @@ struct DamagePlan {
 
     /// Damage rects clamped to the canvas, empty ones dropped, and two merged wherever their
     /// bounding rect is no larger than both together (fewer, larger passes over the items).
+    /// Rects to redraw: pairs merged while that costs no more pixels than both apart, then, past
+    /// `maximumRects`, the pair whose union adds the fewest pixels (each rect is a pass over the
+    /// draw list on all cores). Overlaps left are redrawn twice, to the same pixels.
     static func merged(_ rects: [PixelRect], within canvas: PixelRect) -> [PixelRect] {
         var out = rects.map { $0.intersection(canvas) }.filter { !$0.isEmpty }
+        if out.count > 64 { return [out.dropFirst().reduce(out[0]) { $0.union($1) }] }
         var changed = true
         while changed {
             changed = false
@@ -145,8 +148,21 @@ struct DamagePlan {
                 }
             }
         }
+        while out.count > maximumRects {
+            var best = (i: 0, j: 1, cost: Int.max)
+            for i in out.indices {
+                for j in out.indices where j > i {
+                    let cost = out[i].union(out[j]).area - out[i].area - out[j].area
+                    if cost < best.cost { best = (i, j, cost) }
+                }
+            }
+            out[best.i] = out[best.i].union(out[best.j])
+            out.remove(at: best.j)
+        }
         return out
     }
+
+    static let maximumRects = 6
 }
 
 extension DrawOp {

@@ -10,13 +10,15 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     public var area: Int { isEmpty ? 0 : (maxX - minX) * (maxY - minY) }
     public var description: String { "(\(minX), \(minY))–(\(maxX), \(maxY))" }
 
-    func union(_ o: PixelRect) -> PixelRect {
+    /// The smallest rect holding both (an empty rect adds nothing).
+    public func union(_ o: PixelRect) -> PixelRect {
         if isEmpty { return o }
         if o.isEmpty { return self }
         return PixelRect(minX: min(minX, o.minX), minY: min(minY, o.minY), maxX: max(maxX, o.maxX), maxY: max(maxY, o.maxY))
     }
 
-    func clamped(width: Int, height: Int) -> PixelRect {
+    /// The part inside a `width × height` canvas.
+    public func clamped(width: Int, height: Int) -> PixelRect {
         PixelRect(minX: max(0, minX), minY: max(0, minY), maxX: min(width, maxX), maxY: min(height, maxY))
     }
 }
