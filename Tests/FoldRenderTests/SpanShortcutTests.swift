@@ -68,6 +68,29 @@ import Testing
             }
         }
         #expect(checked > 100_000)
+        // Outside the covered span the clip leaves nothing, for every map.
+        var rng2 = SplitMix64(seed: 6)
+        var outside = 0
+        for i in 0..<300 {
+            let rect = Rect(x: rng2.uniform(-20, 40), y: rng2.uniform(-20, 40), width: rng2.uniform(1, 120), height: rng2.uniform(1, 90))
+            let general = i % 4 == 0
+            let g = Homography(
+                rng2.uniform(0.2, 3) * (rng2.unit() < 0.2 ? -1 : 1), general ? rng2.uniform(-1, 1) : 0, 0,
+                general ? rng2.uniform(-1, 1) : 0, rng2.uniform(0.2, 3), 0, rng2.uniform(-100, 100), rng2.uniform(-100, 100),
+                rng2.uniform(0.5, 2))
+            let clip = PlaneClip(screenToPlane: g, rect: rect, radius: rng2.unit() < 0.3 ? 1000 : rng2.uniform(0, 30), mode: .roundedCorners)
+            for y in stride(from: -50, to: 250, by: 2) {
+                let py = Double(y) + 0.5
+                let covered = clip.coveredSpan(py: py, lo: -100, hi: 400)
+                for x in -100..<400 where !covered.contains(x) {
+                    outside += 1
+                    let c = clip.coverage(Double(x) + 0.5, py)
+                    #expect(c == 0, "pixel (\(x), \(y)) outside the covered span has coverage \(c)")
+                    if c != 0 { return }
+                }
+            }
+        }
+        #expect(outside > 100_000)
         // A disc's middle row is one whole span (it used to be tested pixel by pixel).
         let disc = PlaneClip(screenToPlane: Homography(0.5, 0, 0, 0, 0.5, 0, -10, -10, 1), rect: Rect(x: 0, y: 0, width: 30, height: 30), radius: 15, mode: .roundedCorners)
         #expect(disc.unclippedSpan(py: 50.5, lo: 0, hi: 200).count >= 56)

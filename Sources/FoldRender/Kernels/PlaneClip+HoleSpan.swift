@@ -52,3 +52,30 @@ extension PlaneClip {
         return p.count >= q.count ? p : q
     }
 }
+
+extension PlaneClip {
+    /// The pixels of row `py` within lo..<hi that a rounded-corner clip may leave any coverage:
+    /// outside it the row crosses a corner square beyond the corner's circle by more than half a
+    /// pixel's footprint (coverage exactly 0). For maps that only scale and translate; the whole
+    /// of lo..<hi otherwise. With `unclippedSpan` this leaves only a disc's anti-aliased ring to
+    /// test pixel by pixel.
+    func coveredSpan(py: Double, lo: Int, hi: Int) -> Range<Int> {
+        let g = screenToPlane.m
+        guard mode == .roundedCorners, lo < hi, g.1 == 0, g.2 == 0, g.3 == 0, g.5 == 0, g.0 != 0, g.8 > 0 else { return lo..<hi }
+        let w = g.8
+        let v = (py * g.4 + g.7) / w
+        let r = max(0, min(radius, min(rect.width, rect.height) / 2))
+        let dy = max(rect.minY + r - v, v - (rect.maxY - r), 0)
+        guard dy > 0, dy.isFinite else { return lo..<hi }
+        let footprint = max(abs(g.0) / w, abs(g.4) / w, 1e-9)
+        let m = 0.5 * footprint * (1 + 1e-9) + 1e-7
+        let reach = r + m > dy ? ((r + m) * (r + m) - dy * dy).squareRoot() : 0
+        let u0 = rect.minX + r - reach, u1 = rect.maxX - r + reach
+        var a = (u0 * w - g.6) / g.0, b = (u1 * w - g.6) / g.0
+        if a > b { swap(&a, &b) }
+        // Outward: a pixel whose centre is within a hair of the interval stays in.
+        let first = max(Double(lo), (a - 0.5 - 1e-7).rounded(.up)), last = min(Double(hi - 1), (b - 0.5 + 1e-7).rounded(.down))
+        guard first <= last else { return lo..<lo }
+        return Int(first)..<(Int(last) + 1)
+    }
+}

@@ -167,18 +167,30 @@ enum Rasterizer {
             var fast = inner
             // A border's hole: pixels there are skipped without a coverage test each.
             var hole = outer.lowerBound..<outer.lowerBound
+            // Where any clip may leave coverage; pixels outside are skipped untested.
+            var covered = outer
             if clipped {
                 for clip in op.clips {
                     let free = clip.unclippedSpan(py: py, lo: fast.lowerBound, hi: fast.upperBound)
                     fast = free.isEmpty ? fast.lowerBound..<fast.lowerBound : free
                     if fast.isEmpty { break }
                 }
-                for clip in op.clips where clip.mode == .outside {
-                    let h = clip.holeSpan(py: py, lo: outer.lowerBound, hi: outer.upperBound)
-                    if h.count > hole.count { hole = h }
+                for clip in op.clips {
+                    if clip.mode == .outside {
+                        let h = clip.holeSpan(py: py, lo: outer.lowerBound, hi: outer.upperBound)
+                        if h.count > hole.count { hole = h }
+                    } else {
+                        covered = covered.clamped(to: clip.coveredSpan(py: py, lo: outer.lowerBound, hi: outer.upperBound))
+                    }
                 }
+                if covered.isEmpty { continue }
             }
-            while x < outer.upperBound {
+            while x < covered.lowerBound {
+                // Step the walk pixel by pixel, as the per-pixel path would (same rounding).
+                sampler.skip()
+                x += 1
+            }
+            while x < covered.upperBound {
                 if x == fast.lowerBound && !fast.isEmpty {
                     sampler.fill(dst, fast.lowerBound, fast.upperBound, k: fullK)
                     x = fast.upperBound
