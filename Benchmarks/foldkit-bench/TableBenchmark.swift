@@ -84,13 +84,20 @@ struct TableBench {
 
     /// One run from a new example, compositor and framebuffer: the first frame (a full render,
     /// untimed), the scroll until the table is still, then the jumps.
-    func run() -> TableRun {
+    /// A new example, its frame loop and compositor, and a framebuffer holding its first frame.
+    func freshExample() -> (example: TableExample, loop: FrameLoop, compositor: Compositor, canvas: Bitmap) {
         let example = TableExample(size: TableConfig.size, scale: TableConfig.scale)
         let loop = FrameLoop(window: example.window)
         let compositor = Compositor(threads: threads)
         let first = loop.step(to: 0)
         var canvas = Bitmap(width: first.pixelWidth, height: first.pixelHeight, scale: first.scale)
         compositor.renderIncrementally(first, into: &canvas)
+        return (example, loop, compositor, canvas)
+    }
+
+    func run() -> TableRun {
+        let (example, loop, compositor, first) = freshExample()
+        var canvas = first
         let table = example.tableView
         var result = TableRun()
         var frame = 0
@@ -173,12 +180,8 @@ extension TableBench {
         var step: [Double] = [], render: [Double] = []
         let start = nowNs()
         repeat {
-            let example = TableExample(size: TableConfig.size, scale: TableConfig.scale)
-            let loop = FrameLoop(window: example.window)
-            let compositor = Compositor(threads: threads)
-            let first = loop.step(to: 0)
-            var canvas = Bitmap(width: first.pixelWidth, height: first.pixelHeight, scale: first.scale)
-            compositor.renderIncrementally(first, into: &canvas)
+            let (example, loop, compositor, first) = freshExample()
+            var canvas = first
             let table = example.tableView
             var frame = 0
             while table.contentOffset.y < table.maximumContentOffset.y {

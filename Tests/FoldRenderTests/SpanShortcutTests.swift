@@ -8,31 +8,44 @@ import Testing
 /// without tests (`PlaneClip.holeSpan`), and gradient runs filled in registers
 /// (`PaintSampler.fill`).
 @Suite struct SpanShortcutTests {
-    /// Every pixel a hole span skips is one the per-pixel coverage leaves at exactly 0, for
-    /// random affine maps (scaled, rotated, sheared, mirrored), holes and radii up to a circle.
-    @Test func aHoleSpanHoldsOnlyPixelsTheClipLeavesUncovered() {
-        var rng = SplitMix64(seed: 42)
-        var skipped = 0
-        for _ in 0..<300 {
-            let rect = Rect(x: rng.uniform(-20, 40), y: rng.uniform(-20, 40), width: rng.uniform(0.5, 120), height: rng.uniform(0.5, 90))
-            let radius = rng.unit() < 0.2 ? 1000 : rng.uniform(0, 30)
-            let rotated = rng.unit() < 0.3
-            let a = rng.uniform(0.2, 3) * (rng.unit() < 0.2 ? -1 : 1), d = rng.uniform(0.2, 3)
-            let b = rotated ? rng.uniform(-1, 1) : 0, c = rotated ? rng.uniform(-1, 1) : 0
-            let w = rng.uniform(0.5, 2)
-            let g = Homography(a, b, 0, c, d, 0, rng.uniform(-100, 100), rng.uniform(-100, 100), w)
-            let clip = PlaneClip(screenToPlane: g, rect: rect, radius: radius, mode: .outside)
-            for y in stride(from: -50, to: 250, by: 3) {
+    /// A clip with a random rect, radius (up to a circle) and map: scale and translate, mirrored
+    /// sometimes; `general` adds rotation and shear and, half the time, perspective.
+    static func randomClip(_ rng: inout SplitMix64, mode: PlaneClip.Mode, general: Bool) -> PlaneClip {
+        let rect = Rect(x: rng.uniform(-20, 40), y: rng.uniform(-20, 40), width: rng.uniform(0.5, 120), height: rng.uniform(0.5, 90))
+        let radius = rng.unit() < 0.25 ? 1000 : rng.uniform(0, 30)
+        let perspective = general && rng.unit() < 0.5
+        let g = Homography(
+            rng.uniform(0.2, 3) * (rng.unit() < 0.2 ? -1 : 1), general ? rng.uniform(-1, 1) : 0,
+            perspective ? rng.uniform(-0.003, 0.003) : 0, general ? rng.uniform(-1, 1) : 0, rng.uniform(0.2, 3), 0,
+            rng.uniform(-100, 100), rng.uniform(-100, 100), rng.uniform(0.5, 2))
+        return PlaneClip(screenToPlane: g, rect: rect, radius: radius, mode: mode)
+    }
+
+    /// For 300 random clips (every third one general), every pixel `pixels` lists on rows
+    /// −50…250 has exactly the `expected` coverage; returns how many were checked.
+    static func check(seed: UInt64, mode: PlaneClip.Mode, expected: Double, pixels: (PlaneClip, Double) -> [Int]) -> Int {
+        var rng = SplitMix64(seed: seed)
+        var checked = 0
+        for i in 0..<300 {
+            let clip = randomClip(&rng, mode: mode, general: i % 3 == 0)
+            for y in stride(from: -50, to: 250, by: 2) {
                 let py = Double(y) + 0.5
-                let span = clip.holeSpan(py: py, lo: -100, hi: 400)
-                for x in span {
-                    skipped += 1
+                for x in pixels(clip, py) {
+                    checked += 1
                     let c = clip.coverage(Double(x) + 0.5, py)
-                    #expect(c == 0, "pixel (\(x), \(y)) in the hole span has coverage \(c)")
-                    if c != 0 { return }
+                    if c != expected {
+                        Issue.record("pixel (\(x), \(y)) has coverage \(c), not \(expected): \(clip)")
+                        return checked
+                    }
                 }
             }
         }
+        return checked
+    }
+
+    /// Every pixel a hole span skips is one the per-pixel coverage leaves at exactly 0.
+    @Test func aHoleSpanHoldsOnlyPixelsTheClipLeavesUncovered() {
+        let skipped = Self.check(seed: 42, mode: .outside, expected: 0) { clip, py in Array(clip.holeSpan(py: py, lo: -100, hi: 400)) }
         #expect(skipped > 100_000, "the spans skipped only \(skipped) pixels")
         // Perspective maps and the other mode get no span.
         let p = PlaneClip(screenToPlane: Homography(1, 0, 0.001, 0, 1, 0, 0, 0, 1), rect: Rect(x: 0, y: 0, width: 50, height: 50), radius: 4, mode: .outside)
@@ -43,54 +56,17 @@ import Testing
         #expect(q.holeSpan(py: 20.5, lo: 0, hi: 100).isEmpty)
     }
 
-    /// Every pixel a rounded clip's span marks as uncut has coverage exactly 1, for maps that
-    /// scale and translate (the chord path, discs included) and for others (the band path).
-    @Test func anUnclippedSpanHoldsOnlyPixelsAtFullCoverage() {
-        var rng = SplitMix64(seed: 5)
-        var checked = 0
-        for i in 0..<300 {
-            let rect = Rect(x: rng.uniform(-20, 40), y: rng.uniform(-20, 40), width: rng.uniform(1, 120), height: rng.uniform(1, 90))
-            let radius = rng.unit() < 0.3 ? 1000 : rng.uniform(0, 30)
-            let general = i % 3 == 0
-            let g = Homography(
-                rng.uniform(0.2, 3) * (rng.unit() < 0.2 ? -1 : 1), general ? rng.uniform(-1, 1) : 0,
-                general && rng.unit() < 0.5 ? rng.uniform(-0.003, 0.003) : 0, general ? rng.uniform(-1, 1) : 0,
-                rng.uniform(0.2, 3), 0, rng.uniform(-100, 100), rng.uniform(-100, 100), rng.uniform(0.5, 2))
-            let clip = PlaneClip(screenToPlane: g, rect: rect, radius: radius, mode: .roundedCorners)
-            for y in stride(from: -50, to: 250, by: 2) {
-                let py = Double(y) + 0.5
-                for x in clip.unclippedSpan(py: py, lo: -100, hi: 400) {
-                    checked += 1
-                    let c = clip.coverage(Double(x) + 0.5, py)
-                    #expect(c == 1, "pixel (\(x), \(y)) in the span has coverage \(c)")
-                    if c != 1 { return }
-                }
-            }
+    /// Every pixel a rounded clip's span marks as uncut has coverage exactly 1 (the chord path
+    /// for scale-and-translate maps, discs included; the band path for the others), and every
+    /// pixel outside its covered span has coverage 0.
+    @Test func aRoundedClipsSpansHoldOnlyPixelsAtFullAndNoCoverage() {
+        let full = Self.check(seed: 5, mode: .roundedCorners, expected: 1) { clip, py in Array(clip.unclippedSpan(py: py, lo: -100, hi: 400)) }
+        #expect(full > 100_000)
+        let none = Self.check(seed: 6, mode: .roundedCorners, expected: 0) { clip, py in
+            let covered = clip.coveredSpan(py: py, lo: -100, hi: 400)
+            return (-100..<400).filter { !covered.contains($0) }
         }
-        #expect(checked > 100_000)
-        // Outside the covered span the clip leaves nothing, for every map.
-        var rng2 = SplitMix64(seed: 6)
-        var outside = 0
-        for i in 0..<300 {
-            let rect = Rect(x: rng2.uniform(-20, 40), y: rng2.uniform(-20, 40), width: rng2.uniform(1, 120), height: rng2.uniform(1, 90))
-            let general = i % 4 == 0
-            let g = Homography(
-                rng2.uniform(0.2, 3) * (rng2.unit() < 0.2 ? -1 : 1), general ? rng2.uniform(-1, 1) : 0, 0,
-                general ? rng2.uniform(-1, 1) : 0, rng2.uniform(0.2, 3), 0, rng2.uniform(-100, 100), rng2.uniform(-100, 100),
-                rng2.uniform(0.5, 2))
-            let clip = PlaneClip(screenToPlane: g, rect: rect, radius: rng2.unit() < 0.3 ? 1000 : rng2.uniform(0, 30), mode: .roundedCorners)
-            for y in stride(from: -50, to: 250, by: 2) {
-                let py = Double(y) + 0.5
-                let covered = clip.coveredSpan(py: py, lo: -100, hi: 400)
-                for x in -100..<400 where !covered.contains(x) {
-                    outside += 1
-                    let c = clip.coverage(Double(x) + 0.5, py)
-                    #expect(c == 0, "pixel (\(x), \(y)) outside the covered span has coverage \(c)")
-                    if c != 0 { return }
-                }
-            }
-        }
-        #expect(outside > 100_000)
+        #expect(none > 100_000)
         // A disc's middle row is one whole span (it used to be tested pixel by pixel).
         let disc = PlaneClip(screenToPlane: Homography(0.5, 0, 0, 0, 0.5, 0, -10, -10, 1), rect: Rect(x: 0, y: 0, width: 30, height: 30), radius: 15, mode: .roundedCorners)
         #expect(disc.unclippedSpan(py: 50.5, lo: 0, hi: 200).count >= 56)
