@@ -10,7 +10,9 @@ open class Layer {
     /// A name for tools and scene files (`--layer`, error messages).
     public var name: String?
     public let kind: LayerKind
-    public private(set) weak var superlayer: Layer?
+    /// Not retained (a layer is owned by its superlayer); a layer clears its sublayers' pointer
+    /// when it goes, so it never dangles. Not `weak`: see `View.superview`.
+    public private(set) unowned(unsafe) var superlayer: Layer?
     public private(set) var sublayers: [Layer] = []
     /// Animations by key, in the order they were added (later ones apply on top).
     public private(set) var animations: [(key: String, animation: any LayerAnimation)] = []
@@ -18,6 +20,10 @@ open class Layer {
     public init() { kind = .layer }
 
     init(kind: LayerKind) { self.kind = kind }
+
+    deinit {
+        for s in sublayers { s.superlayer = nil }
+    }
 
     // MARK: Model properties (Core Animation's names)
 

@@ -10,7 +10,10 @@ import FoldCore
 open class View {
     /// The backing layer (UIView.layer): corner radius, border and anything Core Animation has.
     public let layer: Layer
-    public private(set) weak var superview: View?
+    /// Not retained (a view is owned by its superview, as UIKit's is); a view clears its
+    /// subviews' pointer when it goes, so it never dangles. Not `weak`: a weak reference gives
+    /// every container view a side table, and every retain of it the slow path.
+    public private(set) unowned(unsafe) var superview: View?
     public private(set) var subviews: [View] = []
     /// Recognizers attached to this view, in the order they were added (the delivery order).
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
@@ -32,6 +35,10 @@ open class View {
     public init(frame: Rect = .zero) {
         layer = Layer.make(Self.layerKind)
         layer.frame = frame
+    }
+
+    deinit {
+        for s in subviews { s.superview = nil }
     }
 
     // MARK: Geometry (the layer's model values; animatable inside `View.animate`)
