@@ -110,4 +110,23 @@ import Testing
             #expect((across || run.U == one.U) && run.V == one.V && run.W == one.W, "the walk ended elsewhere")
         }
     }
+
+    /// A translucent colour over a run, four pixels at a time, equals `over` pixel by pixel for
+    /// every premultiplied colour and destination (random, and the extremes).
+    @Test func aTranslucentRunEqualsOverPixelByPixel() {
+        var rng = SplitMix64(seed: 12)
+        func premultiplied(_ alpha: UInt32) -> UInt32 {
+            let c = { UInt32(rng.next() % UInt64(alpha + 1)) }
+            return alpha << 24 | c() << 16 | c() << 8 | c()
+        }
+        for round in 0..<2000 {
+            let alpha = round < 4 ? [1, 128, 254, 0][round] : UInt32(rng.next() % 255)
+            let s = premultiplied(alpha)
+            let n = Int(rng.next() % 40)
+            let destination = (0..<n).map { _ in premultiplied(rng.next() % 2 == 0 ? 255 : UInt32(rng.next() % 256)) }
+            var run = destination
+            run.withUnsafeMutableBufferPointer { if n > 0 { SpanKernels.overConstant($0.baseAddress!, s, count: n) } }
+            #expect(run == destination.map { over(s, $0) }, "colour \(String(s, radix: 16))")
+        }
+    }
 }

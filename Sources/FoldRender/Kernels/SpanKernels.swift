@@ -3,7 +3,6 @@ import CCairo
 /// The hot loops: fully covered runs of pixels, one kernel per kind of paint and transform
 /// class (constant colour, integer-translated blit, affine, perspective), over raw pointers.
 enum SpanKernels {
-    /// A run of a constant premultiplied colour scaled by k (0…256).
     /// Stores one pixel value `count` times: glibc's `wmemset` (wchar_t is 32 bits here) uses
     /// the widest stores the CPU has, twice the speed of the compiler's loop on a screen fill.
     @inline(__always) static func fill(_ dst: UnsafeMutablePointer<UInt32>, _ value: UInt32, count: Int) {
@@ -18,6 +17,7 @@ enum SpanKernels {
         dst.update(repeating: value, count: count)
     }
 
+    /// A run of a constant premultiplied colour scaled by k (0…256).
     @inline(__always) static func solid(_ dst: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int, _ color: UInt32, _ k: UInt32) {
         let s = k >= 256 ? color : scalePixel(color, k)
         if s >> 24 == 255 {
@@ -25,7 +25,30 @@ enum SpanKernels {
             return
         }
         if s == 0 { return }
-        for x in x0..<x1 { dst[x] = over(s, dst[x]) }
+        overConstant(dst + x0, s, count: x1 - x0)
+    }
+
+    /// `over(s, d)` for a constant translucent `s` along a run (a shadow, a tint), four pixels
+    /// at a time in 16-bit lanes — per channel the same arithmetic as `over`, so the same bits
+    /// for premultiplied pixels (no channel of s + d·(255 − sa)/255 passes 255).
+    @inline(__always) static func overConstant(_ dst: UnsafeMutablePointer<UInt32>, _ s: UInt32, count: Int) {
+        let ia = UInt16(255 - (s >> 24))
+        let inverse = SIMD16<UInt16>(repeating: ia), half = SIMD16<UInt16>(repeating: 0x80)
+        var source = SIMD16<UInt16>()
+        for i in 0..<16 { source[i] = UInt16(truncatingIfNeeded: s >> UInt32(8 * (i % 4))) & 0xFF }
+        let raw = UnsafeMutableRawPointer(dst)
+        var i = 0
+        while i + 4 <= count {
+            let d = SIMD16<UInt16>(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: i * 4, as: SIMD16<UInt8>.self))
+            var t = d &* inverse &+ half
+            t = (t &+ (t &>> 8)) &>> 8
+            raw.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: t &+ source), toByteOffset: i * 4, as: SIMD16<UInt8>.self)
+            i += 4
+        }
+        while i < count {
+            dst[i] = over(s, dst[i])
+            i += 1
+        }
     }
 
     /// Bilinear samples along a row where texel coordinates are (U/W, V/W), stepping by
