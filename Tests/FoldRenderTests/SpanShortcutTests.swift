@@ -111,8 +111,8 @@ import Testing
         }
     }
 
-    /// A translucent colour over a run, four pixels at a time, equals `over` pixel by pixel for
-    /// every premultiplied colour and destination (random, and the extremes).
+    /// A translucent colour over a run, and four sources over four pixels, at once, equal `over`
+    /// pixel by pixel for every premultiplied colour and destination (random, and the extremes).
     @Test func aTranslucentRunEqualsOverPixelByPixel() {
         var rng = SplitMix64(seed: 12)
         func premultiplied(_ alpha: UInt32) -> UInt32 {
@@ -127,6 +127,14 @@ import Testing
             var run = destination
             run.withUnsafeMutableBufferPointer { if n > 0 { SpanKernels.overConstant($0.baseAddress!, s, count: n) } }
             #expect(run == destination.map { over(s, $0) }, "colour \(String(s, radix: 16))")
+        }
+        // Four sources at once (a text blit): opaque, clear and translucent mixed.
+        for _ in 0..<5000 {
+            let sources = (0..<4).map { _ in premultiplied([0, 255, UInt32(rng.next() % 256)][Int(rng.next() % 3)]) }
+            let destination = (0..<4).map { _ in premultiplied(rng.next() % 2 == 0 ? 255 : UInt32(rng.next() % 256)) }
+            var four = destination
+            four.withUnsafeMutableBufferPointer { d in sources.withUnsafeBufferPointer { SpanKernels.overFour(d.baseAddress!, $0.baseAddress!) } }
+            #expect(four == zip(sources, destination).map { over($0, $1) })
         }
     }
 }
