@@ -59,7 +59,7 @@ public final class WindowHost<App: HostedApp> {
             _ = app.drainTrace()
             let rects = compositor.renderDamage(tree, into: &canvas)
             try window.present(canvas, damage: rects)
-            onFrame?(time, rects.reduce(PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)) { $0.union($1) })
+            onFrame?(time, PixelRect.bounds(of: rects))
             // Vsync paces presenting where the driver supports it; elsewhere (a software renderer,
             // Xvfb) this keeps the loop from spinning faster than the display.
             let spare = framePeriod - (HostClock.monotonicSeconds() - frameStart)

@@ -5,7 +5,7 @@ import Foundation
 /// semantics, in parallel bands of rows.
 public final class Compositor: @unchecked Sendable {
     private var mips: [String: MipImage] = [:]
-    let lock = NSLock()
+    private let lock = NSLock()
     /// Draws a text layer into contents at a pixel scale (default: pango + cairo).
     public var textRenderer: (@Sendable (LayerProperties, Double) -> Bitmap?)? = Compositor.defaultTextRenderer {
         didSet { drawsTextGlyphsOnly = false }
@@ -22,14 +22,14 @@ public final class Compositor: @unchecked Sendable {
     /// (`DrawingContext.textGlyphs`: the same pixels, without the transparent rest of the raster).
     private var drawsTextGlyphsOnly = true
     /// Rendered text by everything that decides its pixels, so a string is laid out once, not every frame.
-    var textCache: [TextKey: TextRaster] = [:]
+    private var textCache: [TextKey: TextRaster] = [:]
 
     struct TextKey: Hashable {
         var string: String?, fontSize: Double, family: String?, weight: Double, color: Color, alignment: TextAlignment
         var wrapped: Bool, size: Size, scale: Double
     }
 
-    func textKey(_ p: LayerProperties, _ scale: Double) -> TextKey {
+    private func textKey(_ p: LayerProperties, _ scale: Double) -> TextKey {
         TextKey(
             string: p.string, fontSize: p.fontSize, family: p.fontFamily, weight: p.fontWeight, color: p.foregroundColor,
             alignment: p.alignmentMode, wrapped: p.isWrapped, size: p.bounds.size,
@@ -45,8 +45,7 @@ public final class Compositor: @unchecked Sendable {
     }
 
     /// Draws a text layer's raster and caches it.
-    @discardableResult
-    func renderText(_ p: LayerProperties, _ key: TextKey) -> TextRaster? {
+    private func renderText(_ p: LayerProperties, _ key: TextKey) -> TextRaster? {
         let image: TextRaster
         if drawsTextGlyphsOnly {
             guard let string = p.string else { return nil }
@@ -131,7 +130,7 @@ public final class Compositor: @unchecked Sendable {
     /// the pixels that changed.
     @discardableResult
     public func renderIncrementally(_ tree: RenderTree, into bitmap: inout Bitmap) -> PixelRect {
-        renderDamage(tree, into: &bitmap).reduce(PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)) { $0.union($1) }
+        PixelRect.bounds(of: renderDamage(tree, into: &bitmap))
     }
 
     /// `renderIncrementally`, returning the changed pixels as a few rectangles (they may

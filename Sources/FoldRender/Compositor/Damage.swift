@@ -5,10 +5,6 @@ import Foundation
 /// in order by what decides their pixels; a changed, added or removed item damages its old and
 /// new footprints (an item that shifts position in the list damages conservatively).
 enum Damage {
-    static func rect(from old: [DrawItem], to new: [DrawItem]) -> PixelRect {
-        rects(from: old, to: new).reduce(PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)) { $0.union($1) }
-    }
-
     /// The footprints that changed, one or two per changed item (not yet merged).
     static func rects(from old: [DrawItem], to new: [DrawItem]) -> [PixelRect] {
         var damage: [PixelRect] = []

@@ -21,11 +21,6 @@ struct DamagePlan {
     var move: PixelMove?
     var rects: [PixelRect]
 
-    /// Everything that changed on screen (for a host that presents only the damage).
-    var bounds: PixelRect {
-        rects.reduce(move?.rect ?? PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)) { $0.union($1) }
-    }
-
     static func make(from old: [DrawItem], to new: [DrawItem], width: Int, height: Int) -> DamagePlan {
         let canvas = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
         if old.count == new.count, let plan = scrollPlan(old, new, canvas: canvas) { return plan }
@@ -132,7 +127,7 @@ struct DamagePlan {
     /// draw list on all cores). Overlaps left are redrawn twice, to the same pixels.
     static func merged(_ rects: [PixelRect], within canvas: PixelRect) -> [PixelRect] {
         var out = rects.map { $0.intersection(canvas) }.filter { !$0.isEmpty }
-        if out.count > 64 { return [out.dropFirst().reduce(out[0]) { $0.union($1) }] }
+        if out.count > 64 { return [PixelRect.bounds(of: out)] }
         var changed = true
         while changed {
             changed = false

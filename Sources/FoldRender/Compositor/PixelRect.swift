@@ -17,6 +17,11 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         return PixelRect(minX: min(minX, o.minX), minY: min(minY, o.minY), maxX: max(maxX, o.maxX), maxY: max(maxY, o.maxY))
     }
 
+    /// The smallest rect holding them all (empty for none).
+    public static func bounds(of rects: [PixelRect]) -> PixelRect {
+        rects.reduce(PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)) { $0.union($1) }
+    }
+
     /// The part inside a `width × height` canvas.
     public func clamped(width: Int, height: Int) -> PixelRect {
         PixelRect(minX: max(0, minX), minY: max(0, minY), maxX: min(width, maxX), maxY: min(height, maxY))

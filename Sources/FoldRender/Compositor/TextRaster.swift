@@ -67,8 +67,7 @@ final class TextRaster: @unchecked Sendable {
         // or a little more: kept as it is, without a copy.
         let slack = 2 * DrawingContext.inkPadding
         let partRect = PixelRect(minX: part.x, minY: part.y, maxX: part.x + cut.width, maxY: part.y + cut.height)
-        if partRect.minX <= r.minX, partRect.minY <= r.minY, partRect.maxX >= r.maxX, partRect.maxY >= r.maxY,
-            cut.width <= r.maxX - r.minX + slack, cut.height <= r.maxY - r.minY + slack
+        if partRect.contains(r), cut.width <= r.maxX - r.minX + slack, cut.height <= r.maxY - r.minY + slack
         {
             glyphRect = partRect
             glyphs = MipImage(cut)
@@ -78,10 +77,8 @@ final class TextRaster: @unchecked Sendable {
         // may reach past the part: transparent there).
         glyphRect = r
         var box = Bitmap(width: r.maxX - r.minX, height: r.maxY - r.minY, scale: cut.scale)
-        let from = PixelRect(minX: part.x, minY: part.y, maxX: part.x + cut.width, maxY: part.y + cut.height)
-        let overlap = PixelRect(
-            minX: max(r.minX, from.minX), minY: max(r.minY, from.minY), maxX: min(r.maxX, from.maxX), maxY: min(r.maxY, from.maxY))
-        if overlap.minX < overlap.maxX {
+        let overlap = r.intersection(partRect)
+        if !overlap.isEmpty {
             let n = overlap.maxX - overlap.minX
             for y in overlap.minY..<overlap.maxY {
                 let source = (y - part.y) * cut.width + (overlap.minX - part.x)
