@@ -61,21 +61,12 @@ extension DrawingContext {
         {
             return part
         }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(x1 - x0), Int32(y1 - y0)) else {
-            return whole()
-        }
-        cairo_surface_set_device_offset(surface, Double(-x0), Double(-y0))
+        guard let context = offscreen(pixelWidth: x1 - x0, pixelHeight: y1 - y0, scale: scale, size: size) else { return whole() }
         // The context owns the surface: kept alive until its pixels are copied.
-        let context = DrawingContext(surface: surface, size: size, scale: scale)
         defer { withExtendedLifetime(context) {} }
-        cairo_save(context.cairo)
-        cairo_rectangle(context.cairo, 0, 0, bounds.width, bounds.height)
-        cairo_clip(context.cairo)
-        context.setSource(color)
-        layout.draw(on: context.cairo, at: .zero, width: bounds.width)
-        cairo_restore(context.cairo)
-        guard let bitmap = CairoPixelFormat.bitmap(from: surface, scale: scale) else { return whole() }
-        cairo_surface_finish(surface)
+        cairo_surface_set_device_offset(context.surface, Double(-x0), Double(-y0))
+        context.show(layout, in: bounds, color: color)
+        guard let bitmap = CairoPixelFormat.bitmap(from: context.surface, scale: scale) else { return whole() }
         let cut = TextGlyphs(width: width, height: height, bitmap: bitmap, x: x0, y: y0)
         return cut.inkReachesCutEdge ? whole() : cut
     }

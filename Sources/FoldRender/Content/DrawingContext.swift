@@ -20,7 +20,8 @@ public final class DrawingContext {
     /// Pixels per point.
     public let scale: Double
 
-    private let surface: OpaquePointer
+    /// The image surface drawn into (owned: destroyed with the context).
+    let surface: OpaquePointer
 
     /// What cairo's own state does not hold, saved and restored alongside it.
     private struct GraphicsState {
@@ -47,6 +48,17 @@ public final class DrawingContext {
     deinit {
         cairo_destroy(cairo)
         cairo_surface_destroy(surface)
+    }
+
+    /// A context on a new transparent `pixelWidth × pixelHeight` ARGB surface, for drawing that
+    /// reads the pixels itself (`surface`, while the context is alive); nil when cairo cannot
+    /// allocate it.
+    static func offscreen(pixelWidth: Int, pixelHeight: Int, scale: Double, size: Size? = nil) -> DrawingContext? {
+        guard pixelWidth > 0, pixelHeight > 0,
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+        else { return nil }
+        let size = size ?? Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
+        return DrawingContext(surface: surface, size: size, scale: scale)
     }
 
     /// Runs `body` with a context on a transparent canvas and returns what it drew.
@@ -313,6 +325,12 @@ public final class DrawingContext {
                 cairo: cairo, string: string, font: font, alignment: alignment,
                 width: wrapped ? rect.width : nil)
         else { return }
+        show(layout, in: rect, color: color)
+    }
+
+    /// Draws a laid-out text from the top of `rect`, clipped to it (`drawText` and
+    /// `textGlyphs`, which share one layout between measuring and drawing).
+    func show(_ layout: TextLayout, in rect: Rect, color: Color) {
         cairo_save(cairo)
         cairo_new_path(cairo)
         cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)

@@ -72,12 +72,10 @@ final class GlyphCache {
         let left = Int((extents.x_bearing * scale).rounded(.down)), top = Int((extents.y_bearing * scale).rounded(.down))
         let w = Int((extents.width * scale).rounded(.up)) + 2 * margin + 1
         let h = Int((extents.height * scale).rounded(.up)) + 2 * margin + 1
-        guard w > 0, h > 0, w < 4096, h < 4096, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))
-        else { return nil }
-        let penX = margin - left, penY = margin - top
-        // The context owns the surface (and destroys it): kept alive until the pixels are read.
-        let context = DrawingContext(surface: surface, size: Size(width: Double(w) / scale, height: Double(h) / scale), scale: scale)
+        guard w < 4096, h < 4096, let context = DrawingContext.offscreen(pixelWidth: w, pixelHeight: h, scale: scale) else { return nil }
+        // The context owns the surface: kept alive until its pixels are read.
         defer { withExtendedLifetime(context) {} }
+        let surface = context.surface, penX = margin - left, penY = margin - top
         cairo_set_scaled_font(context.cairo, font)
         cairo_set_source_rgba(context.cairo, 1, 0, 0, 1)
         g.x = Double(penX) / scale
@@ -185,13 +183,13 @@ extension GlyphCache {
     }
 
     private static func paint(_ color: Color) -> UInt32? {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return nil }
-        let context = DrawingContext(surface: surface, size: Size(width: 1, height: 1), scale: 1)
+        guard let context = DrawingContext.offscreen(pixelWidth: 1, pixelHeight: 1, scale: 1) else { return nil }
+        // The context owns the surface: kept alive until its pixel is read.
         defer { withExtendedLifetime(context) {} }
         context.setSource(color)
         cairo_paint(context.cairo)
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { return nil }
+        cairo_surface_flush(context.surface)
+        guard let data = cairo_image_surface_get_data(context.surface) else { return nil }
         return CairoPixelFormat.bitmapPixel(fromCairo: UnsafeRawPointer(data).load(as: UInt32.self))
     }
 }

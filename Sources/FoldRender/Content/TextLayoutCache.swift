@@ -34,9 +34,7 @@ final class TextLayoutCache {
     /// there is nothing to lay out. `keep` leaves it cached for a later `take`.
     func layout(for key: Key, keep: Bool) -> Entry? {
         if let hit = keep ? entries[key] : take(key) { return hit }
-        guard let probe = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return nil }
-        let context = DrawingContext(surface: probe, size: Size(width: 1, height: 1), scale: key.scale)
-        guard
+        guard let context = DrawingContext.offscreen(pixelWidth: 1, pixelHeight: 1, scale: key.scale, size: Size(width: 1, height: 1)),
             let layout = TextLayout(
                 cairo: context.cairo, string: key.string, font: key.font, alignment: key.alignment, width: key.wrapWidth)
         else { return nil }
