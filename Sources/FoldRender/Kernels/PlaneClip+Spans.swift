@@ -17,7 +17,7 @@ extension PlaneClip {
         let footprint = max(
             ((g.0 / w) * (g.0 / w) + (g.1 / w) * (g.1 / w)).squareRoot(),
             ((g.3 / w) * (g.3 / w) + (g.4 / w) * (g.4 / w)).squareRoot(), 1e-9)
-        let m = 0.5 * footprint * (1 + 1e-9) + 1e-7
+        let m = Self.margin(footprint: footprint)
         let r = max(0, min(radius, min(rect.width, rect.height) / 2))
         let mr = max(m, r)
         // Plane u = aU·px + bU and v = aV·px + bV along the row.
@@ -54,27 +54,47 @@ extension PlaneClip {
 }
 
 extension PlaneClip {
+    /// Half a pixel's footprint and a hair: how far inside (or outside) a clip's edge a pixel
+    /// centre must be for `coverage` to be exactly 1 (or 0) despite rounding.
+    static func margin(footprint: Double) -> Double { 0.5 * footprint * (1 + 1e-9) + 1e-7 }
+
     /// The pixels of row `py` within lo..<hi that a rounded-corner clip may leave any coverage:
     /// outside it the row crosses a corner square beyond the corner's circle by more than half a
     /// pixel's footprint (coverage exactly 0). For maps that only scale and translate; the whole
     /// of lo..<hi otherwise. With `unclippedSpan` this leaves only a disc's anti-aliased ring to
     /// test pixel by pixel.
     func coveredSpan(py: Double, lo: Int, hi: Int) -> Range<Int> {
+        guard mode == .roundedCorners, lo < hi else { return lo..<hi }
+        return cornerChordSpan(py: py, lo: lo, hi: hi, grow: 1, undefined: lo..<hi) ?? lo..<hi
+    }
+
+    /// For a map that only scales and translates (nil for any other): the row is one line of the
+    /// plane (v constant), and the pixels of it within lo..<hi whose centres lie between the two
+    /// corner circles' chords, each circle's radius moved by `grow` half-pixel footprints and a
+    /// hair — −1, shrunk and rounded inward: the pixels at coverage 1 (`unclippedSpan`, so a disc
+    /// is filled, not tested pixel by pixel); +1, grown and rounded outward: every pixel that may
+    /// have coverage (`coveredSpan`). A row between the corners' rows is not cut (lo..<hi; the
+    /// straight edges are the region's); a row whose plane line is not finite gets `undefined`.
+    func cornerChordSpan(py: Double, lo: Int, hi: Int, grow: Double, undefined: Range<Int>) -> Range<Int>? {
         let g = screenToPlane.m
-        guard mode == .roundedCorners, lo < hi, g.1 == 0, g.2 == 0, g.3 == 0, g.5 == 0, g.0 != 0, g.8 > 0 else { return lo..<hi }
+        guard mode == .roundedCorners, g.1 == 0, g.2 == 0, g.3 == 0, g.5 == 0, g.0 != 0, g.8 > 0 else { return nil }
         let w = g.8
         let v = (py * g.4 + g.7) / w
         let r = max(0, min(radius, min(rect.width, rect.height) / 2))
         let dy = max(rect.minY + r - v, v - (rect.maxY - r), 0)
-        guard dy > 0, dy.isFinite else { return lo..<hi }
+        guard dy.isFinite else { return undefined }
+        if dy == 0 { return lo..<hi }
+        // `coverage`'s footprint for this map; the margin absorbs rounding in its square root.
         let footprint = max(abs(g.0) / w, abs(g.4) / w, 1e-9)
-        let m = 0.5 * footprint * (1 + 1e-9) + 1e-7
-        let reach = r + m > dy ? ((r + m) * (r + m) - dy * dy).squareRoot() : 0
-        let u0 = rect.minX + r - reach, u1 = rect.maxX - r + reach
+        let reach = r + grow * Self.margin(footprint: footprint)
+        let chord = reach > dy ? (reach * reach - dy * dy).squareRoot() : 0
+        let u0 = rect.minX + r - chord, u1 = rect.maxX - r + chord
+        guard u0 <= u1 else { return lo..<lo }
+        // Pixel centres px with u = (g.0·px + g.6) / w in [u0, u1], a hair inward or outward.
         var a = (u0 * w - g.6) / g.0, b = (u1 * w - g.6) / g.0
         if a > b { swap(&a, &b) }
-        // Outward: a pixel whose centre is within a hair of the interval stays in.
-        let first = max(Double(lo), (a - 0.5 - 1e-7).rounded(.up)), last = min(Double(hi - 1), (b - 0.5 + 1e-7).rounded(.down))
+        let first = max(Double(lo), (a - 0.5 - grow * 1e-7).rounded(.up))
+        let last = min(Double(hi - 1), (b - 0.5 + grow * 1e-7).rounded(.down))
         guard first <= last else { return lo..<lo }
         return Int(first)..<(Int(last) + 1)
     }

@@ -227,7 +227,7 @@ extension PlaneClip {
     func unclippedSpan(py: Double, lo: Int, hi: Int) -> Range<Int> {
         guard mode == .roundedCorners, lo < hi else { return lo..<lo }
         let g = screenToPlane.m
-        if g.1 == 0, g.2 == 0, g.3 == 0, g.5 == 0, g.0 != 0, g.8 > 0 { return axisAlignedSpan(py: py, lo: lo, hi: hi) }
+        if let chords = cornerChordSpan(py: py, lo: lo, hi: hi, grow: -1, undefined: lo..<lo) { return chords }
         let r = max(0, min(radius, min(rect.width, rect.height) / 2))
         // U = aU·px + bU etc.
         let aU = g.0, bU = py * g.3 + g.6, aV = g.1, bV = py * g.4 + g.7, aW = g.2, bW = py * g.5 + g.8
@@ -264,32 +264,6 @@ extension PlaneClip {
             return min(p.lowerBound, q.lowerBound)..<max(p.upperBound, q.upperBound)
         }
         return p.count >= q.count ? p : q
-    }
-
-    /// `unclippedSpan` for a map that only scales and translates: the row is one line of the
-    /// plane (v constant), so inside a corner's rows the pixels at coverage 1 are those between
-    /// the two corner circles' chords, each circle shrunk by half a pixel's footprint — a whole
-    /// disc (a round button, an avatar) is then filled, not tested pixel by pixel.
-    private func axisAlignedSpan(py: Double, lo: Int, hi: Int) -> Range<Int> {
-        let g = screenToPlane.m
-        let w = g.8
-        let v = (py * g.4 + g.7) / w
-        let r = max(0, min(radius, min(rect.width, rect.height) / 2))
-        let dy = max(rect.minY + r - v, v - (rect.maxY - r), 0)
-        // Between the corners' rows nothing is cut (the straight edges are the region's).
-        if dy == 0 || !dy.isFinite { return dy == 0 ? lo..<hi : lo..<lo }
-        // `coverage`'s footprint for this map; the margin absorbs rounding in its square root.
-        let footprint = max(abs(g.0) / w, abs(g.4) / w, 1e-9)
-        let m = 0.5 * footprint * (1 + 1e-9) + 1e-7
-        let chord = r - m > dy ? ((r - m) * (r - m) - dy * dy).squareRoot() : 0
-        let u0 = rect.minX + r - chord, u1 = rect.maxX - r + chord
-        guard u0 <= u1 else { return lo..<lo }
-        // Pixel centres px with u = (g.0·px + g.6) / w in [u0, u1].
-        var a = (u0 * w - g.6) / g.0, b = (u1 * w - g.6) / g.0
-        if a > b { swap(&a, &b) }
-        let first = max(Double(lo), (a - 0.5 + 1e-7).rounded(.up)), last = min(Double(hi - 1), (b - 0.5 - 1e-7).rounded(.down))
-        guard first <= last else { return lo..<lo }
-        return Int(first)..<(Int(last) + 1)
     }
 
     /// Coverage of a screen pixel centre, anti-aliased over the pixel's footprint in the plane.
