@@ -80,12 +80,10 @@ open class Label: View {
         guard let text, !text.isEmpty else { return .zero }
         // Measured at the window's scale, where the compositor will draw it, with its alignment:
         // the layout is then the one drawn (`TextMetrics`).
-        let scale = window?.scale ?? 1
-        var s = TextMeasure.size(
-            of: text, fontSize: fontSize, fontFamily: fontFamily, fontWeight: fontWeight, alignment: textAlignment, width: width,
-            scale: scale)
+        let font = Font(family: fontFamily, size: fontSize, weight: Font.weight(css: fontWeight))
+        var s = TextMetrics.size(of: text, font: font, alignment: textAlignment, width: width, scale: window?.scale ?? 1)
         if numberOfLines > 1 {
-            let line = TextMeasure.size(of: "Xg", fontSize: fontSize, fontFamily: fontFamily, fontWeight: fontWeight, width: nil).height
+            let line = TextMetrics.size(of: "Xg", font: font).height
             s.height = min(s.height, line * Double(numberOfLines))
         }
         return s
@@ -110,17 +108,4 @@ open class Label: View {
 
     /// The pixel grid may differ in the new window.
     open override func didMoveToWindow() { setNeedsLayout() }
-}
-
-/// Measures text with the same pango layout the compositor draws it with (`TextMetrics`, which
-/// keeps the layout for the compositor).
-enum TextMeasure {
-    static func size(
-        of string: String, fontSize: Double, fontFamily: String?, fontWeight: Double = 400, alignment: TextAlignment = .natural,
-        width: Double?, scale: Double = 1
-    ) -> Size {
-        TextMetrics.size(
-            of: string, font: Font(family: fontFamily, size: fontSize, weight: Font.weight(css: fontWeight)),
-            alignment: alignment, width: width, scale: scale)
-    }
 }
