@@ -137,4 +137,39 @@ import Testing
             #expect(four == zip(sources, destination).map { over($0, $1) })
         }
     }
+
+    /// The vector lerps of a resampled row — two rows blended, then each pixel from its two taps
+    /// (`blendRows`, `lerpQuads`) — equal `lerpPixel` pixel by pixel, any pixels and weights.
+    @Test func aResampledRowEqualsLerpPixelByPixel() {
+        var rng = SplitMix64(seed: 13)
+        for _ in 0..<500 {
+            let n = Int(rng.next() % 70)
+            let a = (0..<n + 2).map { _ in UInt32(truncatingIfNeeded: rng.next()) }
+            let b = (0..<n + 2).map { _ in UInt32(truncatingIfNeeded: rng.next()) }
+            let wy = UInt16(rng.next() % 257)
+            var out = [UInt32](repeating: 0, count: n)
+            out.withUnsafeMutableBufferPointer { o in
+                a.withUnsafeBufferPointer { a in
+                    b.withUnsafeBufferPointer { b in
+                        if n > 0 { SpanKernels.blendRows(o.baseAddress!, a.baseAddress!, b.baseAddress!, n, wy) }
+                    }
+                }
+            }
+            #expect(out == (0..<n).map { lerpPixel(a[$0], b[$0], UInt32(wy)) }, "weight \(wy)")
+            // Texel columns in 32.32 fixed point, stepping by 0.3 to 2.5 texels, within the row.
+            let su = Int64(rng.uniform(0.3, 2.5) * 4_294_967_296)
+            let count = n == 0 ? 0 : min(n, Int(Double(n - 1) / (Double(su) / 4_294_967_296)))
+            let u0 = Int64(rng.next() % (1 << 32))
+            var pixels = [UInt32](repeating: 7, count: count)
+            let stopped = pixels.withUnsafeMutableBufferPointer { d in
+                a.withUnsafeBufferPointer { SpanKernels.lerpQuads(d.baseAddress!, 0, count, $0.baseAddress!, u0, su) }
+            }
+            #expect(stopped == count - count % 4)
+            for i in 0..<stopped {
+                let u = u0 + su * Int64(i)
+                let x = Int(u >> 32), w = UInt32(u >> 24) & 0xFF
+                #expect(pixels[i] == lerpPixel(a[x], a[x + 1], w), "pixel \(i) of \(count)")
+            }
+        }
+    }
 }

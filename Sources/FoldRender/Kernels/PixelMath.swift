@@ -31,3 +31,46 @@
     guard v.isFinite else { return v > 0 ? Int.max / 4 : Int.min / 4 }
     return Int(max(-1e15, min(1e15, v)))
 }
+
+// Four pixels in a 128-bit register as eight 16-bit lanes, each lane two channels (its low and
+// high byte), worked on as the low bytes (`lane & 0xFF`) and the high bytes (`lane >> 8`): the
+// same per-channel arithmetic as the packed scalar functions above, in SSE2 operations with no
+// widening — Swift's lane-type conversions do not reliably inline and cost a call each.
+
+/// `lerpPixel` on four pixels, with a weight per lane (0…256).
+@inline(__always) func lerpQuad(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>, _ w: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    let m = SIMD8<UInt16>(repeating: 0xFF), iw = SIMD8<UInt16>(repeating: 256) &- w
+    let lo = ((a & m) &* iw &+ (b & m) &* w) &>> 8
+    let hi = ((a &>> 8) &* iw &+ (b &>> 8) &* w) & ~m
+    return lo | hi
+}
+
+/// `over` on four pixels, with each pixel's `255 − alpha(s)` in both of its lanes.
+@inline(__always) func overQuad(_ s: SIMD8<UInt16>, _ d: SIMD8<UInt16>, inverseAlpha ia: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    let m = SIMD8<UInt16>(repeating: 0xFF), half = SIMD8<UInt16>(repeating: 0x80)
+    var lo = (d & m) &* ia &+ half
+    lo = (lo &+ (lo &>> 8)) &>> 8
+    var hi = (d &>> 8) &* ia &+ half
+    hi = (hi &+ (hi &>> 8)) & ~m
+    return s &+ (lo | hi)
+}
+
+/// Each pixel's `255 − alpha` in both of its lanes.
+@inline(__always) func inverseAlphaQuad(_ s: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    let ia = SIMD4<UInt32>(repeating: 255) &- (unsafeBitCast(s, to: SIMD4<UInt32>.self) &>> 24)
+    return unsafeBitCast(ia | (ia &<< 16), to: SIMD8<UInt16>.self)
+}
+
+/// A per-pixel weight (the low 16 bits of each lane of `w`) in both of its pixel's lanes.
+@inline(__always) func pairedQuad(_ w: SIMD4<UInt32>) -> SIMD8<UInt16> {
+    unsafeBitCast(w | (w &<< 16), to: SIMD8<UInt16>.self)
+}
+
+/// Loads and stores of four pixels.
+@inline(__always) func loadQuad(_ p: UnsafePointer<UInt32>) -> SIMD8<UInt16> {
+    UnsafeRawPointer(p).loadUnaligned(as: SIMD8<UInt16>.self)
+}
+
+@inline(__always) func storeQuad(_ v: SIMD8<UInt16>, _ p: UnsafeMutablePointer<UInt32>) {
+    UnsafeMutableRawPointer(p).storeBytes(of: v, as: SIMD8<UInt16>.self)
+}

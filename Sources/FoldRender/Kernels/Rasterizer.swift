@@ -169,12 +169,15 @@ enum Rasterizer {
             var hole = outer.lowerBound..<outer.lowerBound
             // Where any clip may leave coverage; pixels outside are skipped untested.
             var covered = outer
+            // Where no clip cuts coverage: an edge pixel there needs only its edge test.
+            var unclipped = outer
             if clipped {
                 for clip in op.clips {
-                    let free = clip.unclippedSpan(py: py, lo: fast.lowerBound, hi: fast.upperBound)
-                    fast = free.isEmpty ? fast.lowerBound..<fast.lowerBound : free
-                    if fast.isEmpty { break }
+                    let free = clip.unclippedSpan(py: py, lo: unclipped.lowerBound, hi: unclipped.upperBound)
+                    unclipped = free.isEmpty ? unclipped.lowerBound..<unclipped.lowerBound : free
+                    if unclipped.isEmpty { break }
                 }
+                fast = unclipped.isEmpty ? fast.lowerBound..<fast.lowerBound : fast.clamped(to: unclipped)
                 for clip in op.clips {
                     if clip.mode == .outside {
                         let h = clip.holeSpan(py: py, lo: outer.lowerBound, hi: outer.upperBound)
@@ -204,7 +207,9 @@ enum Rasterizer {
                 }
                 let px = Double(x) + 0.5
                 var c = inner.contains(x) ? 1 : edgeCoverage(op.region, px, py)
-                for clip in op.clips where c > 0 { c *= clip.coverage(px, py) }
+                if clipped && !unclipped.contains(x) {
+                    for clip in op.clips where c > 0 { c *= clip.coverage(px, py) }
+                }
                 if c <= 0 {
                     sampler.skip()
                     x += 1

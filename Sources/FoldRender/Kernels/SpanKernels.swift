@@ -28,36 +28,23 @@ enum SpanKernels {
         overConstant(dst + x0, s, count: x1 - x0)
     }
 
-    /// `over` on four pixels at once, two to a 128-bit register in 16-bit lanes (each pixel's
-    /// alpha broadcast to its four lanes): the same arithmetic per channel as `over`, so the same
-    /// bits for premultiplied pixels (an opaque source gives itself, a clear one the destination).
+    /// `over` on four pixels at once (`overQuad`): the same arithmetic per channel as `over`,
+    /// so the same bits for premultiplied pixels (an opaque source gives itself, a clear one the
+    /// destination).
     @inline(__always) static func overFour(_ d: UnsafeMutablePointer<UInt32>, _ s: UnsafePointer<UInt32>) {
-        let source = UnsafeRawPointer(s), target = UnsafeMutableRawPointer(d)
-        for half in 0..<2 {
-            let s8 = SIMD8<UInt16>(truncatingIfNeeded: source.loadUnaligned(fromByteOffset: half * 8, as: SIMD8<UInt8>.self))
-            let d8 = SIMD8<UInt16>(truncatingIfNeeded: target.loadUnaligned(fromByteOffset: half * 8, as: SIMD8<UInt8>.self))
-            let alpha = SIMD8<UInt16>(s8[3], s8[3], s8[3], s8[3], s8[7], s8[7], s8[7], s8[7])
-            var t = d8 &* (SIMD8<UInt16>(repeating: 255) &- alpha) &+ SIMD8<UInt16>(repeating: 0x80)
-            t = (t &+ (t &>> 8)) &>> 8
-            target.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: t &+ s8), toByteOffset: half * 8, as: SIMD8<UInt8>.self)
-        }
+        let source = loadQuad(s)
+        storeQuad(overQuad(source, loadQuad(d), inverseAlpha: inverseAlphaQuad(source)), d)
     }
 
     /// `over(s, d)` for a constant translucent `s` along a run (a shadow, a tint), four pixels
-    /// at a time in 16-bit lanes — per channel the same arithmetic as `over`, so the same bits
-    /// for premultiplied pixels (no channel of s + d·(255 − sa)/255 passes 255).
+    /// at a time — per channel the same arithmetic as `over`, so the same bits for premultiplied
+    /// pixels (no channel of s + d·(255 − sa)/255 passes 255).
     @inline(__always) static func overConstant(_ dst: UnsafeMutablePointer<UInt32>, _ s: UInt32, count: Int) {
-        let ia = UInt16(255 - (s >> 24))
-        let inverse = SIMD16<UInt16>(repeating: ia), half = SIMD16<UInt16>(repeating: 0x80)
-        var source = SIMD16<UInt16>()
-        for i in 0..<16 { source[i] = UInt16(truncatingIfNeeded: s >> UInt32(8 * (i % 4))) & 0xFF }
-        let raw = UnsafeMutableRawPointer(dst)
+        let source = unsafeBitCast(SIMD4<UInt32>(repeating: s), to: SIMD8<UInt16>.self)
+        let inverse = inverseAlphaQuad(source)
         var i = 0
         while i + 4 <= count {
-            let d = SIMD16<UInt16>(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: i * 4, as: SIMD16<UInt8>.self))
-            var t = d &* inverse &+ half
-            t = (t &+ (t &>> 8)) &>> 8
-            raw.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: t &+ source), toByteOffset: i * 4, as: SIMD16<UInt8>.self)
+            storeQuad(overQuad(source, loadQuad(dst + i), inverseAlpha: inverse), dst + i)
             i += 4
         }
         while i < count {
@@ -86,7 +73,7 @@ enum SpanKernels {
                 }
             }
             if dW == 0, w >= 2, h >= 2 {
-                affine(dst, x0, x1, src, w, h, levelScale / W, U, V, dU, dV, k)
+                affine(dst, x0, x1, src, w, h, levelScale / W, U, V, dU, dV, k, opaque: level.isOpaque)
                 return
             }
             general(dst, x0, x1, src, w, h, levelScale, U, V, W, dU, dV, dW, k, opaque: level.isOpaque)
@@ -139,7 +126,7 @@ enum SpanKernels {
     /// pixels whose four taps are all inside the level run without clamping.
     @inline(__always) static func affine(
         _ dst: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int, _ src: UnsafePointer<UInt32>, _ w: Int, _ h: Int,
-        _ f: Double, _ U: Double, _ V: Double, _ dU: Double, _ dV: Double, _ k: UInt32
+        _ f: Double, _ U: Double, _ V: Double, _ dU: Double, _ dV: Double, _ k: UInt32, opaque: Bool = false
     ) {
         let fu = U * f - 0.5, fv = V * f - 0.5, du = dU * f, dv = dV * f
         let n = x1 - x0
@@ -216,6 +203,11 @@ enum SpanKernels {
                     }
                     u &+= su &* Int64(iEnd - iStart)
                 }
+                if k >= 256 && opaque && i < iEnd {
+                    let first = i
+                    i = lerpQuads(d, first, iEnd, base, u, su)
+                    u &+= su &* Int64(i - first)
+                }
                 while i < iEnd {
                     let ix = Int(truncatingIfNeeded: u >> 32)
                     let wx = UInt32(truncatingIfNeeded: u >> 24) & 0xFF
@@ -247,18 +239,42 @@ enum SpanKernels {
         while i < n { clamped() }
     }
 
-    /// out[j] = a[j]·(256 − wy)/256 + b[j]·wy/256 per channel, two pixels at a time in 16-bit lanes.
+    /// The horizontal half of the row-pair path for an opaque level drawn at full opacity:
+    /// pixels [i, end) of `d` from the blended row `base` at 32.32 texel column `u` stepping by
+    /// `su`, four at a time (`lerpQuad`, the same bits as `lerpPixel`). The last few pixels are
+    /// left to the caller; returns where it stopped.
+    @inline(__always) static func lerpQuads(
+        _ d: UnsafeMutablePointer<UInt32>, _ start: Int, _ end: Int, _ base: UnsafePointer<UInt32>, _ u0: Int64, _ su: Int64
+    ) -> Int {
+        var u = u0
+        var i = start
+        while i &+ 4 <= end {
+            let u1 = u &+ su, u2 = u1 &+ su, u3 = u2 &+ su
+            let x0 = Int(truncatingIfNeeded: u >> 32), x1 = Int(truncatingIfNeeded: u1 >> 32)
+            let x2 = Int(truncatingIfNeeded: u2 >> 32), x3 = Int(truncatingIfNeeded: u3 >> 32)
+            let left = SIMD4<UInt32>(base[x0], base[x1], base[x2], base[x3])
+            let right = SIMD4<UInt32>(base[x0 &+ 1], base[x1 &+ 1], base[x2 &+ 1], base[x3 &+ 1])
+            let w = SIMD4<UInt32>(
+                UInt32(truncatingIfNeeded: u >> 24), UInt32(truncatingIfNeeded: u1 >> 24),
+                UInt32(truncatingIfNeeded: u2 >> 24), UInt32(truncatingIfNeeded: u3 >> 24)) & 0xFF
+            let r = lerpQuad(
+                unsafeBitCast(left, to: SIMD8<UInt16>.self), unsafeBitCast(right, to: SIMD8<UInt16>.self), pairedQuad(w))
+            storeQuad(r, d + i)
+            u = u3 &+ su
+            i &+= 4
+        }
+        return i
+    }
+
+    /// out[j] = a[j]·(256 − wy)/256 + b[j]·wy/256 per channel (`lerpPixel`), four pixels at a time.
     @inline(__always) static func blendRows(
         _ out: UnsafeMutablePointer<UInt32>, _ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, _ n: Int, _ wy: UInt16
     ) {
-        let wb = SIMD8<UInt16>(repeating: wy), wa = SIMD8<UInt16>(repeating: 256 &- wy)
+        let weight = SIMD8<UInt16>(repeating: wy)
         var j = 0
-        while j &+ 2 <= n {
-            let x = SIMD8<UInt16>(truncatingIfNeeded: UnsafeRawPointer(a + j).loadUnaligned(as: SIMD8<UInt8>.self))
-            let y = SIMD8<UInt16>(truncatingIfNeeded: UnsafeRawPointer(b + j).loadUnaligned(as: SIMD8<UInt8>.self))
-            let r = SIMD8<UInt8>(truncatingIfNeeded: (x &* wa &+ y &* wb) &>> 8)
-            UnsafeMutableRawPointer(out + j).storeBytes(of: r, as: SIMD8<UInt8>.self)
-            j &+= 2
+        while j &+ 4 <= n {
+            storeQuad(lerpQuad(loadQuad(a + j), loadQuad(b + j), weight), out + j)
+            j &+= 4
         }
         while j < n {
             out[j] = lerpPixel(a[j], b[j], UInt32(wy))
