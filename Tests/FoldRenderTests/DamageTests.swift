@@ -81,4 +81,60 @@ import Testing
         #expect(many.count <= DamagePlan.maximumRects && !many.isEmpty)
         #expect(bitmap.pixels == compositor.render(tree(30, dots: 40)).pixels)
     }
+
+    /// Items compare by everything that decides their pixels (images by identity), and items
+    /// that compare equal hash equal; a NaN makes an item differ even from itself.
+    @Test func itemsCompareByWhatDecidesTheirPixels() {
+        let square = ConvexRegion([Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)])!
+        let map = Homography(scaleX: 1, y: 1, translateX: 0, y: 0)
+        let clip = PlaneClip(screenToPlane: map, rect: Rect(x: 0, y: 0, width: 10, height: 10), radius: 3, mode: .roundedCorners)
+        let image = MipImage(Bitmap(width: 2, height: 2, scale: 1))
+        let table = GradientTable(colors: [.black, .white], locations: [0, 1])
+        let ops = [
+            DrawOp(region: square, paint: .solid(0xFF00_FF00), opacity: 1, clips: [clip]),
+            DrawOp(region: square, paint: .image(image, screenToTexel: map), opacity: 1, clips: []),
+            DrawOp(region: square, paint: .gradient(table, screenToPlane: map, start: Point(x: 0, y: 0), end: Point(x: 0, y: 10)), opacity: 0.5, clips: []),
+        ]
+        for op in ops {
+            let item = DrawItem.op(op)
+            #expect(item.drawsSame(as: item) && item.drawingHash == DrawItem.op(op).drawingHash)
+            var variants: [DrawOp] = []
+            var v = op
+            v.opacity = 0.25
+            variants.append(v)
+            v = op
+            v.region = square.intersecting(ConvexRegion([Point(x: 1, y: 1), Point(x: 9, y: 1), Point(x: 9, y: 9)])!)
+            variants.append(v)
+            v = op
+            v.clips = [clip, clip]
+            variants.append(v)
+            v = op
+            switch op.paint {
+            case .solid: v.paint = .solid(0xFF00_FF01)
+            case .image: v.paint = .image(MipImage(Bitmap(width: 2, height: 2, scale: 1)), screenToTexel: map)
+            case .gradient(_, let g, let a, let b):
+                v.paint = .gradient(GradientTable(colors: [.black, .clear], locations: [0, 1]), screenToPlane: g, start: a, end: b)
+            }
+            variants.append(v)
+            for variant in variants { #expect(!item.drawsSame(as: .op(variant)) && !DrawItem.op(variant).drawsSame(as: item)) }
+            var nan = op
+            nan.opacity = .nan
+            #expect(!DrawItem.op(nan).drawsSame(as: .op(nan)))
+        }
+        // A gradient made again from the same colours is the same drawing.
+        var again = ops[2]
+        again.paint = .gradient(GradientTable(colors: [.black, .white], locations: [0, 1]), screenToPlane: map, start: Point(x: 0, y: 0), end: Point(x: 0, y: 10))
+        #expect(DrawItem.op(again).drawsSame(as: .op(ops[2])) && DrawItem.op(again).drawingHash == DrawItem.op(ops[2]).drawingHash)
+        // Clip modes, radii and scrolled offsets count.
+        var outside = ops[0]
+        outside.clips[0].mode = .outside
+        #expect(!DrawItem.op(outside).drawsSame(as: .op(ops[0])))
+        let content = ScrolledContent(clip: PixelRect(minX: 0, minY: 0, maxX: 10, maxY: 10), offsetX: 0, offsetY: 0, items: ops.map(DrawItem.op))
+        var scrolled = content
+        scrolled.offsetY = 1
+        #expect(DrawItem.scrolled(content).drawsSame(as: .scrolled(content)))
+        #expect(!DrawItem.scrolled(content).drawsSame(as: .scrolled(scrolled)))
+        #expect(!DrawItem.group(opacity: 0.5, items: [.op(ops[0])], minY: 0, maxY: 10, minX: 0, maxX: 10).drawsSame(as: .op(ops[0])))
+    }
 }
+

@@ -10,7 +10,7 @@ enum Damage {
         var damage: [PixelRect] = []
         for i in 0..<max(old.count, new.count) {
             let a = i < old.count ? old[i] : nil, b = i < new.count ? new[i] : nil
-            if let a, let b, a.signature == b.signature { continue }
+            if let a, let b, a.drawsSame(as: b) { continue }
             if let a { damage.append(a.pixelBounds) }
             if let b { damage.append(b.pixelBounds) }
         }
@@ -29,33 +29,125 @@ extension DrawItem {
             maxX: safeInt((maxX + 1).rounded(.up)), maxY: safeInt((maxY + 1).rounded(.up)))
     }
 
-    /// Everything that decides the item's pixels, as numbers (image identity included).
-    var signature: [Double] {
-        switch self {
-        case .op(let o): return o.signature
-        case .group(let opacity, let items, _, _, _, _):
-            return [-1, opacity, Double(items.count)] + items.flatMap(\.signature)
-        case .scrolled(let c):
-            let head = [-2, c.clip.minX, c.clip.minY, c.clip.maxX, c.clip.maxY, c.offsetX, c.offsetY, c.items.count].map(Double.init)
-            return head + c.items.flatMap(\.signature)
+    /// Whether the item draws exactly what `other` draws: everything that decides its pixels is
+    /// equal (images by identity). Compared field by field with `==` on each number, so a NaN
+    /// anywhere makes an item differ even from itself (it is always redrawn).
+    func drawsSame(as other: DrawItem) -> Bool {
+        switch (self, other) {
+        case (.op(let a), .op(let b)):
+            return a.drawsSame(as: b)
+        case (.group(let o1, let a, _, _, _, _), .group(let o2, let b, _, _, _, _)):
+            return o1 == o2 && a.count == b.count && zip(a, b).allSatisfy { $0.drawsSame(as: $1) }
+        case (.scrolled(let c), .scrolled(let d)):
+            return c.clip == d.clip && c.offsetX == d.offsetX && c.offsetY == d.offsetY && c.items.count == d.items.count
+                && zip(c.items, d.items).allSatisfy { $0.drawsSame(as: $1) }
+        default:
+            return false
         }
+    }
+
+    /// A hash of what `drawsSame(as:)` compares: items that draw the same hash the same.
+    func hash(into hasher: inout Hasher) {
+        switch self {
+        case .op(let o):
+            o.hash(into: &hasher)
+        case .group(let opacity, let items, _, _, _, _):
+            hasher.combine(-1)
+            hasher.combine(opacity)
+            hasher.combine(items.count)
+            for item in items { item.hash(into: &hasher) }
+        case .scrolled(let c):
+            hasher.combine(-2)
+            hasher.combine(c.clip)
+            hasher.combine(c.offsetX)
+            hasher.combine(c.offsetY)
+            hasher.combine(c.items.count)
+            for item in c.items { item.hash(into: &hasher) }
+        }
+    }
+
+    var drawingHash: Int {
+        var hasher = Hasher()
+        hash(into: &hasher)
+        return hasher.finalize()
+    }
+}
+
+extension Homography {
+    func equals(_ o: Homography) -> Bool {
+        m.0 == o.m.0 && m.1 == o.m.1 && m.2 == o.m.2 && m.3 == o.m.3 && m.4 == o.m.4 && m.5 == o.m.5 && m.6 == o.m.6
+            && m.7 == o.m.7 && m.8 == o.m.8
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(m.0)
+        hasher.combine(m.1)
+        hasher.combine(m.2)
+        hasher.combine(m.3)
+        hasher.combine(m.4)
+        hasher.combine(m.5)
+        hasher.combine(m.6)
+        hasher.combine(m.7)
+        hasher.combine(m.8)
+    }
+}
+
+extension PlaneClip {
+    func drawsSame(as o: PlaneClip) -> Bool {
+        screenToPlane.equals(o.screenToPlane) && rect.minX == o.rect.minX && rect.minY == o.rect.minY
+            && rect.maxX == o.rect.maxX && rect.maxY == o.rect.maxY && radius == o.radius && mode == o.mode
     }
 }
 
 extension DrawOp {
-    var signature: [Double] {
-        var s: [Double] = [opacity, Double(region.edges.count)]
-        for (i, e) in region.edges.enumerated() { s += [e.a, e.b, e.c, region.hard[i] ? 1 : 0] }
-        s += [region.minX, region.minY, region.maxX, region.maxY]
-        func h(_ g: Homography) -> [Double] { [g.m.0, g.m.1, g.m.2, g.m.3, g.m.4, g.m.5, g.m.6, g.m.7, g.m.8] }
+    /// See `DrawItem.drawsSame(as:)`.
+    func drawsSame(as o: DrawOp) -> Bool {
+        guard opacity == o.opacity, region.edges.count == o.region.edges.count, region.minX == o.region.minX,
+            region.minY == o.region.minY, region.maxX == o.region.maxX, region.maxY == o.region.maxY,
+            clips.count == o.clips.count
+        else { return false }
+        for i in region.edges.indices {
+            let e = region.edges[i], f = o.region.edges[i]
+            guard e.a == f.a, e.b == f.b, e.c == f.c, region.hard[i] == o.region.hard[i] else { return false }
+        }
+        switch (paint, o.paint) {
+        case (.solid(let c), .solid(let d)):
+            guard c == d else { return false }
+        case (.image(let i, let g), .image(let j, let h)):
+            guard i === j, g.equals(h) else { return false }
+        case (.gradient(let t, let g, let a, let b), .gradient(let u, let h, let c, let d)):
+            guard t === u || t.source == u.source, g.equals(h), a.x == c.x, a.y == c.y, b.x == d.x, b.y == d.y else { return false }
+        default:
+            return false
+        }
+        for i in clips.indices where !clips[i].drawsSame(as: o.clips[i]) { return false }
+        return true
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(opacity)
+        hasher.combine(region.edges.count)
+        for e in region.edges {
+            hasher.combine(e.a)
+            hasher.combine(e.b)
+            hasher.combine(e.c)
+        }
+        hasher.combine(region.minX)
+        hasher.combine(region.minY)
         switch paint {
-        case .solid(let c): s += [0, Double(c)]
-        case .image(let image, let g): s += [1, Double(UInt(bitPattern: ObjectIdentifier(image).hashValue))] + h(g)
-        case .gradient(let t, let g, let a, let b): s += [2] + t.source + h(g) + [a.x, a.y, b.x, b.y]
+        case .solid(let c):
+            hasher.combine(0)
+            hasher.combine(c)
+        case .image(let image, let g):
+            hasher.combine(1)
+            hasher.combine(ObjectIdentifier(image))
+            g.hash(into: &hasher)
+        case .gradient(let t, let g, _, _):
+            hasher.combine(2)
+            hasher.combine(t.source)
+            g.hash(into: &hasher)
         }
-        for c in clips {
-            s += h(c.screenToPlane) + [c.rect.minX, c.rect.minY, c.rect.maxX, c.rect.maxY, c.radius, c.mode == .outside ? 1 : 0]
-        }
-        return s
+        hasher.combine(clips.count)
+        for c in clips { c.screenToPlane.hash(into: &hasher) }
     }
 }

@@ -38,7 +38,7 @@ struct DamagePlan {
                 scrolled = (i, s, t)
                 continue
             }
-            if a.signature == b.signature { continue }
+            if a.drawsSame(as: b) { continue }
             rects += [a.pixelBounds, b.pixelBounds]
         }
         guard let (index, s, t) = scrolled else { return nil }
@@ -50,7 +50,7 @@ struct DamagePlan {
         }
         // Content items that differ, where they are (or were, once moved) on screen now. When
         // none is the same (a fractional scroll moves them all), nothing is worth moving.
-        let (keptOld, keptNew) = commonSubsequence(s.items.map(\.signature), t.items.map(\.signature))
+        let (keptOld, keptNew) = commonSubsequence(s.items, t.items)
         guard keptNew.contains(true) || (dx == 0 && dy == 0) else {
             rects += [old[index].pixelBounds, new[index].pixelBounds]
             return DamagePlan(move: nil, rects: merged(rects, within: canvas))
@@ -88,13 +88,13 @@ struct DamagePlan {
         return DamagePlan(move: dx == 0 && dy == 0 ? nil : PixelMove(rect: moved, dx: dx, dy: dy), rects: merged(rects, within: canvas))
     }
 
-    /// Which items of each list a longest common subsequence keeps (equal signatures).
-    static func commonSubsequence(_ a: [[Double]], _ b: [[Double]]) -> ([Bool], [Bool]) {
+    /// Which items of each list a longest common subsequence keeps (items that draw the same).
+    static func commonSubsequence(_ a: [DrawItem], _ b: [DrawItem]) -> ([Bool], [Bool]) {
         let n = a.count, m = b.count
         var keptA = [Bool](repeating: false, count: n), keptB = [Bool](repeating: false, count: m)
         guard n > 0, m > 0 else { return (keptA, keptB) }
-        let ha = a.map { $0.hashValue }, hb = b.map { $0.hashValue }
-        func same(_ i: Int, _ j: Int) -> Bool { ha[i] == hb[j] && a[i] == b[j] }
+        let ha = a.map(\.drawingHash), hb = b.map(\.drawingHash)
+        func same(_ i: Int, _ j: Int) -> Bool { ha[i] == hb[j] && a[i].drawsSame(as: b[j]) }
         // lengths[i][j]: the LCS of a[i...] and b[j...].
         var lengths = [Int](repeating: 0, count: (n + 1) * (m + 1))
         for i in stride(from: n - 1, through: 0, by: -1) {

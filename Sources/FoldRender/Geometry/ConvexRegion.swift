@@ -21,14 +21,23 @@ struct ConvexRegion: Sendable {
         }
         guard abs(area) > 1e-9, area.isFinite else { return nil }
         let orientation: Double = area > 0 ? 1 : -1
-        self.edges = points.indices.compactMap { i in
-            Self.edgeLine(points[i], points[(i + 1) % points.count], orientation: orientation)
+        // Built in loops: the draw list makes one region per layer every frame.
+        var edges: [(a: Double, b: Double, c: Double)] = []
+        edges.reserveCapacity(points.count)
+        minX = points[0].x
+        maxX = minX
+        minY = points[0].y
+        maxY = minY
+        for i in points.indices {
+            let p = points[i]
+            if let e = Self.edgeLine(p, points[(i + 1) % points.count], orientation: orientation) { edges.append(e) }
+            minX = min(minX, p.x)
+            maxX = max(maxX, p.x)
+            minY = min(minY, p.y)
+            maxY = max(maxY, p.y)
         }
+        self.edges = edges
         hard = [Bool](repeating: hardEdges, count: edges.count)
-        minX = points.map(\.x).min()!
-        maxX = points.map(\.x).max()!
-        minY = points.map(\.y).min()!
-        maxY = points.map(\.y).max()!
     }
 
     /// The line through p and q as a distance function positive on the inside of a polygon of
