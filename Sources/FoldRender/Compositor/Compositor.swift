@@ -170,6 +170,7 @@ public final class Compositor: @unchecked Sendable {
     private var previous: PreviousFrame?
     /// Subtrees marked `shouldRasterize`, drawn once and reused while unchanged.
     let rasterCache = RasterCache()
+    let gradients = GradientCache()
 
     func drawList(_ layers: [LayerSnapshot], scale: Double) -> [DrawItem] {
         lock.lock()
@@ -178,6 +179,7 @@ public final class Compositor: @unchecked Sendable {
         var builder = DrawListBuilder(
             images: images, text: textRenderer == nil ? nil : { [unowned self] p, s in self.cachedText(p, s) }, scale: scale)
         builder.rasterCache = rasterCache
+        builder.gradients = gradients
         return builder.items(for: layers)
     }
 

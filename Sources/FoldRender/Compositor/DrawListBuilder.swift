@@ -14,6 +14,8 @@ struct DrawListBuilder {
     let scale: Double
     /// The cache of rasterized subtrees (`shouldRasterize`), shared across frames.
     var rasterCache: RasterCache? = nil
+    /// Gradient tables shared across frames (nil: made for each op).
+    var gradients: GradientCache? = nil
 
     static let flatten = Transform3D(scaleX: 1, y: 1, z: 0)
 
@@ -72,7 +74,8 @@ struct DrawListBuilder {
         if layer.kind == .gradient, !p.colors.isEmpty, let r = boundsRegion {
             let start = Point(x: bounds.minX + p.startPoint.x * bounds.width, y: bounds.minY + p.startPoint.y * bounds.height)
             let end = Point(x: bounds.minX + p.endPoint.x * bounds.width, y: bounds.minY + p.endPoint.y * bounds.height)
-            let table = GradientTable(colors: p.colors, locations: p.effectiveLocations)
+            let locations = p.effectiveLocations
+            let table = gradients?.table(colors: p.colors, locations: locations) ?? GradientTable(colors: p.colors, locations: locations)
             items.append(.op(DrawOp(region: r, paint: .gradient(table, screenToPlane: toPlane, start: start, end: end), opacity: 1, clips: contentClips)))
         }
         var image: MipImage?

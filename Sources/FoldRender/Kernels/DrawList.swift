@@ -58,8 +58,16 @@ final class GradientTable: @unchecked Sendable {
     /// What the table was made from, for telling frames apart.
     let source: [Double]
 
+    /// What a table is made from, as numbers: equal sources make equal tables.
+    static func source(colors: [Color], locations: [Double]) -> [Double] {
+        var s: [Double] = []
+        s.reserveCapacity(colors.count * 4 + locations.count)
+        for c in colors { s += [c.red, c.green, c.blue, c.alpha] }
+        return s + locations
+    }
+
     init(colors: [Color], locations: [Double]) {
-        source = colors.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] } + locations
+        source = Self.source(colors: colors, locations: locations)
         var table = [UInt32](repeating: 0, count: Self.size)
         let n = colors.count
         for i in 0..<Self.size {

@@ -262,13 +262,72 @@ extension PlaneClip {
             guard a <= b else { return lo..<lo }
             return Int(a)..<(Int(b) + 1)
         }
-        let p = pixels(across), q = pixels(down)
-        if p.isEmpty { return q }
-        if q.isEmpty { return p }
-        if p.overlaps(q) || p.upperBound == q.lowerBound || q.upperBound == p.lowerBound {
-            return min(p.lowerBound, q.lowerBound)..<max(p.upperBound, q.upperBound)
+        // Inside a corner's circle shrunk by half a pixel's footprint, coverage is 1 too: with the
+        // two bands, the row's pixels at coverage 1 (the largest run of their union).
+        var runs = [pixels(across), pixels(down)]
+        for d in cornerDiscIntervals(aU: aU, bU: bU, aV: aV, bV: bV, aW: aW, bW: bW, lo: lo, hi: hi) { runs.append(pixels(d)) }
+        return Self.largestRun(of: runs, lo: lo)
+    }
+
+    /// The longest run of pixels covered by the union of `runs`.
+    static func largestRun(of runs: [Range<Int>], lo: Int) -> Range<Int> {
+        var best = lo..<lo, current = lo..<lo
+        for r in runs.filter({ !$0.isEmpty }).sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if !current.isEmpty && r.lowerBound <= current.upperBound {
+                current = current.lowerBound..<max(current.upperBound, r.upperBound)
+            } else {
+                current = r
+            }
+            if current.count > best.count { best = current }
         }
-        return p.count >= q.count ? p : q
+        return best
+    }
+
+    /// For a general map, the row's stretches (in pixel-centre x) inside each corner's circle
+    /// shrunk by the most `coverage`'s footprint can be on this row, and a hair: there, a pixel in
+    /// that corner's square has coverage 1 (and one in another corner's square is nearer that
+    /// corner's centre, so inside its circle too; one in no square has 1 anyway). Along the row
+    /// (U, V, W) are linear in x, so each stretch is where a quadratic is ≤ 0. None when W is not
+    /// positive over the row, or the radius leaves no circle.
+    func cornerDiscIntervals(
+        aU: Double, bU: Double, aV: Double, bV: Double, aW: Double, bW: Double, lo: Int, hi: Int
+    ) -> [(Double, Double)] {
+        let g = screenToPlane.m
+        let r = max(0, min(radius, min(rect.width, rect.height) / 2))
+        let w0 = aW * Double(lo) + bW, w1 = aW * Double(hi) + bW
+        guard r > 0, w0 > 0, w1 > 0, rect.width.isFinite, rect.height.isFinite else { return [] }
+        // The footprint at a pixel whose plane point (u, v) lies in the rect is at most this
+        // (|u|, |v| bounded by the rect's extent, W by its smallest value on the row).
+        let su = max(abs(rect.minX), abs(rect.maxX)), sv = max(abs(rect.minY), abs(rect.maxY))
+        let wMin = min(w0, w1)
+        let fx = ((abs(g.0) + su * abs(g.2)) * (abs(g.0) + su * abs(g.2)) + (abs(g.1) + sv * abs(g.2)) * (abs(g.1) + sv * abs(g.2))).squareRoot()
+        let fy = ((abs(g.3) + su * abs(g.5)) * (abs(g.3) + su * abs(g.5)) + (abs(g.4) + sv * abs(g.5)) * (abs(g.4) + sv * abs(g.5))).squareRoot()
+        let footprint = max(fx, fy) / wMin
+        let rho = r - Self.margin(footprint: footprint) - 1e-6 * max(1, r)
+        guard rho > 0, rho.isFinite else { return [] }
+        var out: [(Double, Double)] = []
+        let centres = [
+            (rect.minX + r, rect.minY + r), (rect.maxX - r, rect.minY + r), (rect.minX + r, rect.maxY - r), (rect.maxX - r, rect.maxY - r),
+        ]
+        for (cx, cy) in centres {
+            // (U − cx·W)² + (V − cy·W)² − ρ²W² ≤ 0, with U − cx·W = p1·x + p0 etc.
+            let p1 = aU - cx * aW, p0 = bU - cx * bW, q1 = aV - cy * aW, q0 = bV - cy * bW
+            let a = p1 * p1 + q1 * q1 - rho * rho * aW * aW
+            let b = 2 * (p1 * p0 + q1 * q0 - rho * rho * aW * bW)
+            let c = p0 * p0 + q0 * q0 - rho * rho * bW * bW
+            guard a > 0 else { continue }
+            let discriminant = b * b - 4 * a * c
+            guard discriminant > 0, discriminant.isFinite else { continue }
+            // Stable roots (no cancellation between −b and the square root).
+            let s = discriminant.squareRoot()
+            let q = -0.5 * (b + (b >= 0 ? s : -s))
+            guard q != 0 else { continue }
+            var x0 = q / a, x1 = c / q
+            if x0 > x1 { swap(&x0, &x1) }
+            // Pixel-centre coordinates of the whole row are where W > 0 (checked at both ends).
+            out.append((max(x0, Double(lo)), min(x1, Double(hi))))
+        }
+        return out
     }
 
     /// Coverage of a screen pixel centre, anti-aliased over the pixel's footprint in the plane.
