@@ -51,14 +51,32 @@ struct ConvexRegion: Sendable {
     }
 
     /// The polygon clipped to another convex region's half-planes (edges keep their kind).
+    ///
+    /// An edge that the whole of the new bounds, and two pixels around them, lie at least a pixel
+    /// inside changes no pixel's coverage (pixels are visited within a pixel of the bounds, and
+    /// coverage takes the smallest of the edges' `d + 0.5`, never above 1): it is left out, so a
+    /// layer inside a larger clip is tested against its own edges only.
     func intersecting(_ other: ConvexRegion) -> ConvexRegion {
         var r = self
-        r.edges += other.edges
-        r.hard += other.hard
         r.minX = max(minX, other.minX)
         r.maxX = min(maxX, other.maxX)
         r.minY = max(minY, other.minY)
         r.maxY = min(maxY, other.maxY)
+        r.edges = []
+        r.hard = []
+        r.edges.reserveCapacity(edges.count + other.edges.count)
+        r.hard.reserveCapacity(edges.count + other.edges.count)
+        let bounded = r.minX.isFinite && r.maxX.isFinite && r.minY.isFinite && r.maxY.isFinite
+        let x0 = r.minX - 2, x1 = r.maxX + 2, y0 = r.minY - 2, y1 = r.maxY + 2
+        func keep(_ e: (a: Double, b: Double, c: Double), hard: Bool) {
+            // A line's smallest value over a rect is at one of its corners.
+            let least = min(e.a * x0, e.a * x1) + min(e.b * y0, e.b * y1) + e.c
+            if bounded && least >= 1 { return }
+            r.edges.append(e)
+            r.hard.append(hard)
+        }
+        for (i, e) in edges.enumerated() { keep(e, hard: hard[i]) }
+        for (i, e) in other.edges.enumerated() { keep(e, hard: other.hard[i]) }
         return r
     }
 }

@@ -76,15 +76,16 @@ struct PaintSampler {
     }
 
     @inline(__always) mutating func next() -> UInt32 {
-        switch paint {
-        case .solid:
+        // On `kind`, not `paint`: switching on the enum copies (and retains) its payload.
+        switch kind {
+        case 0:
             return solid
-        case .image:
+        case 1:
             defer { skip() }
-            guard W > 1e-12, let level else { return 0 }
+            guard W > 1e-12, levelIndex >= 0 else { return 0 }
             let inv = levelScale / W
-            return Self.bilinear(level, U * inv - 0.5, V * inv - 0.5)
-        case .gradient:
+            return Self.bilinear(level.unsafelyUnwrapped, U * inv - 0.5, V * inv - 0.5)
+        default:
             defer { skip() }
             guard W > 1e-12 else { return 0 }
             let u = U / W, v = V / W

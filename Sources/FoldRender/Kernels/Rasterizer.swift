@@ -122,17 +122,50 @@ enum Rasterizer {
         return true
     }
 
-    @inline(__always) static func edgeCoverage(_ r: ConvexRegion, _ px: Double, _ py: Double) -> Double {
-        var c = 1.0
-        for (i, e) in r.edges.enumerated() {
-            let d = e.a * px + e.b * py + e.c
-            if r.hard[i] {
-                if d < 0 { return 0 }
-            } else {
-                c = min(c, d + 0.5)
+    /// A region's edges for the pixels of one row that need a coverage test: each edge's
+    /// `b·py + c` worked out once per row, so a pixel costs a multiply-add per edge.
+    struct EdgeRow {
+        let count: Int
+        let a: UnsafeMutablePointer<Double>, rest: UnsafeMutablePointer<Double>, hard: UnsafeMutablePointer<Bool>
+        let b: [Double], c: [Double]
+
+        init(_ region: ConvexRegion) {
+            count = region.edges.count
+            a = .allocate(capacity: max(1, count))
+            rest = .allocate(capacity: max(1, count))
+            hard = .allocate(capacity: max(1, count))
+            for i in 0..<count {
+                a[i] = region.edges[i].a
+                hard[i] = region.hard[i]
             }
+            b = region.edges.map(\.b)
+            c = region.edges.map(\.c)
         }
-        return max(0, c)
+
+        func deallocate() {
+            a.deallocate()
+            rest.deallocate()
+            hard.deallocate()
+        }
+
+        func begin(py: Double) {
+            for i in 0..<count { rest[i] = b[i] * py + c[i] }
+        }
+
+        /// Coverage of pixel centre (px, the row's py) by the edges: the smallest ramp d + 0.5,
+        /// 0 outside a hard edge.
+        @inline(__always) func coverage(_ px: Double) -> Double {
+            var c = 1.0
+            for i in 0..<count {
+                let d = a[i] * px + rest[i]
+                if hard[i] {
+                    if d < 0 { return 0 }
+                } else {
+                    c = min(c, d + 0.5)
+                }
+            }
+            return max(0, c)
+        }
     }
 
     static func draw(_ op: DrawOp, into target: RenderTarget, rows: Range<Int>) {
@@ -144,6 +177,8 @@ enum Rasterizer {
         guard fullK > 0 else { return }
         var sampler = PaintSampler(op.paint)
         let clipped = !op.clips.isEmpty
+        var edges = EdgeRow(op.region)
+        defer { edges.deallocate() }
         // An axis-aligned region has the same spans on every row away from its top and bottom
         // edges: work them out once (a blit is memory-bound, so per-row work shows).
         let aligned = op.region.edges.allSatisfy { abs($0.a) < 1e-12 || abs($0.b) < 1e-12 }
@@ -161,6 +196,7 @@ enum Rasterizer {
             guard !outer.isEmpty else { continue }
             let dst = target.row(y)
             sampler.beginRow(y: py, x0: outer.lowerBound, x1: outer.upperBound)
+            if outer != inner { edges.begin(py: py) }
             var x = outer.lowerBound
             // Fully covered and unclipped: the fast kernels. Rounded-corner clips leave most of a
             // row at coverage 1: only the corner squares need the per-pixel test.
@@ -206,7 +242,7 @@ enum Rasterizer {
                     continue
                 }
                 let px = Double(x) + 0.5
-                var c = inner.contains(x) ? 1 : edgeCoverage(op.region, px, py)
+                var c = inner.contains(x) ? 1 : edges.coverage(px)
                 if clipped && !unclipped.contains(x) {
                     for clip in op.clips where c > 0 { c *= clip.coverage(px, py) }
                 }
@@ -264,7 +300,9 @@ extension PlaneClip {
         }
         // Inside a corner's circle shrunk by half a pixel's footprint, coverage is 1 too: with the
         // two bands, the row's pixels at coverage 1 (the largest run of their union).
-        var runs = [pixels(across), pixels(down)]
+        let p = pixels(across), q = pixels(down)
+        if p.count == hi - lo || q.count == hi - lo { return p.count == hi - lo ? p : q }
+        var runs = [p, q]
         for d in cornerDiscIntervals(aU: aU, bU: bU, aV: aV, bV: bV, aW: aW, bW: bW, lo: lo, hi: hi) { runs.append(pixels(d)) }
         return Self.largestRun(of: runs, lo: lo)
     }
