@@ -111,8 +111,9 @@ import Testing
         }
     }
 
-    /// A translucent colour over a run, and four sources over four pixels, at once, equal `over`
-    /// pixel by pixel for every premultiplied colour and destination (random, and the extremes).
+    /// A translucent colour over a run, four sources over four pixels, and a faded group's run,
+    /// at once, equal `over` pixel by pixel for every premultiplied colour and destination
+    /// (random, and the extremes).
     @Test func aTranslucentRunEqualsOverPixelByPixel() {
         var rng = SplitMix64(seed: 12)
         func premultiplied(_ alpha: UInt32) -> UInt32 {
@@ -135,6 +136,18 @@ import Testing
             var four = destination
             four.withUnsafeMutableBufferPointer { d in sources.withUnsafeBufferPointer { SpanKernels.overFour(d.baseAddress!, $0.baseAddress!) } }
             #expect(four == zip(sources, destination).map { over($0, $1) })
+        }
+        // A group's pixels faded by k and laid over (group opacity), clear ones among them.
+        for round in 0..<2000 {
+            let k = round < 3 ? [0, 256, 1][round] : UInt32(rng.next() % 257)
+            let n = Int(rng.next() % 40)
+            let sources = (0..<n).map { _ in premultiplied([0, 255, UInt32(rng.next() % 256)][Int(rng.next() % 3)]) }
+            let destination = (0..<n).map { _ in premultiplied(rng.next() % 2 == 0 ? 255 : UInt32(rng.next() % 256)) }
+            var faded = destination
+            faded.withUnsafeMutableBufferPointer { d in
+                sources.withUnsafeBufferPointer { if n > 0 { SpanKernels.fade(d.baseAddress!, $0.baseAddress!, count: n, k: k) } }
+            }
+            #expect(faded == zip(sources, destination).map { $0 == 0 ? $1 : over(scalePixel($0, k), $1) }, "k \(k)")
         }
     }
 

@@ -150,9 +150,7 @@ public final class Compositor: @unchecked Sendable {
             plan = DamagePlan.make(from: last.items, to: items, width: bitmap.width, height: bitmap.height)
         }
         if let move = plan.move { bitmap.move(move) }
-        for rect in plan.rects {
-            draw(items, into: &bitmap, damage: SamplingStart.widened(rect, for: items), background: tree.background)
-        }
+        draw(items, into: &bitmap, damage: plan.rects.map { SamplingStart.widened($0, for: items) }, background: tree.background)
         let damage = (plan.move.map { [$0.rect] } ?? []) + plan.rects
         lock.lock()
         previous = PreviousFrame(
@@ -186,30 +184,65 @@ public final class Compositor: @unchecked Sendable {
     /// Draws items inside a rect of the bitmap, in parallel bands; with a background, the rect
     /// is cleared to it first.
     func draw(_ items: [DrawItem], into bitmap: inout Bitmap, damage: PixelRect, background: Color?) {
+        draw(items, into: &bitmap, damage: [damage], background: background)
+    }
+
+    /// Draws items inside rects of the bitmap (they may overlap), each cleared to the background
+    /// first, in parallel bands of rows shared by all the rects: one dispatch per frame, and a
+    /// row, with every rect's part of it, belongs to one band (overlaps are drawn in order, by
+    /// one thread, as the rects one after another would draw them).
+    func draw(_ items: [DrawItem], into bitmap: inout Bitmap, damage: [PixelRect], background: Color?) {
         let width = bitmap.width, height = bitmap.height
-        let rect = damage.clamped(width: width, height: height)
-        guard !rect.isEmpty else { return }
+        let rects = damage.map { $0.clamped(width: width, height: height) }.filter { !$0.isEmpty }
+        guard !rects.isEmpty else { return }
         let fill = background.map(Bitmap.pixel)
         let threads = self.threads
+        // Rows under an opaque fill start drawing at it, uncleared.
+        let starts = rects.map { cullsOccludedDrawing ? Occlusion.starts(items, rect: $0) : [DrawStart?](repeating: nil, count: $0.maxY - $0.minY) }
+        // The rows some rect covers, as sorted disjoint intervals, shared out by count.
+        var rows: [Range<Int>] = []
+        for r in rects.map({ $0.minY..<$0.maxY }).sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = rows.last, r.lowerBound <= last.upperBound {
+                rows[rows.count - 1] = last.lowerBound..<max(last.upperBound, r.upperBound)
+            } else {
+                rows.append(r)
+            }
+        }
+        let total = rows.reduce(0) { $0 + $1.count }
+        let bands = threads == 1 ? 1 : min(threads * 4, max(1, total / 16))
+        // Each band's rows: covered rows `band·total/bands` up to the next band's first.
+        let parts: [[Range<Int>]] = (0..<bands).map { band in
+            let from = band * total / bands, to = (band + 1) * total / bands
+            var out: [Range<Int>] = [], skipped = 0
+            for r in rows {
+                let a = max(from - skipped, 0), b = min(to - skipped, r.count)
+                if a < b { out.append((r.lowerBound + a)..<(r.lowerBound + b)) }
+                skipped += r.count
+            }
+            return out
+        }
         bitmap.pixels.withUnsafeMutableBufferPointer { buffer in
-            let target = RenderTarget(
-                base: buffer.baseAddress!, width: width, height: height, originX: 0, originY: 0, columns: rect.minX..<rect.maxX)
-            let rows = rect.maxY - rect.minY
-            let bands = threads == 1 ? 1 : min(threads * 4, max(1, rows / 16))
-            // Rows under an opaque fill start drawing at it, uncleared.
-            let starts = cullsOccludedDrawing ? Occlusion.starts(items, rect: rect) : [DrawStart?](repeating: nil, count: rows)
+            let canvas = RenderTarget(base: buffer.baseAddress!, width: width, height: height, originX: 0, originY: 0)
             let work: @Sendable (Int) -> Void = { band in
-                let y0 = rect.minY + band * rows / bands, y1 = rect.minY + (band + 1) * rows / bands
-                var y = y0
-                while y < y1 {
-                    let start = starts[y - rect.minY]
-                    var end = y + 1
-                    while end < y1 && starts[end - rect.minY] == start { end += 1 }
-                    if start == nil, let fill {
-                        for row in y..<end { (target.row(row) + rect.minX).update(repeating: fill, count: rect.maxX - rect.minX) }
+                for part in parts[band] {
+                    for (index, rect) in rects.enumerated() {
+                        let y0 = max(part.lowerBound, rect.minY), y1 = min(part.upperBound, rect.maxY)
+                        guard y0 < y1 else { continue }
+                        var target = canvas
+                        target.columns = rect.minX..<rect.maxX
+                        let rowStarts = starts[index]
+                        var y = y0
+                        while y < y1 {
+                            let start = rowStarts[y - rect.minY]
+                            var end = y + 1
+                            while end < y1 && rowStarts[end - rect.minY] == start { end += 1 }
+                            if start == nil, let fill {
+                                for row in y..<end { SpanKernels.fill(target.row(row) + rect.minX, fill, count: rect.maxX - rect.minX) }
+                            }
+                            Rasterizer.draw(items, into: target, rows: y..<end, from: start)
+                            y = end
+                        }
                     }
-                    Rasterizer.draw(items, into: target, rows: y..<end, from: start)
-                    y = end
                 }
             }
             if bands == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: bands, execute: work) }

@@ -45,6 +45,12 @@
     return lo | hi
 }
 
+/// `scalePixel` on four pixels, by a weight per lane (0…256).
+@inline(__always) func scaleQuad(_ p: SIMD8<UInt16>, _ k: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    let m = SIMD8<UInt16>(repeating: 0xFF)
+    return (((p & m) &* k) &>> 8) | (((p &>> 8) &* k) & ~m)
+}
+
 /// `over` on four pixels, with each pixel's `255 − alpha(s)` in both of its lanes.
 @inline(__always) func overQuad(_ s: SIMD8<UInt16>, _ d: SIMD8<UInt16>, inverseAlpha ia: SIMD8<UInt16>) -> SIMD8<UInt16> {
     let m = SIMD8<UInt16>(repeating: 0xFF), half = SIMD8<UInt16>(repeating: 0x80)

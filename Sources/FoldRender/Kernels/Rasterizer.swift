@@ -61,11 +61,7 @@ enum Rasterizer {
             let offscreen = RenderTarget(base: buffer, width: w, height: part.count, originX: x0, originY: part.lowerBound)
             draw(items, into: offscreen, rows: part)
             for y in part {
-                let src = offscreen.row(y), dst = target.row(y)
-                for x in x0..<x1 {
-                    let s = src[x]
-                    if s != 0 { dst[x] = over(scalePixel(s, k), dst[x]) }
-                }
+                SpanKernels.fade(target.row(y) + x0, offscreen.row(y) + x0, count: x1 - x0, k: k)
             }
             y0 = part.upperBound
         }

@@ -53,6 +53,27 @@ enum SpanKernels {
         }
     }
 
+    /// A group's offscreen pixels faded by k (0…256) and laid over the destination:
+    /// `over(scalePixel(s, k), d)` per pixel, four at a time (`scaleQuad`, `overQuad`: the same
+    /// arithmetic per channel), clear sources skipped four at a time.
+    @inline(__always) static func fade(_ d: UnsafeMutablePointer<UInt32>, _ s: UnsafePointer<UInt32>, count: Int, k: UInt32) {
+        let weight = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: min(k, 256)))
+        var i = 0
+        while i + 4 <= count {
+            let source = loadQuad(s + i)
+            if source != SIMD8(repeating: 0) {
+                let faded = scaleQuad(source, weight)
+                storeQuad(overQuad(faded, loadQuad(d + i), inverseAlpha: inverseAlphaQuad(faded)), d + i)
+            }
+            i += 4
+        }
+        while i < count {
+            let p = s[i]
+            if p != 0 { d[i] = over(scalePixel(p, k), d[i]) }
+            i += 1
+        }
+    }
+
     /// Bilinear samples along a row where texel coordinates are (U/W, V/W), stepping by
     /// (dU, dV, dW) per pixel; `dW == 0` is the affine case with no divide per pixel.
     @inline(__always) static func image(
