@@ -122,4 +122,29 @@ import Testing
             #expect(anim.isDone == (s["done"] as! Bool), "decay frame \(i): done")
         }
     }
+
+    /// Each component of a spring of one to four components steps exactly as a one-component
+    /// spring with that component's numbers, frame by frame (lanes are computed together, two
+    /// or four at a time), and the lanes past the last component stay exactly +0.
+    @Test func componentsStepAsSeparateSprings() {
+        let from = [0.0, 10, -5, 300], to = [1.0, -40, 7, 250], velocity = [3.0, -200, 0, 1000]
+        for count in 1...4 {
+            var spring = POPSpringAnimation(from: Array(from[..<count]), to: Array(to[..<count]), velocity: Array(velocity[..<count]))
+            var alone = (0..<count).map { POPSpringAnimation(from: [from[$0]], to: [to[$0]], velocity: [velocity[$0]]) }
+            for frame in 0..<240 {
+                let dt = frame == 0 ? 0 : (frame % 7 == 0 ? 1.0 / 30 : 1.0 / 60)
+                let value = spring.step(dt: dt)
+                for i in 0..<count {
+                    let own = alone[i].step(dt: dt)[0]
+                    // Once done, a spring holds `to`; a component alone may settle on another frame.
+                    if !spring.isDone && !alone[i].isDone {
+                        #expect(value[i].bitPattern == own.bitPattern, "\(count) components, frame \(frame), lane \(i)")
+                    }
+                }
+                for i in count..<4 { #expect(value[i].bitPattern == 0, "lane \(i) of \(count) is \(value[i])") }
+                #expect(spring.velocity.count == count)
+            }
+        }
+    }
 }
+

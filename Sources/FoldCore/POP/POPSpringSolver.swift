@@ -54,30 +54,55 @@ public struct POPSpringSolver: Sendable {
         }
         let alpha = accumulatedTime / Self.solverDt
         let k = tension / mass, c = friction / mass
-        // All four lanes at once (unused lanes hold zeros and stay zero): each lane does exactly
-        // the scalar arithmetic, so results are bit-identical to a per-component loop.
-        var cp = target - value, cv = -velocity
-        var ca = -k * cp - c * cv
-        var (pp, pv, pa) = (cp, cv, ca)
-        for _ in 0..<steps {
-            (pp, pv, pa) = (cp, cv, ca)
-            (cp, cv, ca) = Self.integrate(cp, cv, Self.solverDt, k: k, c: c)
+        // The lanes in use at once (unused lanes hold zeros and stay zero): each lane does
+        // exactly the scalar arithmetic, so results are bit-identical to a per-component loop.
+        // One or two components — a number, a point — run in two lanes, one register: as fast
+        // as a scalar loop, where four lanes would cost two registers for each operation.
+        if count <= 2 {
+            // Written without lane masks (a frame costs little more than these few vector
+            // operations, and a masked select is a dozen).
+            let (p, v, a) = Self.solve(target.lowHalf - value.lowHalf, -velocity.lowHalf, steps: steps, alpha: alpha, k: k, c: c)
+            value = SIMD4(lowHalf: target.lowHalf - p, highHalf: .zero)
+            velocity = SIMD4(lowHalf: -v, highHalf: .zero)
+            lastP = SIMD4(lowHalf: p, highHalf: .zero)
+            lastV = SIMD4(lowHalf: v, highHalf: .zero)
+            lastA = SIMD4(lowHalf: a, highHalf: .zero)
+            if count == 1 {
+                // The unused lane is exactly +0, as the masks below leave it (it may hold −0).
+                (value[1], velocity[1], lastP[1], lastV[1], lastA[1]) = (0, 0, 0, 0, 0)
+            }
+            return
         }
-        let p = pp + (cp - pp) * alpha, v = pv + (cv - pv) * alpha
+        let (p, v, a) = Self.solve(target - value, -velocity, steps: steps, alpha: alpha, k: k, c: c)
         let unused = SIMD4<Double>(repeating: 0)
         let mask = SIMD4<Int64>(0, 1, 2, 3) .< SIMD4<Int64>(repeating: Int64(count))
         value = unused.replacing(with: target - p, where: mask)
         velocity = unused.replacing(with: -v, where: mask)
         lastP = unused.replacing(with: p, where: mask)
         lastV = unused.replacing(with: v, where: mask)
-        lastA = unused.replacing(with: pa + (ca - pa) * alpha, where: mask)
+        lastA = unused.replacing(with: a, where: mask)
     }
 
-    /// One classic RK4 step of length dt on four lanes, with k = tension/mass and
+    /// `steps` RK4 steps from target-relative (p, v), then the state `alpha` of the way from the
+    /// second-to-last step to the last: POP's written-back (p, v, a).
+    @inline(__always) static func solve<V: SIMD>(
+        _ p0: V, _ v0: V, steps: Int, alpha: Double, k: Double, c: Double
+    ) -> (p: V, v: V, a: V) where V.Scalar == Double {
+        var cp = p0, cv = v0
+        var ca = -k * cp - c * cv
+        var (pp, pv, pa) = (cp, cv, ca)
+        for _ in 0..<steps {
+            (pp, pv, pa) = (cp, cv, ca)
+            (cp, cv, ca) = integrate(cp, cv, solverDt, k: k, c: c)
+        }
+        return (pp + (cp - pp) * alpha, pv + (cv - pv) * alpha, pa + (ca - pa) * alpha)
+    }
+
+    /// One classic RK4 step of length dt on each lane, with k = tension/mass and
     /// c = friction/mass; returns (p, v, a) with a the averaged acceleration.
-    @inline(__always) static func integrate(
-        _ p: SIMD4<Double>, _ v: SIMD4<Double>, _ dt: Double, k: Double, c: Double
-    ) -> (SIMD4<Double>, SIMD4<Double>, SIMD4<Double>) {
+    @inline(__always) static func integrate<V: SIMD>(
+        _ p: V, _ v: V, _ dt: Double, k: Double, c: Double
+    ) -> (V, V, V) where V.Scalar == Double {
         let a1 = -k * p - c * v
         let p2 = p + v * dt * 0.5, v2 = v + a1 * dt * 0.5
         let a2 = -k * p2 - c * v2
