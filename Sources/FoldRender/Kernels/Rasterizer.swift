@@ -110,12 +110,60 @@ enum Rasterizer {
     /// Coverage below which an exact span leaves a pixel out: it would add 0 of 256 anyway.
     static let zeroCoverage = 1e-7
 
-    /// Whether every horizontal edge leaves this row fully inside (so only vertical edges bound it).
-    @inline(__always) static func isInteriorRow(_ r: ConvexRegion, _ py: Double) -> Bool {
-        for (i, e) in r.edges.enumerated() where abs(e.a) < 1e-12 {
-            if e.b * py + e.c < (r.hard[i] ? 0 : 0.5) { return false }
+    /// An opaque image at a whole-texel translation of its first level: a fully covered row is
+    /// a copy of texels (what `SpanKernels.image` does for such a span), made without starting
+    /// the sampler's walk — a photo's thousand rows are copied with no other work per row.
+    struct RowCopy {
+        /// The level's texels, held so that `texels` stays valid (an immutable array's storage
+        /// does not move while referenced): a row's copy then retains nothing.
+        let pixels: [UInt32]
+        let texels: UnsafePointer<UInt32>
+        let width: Int, height: Int
+        /// Texel (x + dx, y + dy) is drawn at pixel (x, y).
+        let dx: Int, dy: Int
+
+        init?(_ paint: Paint) {
+            guard case .image(let image, let g) = paint else { return nil }
+            let m = g.m
+            guard m.0 == 1, m.1 == 0, m.2 == 0, m.3 == 0, m.4 == 1, m.5 == 0, m.8 == 1, abs(m.6) < 1e9, abs(m.7) < 1e9,
+                m.6.rounded() == m.6, m.7.rounded() == m.7
+            else { return nil }
+            let level = image.level(0)
+            guard level.isOpaque else { return nil }
+            guard let base = level.pixels.withUnsafeBufferPointer({ $0.baseAddress }) else { return nil }
+            pixels = level.pixels
+            texels = base
+            width = level.width
+            height = level.height
+            dx = Int(m.6)
+            dy = Int(m.7)
         }
-        return true
+
+        /// Copies row y's pixels in `columns`; false (nothing done) when they reach past the texels.
+        @inline(__always) func row(_ y: Int, _ columns: Range<Int>, into dst: UnsafeMutablePointer<UInt32>) -> Bool {
+            let sy = y + dy, sx = columns.lowerBound + dx
+            guard sy >= 0, sy < height, sx >= 0, sx + columns.count <= width else { return false }
+            (dst + columns.lowerBound).update(from: texels + sy * width + sx, count: columns.count)
+            return true
+        }
+    }
+
+    /// A region's horizontal edges, picked out once per op: whether every one of them leaves a
+    /// row fully inside (so only vertical edges bound it, and its spans are those of any such row).
+    struct HorizontalEdges {
+        let edges: [(b: Double, c: Double, limit: Double)]
+
+        init(_ r: ConvexRegion) {
+            edges = r.edges.indices.compactMap { i in
+                let e = r.edges[i]
+                return abs(e.a) < 1e-12 ? (e.b, e.c, r.hard[i] ? 0 : 0.5) : nil
+            }
+        }
+
+        @inline(__always) func leaveInside(_ py: Double) -> Bool {
+            for e in edges where e.b * py + e.c < e.limit { return false }
+            return true
+        }
     }
 
     /// A region's edges for the pixels of one row that need a coverage test: each edge's
@@ -179,20 +227,22 @@ enum Rasterizer {
         // edges: work them out once (a blit is memory-bound, so per-row work shows).
         let aligned = op.region.edges.allSatisfy { abs($0.a) < 1e-12 || abs($0.b) < 1e-12 }
         var cached: (outer: Range<Int>, inner: Range<Int>)?
+        // The horizontal edges, which alone decide whether a row is interior.
+        let across = aligned ? HorizontalEdges(op.region) : nil
+        let copy = fullK < 256 ? nil : RowCopy(op.paint)
         for y in rows {
             let py = Double(y) + 0.5
             var rowSpans: (outer: Range<Int>, inner: Range<Int>)
-            if aligned, let cached, isInteriorRow(op.region, py) {
+            let interior = across?.leaveInside(py) ?? false
+            if interior, let cached {
                 rowSpans = cached
             } else {
                 rowSpans = spans(op.region, py: py, lo: lo, hi: hi, exact: aligned)
-                if aligned && isInteriorRow(op.region, py) { cached = rowSpans }
+                if interior { cached = rowSpans }
             }
             let (outer, inner) = rowSpans
             guard !outer.isEmpty else { continue }
             let dst = target.row(y)
-            sampler.beginRow(y: py, x0: outer.lowerBound, x1: outer.upperBound)
-            if outer != inner { edges.begin(py: py) }
             var x = outer.lowerBound
             // Fully covered and unclipped: the fast kernels. Rounded-corner clips leave most of a
             // row at coverage 1: only the corner squares need the per-pixel test.
@@ -220,6 +270,10 @@ enum Rasterizer {
                 }
                 if covered.isEmpty { continue }
             }
+            // The whole row fully covered and unclipped: a copy when the paint allows one.
+            if fast == outer, let copy, copy.row(y, outer, into: dst) { continue }
+            sampler.beginRow(y: py, x0: outer.lowerBound, x1: outer.upperBound)
+            if outer != inner { edges.begin(py: py) }
             while x < covered.lowerBound {
                 // Step the walk pixel by pixel, as the per-pixel path would (same rounding).
                 sampler.skip()
