@@ -26,18 +26,19 @@ extension PlaneClip {
         func band(_ u0: Double, _ u1: Double, _ v0: Double, _ v1: Double) -> Range<Int> {
             guard u0 <= u1, v0 <= v1 else { return lo..<lo }
             var a = -Double.infinity, b = Double.infinity
-            for (slope, low, high) in [(aU, u0 - bU, u1 - bU), (aV, v0 - bV, v1 - bV)] {
-                if slope == 0 {
-                    if low > 0 || high < 0 { return lo..<lo }
-                } else if slope > 0 {
+            // slope·px in [low, high], for u and then v (no array: this runs for every row).
+            func limit(_ slope: Double, _ low: Double, _ high: Double) -> Bool {
+                if slope == 0 { return low <= 0 && high >= 0 }
+                if slope > 0 {
                     a = max(a, low / slope)
                     b = min(b, high / slope)
                 } else {
                     a = max(a, high / slope)
                     b = min(b, low / slope)
                 }
+                return true
             }
-            guard a <= b else { return lo..<lo }
+            guard limit(aU, u0 - bU, u1 - bU), limit(aV, v0 - bV, v1 - bV), a <= b else { return lo..<lo }
             let first = max(Double(lo), (a - 0.5 + 1e-7).rounded(.up)), last = min(Double(hi - 1), (b - 0.5 - 1e-7).rounded(.down))
             guard first <= last else { return lo..<lo }
             return Int(first)..<(Int(last) + 1)
