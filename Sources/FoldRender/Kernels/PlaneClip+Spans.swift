@@ -28,7 +28,7 @@ extension PlaneClip {
             var a = -Double.infinity, b = Double.infinity
             // slope·px in [low, high], for u and then v (no array: this runs for every row).
             func limit(_ slope: Double, _ low: Double, _ high: Double) -> Bool {
-                if slope == 0 { return low <= 0 && high >= 0 }
+                if slope == 0 { return !(low > 0 || high < 0) }
                 if slope > 0 {
                     a = max(a, low / slope)
                     b = min(b, high / slope)
