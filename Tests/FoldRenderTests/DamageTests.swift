@@ -136,5 +136,51 @@ import Testing
         #expect(!DrawItem.scrolled(content).drawsSame(as: .scrolled(scrolled)))
         #expect(!DrawItem.group(opacity: 0.5, items: [.op(ops[0])], minY: 0, maxY: 10, minX: 0, maxX: 10).drawsSame(as: .op(ops[0])))
     }
+
+    /// An overlay fading in over a still screen (a sheet, a photo viewer): every frame's damage
+    /// is the whole screen, the screen under the overlay is restored from the composite kept of
+    /// it (`PrefixCache`) and only the overlay drawn — and each frame equals a full render, also
+    /// when what lies under the overlay changes halfway, or the overlay goes.
+    @Test func anOverlayFadingOverAStillScreenEqualsFullRenders() {
+        let compositor = Compositor(threads: 2)
+        func tree(overlay alpha: Double?, underChanged: Bool) -> RenderTree {
+            var layers: [LayerSnapshot] = [
+                RenderFixtures.layer(frame: Rect(x: 0, y: 0, width: 240, height: 320)) { p in p.backgroundColor = Color(red: 0.95, green: 0.9, blue: 0.85) }
+            ]
+            for row in 0..<8 {
+                layers.append(RenderFixtures.layer(frame: Rect(x: 10, y: 10 + Double(row) * 38, width: 220, height: 32)) { p in
+                    p.backgroundColor = Color(red: 0.2 + 0.1 * Double(row), green: 0.5, blue: underChanged && row == 3 ? 0.1 : 0.8)
+                    p.cornerRadius = 8
+                    p.transform = Transform3D(rotationAngle: 0.02 * Double(row), x: 0, y: 0, z: 1)
+                })
+            }
+            if let alpha {
+                var panel = RenderFixtures.layer(frame: Rect(x: 30, y: 60, width: 180, height: 200)) { p in
+                    p.backgroundColor = Color(red: 1, green: 1, blue: 1, alpha: 0.9)
+                    p.cornerRadius = 16
+                }
+                panel.sublayers = [RenderFixtures.layer(frame: Rect(x: 20, y: 20, width: 60, height: 60)) { p in p.backgroundColor = .black }]
+                var overlay = RenderFixtures.layer(frame: Rect(x: 0, y: 0, width: 240, height: 320)) { p in
+                    p.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0.5)
+                    p.opacity = alpha
+                }
+                overlay.sublayers = [panel]
+                layers.append(overlay)
+            }
+            return RenderTree(size: Size(width: 240, height: 320), scale: 2, layers: layers)
+        }
+        var bitmap = Bitmap(width: 480, height: 640, scale: 2)
+        var reused = 0
+        let frames: [(Double?, Bool)] = (0..<6).map { (Double($0) / 6, false) } + [(0.8, true), (0.9, true), (1, true), (nil, true)]
+        for (frame, (alpha, changed)) in frames.enumerated() {
+            let t = tree(overlay: alpha, underChanged: changed)
+            compositor.renderIncrementally(t, into: &bitmap)
+            if compositor.prefixCache != nil { reused += 1 }
+            #expect(bitmap.pixels == Compositor(threads: 2).render(t).pixels, "frame \(frame): the incremental render differs")
+        }
+        // The screen under the overlay was kept while it stayed the same (not on the first
+        // frames of each stretch, nor once the overlay went).
+        #expect(reused >= 4, "the kept composite was used \(reused) times")
+    }
 }
 

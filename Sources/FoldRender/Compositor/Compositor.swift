@@ -150,7 +150,10 @@ public final class Compositor: @unchecked Sendable {
             plan = DamagePlan.make(from: last.items, to: items, width: bitmap.width, height: bitmap.height)
         }
         if let move = plan.move { bitmap.move(move) }
-        draw(items, into: &bitmap, damage: plan.rects.map { SamplingStart.widened($0, for: items) }, background: tree.background)
+        let rects = plan.rects.map { SamplingStart.widened($0, for: items) }
+        let under = plan.move == nil && last != nil ? prefix(under: items, last: last!.items, damage: rects, tree: tree, bitmap: bitmap) : nil
+        if under == nil { prefixCache = nil }
+        draw(items, into: &bitmap, damage: rects, background: tree.background, prefix: under)
         let damage = (plan.move.map { [$0.rect] } ?? []) + plan.rects
         lock.lock()
         previous = PreviousFrame(
@@ -159,6 +162,30 @@ public final class Compositor: @unchecked Sendable {
         lock.unlock()
         return damage
     }
+
+    /// The items under this frame's change, already drawn (`PrefixCache`), when the change is
+    /// large and what lies under it has not changed for two frames (nil otherwise).
+    private func prefix(under items: [DrawItem], last: [DrawItem], damage: [PixelRect], tree: RenderTree, bitmap: Bitmap)
+        -> PrefixCache?
+    {
+        let w = bitmap.width, h = bitmap.height
+        let area = damage.reduce(0) { $0 + $1.clamped(width: w, height: h).area }
+        let still = PrefixCache.commonPrefix(last, items)
+        defer { stillPrefix = still }
+        guard still > 0, Double(area) >= PrefixCache.minimumDamageShare * Double(w * h) else { return nil }
+        if let cache = prefixCache, cache.count <= still, cache.holds(items, background: tree.background, width: w, height: h) {
+            return cache
+        }
+        // Made on the second frame in a row with the same items under the change (not for a
+        // one-off change).
+        guard still == stillPrefix else { return nil }
+        let cache = PrefixCache(count: still, of: items, background: tree.background, width: w, height: h, scale: bitmap.scale, compositor: self)
+        prefixCache = cache
+        return cache
+    }
+    private(set) var prefixCache: PrefixCache?
+    /// How many leading items the last frame shared with the one before.
+    private var stillPrefix = 0
 
     /// What the last incremental frame drew.
     struct PreviousFrame {
@@ -191,7 +218,7 @@ public final class Compositor: @unchecked Sendable {
     /// first, in parallel bands of rows shared by all the rects: one dispatch per frame, and a
     /// row, with every rect's part of it, belongs to one band (overlaps are drawn in order, by
     /// one thread, as the rects one after another would draw them).
-    func draw(_ items: [DrawItem], into bitmap: inout Bitmap, damage: [PixelRect], background: Color?) {
+    func draw(_ items: [DrawItem], into bitmap: inout Bitmap, damage: [PixelRect], background: Color?, prefix: PrefixCache? = nil) {
         let width = bitmap.width, height = bitmap.height
         let rects = damage.map { $0.clamped(width: width, height: height) }.filter { !$0.isEmpty }
         guard !rects.isEmpty else { return }
@@ -221,6 +248,7 @@ public final class Compositor: @unchecked Sendable {
             }
             return out
         }
+        let under = prefix.map { p in (count: p.count, pixels: p.pixels) }
         bitmap.pixels.withUnsafeMutableBufferPointer { buffer in
             let canvas = RenderTarget(base: buffer.baseAddress!, width: width, height: height, originX: 0, originY: 0)
             let work: @Sendable (Int) -> Void = { band in
@@ -236,10 +264,20 @@ public final class Compositor: @unchecked Sendable {
                             let start = rowStarts[y - rect.minY]
                             var end = y + 1
                             while end < y1 && rowStarts[end - rect.minY] == start { end += 1 }
-                            if start == nil, let fill {
-                                for row in y..<end { SpanKernels.fill(target.row(row) + rect.minX, fill, count: rect.maxX - rect.minX) }
+                            if let under, (start?.item ?? -1) < under.count {
+                                // The items under the change, restored; the rest drawn over them.
+                                under.pixels.withUnsafeBufferPointer { p in
+                                    for row in y..<end {
+                                        (target.row(row) + rect.minX).update(from: p.baseAddress! + row * width + rect.minX, count: rect.maxX - rect.minX)
+                                    }
+                                }
+                                Rasterizer.draw(items, into: target, rows: y..<end, from: DrawStart(item: under.count, inner: nil))
+                            } else {
+                                if start == nil, let fill {
+                                    for row in y..<end { SpanKernels.fill(target.row(row) + rect.minX, fill, count: rect.maxX - rect.minX) }
+                                }
+                                Rasterizer.draw(items, into: target, rows: y..<end, from: start)
                             }
-                            Rasterizer.draw(items, into: target, rows: y..<end, from: start)
                             y = end
                         }
                     }
