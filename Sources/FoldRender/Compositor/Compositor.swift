@@ -152,7 +152,6 @@ public final class Compositor: @unchecked Sendable {
         if let move = plan.move { bitmap.move(move) }
         let rects = plan.rects.map { SamplingStart.widened($0, for: items) }
         let under = plan.move == nil && last != nil ? prefix(under: items, last: last!.items, damage: rects, tree: tree, bitmap: bitmap) : nil
-        if under == nil { prefixCache = nil }
         draw(items, into: &bitmap, damage: rects, background: tree.background, prefix: under)
         let damage = (plan.move.map { [$0.rect] } ?? []) + plan.rects
         lock.lock()
@@ -171,20 +170,28 @@ public final class Compositor: @unchecked Sendable {
         let w = bitmap.width, h = bitmap.height
         let area = damage.reduce(0) { $0 + $1.clamped(width: w, height: h).area }
         let still = PrefixCache.commonPrefix(last, items)
-        defer { stillPrefix = still }
-        guard still > 0, Double(area) >= PrefixCache.minimumDamageShare * Double(w * h) else { return nil }
-        if let cache = prefixCache, cache.count <= still, cache.holds(items, background: tree.background, width: w, height: h) {
-            return cache
+        // A change of a scrolled list's content (a jump) is left to the move and to occlusion:
+        // its rows hide what is under them anyway.
+        var scrolled = false
+        if still < items.count, case .scrolled = items[still] { scrolled = true }
+        let large = still > 0 && !scrolled && Double(area) >= PrefixCache.minimumDamageShare * Double(w * h)
+        defer { stillPrefix = large ? still : 0 }
+        if let cache = prefixCache {
+            if cache.count <= still, cache.holds(items, background: tree.background, width: w, height: h) {
+                return large ? cache : nil
+            }
+            prefixCache = nil
         }
-        // Made on the second frame in a row with the same items under the change (not for a
-        // one-off change).
-        guard still == stillPrefix else { return nil }
+        // Made on the second frame in a row with a large change over the same items (a fade),
+        // not for one-off changes (a jump of a list, a frame between still ones).
+        guard large, still == stillPrefix else { return nil }
         let cache = PrefixCache(count: still, of: items, background: tree.background, width: w, height: h, scale: bitmap.scale, compositor: self)
         prefixCache = cache
         return cache
     }
     private(set) var prefixCache: PrefixCache?
-    /// How many leading items the last frame shared with the one before.
+    /// How many leading items the last frame shared with the one before, if its change was large
+    /// (0 otherwise).
     private var stillPrefix = 0
 
     /// What the last incremental frame drew.
