@@ -169,22 +169,28 @@ public final class Compositor: @unchecked Sendable {
     {
         let w = bitmap.width, h = bitmap.height
         let area = damage.reduce(0) { $0 + $1.clamped(width: w, height: h).area }
+        // A small change draws little: the cache is neither used nor checked (it is checked
+        // before it is used).
+        guard Double(area) >= PrefixCache.minimumDamageShare * Double(w * h) else {
+            stillPrefix = 0
+            return nil
+        }
         let still = PrefixCache.commonPrefix(last, items)
         // A change of a scrolled list's content (a jump) is left to the move and to occlusion:
         // its rows hide what is under them anyway.
         var scrolled = false
         if still < items.count, case .scrolled = items[still] { scrolled = true }
-        let large = still > 0 && !scrolled && Double(area) >= PrefixCache.minimumDamageShare * Double(w * h)
-        defer { stillPrefix = large ? still : 0 }
+        let usable = still > 0 && !scrolled
+        defer { stillPrefix = usable ? still : 0 }
         if let cache = prefixCache {
             if cache.count <= still, cache.holds(items, background: tree.background, width: w, height: h) {
-                return large ? cache : nil
+                return usable ? cache : nil
             }
             prefixCache = nil
         }
         // Made on the second frame in a row with a large change over the same items (a fade),
         // not for one-off changes (a jump of a list, a frame between still ones).
-        guard large, still == stillPrefix else { return nil }
+        guard usable, still == stillPrefix else { return nil }
         let cache = PrefixCache(count: still, of: items, background: tree.background, width: w, height: h, scale: bitmap.scale, compositor: self)
         prefixCache = cache
         return cache
