@@ -110,6 +110,29 @@ enum Rasterizer {
     /// Coverage below which an exact span leaves a pixel out: it would add 0 of 256 anyway.
     static let zeroCoverage = 1e-7
 
+    /// Whether every horizontal edge leaves this row fully inside (so only vertical edges bound it).
+    @inline(__always) static func isInteriorRow(_ r: ConvexRegion, _ py: Double) -> Bool {
+        for i in r.edges.indices where abs(r.edges[i].a) < 1e-12 {
+            if r.edges[i].b * py + r.edges[i].c < (r.hard[i] ? 0 : 0.5) { return false }
+        }
+        return true
+    }
+
+    /// Coverage of a pixel centre by a region's edges: the smallest ramp d + 0.5, 0 outside a hard edge.
+    @inline(__always) static func edgeCoverage(_ r: ConvexRegion, _ px: Double, _ py: Double) -> Double {
+        var c = 1.0
+        for i in r.edges.indices {
+            let e = r.edges[i]
+            let d = e.a * px + e.b * py + e.c
+            if r.hard[i] {
+                if d < 0 { return 0 }
+            } else {
+                c = min(c, d + 0.5)
+            }
+        }
+        return max(0, c)
+    }
+
     static func draw(_ op: DrawOp, into target: RenderTarget, rows: Range<Int>) {
         let lo = max(target.columns.lowerBound, safeInt((op.region.minX - 1).rounded(.down)))
         let hi = min(target.columns.upperBound, safeInt((op.region.maxX + 1).rounded(.up)))
@@ -119,19 +142,15 @@ enum Rasterizer {
         guard fullK > 0 else { return }
         var sampler = PaintSampler(op.paint)
         let clipped = !op.clips.isEmpty
-        var edges = EdgeRow(op.region)
-        defer { edges.deallocate() }
         // An axis-aligned region has the same spans on every row away from its top and bottom
         // edges: work them out once (a blit is memory-bound, so per-row work shows).
         let aligned = op.region.edges.allSatisfy { abs($0.a) < 1e-12 || abs($0.b) < 1e-12 }
         var cached: (outer: Range<Int>, inner: Range<Int>)?
-        // The horizontal edges, which alone decide whether a row is interior.
-        let across = aligned ? HorizontalEdges(op.region) : nil
         let copy = fullK < 256 ? nil : RowCopy(op.paint)
         for y in rows {
             let py = Double(y) + 0.5
             var rowSpans: (outer: Range<Int>, inner: Range<Int>)
-            let interior = across?.leaveInside(py) ?? false
+            let interior = aligned && isInteriorRow(op.region, py)
             if interior, let cached {
                 rowSpans = cached
             } else {
@@ -171,7 +190,6 @@ enum Rasterizer {
             // The whole row fully covered and unclipped: a copy when the paint allows one.
             if fast == outer, let copy, copy.row(y, outer, into: dst) { continue }
             sampler.beginRow(y: py, x0: outer.lowerBound, x1: outer.upperBound)
-            if outer != inner { edges.begin(py: py) }
             while x < covered.lowerBound {
                 // Step the walk pixel by pixel, as the per-pixel path would (same rounding).
                 sampler.skip()
@@ -190,7 +208,7 @@ enum Rasterizer {
                     continue
                 }
                 let px = Double(x) + 0.5
-                var c = inner.contains(x) ? 1 : edges.coverage(px)
+                var c = inner.contains(x) ? 1 : edgeCoverage(op.region, px, py)
                 if clipped && !unclipped.contains(x) {
                     for clip in op.clips where c > 0 { c *= clip.coverage(px, py) }
                 }
