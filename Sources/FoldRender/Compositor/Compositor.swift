@@ -261,7 +261,6 @@ public final class Compositor: @unchecked Sendable {
             }
             return out
         }
-        let under = prefix.map { p in (count: p.count, pixels: p.pixels) }
         bitmap.pixels.withUnsafeMutableBufferPointer { buffer in
             let canvas = RenderTarget(base: buffer.baseAddress!, width: width, height: height, originX: 0, originY: 0)
             let work: @Sendable (Int) -> Void = { band in
@@ -277,7 +276,7 @@ public final class Compositor: @unchecked Sendable {
                             let start = rowStarts[y - rect.minY]
                             var end = y + 1
                             while end < y1 && rowStarts[end - rect.minY] == start { end += 1 }
-                            if let under, (start?.item ?? -1) < under.count {
+                            if let under = prefix, (start?.item ?? -1) < under.count {
                                 // The items under the change, restored; the rest drawn over them.
                                 under.pixels.withUnsafeBufferPointer { p in
                                     for row in y..<end {
