@@ -80,12 +80,31 @@ public final class FoodStore: @unchecked Sendable {
     /// Opens, checks the pages (`quick_check`), switches to WAL and migrates.
     private static func openChecked(_ path: String) throws -> SQLiteDatabase {
         let db = try SQLiteDatabase(path: path)
-        let check = try db.scalar("PRAGMA quick_check")?.text ?? ""
-        guard check == "ok" else { throw SQLiteError(code: SQLITE_CORRUPT, message: "quick_check: \(check)") }
-        _ = try db.scalar("PRAGMA journal_mode = WAL")
-        try db.execute("PRAGMA synchronous = FULL")
-        try migrate(db)
+        try retryingWhileBusy {
+            let check = try db.scalar("PRAGMA quick_check")?.text ?? ""
+            guard check == "ok" else { throw SQLiteError(code: SQLITE_CORRUPT, message: "quick_check: \(check)") }
+            _ = try db.scalar("PRAGMA journal_mode = WAL")
+            try db.execute("PRAGMA synchronous = FULL")
+            try migrate(db)
+        }
         return db
+    }
+
+    /// Runs `body` again, after a short pause, while SQLite answers `SQLITE_BUSY` without waiting
+    /// for its busy timeout: it does so when two connections would deadlock upgrading their locks —
+    /// two instances switching a new store to WAL at the same moment. Gives up after `timeout`
+    /// seconds with the last error.
+    private static func retryingWhileBusy(timeout: Double = 10, _ body: () throws -> Void) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        var pause = 0.005
+        while true {
+            do {
+                return try body()
+            } catch let error as SQLiteError where error.code == SQLITE_BUSY && Date() < deadline {
+                Thread.sleep(forTimeInterval: pause)
+                pause = min(pause * 2, 0.1)
+            }
+        }
     }
 
     private static func migrate(_ db: SQLiteDatabase) throws {
