@@ -152,9 +152,14 @@ import Testing
     }
 
     /// The vector lerps of a resampled row — two rows blended, then each pixel from its two taps
-    /// (`blendRows`, `lerpQuads`) — equal `lerpPixel` pixel by pixel, any pixels and weights.
+    /// (`blendRows`, `lerpQuads`) — equal `lerpPixel` pixel by pixel, any pixels and weights;
+    /// laid over a destination (a translucent level), they equal `store` of each lerped pixel.
     @Test func aResampledRowEqualsLerpPixelByPixel() {
         var rng = SplitMix64(seed: 13)
+        func premultiplied(_ alpha: UInt32) -> UInt32 {
+            let c = { UInt32(rng.next() % UInt64(alpha + 1)) }
+            return alpha << 24 | c() << 16 | c() << 8 | c()
+        }
         for _ in 0..<500 {
             let n = Int(rng.next() % 70)
             let a = (0..<n + 2).map { _ in UInt32(truncatingIfNeeded: rng.next()) }
@@ -175,13 +180,31 @@ import Testing
             let u0 = Int64(rng.next() % (1 << 32))
             var pixels = [UInt32](repeating: 7, count: count)
             let stopped = pixels.withUnsafeMutableBufferPointer { d in
-                a.withUnsafeBufferPointer { SpanKernels.lerpQuads(d.baseAddress!, 0, count, $0.baseAddress!, u0, su) }
+                a.withUnsafeBufferPointer { SpanKernels.lerpQuads(d.baseAddress!, 0, count, $0.baseAddress!, u0, su, over: false) }
             }
             #expect(stopped == count - count % 4)
             for i in 0..<stopped {
                 let u = u0 + su * Int64(i)
                 let x = Int(u >> 32), w = UInt32(u >> 24) & 0xFF
                 #expect(pixels[i] == lerpPixel(a[x], a[x + 1], w), "pixel \(i) of \(count)")
+            }
+            // Over a destination: text and sprites, clear runs (skipped four at a time), opaque
+            // and translucent texels mixed.
+            let clearRun = rng.next() % 3 == 0
+            let texels = (0..<n + 2).map { _ in clearRun ? 0 : premultiplied([0, 255, UInt32(rng.next() % 256)][Int(rng.next() % 3)]) }
+            let destination = (0..<count).map { _ in premultiplied(rng.next() % 2 == 0 ? 255 : UInt32(rng.next() % 256)) }
+            var laid = destination
+            let laidStop = laid.withUnsafeMutableBufferPointer { d in
+                texels.withUnsafeBufferPointer { SpanKernels.lerpQuads(d.baseAddress!, 0, count, $0.baseAddress!, u0, su, over: true) }
+            }
+            #expect(laidStop == stopped)
+            for i in 0..<laidStop {
+                let u = u0 + su * Int64(i)
+                var expected = [destination[i]]
+                expected.withUnsafeMutableBufferPointer {
+                    SpanKernels.store($0.baseAddress!, 0, lerpPixel(texels[Int(u >> 32)], texels[Int(u >> 32) + 1], UInt32(u >> 24) & 0xFF), 256)
+                }
+                #expect(laid[i] == expected[0], "pixel \(i) of \(count) over")
             }
         }
     }

@@ -61,7 +61,9 @@ enum SpanKernels {
         var i = 0
         while i + 4 <= count {
             let source = loadQuad(s + i)
-            if source != SIMD8(repeating: 0) {
+            // Tested as two words: Swift's SIMD `!=` reduces its lanes one by one.
+            let words = unsafeBitCast(source, to: SIMD2<UInt64>.self)
+            if words[0] | words[1] != 0 {
                 let faded = scaleQuad(source, weight)
                 storeQuad(overQuad(faded, loadQuad(d + i), inverseAlpha: inverseAlphaQuad(faded)), d + i)
             }
@@ -212,21 +214,15 @@ enum SpanKernels {
                 // of a pixel: a scrolling table's rows): the horizontal lerp is the identity, so
                 // the blended row is stored as is, its transparent pixels skipped.
                 if su == 1 << 32 && (u >> 24) & 0xFF == 0 {
-                    let from = base + Int(truncatingIfNeeded: u >> 32) - i
-                    while i < iEnd {
-                        let s = from[i]
-                        if k >= 256 && s >> 24 == 255 {
-                            d[i] = s
-                        } else if s != 0 {
-                            store(d, i, s, k)
-                        }
-                        i &+= 1
-                    }
+                    // Rows of opaque texels blend to opaque pixels: a copy; others skip their
+                    // clear pixels four at a time (`blit`).
+                    blit(d + i, base + Int(truncatingIfNeeded: u >> 32), iEnd - i, k: k, opaque: opaque)
                     u &+= su &* Int64(iEnd - iStart)
+                    i = iEnd
                 }
-                if k >= 256 && opaque && i < iEnd {
+                if k >= 256 && i < iEnd {
                     let first = i
-                    i = lerpQuads(d, first, iEnd, base, u, su)
+                    i = lerpQuads(d, first, iEnd, base, u, su, over: !opaque)
                     u &+= su &* Int64(i - first)
                 }
                 while i < iEnd {
@@ -260,12 +256,14 @@ enum SpanKernels {
         while i < n { clamped() }
     }
 
-    /// The horizontal half of the row-pair path for an opaque level drawn at full opacity:
-    /// pixels [i, end) of `d` from the blended row `base` at 32.32 texel column `u` stepping by
-    /// `su`, four at a time (`lerpQuad`, the same bits as `lerpPixel`). The last few pixels are
-    /// left to the caller; returns where it stopped.
+    /// The horizontal half of the row-pair path at full opacity: pixels [i, end) of `d` from the
+    /// blended row `base` at 32.32 texel column `u` stepping by `su`, four at a time (`lerpQuad`,
+    /// the same bits as `lerpPixel`), stored as they are (an opaque level) or laid `over` the
+    /// destination (`overQuad`, the same bits as `store`; four clear pixels skipped). The last
+    /// few pixels are left to the caller; returns where it stopped.
     @inline(__always) static func lerpQuads(
-        _ d: UnsafeMutablePointer<UInt32>, _ start: Int, _ end: Int, _ base: UnsafePointer<UInt32>, _ u0: Int64, _ su: Int64
+        _ d: UnsafeMutablePointer<UInt32>, _ start: Int, _ end: Int, _ base: UnsafePointer<UInt32>, _ u0: Int64, _ su: Int64,
+        over: Bool
     ) -> Int {
         var u = u0
         var i = start
@@ -280,7 +278,12 @@ enum SpanKernels {
                 UInt32(truncatingIfNeeded: u2 >> 24), UInt32(truncatingIfNeeded: u3 >> 24)) & 0xFF
             let r = lerpQuad(
                 unsafeBitCast(left, to: SIMD8<UInt16>.self), unsafeBitCast(right, to: SIMD8<UInt16>.self), pairedQuad(w))
-            storeQuad(r, d + i)
+            if !over {
+                storeQuad(r, d + i)
+            } else {
+                let words = unsafeBitCast(r, to: SIMD2<UInt64>.self)
+                if words[0] | words[1] != 0 { storeQuad(overQuad(r, loadQuad(d + i), inverseAlpha: inverseAlphaQuad(r)), d + i) }
+            }
             u = u3 &+ su
             i &+= 4
         }
