@@ -56,6 +56,49 @@ import Testing
         #expect(q.holeSpan(py: 20.5, lo: 0, hi: 100).isEmpty)
     }
 
+    /// A clip left out of an op (`leavesWhole`) leaves every pixel the rasterizer visits for the
+    /// op's region at coverage exactly 1; and clips that do cut are kept, so ops keep their
+    /// rounded corners.
+    @Test func aClipLeftOutOfAnOpCutsNoPixelOfIt() {
+        var rng = SplitMix64(seed: 31)
+        var leftOut = 0, kept = 0
+        for i in 0..<3000 {
+            let clip = Self.randomClip(&rng, mode: .roundedCorners, general: i % 3 == 0)
+            // Half the regions start at a point of the clip's rect (mapped back to the screen),
+            // so that many lie between its corners.
+            var x = rng.uniform(-60, 200), y = rng.uniform(-60, 200)
+            if rng.unit() < 0.5, let back = clip.screenToPlane.inverted {
+                let (X, Y, W) = back.apply(rng.uniform(clip.rect.minX, clip.rect.maxX), rng.uniform(clip.rect.minY, clip.rect.maxY))
+                guard W > 0 else { continue }
+                (x, y) = (X / W, Y / W)
+            }
+            let size = rng.unit() < 0.5 ? rng.uniform(0.3, 8) : rng.uniform(8, 80)
+            let corners = [Point(x: x, y: y), Point(x: x + size, y: y), Point(x: x + size * 0.8, y: y + size), Point(x: x, y: y + size * 1.2)]
+            guard let region = ConvexRegion(corners) else { continue }
+            let op = DrawOp(region: region, paint: .solid(0xFF00_00FF), opacity: 1, clips: [clip])
+            guard op.clips.isEmpty else {
+                kept += 1
+                continue
+            }
+            leftOut += 1
+            let x0 = Int((region.minX - 1).rounded(.down)), x1 = Int((region.maxX + 1).rounded(.up))
+            let y0 = Int((region.minY - 1).rounded(.down)), y1 = Int((region.maxY + 1).rounded(.up))
+            for py in y0..<y1 {
+                for px in x0..<x1 where clip.coverage(Double(px) + 0.5, Double(py) + 0.5) != 1 {
+                    Issue.record("pixel (\(px), \(py)) of a region at (\(x), \(y)) size \(size) has coverage \(clip.coverage(Double(px) + 0.5, Double(py) + 0.5)): \(clip)")
+                    return
+                }
+            }
+        }
+        #expect(leftOut > 300 && kept > 300, "left out \(leftOut), kept \(kept)")
+        // An op over a card's corner keeps the card's rounded clip; one in its middle drops it.
+        let card = PlaneClip(screenToPlane: Homography(0.5, 0, 0, 0, 0.5, 0, 0, 0, 1), rect: Rect(x: 0, y: 0, width: 100, height: 60), radius: 10, mode: .roundedCorners)
+        let corner = ConvexRegion([Point(x: 0, y: 0), Point(x: 60, y: 0), Point(x: 60, y: 40), Point(x: 0, y: 40)])!
+        let middle = ConvexRegion([Point(x: 60, y: 10), Point(x: 120, y: 10), Point(x: 120, y: 100), Point(x: 60, y: 100)])!
+        #expect(DrawOp(region: corner, paint: .solid(0xFF00_0000), opacity: 1, clips: [card]).clips.count == 1)
+        #expect(DrawOp(region: middle, paint: .solid(0xFF00_0000), opacity: 1, clips: [card]).clips.isEmpty)
+    }
+
     /// Every pixel a rounded clip's span marks as uncut has coverage exactly 1 (the chord path
     /// for scale-and-translate maps, discs included; the band path for the others), and every
     /// pixel outside its covered span has coverage 0.

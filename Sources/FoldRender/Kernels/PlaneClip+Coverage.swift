@@ -2,6 +2,33 @@ import FoldCore
 import Foundation
 
 extension PlaneClip {
+    /// Whether the clip leaves every pixel the rasterizer may visit for `region` at coverage
+    /// exactly 1: a rounded-corners clip whose four corner squares no such pixel centre maps into.
+    /// The pixel centres lie in a rectangle; with W > 0 at its corners its image in the plane is
+    /// the convex quad of theirs, inside the clip's middle band across or down when its bounds are.
+    func leavesWhole(_ region: ConvexRegion) -> Bool {
+        guard mode == .roundedCorners, region.minX.isFinite, region.maxX.isFinite, region.minY.isFinite, region.maxY.isFinite
+        else { return false }
+        // The centres of the pixels `Rasterizer.draw` visits: a pixel beyond the bounds each way.
+        let x0 = (region.minX - 1).rounded(.down) + 0.5, x1 = (region.maxX + 1).rounded(.up) - 0.5
+        let y0 = (region.minY - 1).rounded(.down) + 0.5, y1 = (region.maxY + 1).rounded(.up) - 0.5
+        var u0 = Double.infinity, u1 = -Double.infinity, v0 = Double.infinity, v1 = -Double.infinity
+        for (px, py) in [(x0, y0), (x1, y0), (x0, y1), (x1, y1)] {
+            let (U, V, W) = screenToPlane.apply(px, py)
+            guard W > 0 else { return false }
+            let u = U / W, v = V / W
+            guard u.isFinite, v.isFinite else { return false }
+            u0 = min(u0, u)
+            u1 = max(u1, u)
+            v0 = min(v0, v)
+            v1 = max(v1, v)
+        }
+        let r = max(0, min(radius, min(rect.width, rect.height) / 2))
+        // A hair inside the bands: a pixel between the corners may round a last bit outward.
+        let hair = 1e-9 * (1 + max(abs(u0), abs(u1), abs(v0), abs(v1)))
+        return (u0 >= rect.minX + r + hair && u1 <= rect.maxX - r - hair) || (v0 >= rect.minY + r + hair && v1 <= rect.maxY - r - hair)
+    }
+
     /// The pixels of row `py` within lo..<hi whose centres the clip leaves at coverage exactly 1:
     /// for rounded corners, those whose plane point lies outside the four corner squares (with
     /// W > 0). Along a row U, V and W are linear in x, so each band is an interval of x; the
