@@ -99,6 +99,50 @@ import Testing
         #expect(DrawOp(region: middle, paint: .solid(0xFF00_0000), opacity: 1, clips: [card]).clips.isEmpty)
     }
 
+    /// A row a horizontal edge crosses (a layer's top or bottom at a fractional position) is
+    /// filled as one run at that edge's coverage: the same pixels as each pixel's own coverage
+    /// and weight, for regions with level and slanted sides, soft and hard edges, any opacity.
+    @Test func aRowAHorizontalEdgeCrossesEqualsEachPixelsCoverage() {
+        var rng = SplitMix64(seed: 44)
+        let width = 64, height = 48
+        var runs = 0
+        for round in 0..<400 {
+            let top = rng.uniform(2, 20), bottom = top + rng.uniform(0.2, 24), left = rng.uniform(1, 20), right = left + rng.uniform(0.5, 40)
+            let lean = round % 2 == 0 ? 0 : rng.uniform(-6, 6)
+            let corners = [Point(x: left, y: top), Point(x: right, y: top), Point(x: right + lean, y: bottom), Point(x: left + lean, y: bottom)]
+            guard let region = ConvexRegion(corners, hardEdges: round % 5 == 0) else { continue }
+            let alpha = UInt32(rng.next() % 256)
+            let c = { UInt32(rng.next() % UInt64(alpha + 1)) }
+            let color = alpha << 24 | c() << 16 | c() << 8 | c()
+            let opacity = round % 3 == 0 ? 1 : rng.unit()
+            let op = DrawOp(region: region, paint: .solid(color), opacity: opacity, clips: [])
+            let background = (0..<width * height).map { _ in UInt32(truncatingIfNeeded: rng.next()) | 0xFF00_0000 }
+            var drawn = background
+            drawn.withUnsafeMutableBufferPointer {
+                Rasterizer.draw(op, into: RenderTarget(base: $0.baseAddress!, width: width, height: height, originX: 0, originY: 0), rows: 0..<height)
+            }
+            var expected = background
+            let fullK = UInt32((max(0, min(1, opacity)) * 256).rounded())
+            // The pixels the rasterizer visits: one beyond the region's bounds each way.
+            let columns = Int((region.minX - 1).rounded(.down))..<Int((region.maxX + 1).rounded(.up))
+            let rows = Int((region.minY - 1).rounded(.down))..<Int((region.maxY + 1).rounded(.up))
+            for y in rows.clamped(to: 0..<height) {
+                for x in columns.clamped(to: 0..<width) {
+                    let cover = Rasterizer.edgeCoverage(region, Double(x) + 0.5, Double(y) + 0.5)
+                    guard cover > 0, fullK > 0 else { continue }
+                    let k = cover >= 1 ? fullK : UInt32((cover * opacity * 256).rounded())
+                    if color != 0 && k != 0 { expected[y * width + x] = over(k >= 256 ? color : scalePixel(color, k), expected[y * width + x]) }
+                }
+            }
+            if let i = drawn.indices.first(where: { drawn[$0] != expected[$0] }) {
+                Issue.record("pixel (\(i % width), \(i / width)): \(String(drawn[i], radix: 16)), not \(String(expected[i], radix: 16)); region \(corners), opacity \(opacity)")
+                return
+            }
+            runs += 1
+        }
+        #expect(runs > 300)
+    }
+
     /// Every pixel a rounded clip's span marks as uncut has coverage exactly 1 (the chord path
     /// for scale-and-translate maps, discs included; the band path for the others), and every
     /// pixel outside its covered span has coverage 0.

@@ -71,24 +71,32 @@ enum Rasterizer {
     /// a group's children are walked only a few times per band.
     static let groupBufferPixels = 1 << 18
 
-    /// The pixel columns of a row where a region may have coverage (`outer`) and where it is
-    /// fully covered (`inner`).
-    @inline(__always)
+    /// The pixel columns of a row where a region may have coverage (`outer`), and where its
+    /// coverage is `coverage` at every pixel (`inner`): 1, or less on a row a horizontal edge
+    /// crosses (a layer's top or bottom row at a fractional position), where that edge's
+    /// coverage, the same at every pixel of the row, is the least of the row's.
     ///
     /// `exact` (for axis-aligned regions) leaves out of the outer span the pixels a soft edge
     /// gives no coverage, so a region on whole pixels has no ring of empty pixels around it to
     /// test one by one. Elsewhere the outer span stays a pixel wider on the right, as before:
     /// its middle picks a perspective image's mip level for the row.
-    static func spans(_ r: ConvexRegion, py: Double, lo: Int, hi: Int, exact: Bool = false) -> (outer: Range<Int>, inner: Range<Int>) {
+    @inline(__always)
+    static func spans(_ r: ConvexRegion, py: Double, lo: Int, hi: Int, exact: Bool = false)
+        -> (outer: Range<Int>, inner: Range<Int>, coverage: Double)
+    {
         var a0 = Double(lo), a1 = Double(hi)  // pixel-centre bounds, outer
         var b0 = Double(lo), b1 = Double(hi)  // inner
+        var coverage = 1.0
         for (i, e) in r.edges.enumerated() {
             let hard = r.hard[i]
             let outerLimit = hard ? 0.0 : (exact ? -0.5 + zeroCoverage : -0.5), innerLimit = hard ? 0.0 : 0.5
             let rest = e.b * py + e.c
             if abs(e.a) < 1e-12 {
-                if rest < outerLimit || (hard && rest < 0) { return (lo..<lo, lo..<lo) }
-                if rest < innerLimit { b0 = 1; b1 = 0 }
+                if rest < outerLimit || (hard && rest < 0) { return (lo..<lo, lo..<lo, 0) }
+                if rest < innerLimit {
+                    // Exactly horizontal: `edgeCoverage` gives rest + 0.5 at every pixel.
+                    if e.a == 0 { coverage = min(coverage, rest + 0.5) } else { b0 = 1; b1 = 0 }
+                }
                 continue
             }
             // Centre px = x + 0.5 satisfies a·px + rest ≥ limit.
@@ -97,14 +105,17 @@ enum Rasterizer {
                 a0 = max(a0, o)
                 b0 = max(b0, n)
             } else {
-                a1 = min(a1, hard || !exact ? o + 1 : o.rounded(.down) + 1)
-                b1 = min(b1, n + 1)
+                // Pixels x ≤ o (≤ n): the span ends at ⌊o⌋ + 1. A soft edge's outer span may
+                // end a pixel later (its coverage there is tested: 0); a hard edge's may not, nor
+                // may any inner span (its pixels are drawn as fully covered).
+                a1 = min(a1, !hard && !exact ? o + 1 : o.rounded(.down) + 1)
+                b1 = min(b1, n.rounded(.down) + 1)
             }
         }
         let os = max(lo, safeInt(a0.rounded(.up))), oe = min(hi, safeInt(a1.rounded(.up)))
-        guard os < oe else { return (lo..<lo, lo..<lo) }
+        guard os < oe else { return (lo..<lo, lo..<lo, 0) }
         let ins = max(os, safeInt(b0.rounded(.up))), ine = min(oe, safeInt(b1.rounded(.up)))
-        return (os..<oe, ins < ine ? ins..<ine : os..<os)
+        return (os..<oe, ins < ine ? ins..<ine : os..<os, max(0, coverage))
     }
 
     /// Coverage below which an exact span leaves a pixel out: it would add 0 of 256 anyway.
@@ -145,11 +156,11 @@ enum Rasterizer {
         // An axis-aligned region has the same spans on every row away from its top and bottom
         // edges: work them out once (a blit is memory-bound, so per-row work shows).
         let aligned = op.region.edges.allSatisfy { abs($0.a) < 1e-12 || abs($0.b) < 1e-12 }
-        var cached: (outer: Range<Int>, inner: Range<Int>)?
+        var cached: (outer: Range<Int>, inner: Range<Int>, coverage: Double)?
         let copy = fullK < 256 ? nil : RowCopy(op.paint)
         for y in rows {
             let py = Double(y) + 0.5
-            var rowSpans: (outer: Range<Int>, inner: Range<Int>)
+            var rowSpans: (outer: Range<Int>, inner: Range<Int>, coverage: Double)
             let interior = aligned && isInteriorRow(op.region, py)
             if interior, let cached {
                 rowSpans = cached
@@ -157,8 +168,10 @@ enum Rasterizer {
                 rowSpans = spans(op.region, py: py, lo: lo, hi: hi, exact: aligned)
                 if interior { cached = rowSpans }
             }
-            let (outer, inner) = rowSpans
+            let (outer, inner, rowCoverage) = rowSpans
             guard !outer.isEmpty else { continue }
+            // The weight of the inner pixels, as the per-pixel path works it out for each.
+            let rowK = rowCoverage >= 1 ? fullK : UInt32((rowCoverage * opacity * 256).rounded())
             let dst = target.row(y)
             var x = outer.lowerBound
             // Fully covered and unclipped: the fast kernels. Rounded-corner clips leave most of a
@@ -188,7 +201,7 @@ enum Rasterizer {
                 if covered.isEmpty { continue }
             }
             // The whole row fully covered and unclipped: a copy when the paint allows one.
-            if fast == outer, let copy, copy.row(y, outer, into: dst) { continue }
+            if fast == outer, rowK >= 256, let copy, copy.row(y, outer, into: dst) { continue }
             sampler.beginRow(y: py, x0: outer.lowerBound, x1: outer.upperBound)
             while x < covered.lowerBound {
                 // Step the walk pixel by pixel, as the per-pixel path would (same rounding).
@@ -197,7 +210,11 @@ enum Rasterizer {
             }
             while x < covered.upperBound {
                 if x == fast.lowerBound && !fast.isEmpty {
-                    sampler.fill(dst, fast.lowerBound, fast.upperBound, k: fullK)
+                    if rowK > 0 {
+                        sampler.fill(dst, fast.lowerBound, fast.upperBound, k: rowK)
+                    } else {
+                        for _ in fast { sampler.skip() }
+                    }
                     x = fast.upperBound
                     continue
                 }
@@ -208,7 +225,7 @@ enum Rasterizer {
                     continue
                 }
                 let px = Double(x) + 0.5
-                var c = inner.contains(x) ? 1 : edgeCoverage(op.region, px, py)
+                var c = inner.contains(x) ? rowCoverage : edgeCoverage(op.region, px, py)
                 if clipped && !unclipped.contains(x) {
                     for clip in op.clips where c > 0 { c *= clip.coverage(px, py) }
                 }
