@@ -40,25 +40,28 @@ extension PlaneClip {
         let r = max(0, min(radius, min(rect.width, rect.height) / 2))
         // U = aU·px + bU etc.
         let aU = g.0, bU = py * g.3 + g.6, aV = g.1, bV = py * g.4 + g.7, aW = g.2, bW = py * g.5 + g.8
-        // px interval where all of c·px + d ≥ 0 hold.
-        func interval(_ conditions: [(Double, Double)]) -> (Double, Double) {
-            var a = -Double.infinity, b = Double.infinity
-            for (c, d) in conditions {
+        // px interval where c·px + d ≥ 0 holds for the two conditions and W > 0 (no array:
+        // this runs for every row).
+        func interval(_ c0: Double, _ d0: Double, _ c1: Double, _ d1: Double) -> (Double, Double) {
+            var a = -Double.infinity, b = Double.infinity, empty = false
+            func hold(_ c: Double, _ d: Double) {
                 if c == 0 {
-                    if d < 0 { return (1, 0) }
+                    if d < 0 { empty = true }
                 } else if c > 0 {
                     a = max(a, -d / c)
                 } else {
                     b = min(b, -d / c)
                 }
             }
-            return (a, b)
+            hold(c0, d0)
+            hold(c1, d1)
+            hold(aW, bW - 1e-12)
+            return empty ? (1, 0) : (a, b)
         }
-        let w = (aW, bW - 1e-12)
         // x0 + r ≤ U/W ≤ x1 − r  ⇔  U − (x0 + r)W ≥ 0 and (x1 − r)W − U ≥ 0 (W > 0).
         let ux0 = rect.minX + r, ux1 = rect.maxX - r, vy0 = rect.minY + r, vy1 = rect.maxY - r
-        let across = interval([(aU - ux0 * aW, bU - ux0 * bW), (ux1 * aW - aU, ux1 * bW - bU), w])
-        let down = interval([(aV - vy0 * aW, bV - vy0 * bW), (vy1 * aW - aV, vy1 * bW - bV), w])
+        let across = interval(aU - ux0 * aW, bU - ux0 * bW, ux1 * aW - aU, ux1 * bW - bU)
+        let down = interval(aV - vy0 * aW, bV - vy0 * bW, vy1 * aW - aV, vy1 * bW - bV)
         func pixels(_ i: (Double, Double)) -> Range<Int> {
             guard i.0 <= i.1 else { return lo..<lo }
             // Centres x + 0.5 in [a, b], shrunk by a hair against rounding.
