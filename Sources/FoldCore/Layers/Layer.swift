@@ -6,16 +6,30 @@ import Foundation
 /// returns an immutable snapshot that a renderer can use on any thread.
 open class Layer {
     /// The model values.
-    public var properties = LayerProperties()
+    public var properties = LayerProperties() {
+        // Not reading `oldValue` keeps a change of one field in place (SE-0268).
+        didSet { invalidatePresentation() }
+    }
     /// A name for tools and scene files (`--layer`, error messages).
-    public var name: String?
+    public var name: String? {
+        didSet { invalidatePresentation() }
+    }
     public let kind: LayerKind
     /// Not retained (a layer is owned by its superlayer); a layer clears its sublayers' pointer
     /// when it goes, so it never dangles. Not `weak`: see `View.superview`.
     public private(set) unowned(unsafe) var superlayer: Layer?
-    public private(set) var sublayers: [Layer] = []
+    public private(set) var sublayers: [Layer] = [] {
+        didSet { invalidatePresentation() }
+    }
     /// Animations by key, in the order they were added (later ones apply on top).
-    public private(set) var animations: [(key: String, animation: any LayerAnimation)] = []
+    public private(set) var animations: [(key: String, animation: any LayerAnimation)] = [] {
+        didSet { invalidatePresentation() }
+    }
+    /// This subtree's presentation while nothing in it changes and nothing in it animates (it is
+    /// then the same at every time): a frame snapshots only the parts that move. Whenever a
+    /// layer holds one, so does every layer under it (each was static when it was made), so a
+    /// change clears the layer's and its ancestors' up to the first that holds none.
+    private var cachedPresentation: LayerSnapshot?
 
     public init() { kind = .layer }
 
@@ -191,6 +205,12 @@ open class Layer {
     /// Finishes the animations of this subtree whose active time has ended by `time`: their
     /// completions run with `true`, and those removed on completion are detached.
     public func finishAnimations(upTo time: Double) {
+        // Without animations there is nothing to finish here (and the empty list is left
+        // untouched: changing it forgets the kept presentation).
+        guard !animations.isEmpty else {
+            for s in sublayers { s.finishAnimations(upTo: time) }
+            return
+        }
         var finished: [any LayerAnimation] = []
         animations.removeAll { entry in
             let a = entry.animation
@@ -219,9 +239,25 @@ open class Layer {
 
     /// An immutable snapshot of this subtree at `time`: the model with every animation applied.
     public func presentation(at time: Double) -> LayerSnapshot {
-        LayerSnapshot(
-            name: name, kind: kind, properties: presentationProperties(at: time),
-            sublayers: sublayers.map { $0.presentation(at: time) })
+        if let cachedPresentation { return cachedPresentation }
+        var still = animations.isEmpty
+        let snapshots = sublayers.map { layer in
+            let snapshot = layer.presentation(at: time)
+            if layer.cachedPresentation == nil { still = false }
+            return snapshot
+        }
+        let snapshot = LayerSnapshot(name: name, kind: kind, properties: presentationProperties(at: time), sublayers: snapshots)
+        if still { cachedPresentation = snapshot }
+        return snapshot
+    }
+
+    /// Forgets the kept presentation of this layer and of its ancestors.
+    private func invalidatePresentation() {
+        var layer: Layer? = self
+        while let l = layer, l.cachedPresentation != nil {
+            l.cachedPresentation = nil
+            layer = l.superlayer
+        }
     }
 
     /// A snapshot of the model values (no animations).
