@@ -8,8 +8,20 @@ public final class Compositor: @unchecked Sendable {
     private let lock = NSLock()
     /// Draws a text layer into contents at a pixel scale (default: pango + cairo).
     public var textRenderer: (@Sendable (LayerProperties, Double) -> Bitmap?)? = Compositor.defaultTextRenderer {
-        didSet { drawsTextGlyphsOnly = false }
+        didSet {
+            lock.lock()
+            drawsTextGlyphsOnly = false
+            // Text drawn by the last renderer is not this one's.
+            textCache.removeAll()
+            drawingGeneration += 1
+            lock.unlock()
+        }
     }
+    /// Changes with what draw items are made from besides the layers (images, text renderer):
+    /// scrolled clips' items from before a change are not reused (`ContentItems`).
+    private var drawingGeneration = 0
+    /// The last frame's scrolled clips' items.
+    private(set) var contentItems: ContentItems?
     /// pango + cairo, as `TextRenderer.render`.
     public static let defaultTextRenderer: @Sendable (LayerProperties, Double) -> Bitmap? = { p, scale in
         guard let string = p.string else { return nil }
@@ -100,6 +112,7 @@ public final class Compositor: @unchecked Sendable {
     public func setImage(_ bitmap: Bitmap, named name: String) {
         lock.lock()
         mips[name] = MipImage(bitmap)
+        drawingGeneration += 1
         lock.unlock()
     }
 
@@ -210,15 +223,25 @@ public final class Compositor: @unchecked Sendable {
     let rasterCache = RasterCache()
     let gradients = GradientCache()
 
-    func drawList(_ layers: [LayerSnapshot], scale: Double) -> [DrawItem] {
+    /// The draw list of a frame; `reusingItems` false builds every item afresh (and leaves the
+    /// kept ones as they are), for checking that reuse changes nothing.
+    func drawList(_ layers: [LayerSnapshot], scale: Double, reusingItems: Bool = true) -> [DrawItem] {
         lock.lock()
         let images = mips
+        let frame = ContentItems(following: reusingItems ? contentItems : nil, generation: drawingGeneration, scale: scale)
         lock.unlock()
         var builder = DrawListBuilder(
             images: images, text: textRenderer == nil ? nil : { [unowned self] p, s in self.cachedText(p, s) }, scale: scale)
         builder.rasterCache = rasterCache
         builder.gradients = gradients
-        return builder.items(for: layers)
+        builder.contentItems = frame
+        let items = builder.items(for: layers)
+        if reusingItems {
+            lock.lock()
+            contentItems = frame
+            lock.unlock()
+        }
+        return items
     }
 
     /// Draws items inside a rect of the bitmap, in parallel bands; with a background, the rect

@@ -16,6 +16,8 @@ struct DrawListBuilder {
     var rasterCache: RasterCache? = nil
     /// Gradient tables shared across frames (nil: made for each op).
     var gradients: GradientCache? = nil
+    /// Scrolled clips' items from the last frame, and this frame's (nil: built every frame).
+    var contentItems: ContentItems? = nil
 
     static let flatten = Transform3D(scaleX: 1, y: 1, z: 0)
 
@@ -181,10 +183,17 @@ struct DrawListBuilder {
         let ox = g.6.rounded(.down), oy = g.7.rounded(.down)
         let content = m.concatenating(Transform3D(translationX: -ox, y: -oy, z: 0))
         var items: [DrawItem] = []
-        for child in ordered(layer.sublayers) {
-            items += build(
-                child, local: child.properties.transformToSuperlayer.concatenating(base), parent: content, clips: [],
-                clipRegion: nil)
+        let slot = contentItems?.beginList()
+        for (index, child) in ordered(layer.sublayers).enumerated() {
+            let local = child.properties.transformToSuperlayer.concatenating(base)
+            if let slot, let kept = contentItems?.reused(slot, at: index, layer: child, local: local, parent: content) {
+                items += kept
+                contentItems?.record(slot, layer: child, local: local, parent: content, items: kept)
+                continue
+            }
+            let built = build(child, local: local, parent: content, clips: [], clipRegion: nil)
+            if let slot { contentItems?.record(slot, layer: child, local: local, parent: content, items: built) }
+            items += built
         }
         return ScrolledContent(clip: rect, offsetX: Int(ox), offsetY: Int(oy), items: items)
     }

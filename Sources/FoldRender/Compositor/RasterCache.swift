@@ -51,6 +51,8 @@ final class RasterCache: @unchecked Sendable {
 
         var inner = builder
         inner.rasterCache = nil
+        // Drawn once, at the raster's scale: nothing to reuse, nothing for the next frame.
+        inner.contentItems = nil
         let toPixels = Transform3D(scaleX: scale, y: scale, z: 1)
         let items = inner.build(flat, local: .identity, parent: toPixels, clips: [], clipRegion: nil)
         var bounds = PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
