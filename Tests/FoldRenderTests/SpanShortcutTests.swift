@@ -143,6 +143,18 @@ import Testing
         #expect(runs > 300)
     }
 
+    /// The rounding without library calls equals `rounded()` and `rounded(.down)`: halves,
+    /// whole numbers, the ends of the range, values a hair off a half, random ones.
+    @Test func weightRoundingEqualsTheLibrarys() {
+        var rng = SplitMix64(seed: 9)
+        var weights: [Double] = [0, 0.5, 1, 1.5, 255.5, 256, 0.49999999999999994, 0.5000000000000001, 127.49999999999999]
+        weights += (0..<100_000).map { _ in rng.uniform(0, 256) } + (0...512).map { Double($0) / 2 }
+        for x in weights { #expect(roundedWeight(x) == UInt32(x.rounded()), "\(x)") }
+        var values: [Double] = [0, -0.0, -0.5, -1, -1.5, 1e6, -1e6, -0.9999999999999999, 2.9999999999999996]
+        values += (0..<100_000).map { _ in rng.uniform(-2000, 2000) }
+        for x in values { #expect(floorInt(x) == Int(x.rounded(.down)), "\(x)") }
+    }
+
     /// Every pixel a rounded clip's span marks as uncut has coverage exactly 1 (the chord path
     /// for scale-and-translate maps, discs included; the band path for the others), and every
     /// pixel outside its covered span has coverage 0.

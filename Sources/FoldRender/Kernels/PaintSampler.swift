@@ -22,6 +22,8 @@ struct PaintSampler {
     var levelIndex = -1
     /// An affine map has the same texel footprint everywhere: the level is chosen once.
     let affineMap: Bool
+    /// A row of blended texels for the image kernels, kept from row to row (`release()` frees it).
+    var scratch = RowScratch()
 
     init(_ paint: Paint) {
         self.paint = paint
@@ -103,7 +105,8 @@ struct PaintSampler {
             SpanKernels.solid(dst, x0, x1, solid, k)
         case .image:
             guard let level else { return }
-            SpanKernels.image(dst, x0, x1, level: level, levelScale: levelScale, U: U, V: V, W: W, dU: dU, dV: dV, dW: dW, k: k)
+            SpanKernels.image(
+                dst, x0, x1, level: level, levelScale: levelScale, U: U, V: V, W: W, dU: dU, dV: dV, dW: dW, k: k, scratch: &scratch)
             let n = Double(x1 - x0)
             U += dU * n
             V += dV * n
@@ -150,9 +153,8 @@ struct PaintSampler {
     @inline(__always) static func bilinear(_ l: MipImage.Level, _ fx: Double, _ fy: Double) -> UInt32 {
         let w = l.width, h = l.height
         guard fx > -1e6, fx < 1e6, fy > -1e6, fy < 1e6 else { return 0 }
-        let fxf = fx.rounded(.down), fyf = fy.rounded(.down)
-        let wx = UInt32((fx - fxf) * 256), wy = UInt32((fy - fyf) * 256)
-        var x0 = Int(fxf), y0 = Int(fyf)
+        var x0 = floorInt(fx), y0 = floorInt(fy)
+        let wx = UInt32((fx - Double(x0)) * 256), wy = UInt32((fy - Double(y0)) * 256)
         var x1 = x0 + 1, y1 = y0 + 1
         x0 = min(max(x0, 0), w - 1)
         x1 = min(max(x1, 0), w - 1)
@@ -163,5 +165,28 @@ struct PaintSampler {
             let bottom = lerpPixel(p[y1 * w + x0], p[y1 * w + x1], wx)
             return lerpPixel(top, bottom, wy)
         }
+    }
+}
+
+/// A buffer of pixels reused from row to row: a row of an image under perspective blends its
+/// two texel rows into one first, and a heap allocation for each row showed in a page fold's
+/// frame. Grown as needed; freed by `release()`.
+struct RowScratch {
+    private var pointer: UnsafeMutablePointer<UInt32>?
+    private var capacity = 0
+
+    mutating func buffer(count: Int) -> UnsafeMutablePointer<UInt32> {
+        if let pointer, count <= capacity { return pointer }
+        pointer?.deallocate()
+        capacity = max(count, 2 * capacity, 256)
+        let fresh = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
+        pointer = fresh
+        return fresh
+    }
+
+    mutating func release() {
+        pointer?.deallocate()
+        pointer = nil
+        capacity = 0
     }
 }

@@ -26,6 +26,19 @@
     return rb | ga
 }
 
+/// `UInt32(x.rounded())` for 0 ≤ x ≤ 256 (a pixel's weight), without the library call that
+/// rounding is on baseline x86-64: x − ⌊x⌋ is exact there, so the halves round up as `rounded()`.
+@inline(__always) func roundedWeight(_ x: Double) -> UInt32 {
+    let t = UInt32(x)
+    return x - Double(t) >= 0.5 ? t &+ 1 : t
+}
+
+/// `Int(x.rounded(.down))` for |x| < 2⁵², without the library call (see `roundedWeight`).
+@inline(__always) func floorInt(_ x: Double) -> Int {
+    let t = Int(x)
+    return Double(t) > x ? t &- 1 : t
+}
+
 /// Rounds a Double to the nearest Int without trapping on non-finite values.
 @inline(__always) func safeInt(_ v: Double) -> Int {
     guard v.isFinite else { return v > 0 ? Int.max / 4 : Int.min / 4 }

@@ -152,6 +152,7 @@ enum Rasterizer {
         let fullK = UInt32((opacity * 256).rounded())
         guard fullK > 0 else { return }
         var sampler = PaintSampler(op.paint)
+        defer { sampler.scratch.release() }
         let clipped = !op.clips.isEmpty
         // An axis-aligned region has the same spans on every row away from its top and bottom
         // edges: work them out once (a blit is memory-bound, so per-row work shows).
@@ -171,7 +172,7 @@ enum Rasterizer {
             let (outer, inner, rowCoverage) = rowSpans
             guard !outer.isEmpty else { continue }
             // The weight of the inner pixels, as the per-pixel path works it out for each.
-            let rowK = rowCoverage >= 1 ? fullK : UInt32((rowCoverage * opacity * 256).rounded())
+            let rowK = rowCoverage >= 1 ? fullK : roundedWeight(rowCoverage * opacity * 256)
             let dst = target.row(y)
             var x = outer.lowerBound
             // Fully covered and unclipped: the fast kernels. Rounded-corner clips leave most of a
@@ -234,7 +235,7 @@ enum Rasterizer {
                     x += 1
                     continue
                 }
-                let k = c >= 1 ? fullK : UInt32((c * opacity * 256).rounded())
+                let k = c >= 1 ? fullK : roundedWeight(c * opacity * 256)
                 let s = sampler.next()
                 if s != 0 && k != 0 { dst[x] = over(k >= 256 ? s : scalePixel(s, k), dst[x]) }
                 x += 1

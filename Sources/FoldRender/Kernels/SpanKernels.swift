@@ -80,7 +80,7 @@ enum SpanKernels {
     /// (dU, dV, dW) per pixel; `dW == 0` is the affine case with no divide per pixel.
     @inline(__always) static func image(
         _ dst: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int, level: MipImage.Level, levelScale: Double,
-        U: Double, V: Double, W: Double, dU: Double, dV: Double, dW: Double, k: UInt32
+        U: Double, V: Double, W: Double, dU: Double, dV: Double, dW: Double, k: UInt32, scratch: inout RowScratch
     ) {
         let w = level.width, h = level.height
         level.pixels.withUnsafeBufferPointer { buffer in
@@ -96,7 +96,7 @@ enum SpanKernels {
                 }
             }
             if dW == 0, w >= 2, h >= 2 {
-                affine(dst, x0, x1, src, w, h, levelScale / W, U, V, dU, dV, k, opaque: level.isOpaque)
+                affine(dst, x0, x1, src, w, h, levelScale / W, U, V, dU, dV, k, opaque: level.isOpaque, scratch: &scratch)
                 return
             }
             general(dst, x0, x1, src, w, h, levelScale, U, V, W, dU, dV, dW, k, opaque: level.isOpaque)
@@ -149,7 +149,8 @@ enum SpanKernels {
     /// pixels whose four taps are all inside the level run without clamping.
     @inline(__always) static func affine(
         _ dst: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int, _ src: UnsafePointer<UInt32>, _ w: Int, _ h: Int,
-        _ f: Double, _ U: Double, _ V: Double, _ dU: Double, _ dV: Double, _ k: UInt32, opaque: Bool = false
+        _ f: Double, _ U: Double, _ V: Double, _ dU: Double, _ dV: Double, _ k: UInt32, opaque: Bool = false,
+        scratch: inout RowScratch
     ) {
         let fu = U * f - 0.5, fv = V * f - 0.5, du = dU * f, dv = dV * f
         let n = x1 - x0
@@ -206,8 +207,8 @@ enum SpanKernels {
             let uFirst = u, uLast = u &+ su &* Int64(iEnd - 1 - iStart)
             let tx0 = Int(truncatingIfNeeded: min(uFirst, uLast) >> 32), tx1 = Int(truncatingIfNeeded: max(uFirst, uLast) >> 32) + 2
             let count = tx1 - tx0
-            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count + 2) { tmp in
-                let row = tmp.baseAddress!
+            do {
+                let row = scratch.buffer(count: count + 2)
                 blendRows(row, src + (iy &* w &+ tx0), src + ((iy &+ 1) &* w &+ tx0), count, wy)
                 let base = row - tx0
                 // A whole-pixel column offset at unit step (a layer moved vertically by a fraction
