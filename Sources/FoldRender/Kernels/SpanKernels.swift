@@ -58,12 +58,17 @@ enum SpanKernels {
     /// arithmetic per channel), clear sources skipped four at a time.
     @inline(__always) static func fade(_ d: UnsafeMutablePointer<UInt32>, _ s: UnsafePointer<UInt32>, count: Int, k: UInt32) {
         let weight = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: min(k, 256)))
+        // Four opaque sources (a backdrop) fade to the same alpha: `inverseAlphaQuad` of any.
+        let opaqueInverse = inverseAlphaQuad(scaleQuad(SIMD8(repeating: 0xFF00), weight))
+        let alphas: UInt64 = 0xFF00_0000_FF00_0000
         var i = 0
         while i + 4 <= count {
             let source = loadQuad(s + i)
             // Tested as two words: Swift's SIMD `!=` reduces its lanes one by one.
             let words = unsafeBitCast(source, to: SIMD2<UInt64>.self)
-            if words[0] | words[1] != 0 {
+            if words[0] & words[1] & alphas == alphas {
+                storeQuad(overQuad(scaleQuad(source, weight), loadQuad(d + i), inverseAlpha: opaqueInverse), d + i)
+            } else if words[0] | words[1] != 0 {
                 let faded = scaleQuad(source, weight)
                 storeQuad(overQuad(faded, loadQuad(d + i), inverseAlpha: inverseAlphaQuad(faded)), d + i)
             }
