@@ -213,6 +213,11 @@ enum Rasterizer {
             // The whole row fully covered and unclipped: a copy when the paint allows one.
             if fast == outer, rowK >= 256, let copy, copy.row(y, outer, into: dst) { continue }
             sampler.beginRow(y: py, x0: outer.lowerBound, x1: outer.upperBound)
+            // The whole row one run (a layer on whole pixels): filled here, without the call.
+            if fast == outer, rowK > 0 {
+                sampler.fill(dst, fast.lowerBound, fast.upperBound, k: rowK)
+                continue
+            }
             drawRow(
                 op, &sampler, dst, py: py, from: outer.lowerBound, inner: inner, rowCoverage: rowCoverage, fast: fast, hole: hole,
                 covered: covered, unclipped: unclipped, fullK: fullK, rowK: rowK, opacity: opacity)
