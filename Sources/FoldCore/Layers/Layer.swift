@@ -30,6 +30,8 @@ open class Layer {
     /// layer holds one, so does every layer under it (each was static when it was made), so a
     /// change clears the layer's and its ancestors' up to the first that holds none.
     private var cachedPresentation: LayerSnapshot?
+    /// Whether `cachedPresentation` holds one: tested on every change, without reading the snapshot.
+    private var keepsPresentation = false
 
     public init() { kind = .layer }
 
@@ -239,22 +241,27 @@ open class Layer {
 
     /// An immutable snapshot of this subtree at `time`: the model with every animation applied.
     public func presentation(at time: Double) -> LayerSnapshot {
-        if let cachedPresentation { return cachedPresentation }
+        if keepsPresentation, let cachedPresentation { return cachedPresentation }
         var still = animations.isEmpty
         let snapshots = sublayers.map { layer in
             let snapshot = layer.presentation(at: time)
-            if layer.cachedPresentation == nil { still = false }
+            if !layer.keepsPresentation { still = false }
             return snapshot
         }
         let snapshot = LayerSnapshot(name: name, kind: kind, properties: presentationProperties(at: time), sublayers: snapshots)
-        if still { cachedPresentation = snapshot }
+        if still {
+            cachedPresentation = snapshot
+            keepsPresentation = true
+        }
         return snapshot
     }
 
     /// Forgets the kept presentation of this layer and of its ancestors.
-    private func invalidatePresentation() {
+    @inline(__always) private func invalidatePresentation() {
+        guard keepsPresentation else { return }
         var layer: Layer? = self
-        while let l = layer, l.cachedPresentation != nil {
+        while let l = layer, l.keepsPresentation {
+            l.keepsPresentation = false
             l.cachedPresentation = nil
             layer = l.superlayer
         }
