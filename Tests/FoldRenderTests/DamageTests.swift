@@ -139,8 +139,9 @@ import Testing
 
     /// An overlay fading in over a still screen (a sheet, a photo viewer): every frame's damage
     /// is the whole screen, the screen under the overlay is restored from the composite kept of
-    /// it (`PrefixCache`) and only the overlay drawn — and each frame equals a full render, also
-    /// when what lies under the overlay changes halfway, or the overlay goes.
+    /// it (`PrefixCache`) and only the overlay drawn, from its own kept pixels while only its
+    /// opacity changes (`GroupCache`) — and each frame equals a full render, also when what lies
+    /// under the overlay changes halfway, or the overlay goes.
     @Test func anOverlayFadingOverAStillScreenEqualsFullRenders() {
         let compositor = Compositor(threads: 2)
         func tree(overlay alpha: Double?, underChanged: Bool) -> RenderTree {
@@ -170,17 +171,20 @@ import Testing
             return RenderTree(size: Size(width: 240, height: 320), scale: 2, layers: layers)
         }
         var bitmap = Bitmap(width: 480, height: 640, scale: 2)
-        var reused = 0
+        var reused = 0, faded = 0
         let frames: [(Double?, Bool)] = (0..<6).map { (Double($0) / 6, false) } + [(0.8, true), (0.9, true), (1, true), (nil, true)]
         for (frame, (alpha, changed)) in frames.enumerated() {
             let t = tree(overlay: alpha, underChanged: changed)
             compositor.renderIncrementally(t, into: &bitmap)
             if compositor.prefixCache != nil { reused += 1 }
+            if compositor.groupCache != nil { faded += 1 }
             #expect(bitmap.pixels == Compositor(threads: 2).render(t).pixels, "frame \(frame): the incremental render differs")
         }
         // The screen under the overlay was kept while it stayed the same (not on the first
         // frames of each stretch, nor once the overlay went).
         #expect(reused >= 4, "the kept composite was used \(reused) times")
+        // The overlay's own pixels were kept while only its opacity changed (`GroupCache`).
+        #expect(faded >= 5, "the overlay's kept pixels were faded \(faded) times")
     }
 }
 

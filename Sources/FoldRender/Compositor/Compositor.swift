@@ -165,7 +165,8 @@ public final class Compositor: @unchecked Sendable {
         if let move = plan.move { bitmap.move(move) }
         let rects = plan.rects.map { SamplingStart.widened($0, for: items) }
         let under = plan.move == nil && last != nil ? prefix(under: items, last: last!.items, damage: rects, tree: tree, bitmap: bitmap) : nil
-        draw(items, into: &bitmap, damage: rects, background: tree.background, prefix: under)
+        let group = keptGroup(in: items, last: last?.items, bitmap: bitmap)
+        draw(items, into: &bitmap, damage: rects, background: tree.background, prefix: under, group: group)
         let damage = (plan.move.map { [$0.rect] } ?? []) + plan.rects
         lock.lock()
         previous = PreviousFrame(
@@ -209,6 +210,24 @@ public final class Compositor: @unchecked Sendable {
         return cache
     }
     private(set) var prefixCache: PrefixCache?
+
+    /// The offscreen pixels of this frame's large group, when its items are last frame's
+    /// (`GroupCache`: made on the second frame in a row with the same items, kept while they stay).
+    private func keptGroup(in items: [DrawItem], last: [DrawItem]?, bitmap: Bitmap) -> GroupCache? {
+        let w = bitmap.width, h = bitmap.height
+        guard let (index, children) = GroupCache.candidate(in: items, width: w, height: h) else {
+            groupCache = nil
+            return nil
+        }
+        if let cache = groupCache, cache.index == index, cache.holds(items, width: w, height: h) { return cache }
+        groupCache = nil
+        guard let last, index < last.count, case .group(_, let before, _, _, _, _) = last[index], GroupCache.same(before, children)
+        else { return nil }
+        let cache = GroupCache(index: index, items: children, width: w, height: h, scale: bitmap.scale, compositor: self)
+        groupCache = cache
+        return cache
+    }
+    private(set) var groupCache: GroupCache?
     /// How many leading items the last frame shared with the one before, if its change was large
     /// (0 otherwise).
     private var stillPrefix = 0
@@ -254,7 +273,10 @@ public final class Compositor: @unchecked Sendable {
     /// first, in parallel bands of rows shared by all the rects: one dispatch per frame, and a
     /// row, with every rect's part of it, belongs to one band (overlaps are drawn in order, by
     /// one thread, as the rects one after another would draw them).
-    func draw(_ items: [DrawItem], into bitmap: inout Bitmap, damage: [PixelRect], background: Color?, prefix: PrefixCache? = nil) {
+    func draw(
+        _ items: [DrawItem], into bitmap: inout Bitmap, damage: [PixelRect], background: Color?, prefix: PrefixCache? = nil,
+        group: GroupCache? = nil
+    ) {
         let width = bitmap.width, height = bitmap.height
         let rects = damage.map { $0.clamped(width: width, height: height) }.filter { !$0.isEmpty }
         guard !rects.isEmpty else { return }
@@ -306,12 +328,12 @@ public final class Compositor: @unchecked Sendable {
                                         (target.row(row) + rect.minX).update(from: p.baseAddress! + row * width + rect.minX, count: rect.maxX - rect.minX)
                                     }
                                 }
-                                Rasterizer.draw(items, into: target, rows: y..<end, from: DrawStart(item: under.count, inner: nil))
+                                Rasterizer.draw(items, into: target, rows: y..<end, from: DrawStart(item: under.count, inner: nil), group: group)
                             } else {
                                 if start == nil, let fill {
                                     for row in y..<end { SpanKernels.fill(target.row(row) + rect.minX, fill, count: rect.maxX - rect.minX) }
                                 }
-                                Rasterizer.draw(items, into: target, rows: y..<end, from: start)
+                                Rasterizer.draw(items, into: target, rows: y..<end, from: start, group: group)
                             }
                             y = end
                         }

@@ -6,7 +6,8 @@ import Foundation
 enum Rasterizer {
     /// Draws `items` from `start` on (an occluder's position, `Occlusion`): what comes before
     /// it is hidden in these rows.
-    static func draw(_ items: [DrawItem], into target: RenderTarget, rows: Range<Int>, from start: DrawStart? = nil) {
+    /// `group`: the kept offscreen pixels of one of these items, faded instead of drawn again.
+    static func draw(_ items: [DrawItem], into target: RenderTarget, rows: Range<Int>, from start: DrawStart? = nil, group: GroupCache? = nil) {
         var index = start?.item ?? 0
         while index < items.count {
             let item = items[index]
@@ -18,7 +19,11 @@ enum Rasterizer {
                 case .op(let op):
                     draw(op, into: target, rows: y0..<y1)
                 case .group(let opacity, let children, _, _, let minX, let maxX):
-                    drawGroup(children, opacity: opacity, minX: minX, maxX: maxX, into: target, rows: y0..<y1)
+                    if let group, group.index == index {
+                        drawKeptGroup(group, opacity: opacity, minX: minX, maxX: maxX, into: target, rows: y0..<y1)
+                    } else {
+                        drawGroup(children, opacity: opacity, minX: minX, maxX: maxX, into: target, rows: y0..<y1)
+                    }
                 case .scrolled(let content):
                     let inner = index == start?.item ? start?.inner : nil
                     drawScrolled(content, into: target, rows: y0..<y1, from: inner)
@@ -74,6 +79,20 @@ enum Rasterizer {
                 SpanKernels.fade(target.row(y) + x0, offscreen.row(y) + x0, count: x1 - x0, k: k)
             }
             y0 = part.upperBound
+        }
+    }
+
+    /// A group whose offscreen pixels are kept (`GroupCache`, the whole canvas): faded as
+    /// `drawGroup` fades its own, over the same columns.
+    static func drawKeptGroup(_ group: GroupCache, opacity: Double, minX: Double, maxX: Double, into target: RenderTarget, rows: Range<Int>) {
+        let x0 = max(target.columns.lowerBound, safeInt((minX - 1).rounded(.down)), 0)
+        let x1 = min(target.columns.upperBound, safeInt((maxX + 1).rounded(.up)), group.width)
+        guard x0 < x1 else { return }
+        let k = UInt32(max(0, min(256, (opacity * 256).rounded())))
+        group.pixels.withUnsafeBufferPointer { p in
+            for y in rows where y >= 0 && y < group.height {
+                SpanKernels.fade(target.row(y) + x0, p.baseAddress! + y * group.width + x0, count: x1 - x0, k: k)
+            }
         }
     }
 
