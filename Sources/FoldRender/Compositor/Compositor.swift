@@ -211,6 +211,10 @@ public final class Compositor: @unchecked Sendable {
     }
     private(set) var prefixCache: PrefixCache?
 
+    /// How many leading items the last frame shared with the one before, if its change was large
+    /// (0 otherwise).
+    private var stillPrefix = 0
+
     /// The offscreen pixels of this frame's large group, when its items are last frame's
     /// (`GroupCache`: made on the second frame in a row with the same items, kept while they stay).
     private func keptGroup(in items: [DrawItem], last: [DrawItem]?, bitmap: Bitmap) -> GroupCache? {
@@ -221,16 +225,13 @@ public final class Compositor: @unchecked Sendable {
         }
         if let cache = groupCache, cache.index == index, cache.holds(items, width: w, height: h) { return cache }
         groupCache = nil
-        guard let last, index < last.count, case .group(_, let before, _, _, _, _) = last[index], GroupCache.same(before, children)
+        guard let last, index < last.count, case .group(_, let before, _, _, _, _) = last[index], before.drawsSame(as: children)
         else { return nil }
         let cache = GroupCache(index: index, items: children, width: w, height: h, scale: bitmap.scale, compositor: self)
         groupCache = cache
         return cache
     }
     private(set) var groupCache: GroupCache?
-    /// How many leading items the last frame shared with the one before, if its change was large
-    /// (0 otherwise).
-    private var stillPrefix = 0
 
     /// What the last incremental frame drew.
     struct PreviousFrame {
@@ -261,6 +262,14 @@ public final class Compositor: @unchecked Sendable {
             lock.unlock()
         }
         return items
+    }
+
+    /// `items` drawn on the whole canvas, over `background` or over transparent: the pixels the
+    /// kept composites (`PrefixCache`, `GroupCache`) hold.
+    func composite(_ items: [DrawItem], width: Int, height: Int, scale: Double, background: Color?) -> [UInt32] {
+        var bitmap = Bitmap(width: width, height: height, scale: scale)
+        draw(items, into: &bitmap, damage: [PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)], background: background)
+        return bitmap.pixels
     }
 
     /// Draws items inside a rect of the bitmap, in parallel bands; with a background, the rect
@@ -315,27 +324,21 @@ public final class Compositor: @unchecked Sendable {
                         guard y0 < y1 else { continue }
                         var target = canvas
                         target.columns = rect.minX..<rect.maxX
-                        let rowStarts = starts[index]
-                        var y = y0
-                        while y < y1 {
-                            let start = rowStarts[y - rect.minY]
-                            var end = y + 1
-                            while end < y1 && rowStarts[end - rect.minY] == start { end += 1 }
+                        Occlusion.forEachRun(of: starts[index], firstRow: rect.minY, in: y0..<y1) { run, start in
                             if let under = prefix, (start?.item ?? -1) < under.count {
                                 // The items under the change, restored; the rest drawn over them.
                                 under.pixels.withUnsafeBufferPointer { p in
-                                    for row in y..<end {
+                                    for row in run {
                                         (target.row(row) + rect.minX).update(from: p.baseAddress! + row * width + rect.minX, count: rect.maxX - rect.minX)
                                     }
                                 }
-                                Rasterizer.draw(items, into: target, rows: y..<end, from: DrawStart(item: under.count, inner: nil), group: group)
+                                Rasterizer.draw(items, into: target, rows: run, from: DrawStart(item: under.count, inner: nil), group: group)
                             } else {
                                 if start == nil, let fill {
-                                    for row in y..<end { SpanKernels.fill(target.row(row) + rect.minX, fill, count: rect.maxX - rect.minX) }
+                                    for row in run { SpanKernels.fill(target.row(row) + rect.minX, fill, count: rect.maxX - rect.minX) }
                                 }
-                                Rasterizer.draw(items, into: target, rows: y..<end, from: start, group: group)
+                                Rasterizer.draw(items, into: target, rows: run, from: start, group: group)
                             }
-                            y = end
                         }
                     }
                 }

@@ -37,10 +37,9 @@ extension DrawItem {
         case (.op(let a), .op(let b)):
             return a.drawsSame(as: b)
         case (.group(let o1, let a, _, _, _, _), .group(let o2, let b, _, _, _, _)):
-            return o1 == o2 && a.count == b.count && zip(a, b).allSatisfy { $0.drawsSame(as: $1) }
+            return o1 == o2 && a.drawsSame(as: b)
         case (.scrolled(let c), .scrolled(let d)):
-            return c.clip == d.clip && c.offsetX == d.offsetX && c.offsetY == d.offsetY && c.items.count == d.items.count
-                && zip(c.items, d.items).allSatisfy { $0.drawsSame(as: $1) }
+            return c.clip == d.clip && c.offsetX == d.offsetX && c.offsetY == d.offsetY && c.items.drawsSame(as: d.items)
         default:
             return false
         }
@@ -149,5 +148,12 @@ extension DrawOp {
         }
         hasher.combine(clips.count)
         for c in clips { c.screenToPlane.hash(into: &hasher) }
+    }
+}
+
+extension [DrawItem] {
+    /// Whether two lists draw the same, item by item (`DrawItem.drawsSame(as:)`).
+    func drawsSame(as other: [DrawItem]) -> Bool {
+        count == other.count && zip(self, other).allSatisfy { $0.drawsSame(as: $1) }
     }
 }

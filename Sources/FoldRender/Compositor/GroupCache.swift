@@ -17,20 +17,14 @@ final class GroupCache: @unchecked Sendable {
         self.items = items
         self.width = width
         self.height = height
-        var bitmap = Bitmap(width: width, height: height, scale: scale)
-        compositor.draw(items, into: &bitmap, damage: [PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)], background: nil)
-        pixels = bitmap.pixels
+        pixels = compositor.composite(items, width: width, height: height, scale: scale, background: nil)
     }
 
     /// Whether these are the pixels of the group at `index` of `frame`.
     func holds(_ frame: [DrawItem], width: Int, height: Int) -> Bool {
         guard self.width == width, self.height == height, index < frame.count, case .group(_, let now, _, _, _, _) = frame[index]
         else { return false }
-        return Self.same(items, now)
-    }
-
-    static func same(_ a: [DrawItem], _ b: [DrawItem]) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { $0.drawsSame(as: $1) }
+        return items.drawsSame(as: now)
     }
 
     /// The first top-level group at least `minimumShare` of the canvas (a sheet, a viewer), with

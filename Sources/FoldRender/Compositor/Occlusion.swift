@@ -36,6 +36,20 @@ enum Occlusion {
         }
         return starts
     }
+
+    /// Calls `body` for each run of `rows` whose rows start alike (`starts` holds the start of
+    /// every row from `firstRow` on, as `starts(_:rect:)` gives them).
+    @inline(__always)
+    static func forEachRun(of starts: [DrawStart?], firstRow: Int, in rows: Range<Int>, _ body: (Range<Int>, DrawStart?) -> Void) {
+        var y = rows.lowerBound
+        while y < rows.upperBound {
+            let start = starts[y - firstRow]
+            var end = y + 1
+            while end < rows.upperBound && starts[end - firstRow] == start { end += 1 }
+            body(y..<end, start)
+            y = end
+        }
+    }
 }
 
 extension DrawOp {

@@ -24,9 +24,7 @@ struct PrefixCache {
         self.background = background
         self.width = width
         self.height = height
-        var bitmap = Bitmap(width: width, height: height, scale: scale)
-        compositor.draw(self.items, into: &bitmap, damage: [PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)], background: background)
-        pixels = bitmap.pixels
+        pixels = compositor.composite(self.items, width: width, height: height, scale: scale, background: background)
     }
 
     /// Whether these pixels are still those of the first items of `items`.

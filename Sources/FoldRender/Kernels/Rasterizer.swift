@@ -49,16 +49,15 @@ enum Rasterizer {
     static func drawGroup(
         _ items: [DrawItem], opacity: Double, minX: Double, maxX: Double, into target: RenderTarget, rows: Range<Int>
     ) {
-        let x0 = max(target.columns.lowerBound, safeInt((minX - 1).rounded(.down)))
-        let x1 = min(target.columns.upperBound, safeInt((maxX + 1).rounded(.up)))
-        guard x0 < x1 else { return }
-        let w = x1 - x0
+        let columns = groupColumns(minX: minX, maxX: maxX, in: target)
+        guard !columns.isEmpty else { return }
+        let x0 = columns.lowerBound, x1 = columns.upperBound, w = x1 - x0
         // The offscreen covers a few rows at a time: nested groups each hold one such buffer at
         // once, so 200 nested groups on a wide canvas cost 200 small buffers, not 200 canvases.
         let chunk = max(1, min(rows.count, groupBufferPixels / w))
         let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: w * chunk)
         defer { buffer.deallocate() }
-        let k = UInt32(max(0, min(256, (opacity * 256).rounded())))
+        let k = groupWeight(opacity)
         var y0 = rows.lowerBound
         while y0 < rows.upperBound {
             let part = y0..<min(rows.upperBound, y0 + chunk)
@@ -66,14 +65,9 @@ enum Rasterizer {
             // Rows under an opaque fill of the group (a sheet's backdrop) start at it, uncleared,
             // as the canvas's rows do (`Occlusion`).
             let starts = Occlusion.starts(items, rect: PixelRect(minX: x0, minY: part.lowerBound, maxX: x1, maxY: part.upperBound))
-            var y = part.lowerBound
-            while y < part.upperBound {
-                let start = starts[y - part.lowerBound]
-                var end = y + 1
-                while end < part.upperBound && starts[end - part.lowerBound] == start { end += 1 }
-                if start == nil { offscreen.row(y).advanced(by: x0).initialize(repeating: 0, count: w * (end - y)) }
-                draw(items, into: offscreen, rows: y..<end, from: start)
-                y = end
+            Occlusion.forEachRun(of: starts, firstRow: part.lowerBound, in: part) { run, start in
+                if start == nil { (offscreen.row(run.lowerBound) + x0).initialize(repeating: 0, count: w * run.count) }
+                draw(items, into: offscreen, rows: run, from: start)
             }
             for y in part {
                 SpanKernels.fade(target.row(y) + x0, offscreen.row(y) + x0, count: x1 - x0, k: k)
@@ -85,16 +79,25 @@ enum Rasterizer {
     /// A group whose offscreen pixels are kept (`GroupCache`, the whole canvas): faded as
     /// `drawGroup` fades its own, over the same columns.
     static func drawKeptGroup(_ group: GroupCache, opacity: Double, minX: Double, maxX: Double, into target: RenderTarget, rows: Range<Int>) {
-        let x0 = max(target.columns.lowerBound, safeInt((minX - 1).rounded(.down)), 0)
-        let x1 = min(target.columns.upperBound, safeInt((maxX + 1).rounded(.up)), group.width)
-        guard x0 < x1 else { return }
-        let k = UInt32(max(0, min(256, (opacity * 256).rounded())))
+        let columns = groupColumns(minX: minX, maxX: maxX, in: target).clamped(to: 0..<group.width)
+        guard !columns.isEmpty else { return }
+        let k = groupWeight(opacity)
         group.pixels.withUnsafeBufferPointer { p in
             for y in rows where y >= 0 && y < group.height {
-                SpanKernels.fade(target.row(y) + x0, p.baseAddress! + y * group.width + x0, count: x1 - x0, k: k)
+                SpanKernels.fade(target.row(y) + columns.lowerBound, p.baseAddress! + y * group.width + columns.lowerBound, count: columns.count, k: k)
             }
         }
     }
+
+    /// The columns a group's offscreen covers in `target`: a pixel beyond its extent each way.
+    static func groupColumns(minX: Double, maxX: Double, in target: RenderTarget) -> Range<Int> {
+        let x0 = max(target.columns.lowerBound, safeInt((minX - 1).rounded(.down)))
+        let x1 = min(target.columns.upperBound, safeInt((maxX + 1).rounded(.up)))
+        return x0 < x1 ? x0..<x1 : x0..<x0
+    }
+
+    /// A group opacity as a fade weight, 0…256.
+    static func groupWeight(_ opacity: Double) -> UInt32 { UInt32(max(0, min(256, (opacity * 256).rounded()))) }
 
     /// Pixels of one group's offscreen rows (1 MB): small enough to nest deeply, large enough that
     /// a group's children are walked only a few times per band.
