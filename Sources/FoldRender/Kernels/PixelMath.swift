@@ -85,6 +85,19 @@
     unsafeBitCast(w | (w &<< 16), to: SIMD8<UInt16>.self)
 }
 
+/// Whether four pixels are all clear, tested as two words (Swift's SIMD `==` compares lane by
+/// lane in a loop).
+@inline(__always) func isClearQuad(_ v: SIMD8<UInt16>) -> Bool {
+    let words = unsafeBitCast(v, to: SIMD2<UInt64>.self)
+    return words[0] | words[1] == 0
+}
+
+/// Whether four pixels are all opaque (alpha 255), tested as two words.
+@inline(__always) func isOpaqueQuad(_ v: SIMD8<UInt16>) -> Bool {
+    let words = unsafeBitCast(v, to: SIMD2<UInt64>.self), alphas: UInt64 = 0xFF00_0000_FF00_0000
+    return words[0] & words[1] & alphas == alphas
+}
+
 /// Loads and stores of four pixels.
 @inline(__always) func loadQuad(_ p: UnsafePointer<UInt32>) -> SIMD8<UInt16> {
     UnsafeRawPointer(p).loadUnaligned(as: SIMD8<UInt16>.self)

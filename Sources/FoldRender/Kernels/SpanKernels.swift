@@ -60,15 +60,12 @@ enum SpanKernels {
         let weight = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: min(k, 256)))
         // Four opaque sources (a backdrop) fade to the same alpha: `inverseAlphaQuad` of any.
         let opaqueInverse = inverseAlphaQuad(scaleQuad(SIMD8(repeating: 0xFF00), weight))
-        let alphas: UInt64 = 0xFF00_0000_FF00_0000
         var i = 0
         while i + 4 <= count {
             let source = loadQuad(s + i)
-            // Tested as two words: Swift's SIMD `!=` reduces its lanes one by one.
-            let words = unsafeBitCast(source, to: SIMD2<UInt64>.self)
-            if words[0] & words[1] & alphas == alphas {
+            if isOpaqueQuad(source) {
                 storeQuad(overQuad(scaleQuad(source, weight), loadQuad(d + i), inverseAlpha: opaqueInverse), d + i)
-            } else if words[0] | words[1] != 0 {
+            } else if !isClearQuad(source) {
                 let faded = scaleQuad(source, weight)
                 storeQuad(overQuad(faded, loadQuad(d + i), inverseAlpha: inverseAlphaQuad(faded)), d + i)
             }
@@ -286,9 +283,8 @@ enum SpanKernels {
                 unsafeBitCast(left, to: SIMD8<UInt16>.self), unsafeBitCast(right, to: SIMD8<UInt16>.self), pairedQuad(w))
             if !over {
                 storeQuad(r, d + i)
-            } else {
-                let words = unsafeBitCast(r, to: SIMD2<UInt64>.self)
-                if words[0] | words[1] != 0 { storeQuad(overQuad(r, loadQuad(d + i), inverseAlpha: inverseAlphaQuad(r)), d + i) }
+            } else if !isClearQuad(r) {
+                storeQuad(overQuad(r, loadQuad(d + i), inverseAlpha: inverseAlphaQuad(r)), d + i)
             }
             u = u3 &+ su
             i &+= 4
