@@ -270,17 +270,27 @@ enum SpanKernels {
     ) -> Int {
         var u = u0
         var i = start
+        // Each pixel's two taps are neighbours: one 64-bit load each, the four pairs then
+        // split into the left and right taps by two shuffles (eight loads and six unpacks
+        // before). The weights are the top bytes of the columns' fractions, stepped as a vector.
+        let raw = UnsafeRawPointer(base)
+        var fractions = SIMD4<UInt32>(
+            UInt32(truncatingIfNeeded: u0), UInt32(truncatingIfNeeded: u0 &+ su), UInt32(truncatingIfNeeded: u0 &+ su &* 2),
+            UInt32(truncatingIfNeeded: u0 &+ su &* 3))
+        let fractionStep = SIMD4<UInt32>(repeating: UInt32(truncatingIfNeeded: su &* 4))
         while i &+ 4 <= end {
             let u1 = u &+ su, u2 = u1 &+ su, u3 = u2 &+ su
-            let x0 = Int(truncatingIfNeeded: u >> 32), x1 = Int(truncatingIfNeeded: u1 >> 32)
-            let x2 = Int(truncatingIfNeeded: u2 >> 32), x3 = Int(truncatingIfNeeded: u3 >> 32)
-            let left = SIMD4<UInt32>(base[x0], base[x1], base[x2], base[x3])
-            let right = SIMD4<UInt32>(base[x0 &+ 1], base[x1 &+ 1], base[x2 &+ 1], base[x3 &+ 1])
-            let w = SIMD4<UInt32>(
-                UInt32(truncatingIfNeeded: u >> 24), UInt32(truncatingIfNeeded: u1 >> 24),
-                UInt32(truncatingIfNeeded: u2 >> 24), UInt32(truncatingIfNeeded: u3 >> 24)) & 0xFF
+            @inline(__always) func taps(_ u: Int64) -> UInt64 {
+                raw.loadUnaligned(fromByteOffset: Int(truncatingIfNeeded: u >> 32) &* 4, as: UInt64.self)
+            }
+            let first = unsafeBitCast(SIMD2<UInt64>(taps(u), taps(u1)), to: SIMD4<UInt32>.self)
+            let second = unsafeBitCast(SIMD2<UInt64>(taps(u2), taps(u3)), to: SIMD4<UInt32>.self)
+            let left = SIMD4<UInt32>(first[0], first[2], second[0], second[2])
+            let right = SIMD4<UInt32>(first[1], first[3], second[1], second[3])
             let r = lerpQuad(
-                unsafeBitCast(left, to: SIMD8<UInt16>.self), unsafeBitCast(right, to: SIMD8<UInt16>.self), pairedQuad(w))
+                unsafeBitCast(left, to: SIMD8<UInt16>.self), unsafeBitCast(right, to: SIMD8<UInt16>.self),
+                pairedQuad(fractions &>> 24))
+            fractions &+= fractionStep
             if !over {
                 storeQuad(r, d + i)
             } else if !isClearQuad(r) {
