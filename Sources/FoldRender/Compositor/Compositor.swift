@@ -100,6 +100,9 @@ public final class Compositor: @unchecked Sendable {
     /// (`Occlusion`); off only to check that it changes no pixel.
     var cullsOccludedDrawing = true
 
+    /// The fewest rows in a band: fewer, and each op's set-up per band shows.
+    static let minimumBandRows = 16
+
     /// Worker bands; 1 renders on the calling thread only.
     public var threads: Int
 
@@ -303,10 +306,18 @@ public final class Compositor: @unchecked Sendable {
             }
         }
         let total = rows.reduce(0) { $0 + $1.count }
-        let bands = threads == 1 ? 1 : min(threads * 4, max(1, total / 16))
-        // Each band's rows: covered rows `band·total/bands` up to the next band's first.
+        // Bands shrink as the rows run out (guided scheduling): rows cost very differently (a
+        // turning page's against a still backdrop's), and with equal bands one thread sat idle
+        // for most of the last band; now the last ones, whoever takes them, are short.
+        var bounds = [0]
+        while let last = bounds.last, last < total {
+            let left = total - last
+            bounds.append(threads == 1 ? total : last + min(left, max(Self.minimumBandRows, left / (2 * threads))))
+        }
+        let bands = bounds.count - 1
+        // Each band's rows: covered rows `bounds[band]` up to the next band's first.
         let parts: [[Range<Int>]] = (0..<bands).map { band in
-            let from = band * total / bands, to = (band + 1) * total / bands
+            let from = bounds[band], to = bounds[band + 1]
             var out: [Range<Int>] = [], skipped = 0
             for r in rows {
                 let a = max(from - skipped, 0), b = min(to - skipped, r.count)
@@ -343,7 +354,7 @@ public final class Compositor: @unchecked Sendable {
                     }
                 }
             }
-            if bands == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: bands, execute: work) }
+            BandPool.shared.perform(bands, threads: threads, work)
         }
     }
 }
