@@ -97,7 +97,8 @@ public final class Compositor: @unchecked Sendable {
     static let maxGlyphPixels = 768.0
 
     /// Whether rows under an opaque fill skip the clear and what is drawn before it
-    /// (`Occlusion`); off only to check that it changes no pixel.
+    /// (`Occlusion`), and runs of a row under a later opaque op are skipped (`Occluder`); off
+    /// only to check that it changes no pixel.
     var cullsOccludedDrawing = true
 
     /// The fewest rows in a band: fewer, and each op's set-up per band shows.
@@ -327,7 +328,9 @@ public final class Compositor: @unchecked Sendable {
             return out
         }
         bitmap.pixels.withUnsafeMutableBufferPointer { buffer in
-            let canvas = RenderTarget(base: buffer.baseAddress!, width: width, height: height, originX: 0, originY: 0)
+            var whole = RenderTarget(base: buffer.baseAddress!, width: width, height: height, originX: 0, originY: 0)
+            whole.occludes = cullsOccludedDrawing
+            let canvas = whole
             let work: @Sendable (Int) -> Void = { band in
                 for part in parts[band] {
                     for (index, rect) in rects.enumerated() {

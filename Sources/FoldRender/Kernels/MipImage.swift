@@ -19,6 +19,21 @@ final class MipImage: @unchecked Sendable {
             isOpaque = pixels.allSatisfy { $0 >> 24 == 255 }
         }
 
+        /// Each row's longest run of opaque texels.
+        func opaqueRuns() -> [Range<Int>] {
+            pixels.withUnsafeBufferPointer { p in
+                (0..<height).map { y in
+                    var best = 0..<0, start = 0
+                    for x in 0...width {
+                        if x < width && p[y * width + x] >> 24 == 255 { continue }
+                        if x - start > best.count { best = start..<x }
+                        start = x + 1
+                    }
+                    return best
+                }
+            }
+        }
+
         /// The next level down: half the size (at least 1), each texel the mean of 2×2.
         func halved() -> Level {
             let w = max(1, width / 2), h = max(1, height / 2)
@@ -70,6 +85,27 @@ final class MipImage: @unchecked Sendable {
 
     /// Every level (makes them all).
     var levels: [Level] { (0..<levelCount).map(level) }
+
+    /// Every texel of the image (and so of every level) has alpha 255.
+    var isOpaque: Bool { base.isOpaque }
+
+    /// Whether every texel of level 0 in these columns and rows has alpha 255 (and so every
+    /// texel of a lower level made from them): a card's snapshot is opaque but for its rounded
+    /// corners, and a strip of it without them draws opaque pixels.
+    func isOpaque(columns: Range<Int>, rows: Range<Int>) -> Bool {
+        if base.isOpaque { return true }
+        guard !columns.isEmpty, !rows.isEmpty, rows.lowerBound >= 0, rows.upperBound <= height else { return false }
+        lock.lock()
+        defer { lock.unlock() }
+        if opaqueRuns.isEmpty { opaqueRuns = base.opaqueRuns() }
+        for row in rows {
+            let run = opaqueRuns[row]
+            guard run.lowerBound <= columns.lowerBound, columns.upperBound <= run.upperBound else { return false }
+        }
+        return true
+    }
+    /// Per row of level 0, its longest run of opaque texels; made on first use, under `lock`.
+    private var opaqueRuns: [Range<Int>] = []
 
     var width: Int { base.width }
     var height: Int { base.height }

@@ -99,14 +99,22 @@ struct PaintSampler {
     }
 
     /// Fills a fully covered run [x0, x1) with the paint scaled by k, advancing the walk.
-    mutating func fill(_ dst: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int, k: UInt32) {
+    /// `hidden` (within the run, or empty) is left as it is where the kernel can leave it with
+    /// the same arithmetic for every other pixel: a later opaque op covers it (`Occluder`).
+    mutating func fill(_ dst: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int, k: UInt32, leaving hidden: Range<Int> = 0..<0) {
         switch paint {
         case .solid:
-            SpanKernels.solid(dst, x0, x1, solid, k)
+            if hidden.isEmpty {
+                SpanKernels.solid(dst, x0, x1, solid, k)
+            } else {
+                SpanKernels.solid(dst, x0, hidden.lowerBound, solid, k)
+                SpanKernels.solid(dst, hidden.upperBound, x1, solid, k)
+            }
         case .image:
             guard let level else { return }
             SpanKernels.image(
-                dst, x0, x1, level: level, levelScale: levelScale, U: U, V: V, W: W, dU: dU, dV: dV, dW: dW, k: k, scratch: &scratch)
+                dst, x0, x1, level: level, levelScale: levelScale, U: U, V: V, W: W, dU: dU, dV: dV, dW: dW, k: k, scratch: &scratch,
+                leaving: hidden.isEmpty ? 0..<0 : (hidden.lowerBound - x0)..<(hidden.upperBound - x0))
             let n = Double(x1 - x0)
             U += dU * n
             V += dV * n

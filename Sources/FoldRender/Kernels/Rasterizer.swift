@@ -9,6 +9,7 @@ enum Rasterizer {
     /// `group`: the kept offscreen pixels of one of these items, faded instead of drawn again.
     static func draw(_ items: [DrawItem], into target: RenderTarget, rows: Range<Int>, from start: DrawStart? = nil, group: GroupCache? = nil) {
         var index = start?.item ?? 0
+        let occluders = target.occludes ? Occluder.occluders(in: items, rows: rows) : []
         while index < items.count {
             let item = items[index]
             let (minY, maxY) = item.verticalExtent
@@ -17,7 +18,7 @@ enum Rasterizer {
             if y0 < y1 {
                 switch item {
                 case .op(let op):
-                    draw(op, into: target, rows: y0..<y1)
+                    draw(op, into: target, rows: y0..<y1, under: occluders.isEmpty ? [] : occluders.after(index, over: op))
                 case .group(let opacity, let children, _, _, let minX, let maxX):
                     if let group, group.index == index {
                         drawKeptGroup(group, opacity: opacity, minX: minX, maxX: maxX, into: target, rows: y0..<y1)
@@ -61,7 +62,8 @@ enum Rasterizer {
         var y0 = rows.lowerBound
         while y0 < rows.upperBound {
             let part = y0..<min(rows.upperBound, y0 + chunk)
-            let offscreen = RenderTarget(base: buffer, width: w, height: part.count, originX: x0, originY: part.lowerBound)
+            var offscreen = RenderTarget(base: buffer, width: w, height: part.count, originX: x0, originY: part.lowerBound)
+            offscreen.occludes = target.occludes
             // Rows under an opaque fill of the group (a sheet's backdrop) start at it, uncleared,
             // as the canvas's rows do (`Occlusion`).
             let starts = Occlusion.starts(items, rect: PixelRect(minX: x0, minY: part.lowerBound, maxX: x1, maxY: part.upperBound))
@@ -176,7 +178,9 @@ enum Rasterizer {
         return max(0, c)
     }
 
-    static func draw(_ op: DrawOp, into target: RenderTarget, rows: Range<Int>) {
+    /// `under`: opaque ops drawn after this one (`Occluder`); the runs of a row they cover are
+    /// skipped.
+    static func draw(_ op: DrawOp, into target: RenderTarget, rows: Range<Int>, under occluders: ArraySlice<Occluder> = []) {
         let lo = max(target.columns.lowerBound, safeInt((op.region.minX - 1).rounded(.down)))
         let hi = min(target.columns.upperBound, safeInt((op.region.maxX + 1).rounded(.up)))
         guard lo < hi else { return }
@@ -232,29 +236,32 @@ enum Rasterizer {
                 }
                 if covered.isEmpty { continue }
             }
+            // A run of the fast pixels that a later opaque op covers is left out of the fill.
+            var hidden = fast.lowerBound..<fast.lowerBound
+            if !occluders.isEmpty, !fast.isEmpty, let run = Occluder.coveredRun(occluders, py: py, columns: fast) { hidden = run }
             // The whole row fully covered and unclipped: a copy when the paint allows one.
             if fast == outer, rowK >= 256, let copy, copy.row(y, outer, into: dst) { continue }
             sampler.beginRow(y: py, x0: outer.lowerBound, x1: outer.upperBound)
             // The whole row one run (a layer on whole pixels): filled here, without the call.
             if fast == outer, rowK > 0 {
-                sampler.fill(dst, fast.lowerBound, fast.upperBound, k: rowK)
+                sampler.fill(dst, fast.lowerBound, fast.upperBound, k: rowK, leaving: hidden)
                 continue
             }
             drawRow(
-                op, &sampler, dst, py: py, from: outer.lowerBound, inner: inner, rowCoverage: rowCoverage, fast: fast, hole: hole,
-                covered: covered, unclipped: unclipped, fullK: fullK, rowK: rowK, opacity: opacity)
+                op, &sampler, dst, py: py, from: outer.lowerBound, inner: inner, rowCoverage: rowCoverage, fast: fast, hidden: hidden,
+                hole: hole, covered: covered, unclipped: unclipped, fullK: fullK, rowK: rowK, opacity: opacity)
         }
     }
 
     /// One row's pixels from `start` on, after its spans are known: the fast run filled by the
-    /// paint's kernel, a border's hole skipped, every other pixel covered by its own edge and
-    /// clip coverage. Apart from `draw`: in it, the size of the caller kept the coverage
+    /// paint's kernel (but for its `hidden` run, which a later opaque op covers), a border's
+    /// hole skipped, every other pixel covered by its own edge and clip coverage. Apart from `draw`: in it, the size of the caller kept the coverage
     /// functions from being inlined (a badge's ring drew at 54 ns a pixel instead of 20).
     @inline(never)
     static func drawRow(
         _ op: DrawOp, _ sampler: inout PaintSampler, _ dst: UnsafeMutablePointer<UInt32>, py: Double, from start: Int,
-        inner: Range<Int>, rowCoverage: Double, fast: Range<Int>, hole: Range<Int>, covered: Range<Int>, unclipped: Range<Int>,
-        fullK: UInt32, rowK: UInt32, opacity: Double
+        inner: Range<Int>, rowCoverage: Double, fast: Range<Int>, hidden: Range<Int>, hole: Range<Int>, covered: Range<Int>,
+        unclipped: Range<Int>, fullK: UInt32, rowK: UInt32, opacity: Double
     ) {
         let clipped = !op.clips.isEmpty
         var x = start
@@ -266,7 +273,7 @@ enum Rasterizer {
         while x < covered.upperBound {
             if x == fast.lowerBound && !fast.isEmpty {
                 if rowK > 0 {
-                    sampler.fill(dst, fast.lowerBound, fast.upperBound, k: rowK)
+                    sampler.fill(dst, fast.lowerBound, fast.upperBound, k: rowK, leaving: hidden)
                 } else {
                     for _ in fast { sampler.skip() }
                 }

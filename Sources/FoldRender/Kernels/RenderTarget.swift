@@ -10,6 +10,9 @@ struct RenderTarget: @unchecked Sendable {
     let originY: Int
     /// Columns that may be written (canvas coordinates): all of them, or a damage rect's.
     var columns: Range<Int>
+    /// Whether runs of a row that a later opaque op covers are skipped (`Occluder`); off only
+    /// to check that it changes no pixel.
+    var occludes = true
 
     init(base: UnsafeMutablePointer<UInt32>, width: Int, height: Int, originX: Int, originY: Int, columns: Range<Int>? = nil) {
         self.base = base

@@ -17,9 +17,11 @@ struct ScrolledContent: Sendable {
 extension RenderTarget {
     /// The same pixels addressed in the content pixels of a `ScrolledContent` at an offset.
     func shifted(byX ox: Int, y oy: Int, columns: Range<Int>) -> RenderTarget {
-        RenderTarget(
+        var shifted = RenderTarget(
             base: base, width: width, height: height, originX: originX - ox, originY: originY - oy,
             columns: (columns.lowerBound - ox)..<(columns.upperBound - ox))
+        shifted.occludes = occludes
+        return shifted
     }
 }
 

@@ -79,10 +79,13 @@ enum SpanKernels {
     }
 
     /// Bilinear samples along a row where texel coordinates are (U/W, V/W), stepping by
-    /// (dU, dV, dW) per pixel; `dW == 0` is the affine case with no divide per pixel.
+    /// (dU, dV, dW) per pixel; `dW == 0` is the affine case with no divide per pixel. Pixels
+    /// `hidden` (offsets from x0) are left as they are by the blit and affine kernels, whose
+    /// other pixels come out the same (fixed-point steps); the perspective kernel draws them.
     @inline(__always) static func image(
         _ dst: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int, level: MipImage.Level, levelScale: Double,
-        U: Double, V: Double, W: Double, dU: Double, dV: Double, dW: Double, k: UInt32, scratch: inout RowScratch
+        U: Double, V: Double, W: Double, dU: Double, dV: Double, dW: Double, k: UInt32, scratch: inout RowScratch,
+        leaving hidden: Range<Int> = 0..<0
     ) {
         let w = level.width, h = level.height
         level.pixels.withUnsafeBufferPointer { buffer in
@@ -93,12 +96,17 @@ enum SpanKernels {
             {
                 let sy = Int(V - 0.5), sx0 = Int(U - 0.5)
                 if sy >= 0, sy < h, sx0 >= 0, sx0 + (x1 - x0) <= w {
-                    blit(dst + x0, src + sy * w + sx0, x1 - x0, k: k, opaque: level.isOpaque)
+                    let row = src + sy * w + sx0, n = x1 - x0
+                    let h0 = min(max(hidden.lowerBound, 0), n), h1 = min(max(hidden.upperBound, h0), n)
+                    blit(dst + x0, row, h0, k: k, opaque: level.isOpaque)
+                    blit(dst + x0 + h1, row + h1, n - h1, k: k, opaque: level.isOpaque)
                     return
                 }
             }
             if dW == 0, w >= 2, h >= 2 {
-                affine(dst, x0, x1, src, w, h, levelScale / W, U, V, dU, dV, k, opaque: level.isOpaque, scratch: &scratch)
+                affine(
+                    dst, x0, x1, src, w, h, levelScale / W, U, V, dU, dV, k, opaque: level.isOpaque, scratch: &scratch,
+                    leaving: hidden)
                 return
             }
             general(dst, x0, x1, src, w, h, levelScale, U, V, W, dU, dV, dW, k, opaque: level.isOpaque)
@@ -152,7 +160,7 @@ enum SpanKernels {
     @inline(__always) static func affine(
         _ dst: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int, _ src: UnsafePointer<UInt32>, _ w: Int, _ h: Int,
         _ f: Double, _ U: Double, _ V: Double, _ dU: Double, _ dV: Double, _ k: UInt32, opaque: Bool = false,
-        scratch: inout RowScratch
+        scratch: inout RowScratch, leaving hidden: Range<Int> = 0..<0
     ) {
         let fu = U * f - 0.5, fv = V * f - 0.5, du = dU * f, dv = dV * f
         let n = x1 - x0
@@ -201,6 +209,14 @@ enum SpanKernels {
         }
         while i < iStart { clamped() }
         let d = dst + x0
+        // The unclamped pixels, but for the hidden ones: u and v step over those in one exact
+        // integer step, so every other pixel has the taps and weights it has without the gap.
+        let h0 = min(max(hidden.lowerBound, iStart), iEnd), h1 = min(max(hidden.upperBound, h0), iEnd)
+        @inline(__always) func jump(to end: Int) {
+            u &+= su &* Int64(end - i)
+            v &+= sv &* Int64(end - i)
+            i = end
+        }
         if sv == 0 && iEnd - iStart >= 16 {
             // One source row pair for the whole run (rotation about the x axis, scaling): blend the
             // two rows once, then lerp horizontally.
@@ -209,26 +225,25 @@ enum SpanKernels {
             let uFirst = u, uLast = u &+ su &* Int64(iEnd - 1 - iStart)
             let tx0 = Int(truncatingIfNeeded: min(uFirst, uLast) >> 32), tx1 = Int(truncatingIfNeeded: max(uFirst, uLast) >> 32) + 2
             let count = tx1 - tx0
-            do {
-                let row = scratch.buffer(count: count + 2)
-                blendRows(row, src + (iy &* w &+ tx0), src + ((iy &+ 1) &* w &+ tx0), count, wy)
-                let base = row - tx0
+            let row = scratch.buffer(count: count + 2)
+            blendRows(row, src + (iy &* w &+ tx0), src + ((iy &+ 1) &* w &+ tx0), count, wy)
+            let base = row - tx0
+            @inline(__always) func lerp(to end: Int) {
                 // A whole-pixel column offset at unit step (a layer moved vertically by a fraction
                 // of a pixel: a scrolling table's rows): the horizontal lerp is the identity, so
                 // the blended row is stored as is, its transparent pixels skipped.
-                if su == 1 << 32 && (u >> 24) & 0xFF == 0 {
+                if su == 1 << 32 && (u >> 24) & 0xFF == 0 && i < end {
                     // Rows of opaque texels blend to opaque pixels: a copy; others skip their
                     // clear pixels four at a time (`blit`).
-                    blit(d + i, base + Int(truncatingIfNeeded: u >> 32), iEnd - i, k: k, opaque: opaque)
-                    u &+= su &* Int64(iEnd - iStart)
-                    i = iEnd
+                    blit(d + i, base + Int(truncatingIfNeeded: u >> 32), end - i, k: k, opaque: opaque)
+                    jump(to: end)
                 }
-                if k >= 256 && i < iEnd {
+                if k >= 256 && i < end {
                     let first = i
-                    i = lerpQuads(d, first, iEnd, base, u, su, over: !opaque)
+                    i = lerpQuads(d, first, end, base, u, su, over: !opaque)
                     u &+= su &* Int64(i - first)
                 }
-                while i < iEnd {
+                while i < end {
                     let ix = Int(truncatingIfNeeded: u >> 32)
                     let wx = UInt32(truncatingIfNeeded: u >> 24) & 0xFF
                     let s = lerpPixel(base[ix], base[ix &+ 1], wx)
@@ -241,21 +256,31 @@ enum SpanKernels {
                     i &+= 1
                 }
             }
+            lerp(to: h0)
+            jump(to: h1)
+            lerp(to: iEnd)
         }
-        while i < iEnd {
-            let ix = Int(truncatingIfNeeded: u >> 32), iy = Int(truncatingIfNeeded: v >> 32)
-            let wx = UInt32(truncatingIfNeeded: u >> 24) & 0xFF, wy = UInt32(truncatingIfNeeded: v >> 24) & 0xFF
-            let p = src + (iy &* w &+ ix)
-            let s = bilinearSIMD(p, w, UInt16(truncatingIfNeeded: wx), UInt16(truncatingIfNeeded: wy))
-            if k >= 256 && s >> 24 == 255 {
-                d[i] = s
-            } else {
-                store(d, i, s, k)
+        @inline(__always) func taps(to end: Int) {
+            while i < end {
+                let ix = Int(truncatingIfNeeded: u >> 32), iy = Int(truncatingIfNeeded: v >> 32)
+                let wx = UInt32(truncatingIfNeeded: u >> 24) & 0xFF, wy = UInt32(truncatingIfNeeded: v >> 24) & 0xFF
+                let p = src + (iy &* w &+ ix)
+                let s = bilinearSIMD(p, w, UInt16(truncatingIfNeeded: wx), UInt16(truncatingIfNeeded: wy))
+                if k >= 256 && s >> 24 == 255 {
+                    d[i] = s
+                } else {
+                    store(d, i, s, k)
+                }
+                u &+= su
+                v &+= sv
+                i &+= 1
             }
-            u &+= su
-            v &+= sv
-            i &+= 1
         }
+        if i < h1 {
+            taps(to: h0)
+            jump(to: h1)
+        }
+        taps(to: iEnd)
         while i < n { clamped() }
     }
 
