@@ -186,5 +186,51 @@ import Testing
         // The overlay's own pixels were kept while only its opacity changed (`GroupCache`).
         #expect(faded >= 5, "the overlay's kept pixels were faded \(faded) times")
     }
+
+    /// A viewer fading out while its page still turns back (and a badge on it changes colour):
+    /// the kept group pixels are drawn again only where its items changed, and every frame still
+    /// equals a full render.
+    @Test func anOverlayFadingWhileItsContentMovesEqualsFullRenders() {
+        let compositor = Compositor(images: ["checker": RenderFixtures.checkerboard(size: 64)], threads: 2)
+        func tree(_ frame: Int) -> RenderTree {
+            var layers = (0..<8).map { row in
+                RenderFixtures.layer(frame: Rect(x: 10, y: 10 + Double(row) * 38, width: 220, height: 32)) { p in
+                    p.backgroundColor = Color(red: 0.2 + 0.1 * Double(row), green: 0.5, blue: 0.8)
+                    p.cornerRadius = 8
+                }
+            }
+            var overlay = RenderFixtures.layer(frame: Rect(x: 0, y: 0, width: 240, height: 320)) { p in
+                p.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0.8)
+                p.opacity = 1 - Double(frame) / 12
+            }
+            overlay.sublayers = [
+                RenderFixtures.layer(frame: Rect(x: 30, y: 40, width: 180, height: 120)) { p in p.contents = "checker" },
+                RenderFixtures.layer(frame: Rect(x: 30, y: 160, width: 180, height: 120)) { p in
+                    p.contents = "checker"
+                    p.anchorPoint = Point(x: 0.5, y: 0)
+                    p.transform = Transform3D(rotationAngle: 0.6 / Double(frame + 1), x: 1, y: 0, z: 0)
+                        .concatenating(Transform3D(perspective: 400))
+                },
+                RenderFixtures.layer(frame: Rect(x: 200, y: 20, width: 24, height: 24)) { p in
+                    p.backgroundColor = frame % 3 == 0 ? .white : Color(red: 1, green: 0.2, blue: 0.2)
+                    p.cornerRadius = 12
+                },
+            ]
+            layers.append(overlay)
+            return RenderTree(size: Size(width: 240, height: 320), scale: 2, layers: layers)
+        }
+        var bitmap = Bitmap(width: 480, height: 640, scale: 2)
+        var caches: [ObjectIdentifier] = []
+        for frame in 0..<10 {
+            let t = tree(frame)
+            compositor.renderIncrementally(t, into: &bitmap)
+            if let cache = compositor.groupCache { caches.append(ObjectIdentifier(cache)) }
+            #expect(bitmap.pixels == Compositor(images: ["checker": RenderFixtures.checkerboard(size: 64)], threads: 2).render(t).pixels,
+                "frame \(frame): the incremental render differs")
+        }
+        // Frame 0 (opacity 1) has no group; made on frame 2, the second with it, then kept and
+        // brought up to date on every later one.
+        #expect(caches.count == 8 && Set(caches).count == 1, "\(caches.count) frames with a kept group, \(Set(caches).count) caches")
+    }
 }
 

@@ -219,8 +219,9 @@ public final class Compositor: @unchecked Sendable {
     /// (0 otherwise).
     private var stillPrefix = 0
 
-    /// The offscreen pixels of this frame's large group, when its items are last frame's
-    /// (`GroupCache`: made on the second frame in a row with the same items, kept while they stay).
+    /// The offscreen pixels of this frame's large group (`GroupCache`: made on the second frame
+    /// in a row with the group, then kept while it stays, and drawn again where its items
+    /// change).
     private func keptGroup(in items: [DrawItem], last: [DrawItem]?, bitmap: Bitmap) -> GroupCache? {
         let w = bitmap.width, h = bitmap.height
         guard let (index, children) = GroupCache.candidate(in: items, width: w, height: h) else {
@@ -228,9 +229,12 @@ public final class Compositor: @unchecked Sendable {
             return nil
         }
         if let cache = groupCache, cache.index == index, cache.holds(items, width: w, height: h) { return cache }
+        if let cache = groupCache, cache.index == index, cache.canUpdate(for: items, width: w, height: h), cache.scale == bitmap.scale {
+            cache.update(to: children, compositor: self)
+            return cache
+        }
         groupCache = nil
-        guard let last, index < last.count, case .group(_, let before, _, _, _, _) = last[index], before.drawsSame(as: children)
-        else { return nil }
+        guard let last, index < last.count, case .group = last[index] else { return nil }
         let cache = GroupCache(index: index, items: children, width: w, height: h, scale: bitmap.scale, compositor: self)
         groupCache = cache
         return cache
@@ -340,6 +344,19 @@ public final class Compositor: @unchecked Sendable {
                         target.columns = rect.minX..<rect.maxX
                         Occlusion.forEachRun(of: starts[index], firstRow: rect.minY, in: y0..<y1) { run, start in
                             if let under = prefix, (start?.item ?? -1) < under.count {
+                                if let group, group.index == under.count, under.count < items.count,
+                                    Rasterizer.keptGroupCovers(items[group.index], group, target: target, rows: run),
+                                    case .group(let opacity, _, _, _, let minX, let maxX) = items[group.index]
+                                {
+                                    // A kept group right over the kept items under it (a viewer
+                                    // fading): laid over them in one pass, the rest drawn over it.
+                                    under.pixels.withUnsafeBufferPointer { p in
+                                        Rasterizer.drawKeptGroup(
+                                            group, opacity: opacity, minX: minX, maxX: maxX, into: target, rows: run, under: p.baseAddress!)
+                                    }
+                                    Rasterizer.draw(items, into: target, rows: run, from: DrawStart(item: under.count + 1, inner: nil))
+                                    return
+                                }
                                 // The items under the change, restored; the rest drawn over them.
                                 under.pixels.withUnsafeBufferPointer { p in
                                     for row in run {

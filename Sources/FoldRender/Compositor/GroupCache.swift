@@ -2,22 +2,45 @@ import FoldCore
 import Foundation
 
 /// The offscreen pixels of a group (its items composited over transparent, as `drawGroup` makes
-/// them for each band) kept while its items stay the same: a sheet or a photo viewer fading in
-/// changes only the group's opacity, so each frame fades the kept pixels onto the screen instead
-/// of compositing the sheet again. Drawn once on the whole canvas, as a full render draws them.
+/// them for each band) kept while the group stays: a sheet or a photo viewer fading in changes
+/// only the group's opacity, so each frame fades the kept pixels onto the screen instead of
+/// compositing the sheet again. Drawn once on the whole canvas, as a full render draws them;
+/// when some of its items change (the viewer's page still springing back while it fades out),
+/// only the pixels they cover are drawn again (`update`).
 final class GroupCache: @unchecked Sendable {
     /// The group's position in the frame's draw list (a top-level item).
     let index: Int
-    let items: [DrawItem]
+    private(set) var items: [DrawItem]
     let width: Int, height: Int
-    let pixels: [UInt32]
+    private(set) var pixels: [UInt32]
+    let scale: Double
 
     init(index: Int, items: [DrawItem], width: Int, height: Int, scale: Double, compositor: Compositor) {
         self.index = index
         self.items = items
         self.width = width
         self.height = height
+        self.scale = scale
         pixels = compositor.composite(items, width: width, height: height, scale: scale, background: nil)
+    }
+
+    /// Brings the kept pixels to the group's items in this frame: the rects where they differ
+    /// from the kept ones (old and new footprints, widened as an incremental frame widens them
+    /// so resampled items start their walk where a whole composite starts it) are cleared and
+    /// drawn again, so the pixels equal a whole composite of `items`.
+    func update(to items: [DrawItem], compositor: Compositor) {
+        let canvas = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
+        let rects = DamagePlan.merged(Damage.rects(from: self.items, to: items), within: canvas).map {
+            SamplingStart.widened($0, for: items)
+        }
+        self.items = items
+        guard !rects.isEmpty else { return }
+        // The array is moved into the bitmap and back, not copied.
+        let kept = pixels
+        pixels = []
+        guard var bitmap = Bitmap(width: width, height: height, scale: scale, pixels: kept) else { return }
+        compositor.draw(items, into: &bitmap, damage: rects, background: .clear)
+        pixels = bitmap.pixels
     }
 
     /// Whether these are the pixels of the group at `index` of `frame`.
@@ -25,6 +48,13 @@ final class GroupCache: @unchecked Sendable {
         guard self.width == width, self.height == height, index < frame.count, case .group(_, let now, _, _, _, _) = frame[index]
         else { return false }
         return items.drawsSame(as: now)
+    }
+
+    /// Whether these are a group at the same place in a frame of the same size: its pixels can be
+    /// brought up to date by `update`.
+    func canUpdate(for frame: [DrawItem], width: Int, height: Int) -> Bool {
+        guard self.width == width, self.height == height, index < frame.count, case .group = frame[index] else { return false }
+        return true
     }
 
     /// The first top-level group at least `minimumShare` of the canvas (a sheet, a viewer), with

@@ -79,16 +79,32 @@ enum Rasterizer {
     }
 
     /// A group whose offscreen pixels are kept (`GroupCache`, the whole canvas): faded as
-    /// `drawGroup` fades its own, over the same columns.
-    static func drawKeptGroup(_ group: GroupCache, opacity: Double, minX: Double, maxX: Double, into target: RenderTarget, rows: Range<Int>) {
+    /// `drawGroup` fades its own, over the same columns. `under`: a whole canvas of pixels to lay
+    /// them over (the kept screen under the group), written into the target, instead of the
+    /// target's own.
+    static func drawKeptGroup(
+        _ group: GroupCache, opacity: Double, minX: Double, maxX: Double, into target: RenderTarget, rows: Range<Int>,
+        under: UnsafePointer<UInt32>? = nil
+    ) {
         let columns = groupColumns(minX: minX, maxX: maxX, in: target).clamped(to: 0..<group.width)
         guard !columns.isEmpty else { return }
         let k = groupWeight(opacity)
         group.pixels.withUnsafeBufferPointer { p in
             for y in rows where y >= 0 && y < group.height {
-                SpanKernels.fade(target.row(y) + columns.lowerBound, p.baseAddress! + y * group.width + columns.lowerBound, count: columns.count, k: k)
+                let offset = y * group.width + columns.lowerBound
+                SpanKernels.fade(
+                    target.row(y) + columns.lowerBound, p.baseAddress! + offset, under: under.map { $0 + offset }, count: columns.count, k: k)
             }
         }
+    }
+
+    /// Whether a kept group at `item` writes every pixel of `rows` × the target's columns (so
+    /// it can be laid over kept pixels in place of copying them first).
+    static func keptGroupCovers(_ item: DrawItem, _ group: GroupCache, target: RenderTarget, rows: Range<Int>) -> Bool {
+        guard case .group(_, _, let minY, let maxY, let minX, let maxX) = item else { return false }
+        let columns = groupColumns(minX: minX, maxX: maxX, in: target).clamped(to: 0..<group.width)
+        let y0 = safeInt((minY - 1).rounded(.down)), y1 = safeInt((maxY + 1).rounded(.up))
+        return columns == target.columns && y0 <= rows.lowerBound && rows.upperBound <= min(y1, group.height) && rows.lowerBound >= 0
     }
 
     /// The columns a group's offscreen covers in `target`: a pixel beyond its extent each way.

@@ -55,25 +55,33 @@ enum SpanKernels {
 
     /// A group's offscreen pixels faded by k (0…256) and laid over the destination:
     /// `over(scalePixel(s, k), d)` per pixel, four at a time (`scaleQuad`, `overQuad`: the same
-    /// arithmetic per channel), clear sources skipped four at a time.
-    @inline(__always) static func fade(_ d: UnsafeMutablePointer<UInt32>, _ s: UnsafePointer<UInt32>, count: Int, k: UInt32) {
+    /// arithmetic per channel), clear sources skipped four at a time. With `under`, the pixels
+    /// it is laid over are read there (the screen under the group, kept) and every pixel of `d`
+    /// is written: one pass instead of a copy into `d` and a fade over it.
+    @inline(__always) static func fade(
+        _ d: UnsafeMutablePointer<UInt32>, _ s: UnsafePointer<UInt32>, under: UnsafePointer<UInt32>? = nil, count: Int, k: UInt32
+    ) {
         let weight = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: min(k, 256)))
         // Four opaque sources (a backdrop) fade to the same alpha: `inverseAlphaQuad` of any.
         let opaqueInverse = inverseAlphaQuad(scaleQuad(SIMD8(repeating: 0xFF00), weight))
+        let u = under ?? UnsafePointer(d)
+        let copies = under != nil
         var i = 0
         while i + 4 <= count {
             let source = loadQuad(s + i)
             if isOpaqueQuad(source) {
-                storeQuad(overQuad(scaleQuad(source, weight), loadQuad(d + i), inverseAlpha: opaqueInverse), d + i)
+                storeQuad(overQuad(scaleQuad(source, weight), loadQuad(u + i), inverseAlpha: opaqueInverse), d + i)
             } else if !isClearQuad(source) {
                 let faded = scaleQuad(source, weight)
-                storeQuad(overQuad(faded, loadQuad(d + i), inverseAlpha: inverseAlphaQuad(faded)), d + i)
+                storeQuad(overQuad(faded, loadQuad(u + i), inverseAlpha: inverseAlphaQuad(faded)), d + i)
+            } else if copies {
+                storeQuad(loadQuad(u + i), d + i)
             }
             i += 4
         }
         while i < count {
             let p = s[i]
-            if p != 0 { d[i] = over(scalePixel(p, k), d[i]) }
+            if p != 0 { d[i] = over(scalePixel(p, k), u[i]) } else if copies { d[i] = u[i] }
             i += 1
         }
     }
