@@ -62,7 +62,7 @@ import Testing
             let part = PixelRect(minX: 30, minY: 50, maxX: 150, maxY: 200)
             culledRows += Occlusion.starts(items, rect: part).compactMap { $0 }.count
             // Rows of an op a later opaque op covers in part (`Occluder`).
-            let occluders = Occluder.occluders(in: items, rows: 0..<280)
+            let occluders = Occluder.occluders(in: items)
             for (index, item) in items.enumerated() {
                 guard case .op(let op) = item, op.clips.isEmpty else { continue }
                 let over = occluders.after(index, over: op)

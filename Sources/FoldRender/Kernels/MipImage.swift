@@ -94,7 +94,16 @@ final class MipImage: @unchecked Sendable {
     /// corners, and a strip of it without them draws opaque pixels.
     func isOpaque(columns: Range<Int>, rows: Range<Int>) -> Bool {
         if base.isOpaque { return true }
-        guard !columns.isEmpty, !rows.isEmpty, rows.lowerBound >= 0, rows.upperBound <= height else { return false }
+        guard !columns.isEmpty, !rows.isEmpty, rows.lowerBound >= 0, rows.upperBound <= height, columns.lowerBound >= 0,
+            columns.upperBound <= width
+        else { return false }
+        // The box's corners and middle first: text and sprites fail here, before their rows are
+        // scanned (a new text raster every frame would be scanned whole).
+        let probes = [
+            (columns.lowerBound, rows.lowerBound), (columns.upperBound - 1, rows.lowerBound), (columns.lowerBound, rows.upperBound - 1),
+            (columns.upperBound - 1, rows.upperBound - 1), ((columns.lowerBound + columns.upperBound) / 2, (rows.lowerBound + rows.upperBound) / 2),
+        ]
+        guard probes.allSatisfy({ base.pixels[$0.1 * width + $0.0] >> 24 == 255 }) else { return false }
         lock.lock()
         defer { lock.unlock() }
         if opaqueRuns.isEmpty { opaqueRuns = base.opaqueRuns() }

@@ -19,18 +19,16 @@ struct Occluder {
     /// A covered run shorter than this is drawn anyway: splitting a row costs more.
     static let minimumRun = 16
 
-    /// The ops of `items` that overwrite their inner spans with opaque pixels and may touch
-    /// `rows`: no clip, full opacity, an opaque colour or an opaque image whose map has no
-    /// divide along a row (the affine kernel, which writes every pixel of a span it is given).
-    static func occluders(in items: [DrawItem], rows: Range<Int>) -> [Occluder] {
+    /// The ops of `items` that overwrite their inner spans with opaque pixels: no clip, full
+    /// opacity, an opaque colour or an opaque image whose map has no divide along a row (the
+    /// affine kernel, which writes every pixel of a span it is given). Found once per list and
+    /// frame (a list's every item is looked at), not per band.
+    static func occluders(in items: [DrawItem]) -> [Occluder] {
         var found: [Occluder] = []
-        let top = Double(rows.lowerBound) - 1, bottom = Double(rows.upperBound) + 1
         for (index, item) in items.enumerated() {
             guard case .op(let op) = item else { continue }
             let r = op.region
-            guard r.maxY > top, r.minY < bottom, (r.maxX - r.minX) * (r.maxY - r.minY) >= minimumArea, op.opacity >= 1,
-                op.clips.isEmpty
-            else { continue }
+            guard (r.maxX - r.minX) * (r.maxY - r.minY) >= minimumArea, op.opacity >= 1, op.clips.isEmpty else { continue }
             switch op.paint {
             case .solid(let color):
                 guard color >> 24 == 255 else { continue }
@@ -90,12 +88,13 @@ struct Occluder {
 }
 
 extension Array where Element == Occluder {
-    /// Those drawn after item `index`, overlapping `op`'s columns.
+    /// Those drawn after item `index`, if any of them overlaps `op`'s bounds (most ops have
+    /// none over them: a table's rows are each below the last).
     func after(_ index: Int, over op: DrawOp) -> ArraySlice<Occluder> {
         guard let first = firstIndex(where: { $0.index > index }) else { return [] }
-        let rest = self[first...]
-        // Most ops have none over them: no copy then.
-        guard rest.contains(where: { $0.region.maxX > op.region.minX && $0.region.minX < op.region.maxX }) else { return [] }
+        let rest = self[first...], r = op.region
+        guard rest.contains(where: { $0.region.maxX > r.minX && $0.region.minX < r.maxX && $0.region.maxY > r.minY && $0.region.minY < r.maxY })
+        else { return [] }
         return rest
     }
 }

@@ -7,9 +7,13 @@ enum Rasterizer {
     /// Draws `items` from `start` on (an occluder's position, `Occlusion`): what comes before
     /// it is hidden in these rows.
     /// `group`: the kept offscreen pixels of one of these items, faded instead of drawn again.
-    static func draw(_ items: [DrawItem], into target: RenderTarget, rows: Range<Int>, from start: DrawStart? = nil, group: GroupCache? = nil) {
+    /// `occluders`: `Occluder.occluders(in: items)`, when the caller has them (found here if not).
+    static func draw(
+        _ items: [DrawItem], into target: RenderTarget, rows: Range<Int>, from start: DrawStart? = nil, group: GroupCache? = nil,
+        occluders known: [Occluder]? = nil
+    ) {
         var index = start?.item ?? 0
-        let occluders = target.occludes ? Occluder.occluders(in: items, rows: rows) : []
+        let occluders = target.occludes ? known ?? Occluder.occluders(in: items) : []
         while index < items.count {
             let item = items[index]
             let (minY, maxY) = item.verticalExtent
@@ -43,7 +47,7 @@ enum Rasterizer {
         let shifted = target.shifted(byX: content.offsetX, y: content.offsetY, columns: x0..<x1)
         draw(
             content.items, into: shifted, rows: (y0 - content.offsetY)..<(y1 - content.offsetY),
-            from: inner.map { DrawStart(item: $0, inner: nil) })
+            from: inner.map { DrawStart(item: $0, inner: nil) }, occluders: content.occluders)
     }
 
     /// Group opacity: the children are composited together offscreen, then faded as one.

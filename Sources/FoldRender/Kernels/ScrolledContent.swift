@@ -11,7 +11,19 @@ struct ScrolledContent: Sendable {
     var clip: PixelRect
     var offsetX: Int, offsetY: Int
     /// The content, in content pixels, unclipped (the clip bounds it).
-    var items: [DrawItem]
+    var items: [DrawItem] {
+        didSet { occluders = Occluder.occluders(in: items) }
+    }
+    /// The content's large opaque ops (`Occluder`), found once when the content is made.
+    private(set) var occluders: [Occluder]
+
+    init(clip: PixelRect, offsetX: Int, offsetY: Int, items: [DrawItem]) {
+        self.clip = clip
+        self.offsetX = offsetX
+        self.offsetY = offsetY
+        self.items = items
+        occluders = Occluder.occluders(in: items)
+    }
 }
 
 extension RenderTarget {
