@@ -304,8 +304,9 @@ enum SpanKernels {
         var u = u0
         var i = start
         // Each pixel's two taps are neighbours: one 64-bit load each, the four pairs then
-        // split into the left and right taps by two shuffles (eight loads and six unpacks
-        // before). The weights are the top bytes of the columns' fractions, stepped as a vector.
+        // split into the left and right taps by two shuffles (`evenHalf`, `oddHalf`; eight loads
+        // and six unpacks before, and lane-by-lane initialisers compiled to worse shuffles).
+        // The weights are the top bytes of the columns' fractions, stepped as a vector.
         let raw = UnsafeRawPointer(base)
         var fractions = SIMD4<UInt32>(
             UInt32(truncatingIfNeeded: u0), UInt32(truncatingIfNeeded: u0 &+ su), UInt32(truncatingIfNeeded: u0 &+ su &* 2),
@@ -316,10 +317,8 @@ enum SpanKernels {
             @inline(__always) func taps(_ u: Int64) -> UInt64 {
                 raw.loadUnaligned(fromByteOffset: Int(truncatingIfNeeded: u >> 32) &* 4, as: UInt64.self)
             }
-            let first = unsafeBitCast(SIMD2<UInt64>(taps(u), taps(u1)), to: SIMD4<UInt32>.self)
-            let second = unsafeBitCast(SIMD2<UInt64>(taps(u2), taps(u3)), to: SIMD4<UInt32>.self)
-            let left = SIMD4<UInt32>(first[0], first[2], second[0], second[2])
-            let right = SIMD4<UInt32>(first[1], first[3], second[1], second[3])
+            let pairs = unsafeBitCast(SIMD4<UInt64>(taps(u), taps(u1), taps(u2), taps(u3)), to: SIMD8<UInt32>.self)
+            let left = pairs.evenHalf, right = pairs.oddHalf
             let r = lerpQuad(
                 unsafeBitCast(left, to: SIMD8<UInt16>.self), unsafeBitCast(right, to: SIMD8<UInt16>.self),
                 pairedQuad(fractions &>> 24))
