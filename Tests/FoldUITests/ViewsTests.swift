@@ -40,6 +40,35 @@ import Testing
         #expect(label.sizeThatFits(Size(width: 120, height: 1000)).width > 500)
     }
 
+    /// UILabel's adjustsFontSizeToFitWidth: a line too wide for the bounds is drawn smaller —
+    /// the largest half point that fits, never below minimumScaleFactor — and a line that fits,
+    /// or a wrapped label, keeps its size; `fontSize` keeps the size asked for.
+    @Test func aLabelShrinksALineToFitItsWidth() {
+        let label = Label(text: "宫保鸡丁 · Kung Pao Chicken", fontSize: 22)
+        label.fontWeight = 600
+        let natural = label.sizeThatFits(Size(width: 1000, height: 100)).width
+        label.frame = Rect(x: 0, y: 0, width: (natural * 0.75).rounded(), height: 30)
+        label.layoutIfNeeded()
+        #expect(label.textLayer.fontSize == 22, "shrinks only when asked")
+        label.adjustsFontSizeToFitWidth = true
+        label.layoutIfNeeded()
+        let size = label.textLayer.fontSize
+        #expect(size < 22 && size >= 22 * 0.7 && label.fontSize == 22, "drawn at \(size)")
+        let font = { (s: Double) in Font(size: s, weight: Font.weight(css: 600)) }
+        #expect(TextMetrics.size(of: label.text!, font: font(size)).width <= label.bounds.width)
+        #expect(TextMetrics.size(of: label.text!, font: font(size + 0.5)).width > label.bounds.width, "the largest half point")
+        label.minimumScaleFactor = 0.9
+        label.layoutIfNeeded()
+        #expect(label.textLayer.fontSize == 22 * 0.9, "not below the minimum scale")
+        label.frame.size.width = natural + 10
+        label.layoutIfNeeded()
+        #expect(label.textLayer.fontSize == 22, "a line that fits keeps its size")
+        label.frame.size.width = 60
+        label.numberOfLines = 0
+        label.layoutIfNeeded()
+        #expect(label.textLayer.fontSize == 22, "wrapped text keeps its size")
+    }
+
     @Test func aLabelCentresItsTextVertically() {
         let label = Label(text: "Hello")
         label.frame = Rect(x: 0, y: 0, width: 200, height: 100)

@@ -4,8 +4,9 @@ import FoldRender
 /// UILabel: text drawn by a FoldCore text layer (pango through FoldRender, so CJK and emoji
 /// render), centred vertically in the bounds as UILabel does.
 ///
-/// `numberOfLines` 1 keeps the text on one line (clipped at the bounds; no "…" truncation),
-/// 0 wraps without a limit, n wraps and shows at most n lines.
+/// `numberOfLines` 1 keeps the text on one line (clipped at the bounds; no "…" truncation,
+/// unless `adjustsFontSizeToFitWidth` shrinks it to fit), 0 wraps without a limit, n wraps and
+/// shows at most n lines.
 open class Label: View {
     /// The text layer (a sublayer, laid out by `layoutSubviews`).
     public let textLayer = TextLayer()
@@ -32,6 +33,16 @@ open class Label: View {
     }
     public var numberOfLines = 1 {
         didSet { textDidChange() }
+    }
+    /// UILabel's: on one line, a text wider than the bounds is drawn at a smaller font size
+    /// (`fontSize` keeps the size asked for), no smaller than `minimumScaleFactor` × `fontSize`.
+    public var adjustsFontSizeToFitWidth = false {
+        didSet { setNeedsLayout() }
+    }
+    /// The smallest scale `adjustsFontSizeToFitWidth` may apply; 0 (UILabel's default): as small
+    /// as the width needs.
+    public var minimumScaleFactor = 0.0 {
+        didSet { setNeedsLayout() }
     }
 
     public override init(frame: Rect = .zero) {
@@ -96,7 +107,9 @@ open class Label: View {
     /// not resampled half a pixel off.
     open override func layoutSubviews() {
         let b = bounds
-        var h = min(b.height, textSize(width: numberOfLines == 1 ? nil : b.width).height)
+        let size = fittedFontSize(width: b.width)
+        textLayer.fontSize = size
+        var h = min(b.height, size == fontSize ? textSize(width: numberOfLines == 1 ? nil : b.width).height : fitted?.size.height ?? 0)
         var y = b.minY + (b.height - h) / 2
         if let scale = window?.scale, scale.isFinite, scale > 0, h > 0 {
             y = (y * scale).rounded() / scale
@@ -105,6 +118,31 @@ open class Label: View {
         // The text layer is not a view: it follows the model at once, it does not animate.
         textLayer.frame = Rect(x: b.minX, y: y, width: b.width, height: h)
     }
+
+    /// The font size the text is drawn at in `width`: `fontSize`, or with
+    /// `adjustsFontSizeToFitWidth` on one line, the largest half point at which it fits (down to
+    /// `minimumScaleFactor`), found from the width's proportion and checked by measuring.
+    private func fittedFontSize(width: Double) -> Double {
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1, width > 0, let text, !text.isEmpty else { return fontSize }
+        let natural = textSize(width: nil).width
+        guard natural > width else { return fontSize }
+        if let fitted, fitted.text == text, fitted.fontSize == fontSize, fitted.width == width, fitted.floor == minimumScaleFactor {
+            return fitted.size.fontSize
+        }
+        let smallest = max(fontSize * max(0, min(1, minimumScaleFactor)), 1)
+        let font = { (size: Double) in Font(family: self.fontFamily, size: size, weight: Font.weight(css: self.fontWeight)) }
+        var size = max(smallest, (fontSize * width / natural * 2).rounded(.down) / 2)
+        var measuredSize = TextMetrics.size(of: text, font: font(size), alignment: textAlignment, width: nil, scale: window?.scale ?? 1)
+        // Glyph widths do not scale exactly with the size (hinting): half a point less until it fits.
+        while measuredSize.width > width, size - 0.5 >= smallest {
+            size -= 0.5
+            measuredSize = TextMetrics.size(of: text, font: font(size), alignment: textAlignment, width: nil, scale: window?.scale ?? 1)
+        }
+        fitted = (text, fontSize, width, minimumScaleFactor, (size, measuredSize.height))
+        return size
+    }
+    /// The last fitted size and what it was for.
+    private var fitted: (text: String, fontSize: Double, width: Double, floor: Double, size: (fontSize: Double, height: Double))?
 
     /// The pixel grid may differ in the new window.
     open override func didMoveToWindow() { setNeedsLayout() }

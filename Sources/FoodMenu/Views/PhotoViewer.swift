@@ -39,6 +39,9 @@ public final class PhotoViewer: View {
         captionLabel.fontWeight = 600
         captionLabel.textColor = .white
         captionLabel.textAlignment = .center
+        // "🥜 宫保鸡丁 · Kung Pao Chicken" is wider than a phone: smaller, not cut off.
+        captionLabel.adjustsFontSizeToFitWidth = true
+        captionLabel.minimumScaleFactor = 0.6
         addSubview(captionLabel)
         pageLabel.fontSize = 14
         pageLabel.textColor = Color(red: 1, green: 1, blue: 1, alpha: 0.7)
