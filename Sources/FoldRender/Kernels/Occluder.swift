@@ -79,8 +79,10 @@ struct Occluder {
     @inline(__always)
     static func coveredRun(_ occluders: ArraySlice<Occluder>, py: Double, columns: Range<Int>) -> Range<Int>? {
         var best = columns.lowerBound..<columns.lowerBound
-        for o in occluders where o.region.minY < py && py < o.region.maxY {
-            let s = Rasterizer.spans(o.region, py: py, lo: columns.lowerBound, hi: columns.upperBound, exact: o.aligned)
+        // By index: a `for o in` copy of each occluder retained and released its region's arrays
+        // on every row.
+        for i in occluders.indices where occluders[i].region.minY < py && py < occluders[i].region.maxY {
+            let s = Rasterizer.spans(occluders[i].region, py: py, lo: columns.lowerBound, hi: columns.upperBound, exact: occluders[i].aligned)
             if s.coverage >= 1, s.inner.count > best.count { best = s.inner }
         }
         return best.count >= minimumRun ? best : nil
