@@ -57,6 +57,13 @@ import Testing
         let font = { (s: Double) in Font(size: s, weight: Font.weight(css: 600)) }
         #expect(TextMetrics.size(of: label.text!, font: font(size)).width <= label.bounds.width)
         #expect(TextMetrics.size(of: label.text!, font: font(size + 0.5)).width > label.bounds.width, "the largest half point")
+        // A lighter weight is narrower: fitted again, not the last fit reused.
+        label.fontWeight = 400
+        label.layoutIfNeeded()
+        let regular = label.textLayer.fontSize
+        #expect(TextMetrics.size(of: label.text!, font: Font(size: regular)).width <= label.bounds.width)
+        #expect(regular == 22 || TextMetrics.size(of: label.text!, font: Font(size: regular + 0.5)).width > label.bounds.width)
+        label.fontWeight = 600
         label.minimumScaleFactor = 0.9
         label.layoutIfNeeded()
         #expect(label.textLayer.fontSize == 22 * 0.9, "not below the minimum scale")

@@ -61,6 +61,7 @@ open class Label: View {
 
     private func textDidChange() {
         measured = nil
+        fitted = nil
         textLayer.string = text
         textLayer.fontSize = fontSize
         textLayer.fontFamily = fontFamily
@@ -87,11 +88,12 @@ open class Label: View {
         return size
     }
 
-    private func measureText(width: Double?) -> Size {
+    /// The text's size at `size` points (`fontSize` unless fitting it to a width).
+    private func measureText(width: Double?, size: Double? = nil) -> Size {
         guard let text, !text.isEmpty else { return .zero }
         // Measured at the window's scale, where the compositor will draw it, with its alignment:
         // the layout is then the one drawn (`TextMetrics`).
-        let font = Font(family: fontFamily, size: fontSize, weight: Font.weight(css: fontWeight))
+        let font = Font(family: fontFamily, size: size ?? fontSize, weight: Font.weight(css: fontWeight))
         var s = TextMetrics.size(of: text, font: font, alignment: textAlignment, width: width, scale: window?.scale ?? 1)
         if numberOfLines > 1 {
             let line = TextMetrics.size(of: "Xg", font: font).height
@@ -109,7 +111,7 @@ open class Label: View {
         let b = bounds
         let size = fittedFontSize(width: b.width)
         textLayer.fontSize = size
-        var h = min(b.height, size == fontSize ? textSize(width: numberOfLines == 1 ? nil : b.width).height : fitted?.size.height ?? 0)
+        var h = min(b.height, size == fontSize ? textSize(width: numberOfLines == 1 ? nil : b.width).height : fitted?.height ?? 0)
         var y = b.minY + (b.height - h) / 2
         if let scale = window?.scale, scale.isFinite, scale > 0, h > 0 {
             y = (y * scale).rounded() / scale
@@ -126,23 +128,21 @@ open class Label: View {
         guard adjustsFontSizeToFitWidth, numberOfLines == 1, width > 0, let text, !text.isEmpty else { return fontSize }
         let natural = textSize(width: nil).width
         guard natural > width else { return fontSize }
-        if let fitted, fitted.text == text, fitted.fontSize == fontSize, fitted.width == width, fitted.floor == minimumScaleFactor {
-            return fitted.size.fontSize
-        }
+        if let fitted, fitted.width == width, fitted.floor == minimumScaleFactor { return fitted.fontSize }
         let smallest = max(fontSize * max(0, min(1, minimumScaleFactor)), 1)
-        let font = { (size: Double) in Font(family: self.fontFamily, size: size, weight: Font.weight(css: self.fontWeight)) }
         var size = max(smallest, (fontSize * width / natural * 2).rounded(.down) / 2)
-        var measuredSize = TextMetrics.size(of: text, font: font(size), alignment: textAlignment, width: nil, scale: window?.scale ?? 1)
+        var measuredSize = measureText(width: nil, size: size)
         // Glyph widths do not scale exactly with the size (hinting): half a point less until it fits.
         while measuredSize.width > width, size - 0.5 >= smallest {
             size -= 0.5
-            measuredSize = TextMetrics.size(of: text, font: font(size), alignment: textAlignment, width: nil, scale: window?.scale ?? 1)
+            measuredSize = measureText(width: nil, size: size)
         }
-        fitted = (text, fontSize, width, minimumScaleFactor, (size, measuredSize.height))
+        fitted = (width, minimumScaleFactor, size, measuredSize.height)
         return size
     }
-    /// The last fitted size and what it was for.
-    private var fitted: (text: String, fontSize: Double, width: Double, floor: Double, size: (fontSize: Double, height: Double))?
+    /// The last fitted size and the width and floor it was for (forgotten, as `measured`, when
+    /// the text or its font changes).
+    private var fitted: (width: Double, floor: Double, fontSize: Double, height: Double)?
 
     /// The pixel grid may differ in the new window.
     open override func didMoveToWindow() { setNeedsLayout() }
