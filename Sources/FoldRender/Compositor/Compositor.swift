@@ -228,8 +228,7 @@ public final class Compositor: @unchecked Sendable {
             groupCache = nil
             return nil
         }
-        if let cache = groupCache, cache.index == index, cache.holds(items, width: w, height: h) { return cache }
-        if let cache = groupCache, cache.index == index, cache.canUpdate(for: items, width: w, height: h), cache.scale == bitmap.scale {
+        if let cache = groupCache, cache.index == index, cache.canUpdate(for: items, width: w, height: h, scale: bitmap.scale) {
             cache.update(to: children, compositor: self)
             return cache
         }

@@ -43,17 +43,11 @@ final class GroupCache: @unchecked Sendable {
         pixels = bitmap.pixels
     }
 
-    /// Whether these are the pixels of the group at `index` of `frame`.
-    func holds(_ frame: [DrawItem], width: Int, height: Int) -> Bool {
-        guard self.width == width, self.height == height, index < frame.count, case .group(_, let now, _, _, _, _) = frame[index]
+    /// Whether `frame` has a group at `index` on a canvas of this size and scale: the kept pixels
+    /// are then brought up to it by `update` (nothing to draw if its items are the kept ones).
+    func canUpdate(for frame: [DrawItem], width: Int, height: Int, scale: Double) -> Bool {
+        guard self.width == width, self.height == height, self.scale == scale, index < frame.count, case .group = frame[index]
         else { return false }
-        return items.drawsSame(as: now)
-    }
-
-    /// Whether these are a group at the same place in a frame of the same size: its pixels can be
-    /// brought up to date by `update`.
-    func canUpdate(for frame: [DrawItem], width: Int, height: Int) -> Bool {
-        guard self.width == width, self.height == height, index < frame.count, case .group = frame[index] else { return false }
         return true
     }
 

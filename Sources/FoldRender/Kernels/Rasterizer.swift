@@ -275,8 +275,9 @@ enum Rasterizer {
 
     /// One row's pixels from `start` on, after its spans are known: the fast run filled by the
     /// paint's kernel (but for its `hidden` run, which a later opaque op covers), a border's
-    /// hole skipped, every other pixel covered by its own edge and clip coverage. Apart from `draw`: in it, the size of the caller kept the coverage
-    /// functions from being inlined (a badge's ring drew at 54 ns a pixel instead of 20).
+    /// hole skipped, every other pixel covered by its own edge and clip coverage. Apart from
+    /// `draw`: in it, the size of the caller kept the coverage functions from being inlined (a
+    /// badge's ring drew at 54 ns a pixel instead of 20).
     @inline(never)
     static func drawRow(
         _ op: DrawOp, _ sampler: inout PaintSampler, _ dst: UnsafeMutablePointer<UInt32>, py: Double, from start: Int,
