@@ -171,6 +171,33 @@ import Testing
         #expect(disc.unclippedSpan(py: 50.5, lo: 0, hi: 200).count >= 56)
     }
 
+    /// The rows a clip cuts nowhere (`wholeRows`, whose clip spans the rasterizer skips) are
+    /// exactly those whose clip spans are the whole row, both ways; perspective and general
+    /// maps, and border holes, get none.
+    @Test func aClipsWholeRowsAreExactlyThoseItsSpansLeaveWhole() {
+        var rng = SplitMix64(seed: 77)
+        var whole = 0
+        for i in 0..<600 {
+            let clip = Self.randomClip(&rng, mode: .roundedCorners, general: i % 4 == 0)
+            let rows = Int(rng.uniform(-60, 20))..<Int(rng.uniform(30, 260))
+            let found = clip.wholeRows(in: rows)
+            let general = clip.screenToPlane.m.1 != 0 || clip.screenToPlane.m.3 != 0 || clip.screenToPlane.m.2 != 0
+            for y in rows {
+                let py = Double(y) + 0.5
+                let uncut = clip.unclippedSpan(py: py, lo: -100, hi: 400) == -100..<400 && clip.coveredSpan(py: py, lo: -100, hi: 400) == -100..<400
+                // General maps are left to the per-row spans (their rows may still be uncut).
+                if found.contains(y) != (uncut && !general) {
+                    Issue.record("row \(y) of \(rows): wholeRows says \(found.contains(y)), the spans \(uncut): \(clip)")
+                    return
+                }
+                if found.contains(y) { whole += 1 }
+            }
+        }
+        #expect(whole > 5_000, "only \(whole) whole rows")
+        let hole = PlaneClip(screenToPlane: Homography(1, 0, 0, 0, 1, 0, 0, 0, 1), rect: Rect(x: 0, y: 0, width: 50, height: 50), radius: 4, mode: .outside)
+        #expect(hole.wholeRows(in: 0..<50).isEmpty)
+    }
+
     /// A gradient run filled at once equals `next()` pixel by pixel, over random affine and
     /// perspective maps, opacities and destinations.
     @Test func aGradientRunEqualsItsPixelsOneByOne() {

@@ -55,6 +55,35 @@ extension PlaneClip {
 }
 
 extension PlaneClip {
+    /// The rows of `rows` this clip cuts nowhere: for rounded corners under a map that only
+    /// scales and translates, the rows between the corners' rows, where `cornerChordSpan` (and so
+    /// `unclippedSpan` and `coveredSpan`) gives the whole row; empty for any other clip. The
+    /// rasterizer works out no clip spans on them (a card's background is 330 rows, 20 of them
+    /// at its corners).
+    func wholeRows(in rows: Range<Int>) -> Range<Int> {
+        let none = rows.lowerBound..<rows.lowerBound
+        let g = screenToPlane.m
+        guard mode == .roundedCorners, !rows.isEmpty, g.1 == 0, g.2 == 0, g.3 == 0, g.5 == 0, g.0 != 0, g.8 > 0 else { return none }
+        let w = g.8
+        let r = max(0, min(radius, min(rect.width, rect.height) / 2))
+        // `cornerChordSpan`'s own test, to the bit.
+        func whole(_ y: Int) -> Bool {
+            let v = ((Double(y) + 0.5) * g.4 + g.7) / w
+            return max(rect.minY + r - v, v - (rect.maxY - r), 0) == 0
+        }
+        guard g.4 != 0 else { return whole(rows.lowerBound) ? rows : none }
+        // v is linear in the row and rounding keeps it monotone, so the rows that pass are one
+        // run: its ends solved for, then moved (a step or two at most) to where the test holds.
+        let ya = ((rect.minY + r) * w - g.7) / g.4 - 0.5, yb = ((rect.maxY - r) * w - g.7) / g.4 - 0.5
+        guard ya.isFinite, yb.isFinite else { return none }
+        var first = max(rows.lowerBound, safeInt(min(ya, yb).rounded(.up)))
+        var last = min(rows.upperBound - 1, safeInt(max(ya, yb).rounded(.down)))
+        for _ in 0..<4 where first <= last && !whole(first) { first += 1 }
+        for _ in 0..<4 where first <= last && !whole(last) { last -= 1 }
+        guard first <= last, whole(first), whole(last) else { return none }
+        return first..<(last + 1)
+    }
+
     /// Half a pixel's footprint and a hair: how far inside (or outside) a clip's edge a pixel
     /// centre must be for `coverage` to be exactly 1 (or 0) despite rounding.
     static func margin(footprint: Double) -> Double { 0.5 * footprint * (1 + 1e-9) + 1e-7 }

@@ -215,6 +215,9 @@ enum Rasterizer {
         let aligned = op.region.edges.allSatisfy { abs($0.a) < 1e-12 || abs($0.b) < 1e-12 }
         var cached: (outer: Range<Int>, inner: Range<Int>, coverage: Double)?
         let copy = fullK < 256 ? nil : RowCopy(op.paint)
+        // Rows between every clip's corners: no clip cuts them, so none of their spans is worked out.
+        var uncut = rows
+        if clipped { for clip in op.clips { uncut = uncut.clamped(to: clip.wholeRows(in: rows)) } }
         for y in rows {
             let py = Double(y) + 0.5
             var rowSpans: (outer: Range<Int>, inner: Range<Int>, coverage: Double)
@@ -239,7 +242,7 @@ enum Rasterizer {
             var covered = outer
             // Where no clip cuts coverage: an edge pixel there needs only its edge test.
             var unclipped = outer
-            if clipped {
+            if clipped && !uncut.contains(y) {
                 for clip in op.clips {
                     let free = clip.unclippedSpan(py: py, lo: unclipped.lowerBound, hi: unclipped.upperBound)
                     unclipped = free.isEmpty ? unclipped.lowerBound..<unclipped.lowerBound : free
