@@ -310,7 +310,7 @@ public final class Compositor: @unchecked Sendable {
             }
         }
         let total = rows.reduce(0) { $0 + $1.count }
-        let occluders = cullsOccludedDrawing ? Occluder.occluders(in: items) : []
+        let facts = DrawListFacts(items)
         // Bands shrink as the rows run out (guided scheduling): rows cost very differently (a
         // turning page's against a still backdrop's), and with equal bands one thread sat idle
         // for most of the last band; now the last ones, whoever takes them, are short.
@@ -355,7 +355,7 @@ public final class Compositor: @unchecked Sendable {
                                             group, opacity: opacity, minX: minX, maxX: maxX, into: target, rows: run, under: p.baseAddress!)
                                     }
                                     Rasterizer.draw(
-                                        items, into: target, rows: run, from: DrawStart(item: under.count + 1, inner: nil), occluders: occluders)
+                                        items, into: target, rows: run, from: DrawStart(item: under.count + 1, inner: nil), facts: facts)
                                     return
                                 }
                                 // The items under the change, restored; the rest drawn over them.
@@ -365,12 +365,12 @@ public final class Compositor: @unchecked Sendable {
                                     }
                                 }
                                 Rasterizer.draw(
-                                    items, into: target, rows: run, from: DrawStart(item: under.count, inner: nil), group: group, occluders: occluders)
+                                    items, into: target, rows: run, from: DrawStart(item: under.count, inner: nil), group: group, facts: facts)
                             } else {
                                 if start == nil, let fill {
                                     for row in run { SpanKernels.fill(target.row(row) + rect.minX, fill, count: rect.maxX - rect.minX) }
                                 }
-                                Rasterizer.draw(items, into: target, rows: run, from: start, group: group, occluders: occluders)
+                                Rasterizer.draw(items, into: target, rows: run, from: start, group: group, facts: facts)
                             }
                         }
                     }

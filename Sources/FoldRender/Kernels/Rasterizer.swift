@@ -7,20 +7,20 @@ enum Rasterizer {
     /// Draws `items` from `start` on (an occluder's position, `Occlusion`): what comes before
     /// it is hidden in these rows.
     /// `group`: the kept offscreen pixels of one of these items, faded instead of drawn again.
-    /// `occluders`: `Occluder.occluders(in: items)`, when the caller has them (found here if not).
+    /// `facts`: `DrawListFacts(items)`, when the caller has them (found here if not).
     static func draw(
         _ items: [DrawItem], into target: RenderTarget, rows: Range<Int>, from start: DrawStart? = nil, group: GroupCache? = nil,
-        occluders known: [Occluder]? = nil
+        facts known: DrawListFacts? = nil
     ) {
         var index = start?.item ?? 0
-        let occluders = target.occludes ? known ?? Occluder.occluders(in: items) : []
+        let facts = known ?? DrawListFacts(items)
+        let occluders = target.occludes ? facts.occluders : []
         while index < items.count {
-            let item = items[index]
-            let (minY, maxY) = item.verticalExtent
-            let y0 = max(rows.lowerBound, safeInt((minY - 1).rounded(.down)))
-            let y1 = min(rows.upperBound, safeInt((maxY + 1).rounded(.up)))
+            let extent = facts.extents[index]
+            let y0 = max(rows.lowerBound, safeInt((extent.x - 1).rounded(.down)))
+            let y1 = min(rows.upperBound, safeInt((extent.y + 1).rounded(.up)))
             if y0 < y1 {
-                switch item {
+                switch items[index] {
                 case .op(let op):
                     draw(op, into: target, rows: y0..<y1, under: occluders.isEmpty ? [] : occluders.after(index, over: op))
                 case .group(let opacity, let children, _, _, let minX, let maxX):
@@ -47,7 +47,7 @@ enum Rasterizer {
         let shifted = target.shifted(byX: content.offsetX, y: content.offsetY, columns: x0..<x1)
         draw(
             content.items, into: shifted, rows: (y0 - content.offsetY)..<(y1 - content.offsetY),
-            from: inner.map { DrawStart(item: $0, inner: nil) }, occluders: content.occluders)
+            from: inner.map { DrawStart(item: $0, inner: nil) }, facts: content.facts)
     }
 
     /// Group opacity: the children are composited together offscreen, then faded as one.

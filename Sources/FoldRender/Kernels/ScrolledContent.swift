@@ -12,17 +12,17 @@ struct ScrolledContent: Sendable {
     var offsetX: Int, offsetY: Int
     /// The content, in content pixels, unclipped (the clip bounds it).
     var items: [DrawItem] {
-        didSet { occluders = Occluder.occluders(in: items) }
+        didSet { facts = DrawListFacts(items) }
     }
-    /// The content's large opaque ops (`Occluder`), found once when the content is made.
-    private(set) var occluders: [Occluder]
+    /// The content's extents and large opaque ops, found once when the content is made.
+    private(set) var facts: DrawListFacts
 
     init(clip: PixelRect, offsetX: Int, offsetY: Int, items: [DrawItem]) {
         self.clip = clip
         self.offsetX = offsetX
         self.offsetY = offsetY
         self.items = items
-        occluders = Occluder.occluders(in: items)
+        facts = DrawListFacts(items)
     }
 }
 
