@@ -20,6 +20,8 @@ struct PaintSampler {
     let map: Homography
     /// The current mip level's index; the level is only reassigned when it changes.
     var levelIndex = -1
+    /// The image's mip levels (0 for other paints).
+    let levelCount: Int
     /// An affine map has the same texel footprint everywhere: the level is chosen once.
     let affineMap: Bool
     /// A row of blended texels for the image kernels, kept from row to row (`release()` frees it).
@@ -42,12 +44,15 @@ struct PaintSampler {
             axis = len2 > 0 ? (dx / len2, dy / len2) : (0, 0)
         }
         affineMap = map.m.2 == 0 && map.m.5 == 0
+        levelCount = image?.levelCount ?? 0
     }
 
     mutating func beginRow(y: Double, x0: Int, x1: Int) {
         if kind == 0 { return }
         let g = map
-        if kind == 1, let image, !(affineMap && levelIndex >= 0) {
+        // The image itself only when the level changes: binding it retained and released it on
+        // every row, and the bands of a frame share it, so its count bounced between cores.
+        if kind == 1, !(affineMap && levelIndex >= 0) {
             // Texels per pixel at the row's middle picks the mip level.
             let mx = (Double(x0) + Double(x1)) / 2
             let (u, v, w) = g.apply(mx, y)
@@ -59,8 +64,8 @@ struct PaintSampler {
                 rho = max((dudx * dudx + dvdx * dvdx).squareRoot(), (dudy * dudy + dvdy * dvdy).squareRoot())
             }
             var l = 0
-            if rho > 1.5, rho.isFinite { l = min(image.levelCount - 1, Int(log2(rho) + 0.5)) }
-            if l != levelIndex {
+            if rho > 1.5, rho.isFinite { l = min(levelCount - 1, Int(log2(rho) + 0.5)) }
+            if l != levelIndex, let image {
                 levelIndex = l
                 level = image.level(l)
                 levelScale = 1 / Double(1 << l)
