@@ -51,6 +51,11 @@ import Testing
             case 12:
                 time += uniform(&rng, 0, 0.3)
                 root.finishAnimations(upTo: time)
+                // Every ended animation removed on completion is gone from the tree, under kept
+                // presentations (where the walk stops) or not.
+                let ended = root.allLayers.flatMap { l in l.animationKeys.compactMap { l.animation(forKey: $0) } }
+                    .filter { $0.isRemovedOnCompletion && time >= $0.timing.endTime }.count
+                #expect(ended == 0, "after step \(step)")
             default:
                 if let gradient = layer as? GradientLayer { gradient.colors = [.black, Color(red: rng.unit(), green: 0, blue: 0, alpha: 1)] }
                 if let text = layer as? TextLayer { text.string = "\(rng.next() % 100)" }

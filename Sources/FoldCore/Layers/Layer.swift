@@ -207,6 +207,9 @@ open class Layer {
     /// Finishes the animations of this subtree whose active time has ended by `time`: their
     /// completions run with `true`, and those removed on completion are detached.
     public func finishAnimations(upTo time: Double) {
+        // A kept presentation is of a subtree without animations (adding one forgets it): none
+        // to finish under it, and the walk (every layer of a window, every frame) stops here.
+        guard !keepsPresentation else { return }
         // Without animations there is nothing to finish here (and the empty list is left
         // untouched: changing it forgets the kept presentation).
         guard !animations.isEmpty else {
