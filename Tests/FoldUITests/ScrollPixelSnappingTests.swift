@@ -27,4 +27,42 @@ import Testing
             #expect(abs(drawn - (offset * scale).rounded() / scale) < 1e-12)
         }
     }
+
+    /// The scroll view found by a path into the snapshot (window → container → …).
+    func drawnOffset(_ tree: RenderTree, _ path: [Int]) -> Double {
+        var s = tree.layers[0]
+        for i in path { s = s.sublayers[i] }
+        return s.properties.bounds.origin.y
+    }
+
+    /// Scroll views added, moved under layers added without a view, and removed after the first
+    /// frames are snapped as the first ones were (the window keeps where its scroll views are
+    /// while its views stay).
+    @Test func scrollViewsAddedLaterAndShiftedByLayersAreSnappedToo() {
+        let window = Window(size: Size(width: 200, height: 200), scale: 2)
+        let container = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        window.addSubview(container)
+        let first = ScrollView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        first.contentSize = Size(width: 100, height: 1000)
+        container.addSubview(first)
+        let loop = FrameLoop(window: window)
+        first.contentOffset = Point(x: 0, y: 10.3)
+        #expect(drawnOffset(loop.step(to: 0), [0, 0]) == 10.5)
+        // A second one, added after the first frame.
+        let second = ScrollView(frame: Rect(x: 100, y: 0, width: 100, height: 100))
+        second.contentSize = Size(width: 100, height: 1000)
+        container.addSubview(second)
+        second.contentOffset = Point(x: 0, y: 20.2)
+        #expect(drawnOffset(loop.step(to: 1.0 / 60), [0, 1]) == 20.0)
+        // A layer put in front of both without a view: their sublayer indices move by one.
+        container.layer.insertSublayer(Layer(), at: 0)
+        first.contentOffset = Point(x: 0, y: 30.7)
+        second.contentOffset = Point(x: 0, y: 40.9)
+        let shifted = loop.step(to: 2.0 / 60)
+        #expect(drawnOffset(shifted, [0, 1]) == 30.5 && drawnOffset(shifted, [0, 2]) == 41.0)
+        // The first one gone; the second still snapped.
+        first.removeFromSuperview()
+        second.contentOffset = Point(x: 0, y: 50.1)
+        #expect(drawnOffset(loop.step(to: 3.0 / 60), [0, 1]) == 50.0)
+    }
 }

@@ -12,16 +12,29 @@ extension View {
         // Found through the views, then snapped along each path only when off the grid: the
         // snapshot shares its storage with the layers' kept presentations, and writing into a
         // subtree that does not change would copy it.
-        var paths: [[Int]] = [], path: [Int] = []
-        scrollViewPaths(&path, into: &paths)
-        for p in paths where Self.isOffGrid(snapshot, p[...], scale: scale) {
+        for p in scrollViewPaths() where Self.isOffGrid(snapshot, p[...], scale: scale) {
             Self.snap(&snapshot, p[...], scale: scale)
         }
     }
 
+    /// The sublayer paths to the scroll views at or under this view: kept while no subview is
+    /// added or removed under it (walking every view of a window each frame was a quarter of a
+    /// frame's step), and found again when a kept path no longer leads to its scroll view's
+    /// layer (sublayers changed without a view).
+    private func scrollViewPaths() -> [[Int]] {
+        if let cache = scrollViewPathCache, cache.version == hierarchyVersion, cache.leads(from: layer) { return cache.paths }
+        var paths: [[Int]] = [], path: [Int] = [], layers: [Layer] = []
+        scrollViewPaths(&path, into: &paths, layers: &layers)
+        scrollViewPathCache = ScrollViewPaths(version: hierarchyVersion, paths: paths, layers: layers.map { WeakLayer(layer: $0) })
+        return paths
+    }
+
     /// The sublayer indices from this view's layer to each scroll view at or under it.
-    private func scrollViewPaths(_ path: inout [Int], into paths: inout [[Int]]) {
-        if self is ScrollView { paths.append(path) }
+    private func scrollViewPaths(_ path: inout [Int], into paths: inout [[Int]], layers: inout [Layer]) {
+        if self is ScrollView {
+            paths.append(path)
+            layers.append(layer)
+        }
         let sublayers = layer.sublayers
         var next = 0
         for view in subviews {
@@ -30,7 +43,7 @@ extension View {
             guard let i = found else { continue }
             next = i + 1
             path.append(i)
-            view.scrollViewPaths(&path, into: &paths)
+            view.scrollViewPaths(&path, into: &paths, layers: &layers)
             path.removeLast()
         }
     }
@@ -53,4 +66,30 @@ extension View {
         }
         if i < s.sublayers.count { snap(&s.sublayers[i], path.dropFirst(), scale: scale) }
     }
+}
+
+/// Scroll views' sublayer paths under a view, with the hierarchy version they were found at
+/// and each path's layer (not retained: a scroll view that goes is found missing).
+struct ScrollViewPaths {
+    let version: Int
+    let paths: [[Int]]
+    let layers: [WeakLayer]
+
+    /// Whether every path still leads from `root` to its scroll view's layer.
+    func leads(from root: Layer) -> Bool {
+        for (path, target) in zip(paths, layers) {
+            var layer = root
+            for i in path {
+                let sublayers = layer.sublayers
+                guard i < sublayers.count else { return false }
+                layer = sublayers[i]
+            }
+            guard let expected = target.layer, layer === expected else { return false }
+        }
+        return true
+    }
+}
+
+struct WeakLayer {
+    weak var layer: Layer?
 }

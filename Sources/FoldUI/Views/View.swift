@@ -14,7 +14,14 @@ open class View {
     /// subviews' pointer when it goes, so it never dangles. Not `weak`: a weak reference gives
     /// every container view a side table, and every retain of it the slow path.
     public private(set) unowned(unsafe) var superview: View?
-    public private(set) var subviews: [View] = []
+    public private(set) var subviews: [View] = [] {
+        didSet { noteHierarchyChange() }
+    }
+    /// Counts changes of `subviews` here and in every view under this one: what was found by
+    /// walking the subtree (its scroll views, `snapScrollOffsets`) holds while it stays.
+    private(set) var hierarchyVersion = 0
+    /// The scroll views under this view with their sublayer paths, as last found.
+    var scrollViewPathCache: ScrollViewPaths?
     /// Recognizers attached to this view, in the order they were added (the delivery order).
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
     /// Whether touches reach this view and its subviews (UIView.isUserInteractionEnabled).
@@ -39,6 +46,14 @@ open class View {
 
     deinit {
         for s in subviews { s.superview = nil }
+    }
+
+    private func noteHierarchyChange() {
+        var view: View? = self
+        while let v = view {
+            v.hierarchyVersion &+= 1
+            view = v.superview
+        }
     }
 
     // MARK: Geometry (the layer's model values; animatable inside `View.animate`)
