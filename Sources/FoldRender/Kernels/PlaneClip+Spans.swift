@@ -55,32 +55,38 @@ extension PlaneClip {
 }
 
 extension PlaneClip {
-    /// The rows of `rows` this clip cuts nowhere: for rounded corners under a map that only
-    /// scales and translates, the rows between the corners' rows, where `cornerChordSpan` (and so
-    /// `unclippedSpan` and `coveredSpan`) gives the whole row; empty for any other clip. The
-    /// rasterizer works out no clip spans on them (a card's background is 330 rows, 20 of them
-    /// at its corners).
+    /// The rows of `rows` this clip cuts nowhere: for rounded corners under a map that keeps each
+    /// row on one line of the plane (`cornerChordSpan`'s), the rows between the corners' rows,
+    /// where `cornerChordSpan` (and so `unclippedSpan` and `coveredSpan`) gives the whole row;
+    /// empty for any other clip. The rasterizer works out no clip spans on them (a card's
+    /// background is 330 rows, 20 of them at its corners).
     func wholeRows(in rows: Range<Int>) -> Range<Int> {
         let none = rows.lowerBound..<rows.lowerBound
         let g = screenToPlane.m
-        guard mode == .roundedCorners, !rows.isEmpty, g.1 == 0, g.2 == 0, g.3 == 0, g.5 == 0, g.0 != 0, g.8 > 0 else { return none }
-        let w = g.8
+        guard mode == .roundedCorners, !rows.isEmpty, g.1 == 0, g.2 == 0, g.0 != 0 else { return none }
         let r = max(0, min(radius, min(rect.width, rect.height) / 2))
         // `cornerChordSpan`'s own test, to the bit.
         func whole(_ y: Int) -> Bool {
-            let v = ((Double(y) + 0.5) * g.4 + g.7) / w
+            let py = Double(y) + 0.5
+            let w = py * g.5 + g.8
+            guard w > 0 else { return false }
+            let v = (py * g.4 + g.7) / w
             return max(rect.minY + r - v, v - (rect.maxY - r), 0) == 0
         }
-        guard g.4 != 0 else { return whole(rows.lowerBound) ? rows : none }
-        // v is linear in the row and rounding keeps it monotone, so the rows that pass are one
-        // run: its ends solved for, then moved (a step or two at most) to where the test holds.
-        let ya = ((rect.minY + r) * w - g.7) / g.4 - 0.5, yb = ((rect.maxY - r) * w - g.7) / g.4 - 0.5
+        guard g.4 != 0 || g.5 != 0 else { return whole(rows.lowerBound) && whole(rows.upperBound - 1) ? rows : none }
+        // v is monotone along the rows (a ratio of linear functions whose denominator, W, keeps its
+        // sign), so the rows that pass are one run: its ends solved for (row centres py with
+        // v = c: py = (c·g.8 − g.7) / (g.4 − c·g.5)), then moved to where the test holds.
+        func row(_ c: Double) -> Double { (c * g.8 - g.7) / (g.4 - c * g.5) - 0.5 }
+        let ya = row(rect.minY + r), yb = row(rect.maxY - r)
         guard ya.isFinite, yb.isFinite else { return none }
         var first = max(rows.lowerBound, safeInt(min(ya, yb).rounded(.up)))
         var last = min(rows.upperBound - 1, safeInt(max(ya, yb).rounded(.down)))
         for _ in 0..<4 where first <= last && !whole(first) { first += 1 }
         for _ in 0..<4 where first <= last && !whole(last) { last -= 1 }
         guard first <= last, whole(first), whole(last) else { return none }
+        // Under perspective each row is checked (a few operations each), not trusted to rounding.
+        if g.5 != 0, !(first...last).allSatisfy(whole) { return none }
         return first..<(last + 1)
     }
 
@@ -98,30 +104,47 @@ extension PlaneClip {
         return cornerChordSpan(py: py, lo: lo, hi: hi, grow: 1, undefined: lo..<hi) ?? lo..<hi
     }
 
-    /// For a map that only scales and translates (nil for any other): the row is one line of the
-    /// plane (v constant), and the pixels of it within lo..<hi whose centres lie between the two
-    /// corner circles' chords, each circle's radius moved by `grow` half-pixel footprints and a
-    /// hair — −1, shrunk and rounded inward: the pixels at coverage 1 (`unclippedSpan`, so a disc
-    /// is filled, not tested pixel by pixel); +1, grown and rounded outward: every pixel that may
-    /// have coverage (`coveredSpan`). A row between the corners' rows is not cut (lo..<hi; the
-    /// straight edges are the region's); a row whose plane line is not finite gets `undefined`.
+    /// For a map that keeps each row on one line of the plane (nil for any other): no x in V or W
+    /// (g.1 = g.2 = 0), so along a row v and W are constant and u is linear — scaling, and
+    /// turning about a horizontal axis under perspective (a fold's panels, a page fold). The
+    /// pixels of the row within lo..<hi whose centres lie between the two corner circles'
+    /// chords, each circle's radius moved by `grow` half-pixel footprints and a hair — −1, shrunk
+    /// and rounded inward: the pixels at coverage 1 (`unclippedSpan`, so a disc is filled, not
+    /// tested pixel by pixel); +1, grown and rounded outward: every pixel that may have coverage
+    /// (`coveredSpan`). A row between the corners' rows is not cut (lo..<hi; the straight edges
+    /// are the region's); a row behind the eye (W ≤ 0) has no coverage; a row whose plane line
+    /// is not finite gets `undefined`.
     func cornerChordSpan(py: Double, lo: Int, hi: Int, grow: Double, undefined: Range<Int>) -> Range<Int>? {
         let g = screenToPlane.m
-        guard mode == .roundedCorners, g.1 == 0, g.2 == 0, g.3 == 0, g.5 == 0, g.0 != 0, g.8 > 0 else { return nil }
-        let w = g.8
+        guard mode == .roundedCorners, g.1 == 0, g.2 == 0, g.0 != 0 else { return nil }
+        // `coverage`'s W and v for every pixel of the row, to the bit (x·g.2 and x·g.1 are 0).
+        let w = py * g.5 + g.8
+        guard w > 0 else { return w.isNaN ? undefined : lo..<lo }
         let v = (py * g.4 + g.7) / w
         let r = max(0, min(radius, min(rect.width, rect.height) / 2))
         let dy = max(rect.minY + r - v, v - (rect.maxY - r), 0)
         guard dy.isFinite else { return undefined }
         if dy == 0 { return lo..<hi }
-        // `coverage`'s footprint for this map; the margin absorbs rounding in its square root.
-        let footprint = max(abs(g.0) / w, abs(g.4) / w, 1e-9)
+        // `coverage`'s footprint: for a map that only scales, the same at every pixel; turned,
+        // its y derivative of u, (g.3 − u·g.5) / W, is bounded over the u of the row's pixels
+        // (linear along it: its largest size is at an end). The margin absorbs rounding in the
+        // square roots.
+        let shift = g.3 * py + g.6
+        let footprint: Double
+        if g.3 == 0 && g.5 == 0 {
+            footprint = max(abs(g.0) / w, abs(g.4) / w, 1e-9)
+        } else {
+            let uMost = max(abs((g.0 * Double(lo) + shift) / w), abs((g.0 * Double(hi) + shift) / w))
+            let dudy = (abs(g.3) + uMost * abs(g.5)) / w, dvdy = abs(g.4 - v * g.5) / w
+            footprint = max(abs(g.0) / w, (dudy * dudy + dvdy * dvdy).squareRoot(), 1e-9)
+        }
         let reach = r + grow * Self.margin(footprint: footprint)
         let chord = reach > dy ? (reach * reach - dy * dy).squareRoot() : 0
         let u0 = rect.minX + r - chord, u1 = rect.maxX - r + chord
         guard u0 <= u1 else { return lo..<lo }
-        // Pixel centres px with u = (g.0·px + g.6) / w in [u0, u1], a hair inward or outward.
-        var a = (u0 * w - g.6) / g.0, b = (u1 * w - g.6) / g.0
+        // Pixel centres px with u = (g.0·px + g.3·py + g.6) / w in [u0, u1], a hair inward or outward.
+        var a = (u0 * w - shift) / g.0, b = (u1 * w - shift) / g.0
+        guard a.isFinite, b.isFinite else { return undefined }
         if a > b { swap(&a, &b) }
         let first = max(Double(lo), (a - 0.5 - grow * 1e-7).rounded(.up))
         let last = min(Double(hi - 1), (b - 0.5 + grow * 1e-7).rounded(.down))
