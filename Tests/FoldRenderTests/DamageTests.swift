@@ -171,20 +171,22 @@ import Testing
             return RenderTree(size: Size(width: 240, height: 320), scale: 2, layers: layers)
         }
         var bitmap = Bitmap(width: 480, height: 640, scale: 2)
-        var reused = 0, faded = 0
+        var reused = 0, faded = 0, backdrops = 0
         let frames: [(Double?, Bool)] = (0..<6).map { (Double($0) / 6, false) } + [(0.8, true), (0.9, true), (1, true), (nil, true)]
         for (frame, (alpha, changed)) in frames.enumerated() {
             let t = tree(overlay: alpha, underChanged: changed)
             compositor.renderIncrementally(t, into: &bitmap)
             if compositor.prefixCache != nil { reused += 1 }
             if compositor.groupCache != nil { faded += 1 }
+            // Its translucent backdrop faded as one colour outside the panel (`GroupCache.Backdrop`).
+            if compositor.groupCache?.backdrop != nil { backdrops += 1 }
             #expect(bitmap.pixels == Compositor(threads: 2).render(t).pixels, "frame \(frame): the incremental render differs")
         }
         // The screen under the overlay was kept while it stayed the same (not on the first
         // frames of each stretch, nor once the overlay went).
         #expect(reused >= 4, "the kept composite was used \(reused) times")
         // The overlay's own pixels were kept while only its opacity changed (`GroupCache`).
-        #expect(faded >= 5, "the overlay's kept pixels were faded \(faded) times")
+        #expect(faded >= 5 && backdrops == faded, "the overlay's kept pixels were faded \(faded) times, \(backdrops) with its backdrop apart")
     }
 
     /// A viewer fading out while its page still turns back (and a badge on it changes colour):
@@ -224,7 +226,10 @@ import Testing
         for frame in 0..<10 {
             let t = tree(frame)
             compositor.renderIncrementally(t, into: &bitmap)
-            if let cache = compositor.groupCache { caches.append(ObjectIdentifier(cache)) }
+            if let cache = compositor.groupCache {
+                caches.append(ObjectIdentifier(cache))
+                #expect(cache.backdrop != nil, "frame \(frame): the viewer's backdrop is not faded apart")
+            }
             #expect(bitmap.pixels == Compositor(images: ["checker": RenderFixtures.checkerboard(size: 64)], threads: 2).render(t).pixels,
                 "frame \(frame): the incremental render differs")
         }

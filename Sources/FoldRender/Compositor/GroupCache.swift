@@ -14,6 +14,62 @@ final class GroupCache: @unchecked Sendable {
     let width: Int, height: Int
     private(set) var pixels: [UInt32]
     let scale: Double
+    /// Where the kept pixels are the colour of the group's backdrop alone, if it has one.
+    private(set) var backdrop: Backdrop?
+
+    /// A group whose first item is a solid colour filling a rect of whole pixels (a viewer's or a
+    /// sheet's backdrop): composited over transparent, its pixels outside every other item are
+    /// that colour exactly, so fading them is one colour over the screen under them.
+    struct Backdrop {
+        /// The premultiplied colour.
+        let color: UInt32
+        /// The canvas's rows in runs (band i ends before row `rowEnds[i]`; together they cover
+        /// every row), each with the columns where a pixel may be another item's or outside the
+        /// backdrop — anything but the colour: `spans[spanStarts[i]..<spanStarts[i + 1]]`,
+        /// sorted and apart. Flat arrays: the bands are read on every row by every thread.
+        let rowEnds: [Int]
+        let spanStarts: [Int]
+        let spans: [Range<Int>]
+
+        init?(_ items: [DrawItem], width: Int, height: Int) {
+            guard case .op(let first) = items.first, case .solid(let color) = first.paint, first.opacity >= 1, first.clips.isEmpty,
+                let fill = first.region.wholePixelRect
+            else { return nil }
+            self.color = color
+            let canvas = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
+            // Each other item within a pixel of its extent (what the rasterizer may visit).
+            let others = items.dropFirst().map { $0.pixelBounds.clamped(width: width, height: height) }.filter { !$0.isEmpty }
+            var cuts = Set([0, height, fill.clamped(width: width, height: height).minY, fill.clamped(width: width, height: height).maxY])
+            for o in others { cuts.formUnion([o.minY, o.maxY]) }
+            let ys = cuts.filter { $0 >= 0 && $0 <= height }.sorted()
+            var bands: [(rows: Range<Int>, content: [Range<Int>])] = []
+            for (y0, y1) in zip(ys, ys.dropFirst()) where y0 < y1 {
+                var spans: [Range<Int>] = []
+                if y0 >= fill.minY && y1 <= fill.maxY {
+                    if fill.minX > 0 { spans.append(0..<min(fill.minX, width)) }
+                    if fill.maxX < width { spans.append(max(fill.maxX, 0)..<width) }
+                } else {
+                    spans.append(0..<width)
+                }
+                for o in others where o.minY < y1 && o.maxY > y0 { spans.append(o.minX..<o.maxX) }
+                var merged: [Range<Int>] = []
+                for r in spans.filter({ !$0.isEmpty }).sorted(by: { $0.lowerBound < $1.lowerBound }) {
+                    if let last = merged.last, r.lowerBound <= last.upperBound {
+                        merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, r.upperBound)
+                    } else {
+                        merged.append(r)
+                    }
+                }
+                bands.append((y0..<y1, merged))
+            }
+            guard bands.first?.rows.lowerBound == canvas.minY, bands.last?.rows.upperBound == canvas.maxY else { return nil }
+            rowEnds = bands.map(\.rows.upperBound)
+            spans = bands.flatMap(\.content)
+            var starts = [0]
+            for band in bands { starts.append(starts[starts.count - 1] + band.content.count) }
+            spanStarts = starts
+        }
+    }
 
     init(index: Int, items: [DrawItem], width: Int, height: Int, scale: Double, compositor: Compositor) {
         self.index = index
@@ -22,6 +78,7 @@ final class GroupCache: @unchecked Sendable {
         self.height = height
         self.scale = scale
         pixels = compositor.composite(items, width: width, height: height, scale: scale, background: nil)
+        backdrop = Backdrop(items, width: width, height: height)
     }
 
     /// Brings the kept pixels to the group's items in this frame: the rects where they differ
@@ -35,6 +92,7 @@ final class GroupCache: @unchecked Sendable {
         }
         self.items = items
         guard !rects.isEmpty else { return }
+        backdrop = Backdrop(items, width: width, height: height)
         // The array is moved into the bitmap and back, not copied.
         let kept = pixels
         pixels = []

@@ -39,16 +39,25 @@ enum SpanKernels {
     /// `over(s, d)` for a constant translucent `s` along a run (a shadow, a tint), four pixels
     /// at a time — per channel the same arithmetic as `over`, so the same bits for premultiplied
     /// pixels (no channel of s + d·(255 − sa)/255 passes 255).
-    @inline(__always) static func overConstant(_ dst: UnsafeMutablePointer<UInt32>, _ s: UInt32, count: Int) {
+    /// With `under`, the pixels laid over are read there and every pixel of `dst` is written
+    /// (`fade(under:)`'s pass for a run of one colour).
+    @inline(__always) static func overConstant(
+        _ dst: UnsafeMutablePointer<UInt32>, _ s: UInt32, count: Int, from under: UnsafePointer<UInt32>? = nil
+    ) {
+        let u = under ?? UnsafePointer(dst)
+        if s == 0 {
+            if under != nil { dst.update(from: u, count: count) }
+            return
+        }
         let source = unsafeBitCast(SIMD4<UInt32>(repeating: s), to: SIMD8<UInt16>.self)
         let inverse = inverseAlphaQuad(source)
         var i = 0
         while i + 4 <= count {
-            storeQuad(overQuad(source, loadQuad(dst + i), inverseAlpha: inverse), dst + i)
+            storeQuad(overQuad(source, loadQuad(u + i), inverseAlpha: inverse), dst + i)
             i += 4
         }
         while i < count {
-            dst[i] = over(s, dst[i])
+            dst[i] = over(s, u[i])
             i += 1
         }
     }
