@@ -52,7 +52,7 @@ fuzz: setup
 # the parallel compositor and encoder tests under ThreadSanitizer, each in its own scratch path.
 # Slow, so not part of `make test`; results in docs/RELIABILITY.md.
 SANITIZER_ENV := SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp:print_suppressions=0
-TSAN_TESTS := BandPoolTests|OcclusionTests|CompositorSmokeTests|DamageTests|DegenerateGeometryTests|ReferenceImageTests|RasterCacheTests|HostileRenderTests|GIFEncoderTests|GIFFrameDifferencingTests|SpooledGIFWriterTests|MP4WriterTests|RecorderTests
+TSAN_TESTS := BandPoolTests|ContentItemsReuseTests|OcclusionTests|CompositorSmokeTests|DamageTests|DegenerateGeometryTests|ReferenceImageTests|RasterCacheTests|HostileRenderTests|GIFEncoderTests|GIFFrameDifferencingTests|SpooledGIFWriterTests|MP4WriterTests|RecorderTests
 
 test-asan: setup
 	$(SANITIZER_ENV) ASAN_OPTIONS=detect_leaks=1 nice -n 10 \

@@ -261,6 +261,7 @@ public final class Compositor: @unchecked Sendable {
             images: images, text: textRenderer == nil ? nil : { [unowned self] p, s in self.cachedText(p, s) }, scale: scale)
         builder.rasterCache = rasterCache
         builder.gradients = gradients
+        builder.threads = threads
         builder.contentItems = frame
         let items = builder.items(for: layers)
         if reusingItems {

@@ -18,6 +18,8 @@ struct DrawListBuilder {
     var gradients: GradientCache? = nil
     /// Scrolled clips' items from the last frame, and this frame's (nil: built every frame).
     var contentItems: ContentItems? = nil
+    /// Threads that may build a scrolled clip's sublayers at once (`scrolledContent`).
+    var threads = 1
 
     static let flatten = Transform3D(scaleX: 1, y: 1, z: 0)
 
@@ -182,20 +184,51 @@ struct DrawListBuilder {
         else { return nil }
         let ox = g.6.rounded(.down), oy = g.7.rounded(.down)
         let content = m.concatenating(Transform3D(translationX: -ox, y: -oy, z: 0))
-        var items: [DrawItem] = []
         let slot = contentItems?.beginList()
-        for (index, child) in ordered(layer.sublayers).enumerated() {
-            let local = child.properties.transformToSuperlayer.concatenating(base)
-            if let slot, let kept = contentItems?.reused(slot, at: index, layer: child, local: local, parent: content) {
-                items += kept
-                contentItems?.record(slot, layer: child, local: local, parent: content, items: kept)
-                continue
-            }
-            let built = build(child, local: local, parent: content, clips: [], clipRegion: nil)
-            if let slot { contentItems?.record(slot, layer: child, local: local, parent: content, items: built) }
-            items += built
+        let children = ordered(layer.sublayers)
+        let locals = children.map { $0.properties.transformToSuperlayer.concatenating(base) }
+        // The last frame's items where a sublayer and its placement are the same; the others
+        // built, on several threads when there are several (the rows under an unfolding card all
+        // move, and their items were a seventh of its frame, on one core).
+        var parts: [[DrawItem]?] = children.indices.map { index in
+            guard let slot else { return nil }
+            return contentItems?.reused(slot, at: index, layer: children[index], local: locals[index], parent: content)
+        }
+        let missing = children.indices.filter { parts[$0] == nil }
+        if missing.count >= 2 && threads > 1 {
+            parts = buildInParallel(children, locals: locals, parent: content, missing: missing, into: parts)
+        } else {
+            for index in missing { parts[index] = build(children[index], local: locals[index], parent: content, clips: [], clipRegion: nil) }
+        }
+        var items: [DrawItem] = []
+        for index in children.indices {
+            let part = parts[index] ?? []
+            if let slot { contentItems?.record(slot, layer: children[index], local: locals[index], parent: content, items: part) }
+            items += part
         }
         return ScrolledContent(clip: rect, offsetX: Int(ox), offsetY: Int(oy), items: items)
+    }
+
+    /// Builds the `missing` sublayers on up to `threads` threads (`BandPool`), each into its own
+    /// slot. Each build gets a builder without `contentItems` (a clip inside a row is built afresh:
+    /// the record of this frame's lists is one thread's) and on one thread.
+    private func buildInParallel(
+        _ children: [LayerSnapshot], locals: [Transform3D], parent: Transform3D, missing: [Int], into parts: [[DrawItem]?]
+    ) -> [[DrawItem]?] {
+        var inner = self
+        inner.contentItems = nil
+        inner.threads = 1
+        let results = UnsafeMutableBufferPointer<[DrawItem]>.allocate(capacity: missing.count)
+        results.initialize(repeating: [])
+        defer {
+            results.deinitialize()
+            results.deallocate()
+        }
+        let work = ParallelBuild(builder: inner, children: children, locals: locals, parent: parent, missing: missing, results: results)
+        BandPool.shared.perform(missing.count, threads: threads) { work.run($0) }
+        var out = parts
+        for (k, index) in missing.enumerated() { out[index] = results[k] }
+        return out
     }
 
     /// A rasterized subtree drawn as one image in the layer's plane.
@@ -260,5 +293,21 @@ extension Rect {
         let x0 = max(minX, o.minX), y0 = max(minY, o.minY), x1 = min(maxX, o.maxX), y1 = min(maxY, o.maxY)
         guard x1 > x0, y1 > y0 else { return nil }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
+
+/// One frame's parallel build of a scrolled clip's sublayers: read-only inputs, and a result
+/// slot for each build that only its band writes.
+private struct ParallelBuild: @unchecked Sendable {
+    let builder: DrawListBuilder
+    let children: [LayerSnapshot]
+    let locals: [Transform3D]
+    let parent: Transform3D
+    let missing: [Int]
+    let results: UnsafeMutableBufferPointer<[DrawItem]>
+
+    func run(_ k: Int) {
+        let index = missing[k]
+        results[k] = builder.build(children[index], local: locals[index], parent: parent, clips: [], clipRegion: nil)
     }
 }
