@@ -82,7 +82,10 @@ public final class Recorder {
         }
         do {
             // Incremental rendering redraws only what changed since the previous frame; the
-            // frame that goes to the encoder is a copy, so the next one can start at once.
+            // frame that goes to the encoder is a copy with its own pixels, made here, so the
+            // next one can start at once. (Handed over shared, the canvas was copied by the next
+            // frame's first write, or written in place once the encoder let go of it: an order
+            // kept by reference counts alone, which ThreadSanitizer cannot see.)
             var canvas = Bitmap(width: pixelWidth, height: pixelHeight, scale: scale)
             for index in 0..<frameCount {
                 guard sink.wantsFrame(at: index) else {
@@ -94,7 +97,9 @@ public final class Recorder {
                     continue
                 }
                 compositor.renderIncrementally(tree(at: Double(index) / fps), into: &canvas)
-                try pipeline.push(.frame(canvas))
+                var frame = canvas
+                frame.pixels = canvas.pixels.withUnsafeBufferPointer { Array($0) }
+                try pipeline.push(.frame(frame))
             }
             try pipeline.close()
             try beforeFinish?()
