@@ -302,14 +302,7 @@ public final class Compositor: @unchecked Sendable {
         // Rows under an opaque fill start drawing at it, uncleared.
         let starts = rects.map { cullsOccludedDrawing ? Occlusion.starts(items, rect: $0) : [DrawStart?](repeating: nil, count: $0.maxY - $0.minY) }
         // The rows some rect covers, as sorted disjoint intervals, shared out by count.
-        var rows: [Range<Int>] = []
-        for r in rects.map({ $0.minY..<$0.maxY }).sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            if let last = rows.last, r.lowerBound <= last.upperBound {
-                rows[rows.count - 1] = last.lowerBound..<max(last.upperBound, r.upperBound)
-            } else {
-                rows.append(r)
-            }
-        }
+        let rows = rects.map { $0.minY..<$0.maxY }.unioned()
         let total = rows.reduce(0) { $0 + $1.count }
         let facts = DrawListFacts(items)
         // Bands shrink as the rows run out (guided scheduling): rows cost very differently (a

@@ -33,13 +33,14 @@ final class GroupCache: @unchecked Sendable {
 
         init?(_ items: [DrawItem], width: Int, height: Int) {
             guard case .op(let first) = items.first, case .solid(let color) = first.paint, first.opacity >= 1, first.clips.isEmpty,
-                let fill = first.region.wholePixelRect
+                let filled = first.region.wholePixelRect
             else { return nil }
             self.color = color
             let canvas = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
+            let fill = filled.clamped(width: width, height: height)
             // Each other item within a pixel of its extent (what the rasterizer may visit).
             let others = items.dropFirst().map { $0.pixelBounds.clamped(width: width, height: height) }.filter { !$0.isEmpty }
-            var cuts = Set([0, height, fill.clamped(width: width, height: height).minY, fill.clamped(width: width, height: height).maxY])
+            var cuts = Set([0, height, fill.minY, fill.maxY])
             for o in others { cuts.formUnion([o.minY, o.maxY]) }
             let ys = cuts.filter { $0 >= 0 && $0 <= height }.sorted()
             var bands: [(rows: Range<Int>, content: [Range<Int>])] = []
@@ -52,15 +53,7 @@ final class GroupCache: @unchecked Sendable {
                     spans.append(0..<width)
                 }
                 for o in others where o.minY < y1 && o.maxY > y0 { spans.append(o.minX..<o.maxX) }
-                var merged: [Range<Int>] = []
-                for r in spans.filter({ !$0.isEmpty }).sorted(by: { $0.lowerBound < $1.lowerBound }) {
-                    if let last = merged.last, r.lowerBound <= last.upperBound {
-                        merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, r.upperBound)
-                    } else {
-                        merged.append(r)
-                    }
-                }
-                bands.append((y0..<y1, merged))
+                bands.append((y0..<y1, spans.unioned()))
             }
             guard bands.first?.rows.lowerBound == canvas.minY, bands.last?.rows.upperBound == canvas.maxY else { return nil }
             rowEnds = bands.map(\.rows.upperBound)

@@ -80,16 +80,7 @@ extension PlaneClip {
 
     /// The longest run of pixels covered by the union of `runs`.
     static func largestRun(of runs: [Range<Int>], lo: Int) -> Range<Int> {
-        var best = lo..<lo, current = lo..<lo
-        for r in runs.filter({ !$0.isEmpty }).sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            if !current.isEmpty && r.lowerBound <= current.upperBound {
-                current = current.lowerBound..<max(current.upperBound, r.upperBound)
-            } else {
-                current = r
-            }
-            if current.count > best.count { best = current }
-        }
-        return best
+        runs.unioned().max { $0.count < $1.count } ?? lo..<lo
     }
 
     /// For a general map, the row's stretches (in pixel-centre x) inside each corner's circle
