@@ -65,13 +65,10 @@ extension PlaneClip {
         let g = screenToPlane.m
         guard mode == .roundedCorners, !rows.isEmpty, g.1 == 0, g.2 == 0, g.0 != 0 else { return none }
         let r = max(0, min(radius, min(rect.width, rect.height) / 2))
-        // `cornerChordSpan`'s own test, to the bit.
+        // `cornerChordSpan`'s own test.
         func whole(_ y: Int) -> Bool {
-            let py = Double(y) + 0.5
-            let w = py * g.5 + g.8
-            guard w > 0 else { return false }
-            let v = (py * g.4 + g.7) / w
-            return max(rect.minY + r - v, v - (rect.maxY - r), 0) == 0
+            let line = rowLine(py: Double(y) + 0.5, radius: r)
+            return line.w > 0 && line.dy == 0
         }
         guard g.4 != 0 || g.5 != 0 else { return whole(rows.lowerBound) && whole(rows.upperBound - 1) ? rows : none }
         // v is monotone along the rows (a ratio of linear functions whose denominator, W, keeps its
@@ -117,12 +114,9 @@ extension PlaneClip {
     func cornerChordSpan(py: Double, lo: Int, hi: Int, grow: Double, undefined: Range<Int>) -> Range<Int>? {
         let g = screenToPlane.m
         guard mode == .roundedCorners, g.1 == 0, g.2 == 0, g.0 != 0 else { return nil }
-        // `coverage`'s W and v for every pixel of the row, to the bit (x·g.2 and x·g.1 are 0).
-        let w = py * g.5 + g.8
-        guard w > 0 else { return w.isNaN ? undefined : lo..<lo }
-        let v = (py * g.4 + g.7) / w
         let r = max(0, min(radius, min(rect.width, rect.height) / 2))
-        let dy = max(rect.minY + r - v, v - (rect.maxY - r), 0)
+        let (w, v, dy) = rowLine(py: py, radius: r)
+        guard w > 0 else { return w.isNaN ? undefined : lo..<lo }
         guard dy.isFinite else { return undefined }
         if dy == 0 { return lo..<hi }
         // `coverage`'s footprint: for a map that only scales, the same at every pixel; turned,
@@ -150,5 +144,15 @@ extension PlaneClip {
         let last = min(Double(hi - 1), (b - 0.5 + grow * 1e-7).rounded(.down))
         guard first <= last else { return lo..<lo }
         return Int(first)..<(Int(last) + 1)
+    }
+
+    /// For a map with no x in V or W, row `py`'s W and v — `coverage`'s for every pixel of it, to
+    /// the bit (x·g.2 and x·g.1 are 0) — and how far v lies beyond the rows between the corners
+    /// (0 between them). Meaningful where W > 0.
+    @inline(__always) func rowLine(py: Double, radius r: Double) -> (w: Double, v: Double, dy: Double) {
+        let g = screenToPlane.m
+        let w = py * g.5 + g.8
+        let v = (py * g.4 + g.7) / w
+        return (w, v, max(rect.minY + r - v, v - (rect.maxY - r), 0))
     }
 }
