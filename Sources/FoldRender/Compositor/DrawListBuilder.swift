@@ -196,7 +196,7 @@ struct DrawListBuilder {
         }
         let missing = children.indices.filter { parts[$0] == nil }
         if missing.count >= 2 && threads > 1 {
-            parts = buildInParallel(children, locals: locals, parent: content, missing: missing, into: parts)
+            buildInParallel(children, locals: locals, parent: content, missing: missing, into: &parts)
         } else {
             for index in missing { parts[index] = build(children[index], local: locals[index], parent: content, clips: [], clipRegion: nil) }
         }
@@ -213,8 +213,8 @@ struct DrawListBuilder {
     /// slot. Each build gets a builder without `contentItems` (a clip inside a row is built afresh:
     /// the record of this frame's lists is one thread's) and on one thread.
     private func buildInParallel(
-        _ children: [LayerSnapshot], locals: [Transform3D], parent: Transform3D, missing: [Int], into parts: [[DrawItem]?]
-    ) -> [[DrawItem]?] {
+        _ children: [LayerSnapshot], locals: [Transform3D], parent: Transform3D, missing: [Int], into parts: inout [[DrawItem]?]
+    ) {
         var inner = self
         inner.contentItems = nil
         inner.threads = 1
@@ -226,9 +226,7 @@ struct DrawListBuilder {
         }
         let work = ParallelBuild(builder: inner, children: children, locals: locals, parent: parent, missing: missing, results: results)
         BandPool.shared.perform(missing.count, threads: threads) { work.run($0) }
-        var out = parts
-        for (k, index) in missing.enumerated() { out[index] = results[k] }
-        return out
+        for (k, index) in missing.enumerated() { parts[index] = results[k] }
     }
 
     /// A rasterized subtree drawn as one image in the layer's plane.

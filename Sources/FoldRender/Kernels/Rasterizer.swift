@@ -106,27 +106,20 @@ enum Rasterizer {
             // The backdrop's colour alone between the other items: faded once for the run,
             // without reading the kept pixels (`GroupCache.Backdrop`).
             let color = scalePixel(backdrop.color, k)
-            backdrop.rowEnds.withUnsafeBufferPointer { rowEnds in
-                backdrop.spanStarts.withUnsafeBufferPointer { starts in
-                    backdrop.spans.withUnsafeBufferPointer { spans in
-                        var band = 0
-                        for y in rows where y >= 0 && y < group.height {
-                            while rowEnds[band] <= y { band += 1 }
-                            let row = target.row(y), offset = y * group.width
-                            var x = columns.lowerBound
-                            for i in starts[band]..<starts[band + 1] {
-                                let a = min(max(spans[i].lowerBound, x), columns.upperBound), b = min(max(spans[i].upperBound, a), columns.upperBound)
-                                if x < a { SpanKernels.overConstant(row + x, color, count: a - x, from: under.map { $0 + offset + x }) }
-                                if a < b {
-                                    SpanKernels.fade(row + a, p.baseAddress! + offset + a, under: under.map { $0 + offset + a }, count: b - a, k: k)
-                                }
-                                x = max(x, b)
-                            }
-                            if x < columns.upperBound {
-                                SpanKernels.overConstant(row + x, color, count: columns.upperBound - x, from: under.map { $0 + offset + x })
-                            }
-                        }
-                    }
+            var band = 0
+            for y in rows where y >= 0 && y < group.height {
+                while backdrop.rowEnds[band] <= y { band += 1 }
+                let row = target.row(y), offset = y * group.width
+                var x = columns.lowerBound
+                for i in backdrop.spanStarts[band]..<backdrop.spanStarts[band + 1] {
+                    let span = backdrop.spans[i]
+                    let a = min(max(span.lowerBound, x), columns.upperBound), b = min(max(span.upperBound, a), columns.upperBound)
+                    if x < a { SpanKernels.overConstant(row + x, color, count: a - x, from: under.map { $0 + offset + x }) }
+                    if a < b { SpanKernels.fade(row + a, p.baseAddress! + offset + a, under: under.map { $0 + offset + a }, count: b - a, k: k) }
+                    x = max(x, b)
+                }
+                if x < columns.upperBound {
+                    SpanKernels.overConstant(row + x, color, count: columns.upperBound - x, from: under.map { $0 + offset + x })
                 }
             }
         }
