@@ -25,7 +25,7 @@ extension View {
         if let cache = scrollViewPathCache, cache.version == hierarchyVersion, cache.leads(from: layer) { return cache.paths }
         var paths: [[Int]] = [], path: [Int] = [], layers: [Layer] = []
         scrollViewPaths(&path, into: &paths, layers: &layers)
-        scrollViewPathCache = ScrollViewPaths(version: hierarchyVersion, paths: paths, layers: layers.map { WeakLayer(layer: $0) })
+        scrollViewPathCache = ScrollViewPaths(version: hierarchyVersion, paths: paths, layers: layers.map(ObjectIdentifier.init))
         return paths
     }
 
@@ -69,27 +69,25 @@ extension View {
 }
 
 /// Scroll views' sublayer paths under a view, with the hierarchy version they were found at
-/// and each path's layer (not retained: a scroll view that goes is found missing).
+/// and each path's layer by identity: neither retained nor `weak` (a weak reference gives the
+/// layer a side table, as `View.superview` says). A scroll view's layer lives as long as the
+/// view, which leaves the hierarchy — changing its version — before it goes.
 struct ScrollViewPaths {
     let version: Int
     let paths: [[Int]]
-    let layers: [WeakLayer]
+    let layers: [ObjectIdentifier]
 
     /// Whether every path still leads from `root` to its scroll view's layer.
     func leads(from root: Layer) -> Bool {
-        for (path, target) in zip(paths, layers) {
+        for (path, expected) in zip(paths, layers) {
             var layer = root
             for i in path {
                 let sublayers = layer.sublayers
                 guard i < sublayers.count else { return false }
                 layer = sublayers[i]
             }
-            guard let expected = target.layer, layer === expected else { return false }
+            guard ObjectIdentifier(layer) == expected else { return false }
         }
         return true
     }
-}
-
-struct WeakLayer {
-    weak var layer: Layer?
 }
