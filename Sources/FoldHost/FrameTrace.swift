@@ -14,6 +14,7 @@ final class FrameTrace {
 
     init(url: URL) throws {
         self.url = url
+        try AtomicFile.requireFileDestination(url)
         temporary = AtomicFile.temporaryURL(for: url)
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
             let handle = FileHandle(forWritingAtPath: temporary.path)

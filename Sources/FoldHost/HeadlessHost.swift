@@ -40,6 +40,10 @@ public final class HeadlessHost<App: HostedApp> {
         to url: URL, trace traceURL: URL? = nil, gifOptions: GIFEncoder.Options? = nil,
         progress: ((_ encoded: Int, _ total: Int) -> Void)? = nil
     ) throws {
+        if let traceURL, AtomicFile.sameDestination(url, traceURL) {
+            throw TraceError(
+                "the trace \(traceURL.relativePath) is the recording's own file: give --trace another name")
+        }
         let trace = try traceURL.map { try FrameTrace(url: $0) }
         do {
             let source = ScriptedAppSource(app: app, script: script, trace: trace)

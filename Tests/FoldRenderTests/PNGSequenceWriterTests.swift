@@ -83,13 +83,52 @@ struct PNGSequenceWriterTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let url = directory.appendingPathComponent("seq")
         try Data("precious".utf8).write(to: url)
-        let writer = try PNGSequenceWriter(url: url)
-        try writer.append(frames(1)[0])
-        let error = #expect(throws: FileError.self) { try writer.finish() }
+        // Refused before a frame is rendered.
+        let error = #expect(throws: FileError.self) { try PNGSequenceWriter(url: url) }
         #expect(error?.file == url.path)
         #expect(error?.problem.contains("not a folder") == true, "\(String(describing: error))")
         #expect(try Data(contentsOf: url) == Data("precious".utf8))
         #expect(try Support.contents(of: directory) == ["seq"])
+    }
+
+    /// `--record ""` (the current folder), `.`, or a folder of someone's files: every file in it
+    /// was deleted and replaced by frames. Only a folder of frames (or an empty one) is replaced.
+    @Test func aFolderWithOtherFilesOrTheCurrentFolderIsRefusedUntouched() throws {
+        let directory = try Support.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let mine = directory.appendingPathComponent("mine")
+        try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: false)
+        try Data("thesis".utf8).write(to: mine.appendingPathComponent("thesis.tex"))
+        try Data("old".utf8).write(to: mine.appendingPathComponent("frame-00000.png"))
+        let error = #expect(throws: FileError.self) { try PNGSequenceWriter(url: mine) }
+        #expect(error?.problem.contains("other files in it (1, such as \"thesis.tex\")") == true, "\(String(describing: error))")
+        #expect(try Support.contents(of: mine) == ["frame-00000.png", "thesis.tex"])
+
+        let here = FileManager.default.currentDirectoryPath
+        for name in ["", ".", here, URL(fileURLWithPath: here).deletingLastPathComponent().path, "/"] {
+            let refused = #expect(throws: FileError.self) { try PNGSequenceWriter(url: URL(fileURLWithPath: name)) }
+            #expect(refused?.problem.hasPrefix("is the folder FoldKit runs in") == true, "\(name): \(String(describing: refused))")
+        }
+
+        // A file that appears while the frames render is found at the end too.
+        let late = directory.appendingPathComponent("late")
+        try FileManager.default.createDirectory(at: late, withIntermediateDirectories: false)
+        let writer = try PNGSequenceWriter(url: late)
+        try writer.append(frames(1)[0])
+        try Data("new".utf8).write(to: late.appendingPathComponent("notes.txt"))
+        #expect(throws: FileError.self) { try writer.finish() }
+        #expect(try Support.contents(of: late) == ["notes.txt"])
+        #expect(try Support.contents(of: directory) == ["late", "mine"])
+
+        // An empty folder, and a folder of frames, are replaced.
+        let empty = directory.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: false)
+        let fresh = try PNGSequenceWriter(url: empty)
+        try fresh.append(frames(1)[0])
+        try fresh.finish()
+        #expect(try Support.contents(of: empty) == ["frame-00000.png"])
+        #expect(PNGSequenceWriter.isFrameFile("frame-123456.png") && !PNGSequenceWriter.isFrameFile("frame-12.png"))
+        #expect(!PNGSequenceWriter.isFrameFile("frame-0000a.png") && !PNGSequenceWriter.isFrameFile("frame-00000.png.bak"))
     }
 
     @Test func noFramesIsAnError() throws {

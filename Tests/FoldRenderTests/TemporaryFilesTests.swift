@@ -63,6 +63,21 @@ struct TemporaryFilesTests {
         #expect(try Support.contents(of: directory) == expected.sorted())
     }
 
+    /// A run killed with SIGKILL leaves its temporary; the next run in that folder removes it at
+    /// once when the PID is dead in this PID namespace, and waits for `staleAge` when the name
+    /// is another namespace's (whose PIDs this process cannot check).
+    @Test func aDeadRunOfThisNamespaceIsSweptAtOnce() throws {
+        let directory = try Support.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let dead = try deadPID()
+        let ours = directory.appendingPathComponent(".foldkit-\(dead)-abc-n\(TemporaryFiles.namespace).tmp")
+        let theirs = directory.appendingPathComponent(".foldkit-\(dead)-abc-n\(TemporaryFiles.namespace + 1).tmp")
+        let live = directory.appendingPathComponent(".foldkit-\(getpid())-abc-n\(TemporaryFiles.namespace).tmp")
+        for url in [ours, theirs, live] { try Data("x".utf8).write(to: url) }
+        TemporaryFiles.sweep(directory)
+        #expect(try Support.contents(of: directory) == [live, theirs].map(\.lastPathComponent).sorted())
+    }
+
     @Test func sweepTakesTheClockItIsGiven() throws {
         let directory = try Support.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -80,8 +95,10 @@ struct TemporaryFilesTests {
         defer { TemporaryFiles.forget(url) }
         let name = url.lastPathComponent
         #expect(name.hasPrefix(".foldkit-\(getpid())-") && name.hasSuffix(".tmp"), "\(name)")
-        // `.foldkit-` + a PID of at most 7 digits + `-` + 8 hex digits + `.tmp`.
-        #expect(name.utf8.count <= 9 + 7 + 1 + 8 + 4, "\(name)")
+        #expect(name.hasSuffix("-n\(TemporaryFiles.namespace).tmp") && TemporaryFiles.namespace != 0, "\(name)")
+        // `.foldkit-` + a PID of at most 7 digits + `-` + 8 hex digits + `-n` + a namespace inode
+        // of at most 10 digits + `.tmp`.
+        #expect(name.utf8.count <= 9 + 7 + 1 + 8 + 2 + 10 + 4, "\(name)")
         #expect(url.deletingLastPathComponent().path == directory.path)
     }
 }

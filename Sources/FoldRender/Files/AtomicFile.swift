@@ -7,6 +7,7 @@ import Foundation
 package enum AtomicFile {
     /// Atomically replaces (or creates) `url` with `data`.
     package static func write(_ data: Data, to url: URL) throws {
+        try requireFileDestination(url)
         let temporary = temporaryURL(for: url)
         do {
             let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
@@ -26,6 +27,7 @@ package enum AtomicFile {
     /// the destination's directory; when it returns, that file is renamed over `url`; when it
     /// throws, the temporary file is deleted and the destination left as it was.
     package static func withTemporaryURL(for url: URL, _ body: (URL) throws -> Void) throws {
+        try requireFileDestination(url)
         let temporary = temporaryURL(for: url)
         do {
             try body(temporary)
@@ -42,8 +44,47 @@ package enum AtomicFile {
         TemporaryFiles.make(in: url.deletingLastPathComponent())
     }
 
-    /// Flushes `temporary` to disk and renames it over `url`.
+    /// Refuses a destination that exists and is not a regular file: renaming over a device
+    /// (`/dev/full`), a FIFO or a socket would replace the node with a file, and a folder cannot
+    /// be replaced by one. A symbolic link is followed (`commit` replaces the file it names).
+    package static func requireFileDestination(_ url: URL) throws(FileError) {
+        var info = stat()
+        guard stat(url.path, &info) == 0 else {
+            guard errno == ENOENT else { throw FileError.posix(url, "cannot write the file") }
+            return
+        }
+        let kind: String
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR: kind = "a folder"
+        case S_IFCHR, S_IFBLK: kind = "a device"
+        case S_IFIFO: kind = "a FIFO"
+        case S_IFSOCK: kind = "a socket"
+        default: kind = "not a regular file"
+        }
+        throw FileError(
+            file: FileError.name(of: url),
+            problem: "exists and is \(kind); FoldKit writes only regular files: name a new file or a regular file to replace")
+    }
+
+    /// Whether two destinations name the same file (the same path once made absolute and its
+    /// links resolved, or the same inode), so that one output cannot silently replace another.
+    package static func sameDestination(_ a: URL, _ b: URL) -> Bool {
+        func resolved(_ url: URL) -> String { url.standardizedFileURL.resolvingSymlinksInPath().path }
+        if resolved(a) == resolved(b) { return true }
+        var sa = stat(), sb = stat()
+        return stat(a.path, &sa) == 0 && stat(b.path, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino
+    }
+
+    /// Flushes `temporary` to disk and renames it over `url` (over the file a link at `url`
+    /// names, keeping the link).
     package static func commit(_ temporary: URL, to url: URL) throws {
+        try requireFileDestination(url)
+        var url = url
+        var link = stat()
+        if lstat(url.path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+            url = url.resolvingSymlinksInPath()
+        }
         let fd = open(temporary.path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw ExportError.posix(url, "the temporary file vanished before it could be renamed") }
         // Without this a crash soon after the rename can leave an empty file on some file systems.

@@ -41,6 +41,22 @@ package enum FileDescriptorIO {
         return 0
     }
 
+    /// Reads up to `buffer.count` bytes, fewer only at the end of the file; the count read, or -1
+    /// with errno set.
+    package static func readPrefix(_ fd: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Int {
+        var done = 0
+        while done < buffer.count {
+            let n = read(fd, buffer.baseAddress! + done, buffer.count - done)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return -1
+            }
+            if n == 0 { break }
+            done += n
+        }
+        return done
+    }
+
     /// Reads a whole regular file of at most `limit` bytes, reporting the OS's reason on failure
     /// (Foundation's own errors do not say which file in a form fit for a one-line message).
     /// Anything but a regular file (a FIFO, a device, a directory) is refused before a read that

@@ -5,9 +5,11 @@ import Foundation
 /// the temporaries of runs that died without a chance to clean up (SIGKILL, power loss) are swept
 /// away by a later run instead of piling up.
 ///
-/// Temporary names are short (`.foldkit-PID-RANDOM.tmp`) so that an output name near the file
-/// system's 255-byte limit still has room beside it, and carry the owner's PID so that a sweep
-/// can tell a dead run's leftovers from a live run's work.
+/// Temporary names are short (`.foldkit-PID-RANDOM-nNS.tmp`) so that an output name near the
+/// file system's 255-byte limit still has room beside it, and carry the owner's PID and PID
+/// namespace so that a sweep can tell a dead run's leftovers from a live run's work: a dead PID
+/// of this namespace is swept at once, one of another namespace (where the PID means another
+/// process) only once it is old.
 package enum TemporaryFiles {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var paths: Set<String> = []
@@ -26,7 +28,7 @@ package enum TemporaryFiles {
     static func make(in directory: URL) -> URL {
         sweepOnce(directory)
         let random = String(UInt32.random(in: 0...UInt32.max), radix: 16)
-        let url = directory.appendingPathComponent("\(prefix)\(getpid())-\(random)\(suffix)")
+        let url = directory.appendingPathComponent("\(prefix)\(getpid())-\(random)-n\(namespace)\(suffix)")
         lock.withLock { _ = paths.insert(url.path) }
         return url
     }
@@ -82,17 +84,26 @@ package enum TemporaryFiles {
     static func sweep(_ directory: URL, now: Date = Date()) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(suffix) {
-            let middle = name.dropFirst(prefix.count).dropLast(suffix.count)
-            guard let dash = middle.firstIndex(of: "-"), let pid = pid_t(middle[..<dash]), pid > 0 else { continue }
+            let parts = name.dropFirst(prefix.count).dropLast(suffix.count).split(separator: "-")
+            guard parts.count >= 2, let pid = pid_t(parts[0]), pid > 0 else { continue }
             guard kill(pid, 0) != 0, errno == ESRCH else { continue }
             let path = directory.appendingPathComponent(name).path
-            var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
-            let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
-            guard now.timeIntervalSince1970 - modified > staleAge else { continue }
+            let ours = parts.count == 3 && parts[2] == "n\(namespace)"
+            if !ours {
+                var info = stat()
+                guard lstat(path, &info) == 0 else { continue }
+                let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+                guard now.timeIntervalSince1970 - modified > staleAge else { continue }
+            }
             removeTree(path)
         }
     }
+
+    /// This process's PID namespace (the inode of /proc/self/ns/pid; 0 where it cannot be read).
+    static let namespace: UInt64 = {
+        var info = stat()
+        return stat("/proc/self/ns/pid", &info) == 0 ? UInt64(info.st_ino) : 0
+    }()
 
     private static func sweepOnce(_ directory: URL) {
         let first = lock.withLock { sweptDirectories.insert(directory.standardizedFileURL.path).inserted }

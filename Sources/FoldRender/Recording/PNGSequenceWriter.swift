@@ -1,8 +1,12 @@
+import FoldCore
 import Foundation
 
 /// Writes frames as numbered PNG files (`frame-00000.png`, …) into a folder. The folder appears
 /// whole or not at all: frames go into a hidden temporary folder beside it, which `finish`
 /// renames into place (replacing an earlier sequence of the same name); `cancel` removes it.
+/// An existing folder is replaced only when it is such a sequence (nothing in it but
+/// `frame-NNNNN.png` files): a folder holding anything else, or the folder the process runs in
+/// (`""`, `"."`) or one above it, is refused before a frame is rendered.
 public final class PNGSequenceWriter: FrameSink {
     public let url: URL
     public private(set) var encodedFrameCount = 0
@@ -12,6 +16,7 @@ public final class PNGSequenceWriter: FrameSink {
 
     public init(url: URL) throws {
         self.url = url
+        try Self.requireReplaceable(url)
         temporary = AtomicFile.temporaryURL(for: url)
         guard mkdir(temporary.path, 0o777) == 0 else {
             TemporaryFiles.forget(temporary)
@@ -51,9 +56,11 @@ public final class PNGSequenceWriter: FrameSink {
         var aside: URL?
         var info = stat()
         if lstat(url.path, &info) == 0 {
-            guard info.st_mode & S_IFMT == S_IFDIR else {
+            do {
+                try Self.requireReplaceable(url)
+            } catch {
                 cancel()
-                throw FileError(file: FileError.name(of: url), problem: "exists and is not a folder; choose another name")
+                throw error
             }
             let old = AtomicFile.temporaryURL(for: url)
             guard rename(url.path, old.path) == 0 else {
@@ -74,6 +81,45 @@ public final class PNGSequenceWriter: FrameSink {
         if let aside {
             try? FileManager.default.removeItem(at: aside)
             TemporaryFiles.forget(aside)
+        }
+    }
+
+    /// Whether `name` is a frame file this writer writes (`frame-` five or more digits `.png`).
+    static func isFrameFile(_ name: String) -> Bool {
+        guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }
+        let digits = name.dropFirst(6).dropLast(4)
+        return digits.count >= 5 && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// Refuses a destination that is not missing, nor a folder of frames (empty, or nothing
+    /// but frame files): replacing it would delete someone's files.
+    static func requireReplaceable(_ url: URL) throws(FileError) {
+        let name = FileError.name(of: url)
+        let path = url.standardizedFileURL.path
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        if path == "/" || here == path || here.hasPrefix(path.hasSuffix("/") ? path : path + "/") {
+            throw FileError(
+                file: name, problem: "is the folder FoldKit runs in (or one above it); name a new folder for the frames, such as frames/")
+        }
+        var info = stat()
+        guard lstat(url.path, &info) == 0 else { return }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw FileError(
+                file: name,
+                problem: "exists and is not a folder; name a .gif or .mp4 file, or a new folder for PNG frames")
+        }
+        let entries: [String]
+        do {
+            entries = try FileManager.default.contentsOfDirectory(atPath: url.path)
+        } catch {
+            throw FileError.posix(url, "cannot list the folder to replace")
+        }
+        let others = entries.filter { !isFrameFile($0) }
+        guard others.isEmpty else {
+            throw FileError(
+                file: name,
+                problem: "is a folder with other files in it (\(others.count), such as \(QuotedText.quoted(others.sorted()[0]))); "
+                    + "a recording replaces only a folder of frame-NNNNN.png files: name a new folder")
         }
     }
 

@@ -39,6 +39,7 @@ public final class SpooledGIFWriter: FrameSink {
         guard (1...65535).contains(width), (1...65535).contains(height) else {
             throw FileError(file: name, problem: "GIF size must be 1…65535 pixels a side, not \(width)×\(height)")
         }
+        try AtomicFile.requireFileDestination(url)
         self.url = url
         self.width = width
         self.height = height

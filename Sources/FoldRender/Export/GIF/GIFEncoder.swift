@@ -361,6 +361,7 @@ public final class GIFEncoder {
         init(url: URL) throws {
             name = ExportError.name(of: url)
             destination = url
+            try AtomicFile.requireFileDestination(url)
             let temporary = AtomicFile.temporaryURL(for: url)
             self.temporary = temporary
             fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
