@@ -1,4 +1,6 @@
 import CSQLite
+import FoldCore
+import FoldRender
 import Foundation
 
 /// What the user has kept: the liked foods (in the order they were liked) and the cart.
@@ -12,8 +14,13 @@ public struct FoodMenuState: Equatable, Sendable {
         self.cart = cart
     }
 
-    /// Items in the cart, all quantities added.
-    public var cartTotal: Int { cart.values.reduce(0, +) }
+    /// Items in the cart, all quantities added (saturating: a total past `Int.max` is `Int.max`).
+    public var cartTotal: Int {
+        cart.values.reduce(0) { total, quantity in
+            let (sum, overflow) = total.addingReportingOverflow(max(0, quantity))
+            return overflow ? .max : sum
+        }
+    }
 }
 
 /// FoodMenu's store: the liked list and the cart in an SQLite database (WAL, every change one
@@ -36,6 +43,9 @@ public struct FoodMenuState: Equatable, Sendable {
 public final class FoodStore: @unchecked Sendable {
     /// The schema this build writes. Each entry of `migrations` moves a store up one version.
     public static let schemaVersion = 1
+    /// The most of one food the cart holds: adding past it stops there (a count that could
+    /// overflow an integer is not a cart).
+    public static let maximumQuantity = 1_000_000
     static let migrations: [String] = [
         // 0 → 1: the liked list (with the order of liking) and the cart.
         """
@@ -65,29 +75,108 @@ public final class FoodStore: @unchecked Sendable {
     /// Opens the store in `directory` (created when missing), migrating an older schema. A damaged
     /// file is moved aside to `foodmenu.sqlite.corrupt-<time>` and the store starts empty, with
     /// `notice` saying so. A store written by a newer FoodMenu is refused, untouched.
-    public init(directory: URL) throws {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    ///
+    /// `busyTimeout`: how long one transaction waits for another process's write lock.
+    public init(directory: URL, busyTimeout: Double = 10) throws {
+        try Self.makeDirectory(directory)
         url = directory.appendingPathComponent("foodmenu.sqlite")
         do {
-            db = try Self.openChecked(url.path)
-        } catch let error as SQLiteError where error.isCorruption {
-            let aside = try Self.moveAside(url)
-            notice = "the store \(url.path) was damaged (\(error.message)); it was moved to \(aside.path) and FoodMenu starts empty"
-            db = try Self.openChecked(url.path)
+            do {
+                try Self.requireDatabaseHeader(url)
+                db = try Self.openChecked(url.path, busyTimeout: busyTimeout)
+            } catch let error as SQLiteError where error.isCorruption {
+                let aside = try Self.moveAside(url)
+                notice =
+                    "the store \(url.path) was damaged (\(error.message)); it was moved to \(aside.path) and FoodMenu starts empty"
+                db = try Self.openChecked(url.path, busyTimeout: busyTimeout)
+            }
+        } catch let error as SQLiteError where error.code == SQLITE_CANTOPEN || error.code == SQLITE_READONLY {
+            // SQLite says "unable to open database file": name the folder when it is the cause.
+            guard access(directory.path, W_OK) != 0 else { throw error }
+            throw SQLiteError(
+                code: error.code,
+                message: "cannot write in the store's folder \(directory.path) (\(String(cString: strerror(errno)))): "
+                    + "make it writable, or choose another with --data DIR")
         }
     }
 
-    /// Opens, checks the pages (`quick_check`), switches to WAL and migrates.
-    private static func openChecked(_ path: String) throws -> SQLiteDatabase {
-        let db = try SQLiteDatabase(path: path)
-        try retryingWhileBusy {
+    /// `mkdir -p`, with the OS's reason in one line (Foundation's error is a dump of its user info).
+    private static func makeDirectory(_ directory: URL) throws {
+        var info = stat()
+        if stat(directory.path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else {
+                throw SQLiteError(
+                    code: SQLITE_CANTOPEN,
+                    message: "\(directory.path) is not a folder: choose a folder for the store with --data DIR")
+            }
+            return
+        }
+        let parent = directory.deletingLastPathComponent()
+        if parent.path != directory.path, parent.path != "/" { try makeDirectory(parent) }
+        guard mkdir(directory.path, 0o777) == 0 || errno == EEXIST else {
+            throw SQLiteError(
+                code: SQLITE_CANTOPEN,
+                message: "cannot create the store's folder \(directory.path) (\(String(cString: strerror(errno)))): "
+                    + "choose another with --data DIR")
+        }
+    }
+
+    /// A non-empty file that does not start with SQLite's header is not a database, whatever
+    /// SQLite makes of it: SQLite takes a file shorter than its header for a new, empty database
+    /// and writes over it. (An empty file is a new database; a real one is at least a 512-byte page.)
+    private static func requireDatabaseHeader(_ url: URL) throws {
+        let fd = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { return }  // missing (SQLite creates it), or SQLite says why it cannot
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw SQLiteError(
+                code: SQLITE_CANTOPEN, message: "\(url.path) is not a regular file: move it away, or use --data DIR")
+        }
+        guard info.st_size > 0 else { return }
+        let magic = Array("SQLite format 3\0".utf8)
+        var header = [UInt8](repeating: 0, count: magic.count)
+        let n = header.withUnsafeMutableBytes { FileDescriptorIO.readPrefix(fd, $0) }
+        guard info.st_size >= 512, n == magic.count, header == magic else {
+            throw SQLiteError(
+                code: SQLITE_NOTADB, message: "not an SQLite database: \(info.st_size) bytes without SQLite's header")
+        }
+    }
+
+    /// Opens, checks the pages (`quick_check`) and the schema version, switches to WAL and
+    /// migrates. A store this build cannot use is not written to, and one at this build's version
+    /// is only read (so opening it does not wait for another instance's write lock).
+    private static func openChecked(_ path: String, busyTimeout: Double) throws -> SQLiteDatabase {
+        let db = try SQLiteDatabase(path: path, busyTimeout: busyTimeout)
+        try retryingWhileBusy(timeout: busyTimeout) {
             let check = try db.scalar("PRAGMA quick_check")?.text ?? ""
             guard check == "ok" else { throw SQLiteError(code: SQLITE_CORRUPT, message: "quick_check: \(check)") }
-            _ = try db.scalar("PRAGMA journal_mode = WAL")
+            let version = try schemaVersion(of: db)
+            if try db.scalar("PRAGMA journal_mode")?.text != "wal" {
+                _ = try db.scalar("PRAGMA journal_mode = WAL")
+            }
             try db.execute("PRAGMA synchronous = FULL")
-            try migrate(db)
+            if version < schemaVersion { try migrate(db) }
         }
         return db
+    }
+
+    /// The store's `user_version`, refused when this build cannot read it.
+    private static func schemaVersion(of db: SQLiteDatabase) throws -> Int {
+        let version = Int(try db.scalar("PRAGMA user_version")?.integer ?? 0)
+        guard version >= 0 else {
+            throw SQLiteError(
+                code: SQLITE_ERROR,
+                message: "\(db.path) has schema version \(version), which no FoodMenu writes (another program set it): "
+                    + "move the file away, or use --data DIR for another store")
+        }
+        guard version <= schemaVersion else {
+            throw SQLiteError(
+                code: SQLITE_ERROR,
+                message: "\(db.path) has schema version \(version), newer than this FoodMenu's \(schemaVersion): "
+                    + "use a newer FoodMenu, or --data DIR for another store")
+        }
+        return version
     }
 
     /// Runs `body` again, after a short pause, while SQLite answers `SQLITE_BUSY` without waiting
@@ -110,13 +199,7 @@ public final class FoodStore: @unchecked Sendable {
     private static func migrate(_ db: SQLiteDatabase) throws {
         // Inside the write lock, so two instances opening a new store migrate it once.
         try db.transaction {
-            let version = Int(try db.scalar("PRAGMA user_version")?.integer ?? 0)
-            guard version <= schemaVersion else {
-                throw SQLiteError(
-                    code: SQLITE_ERROR,
-                    message: "\(db.path) has schema version \(version), newer than this FoodMenu's \(schemaVersion): "
-                        + "use a newer FoodMenu, or --data DIR for another store")
-            }
+            let version = try schemaVersion(of: db)
             for step in migrations[version...] { try db.execute(step) }
             try db.execute("PRAGMA user_version = \(schemaVersion)")
         }
@@ -141,15 +224,48 @@ public final class FoodStore: @unchecked Sendable {
         return target
     }
 
-    /// The liked list and the cart, read in one transaction (a consistent snapshot).
+    /// The liked list and the cart, read in one transaction (a consistent snapshot), without the
+    /// rows `read()` reports.
     public func state() throws -> FoodMenuState {
+        try read().state
+    }
+
+    /// The state, and one line for each row left out of it: rows FoodMenu never writes (another
+    /// program's) — a quantity that is text, a fraction or a blob, or outside 1…`maximumQuantity`;
+    /// an id that is not text.
+    public func read() throws -> (state: FoodMenuState, problems: [String]) {
         try locked(writing: false) {
-            let liked = try db.query("SELECT id FROM liked ORDER BY position").compactMap { $0.first?.text }
-            var cart: [String: Int] = [:]
-            for row in try db.query("SELECT id, quantity FROM cart") {
-                if let id = row[0].text, let q = row[1].integer { cart[id] = Int(q) }
+            var problems: [String] = []
+            var liked: [String] = []
+            for row in try db.query("SELECT id, typeof(id) FROM liked ORDER BY position") {
+                guard let id = row[0].text, row[1].text == "text" else {
+                    problems.append("a liked row's id is a \(row[1].text ?? "?"), not a food id; it is left out")
+                    continue
+                }
+                liked.append(id)
             }
-            return FoodMenuState(liked: liked, cart: cart)
+            var cart: [String: Int] = [:]
+            for row in try db.query("SELECT id, quantity, typeof(id), typeof(quantity) FROM cart") {
+                guard let id = row[0].text, row[2].text == "text" else {
+                    problems.append("a cart row's id is a \(row[2].text ?? "?"), not a food id; it is left out")
+                    continue
+                }
+                let shown = JSONText.string(String(id.prefix(100)))
+                guard row[3].text == "integer", let q = row[1].integer else {
+                    problems.append(
+                        "the cart row \(shown) has a quantity of type \(row[3].text ?? "?"), not a whole number; "
+                            + "it is left out (adding to it starts it again)")
+                    continue
+                }
+                guard q > 0, q <= Self.maximumQuantity else {
+                    problems.append(
+                        "the cart row \(shown) has a quantity of \(q), outside 1…\(Self.maximumQuantity); "
+                            + "it is left out (adding to it sets it to \(Self.maximumQuantity))")
+                    continue
+                }
+                cart[id] = Int(q)
+            }
+            return (FoodMenuState(liked: liked, cart: cart), problems)
         }
     }
 
@@ -176,13 +292,21 @@ public final class FoodStore: @unchecked Sendable {
     /// instances add up.
     public func addToCart(_ id: String, quantity: Int = 1) throws {
         try Self.requireID(id)
-        guard quantity > 0, quantity <= 1_000_000 else {
-            throw SQLiteError(code: SQLITE_MISUSE, message: "a quantity to add must be 1 to 1000000 (got \(quantity))")
+        guard quantity > 0, quantity <= Self.maximumQuantity else {
+            throw SQLiteError(
+                code: SQLITE_MISUSE, message: "a quantity to add must be 1 to \(Self.maximumQuantity) (got \(quantity))")
         }
         try locked(writing: true) {
+            // Saturating at the maximum (computed so that no step can overflow); a row another
+            // program left with a quantity that is not a count starts again from what is added.
             try db.query(
-                "INSERT INTO cart (id, quantity) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET quantity = quantity + excluded.quantity",
-                [.text(id), .integer(Int64(quantity))])
+                """
+                INSERT INTO cart (id, quantity) VALUES (?1, ?2) ON CONFLICT (id) DO UPDATE SET quantity =
+                  CASE WHEN typeof(quantity) = 'integer' AND quantity > 0
+                    THEN MIN(quantity, ?3 - excluded.quantity) + excluded.quantity
+                    ELSE excluded.quantity END
+                """,
+                [.text(id), .integer(Int64(quantity)), .integer(Int64(Self.maximumQuantity))])
         }
     }
 
@@ -203,6 +327,12 @@ public final class FoodStore: @unchecked Sendable {
     /// Empties the cart (one transaction).
     public func clearCart() throws {
         try locked(writing: true) { try db.query("DELETE FROM cart") }
+    }
+
+    /// Runs `body` inside a write transaction that changes nothing: other processes' changes
+    /// wait meanwhile (the tests' stand-in for another program holding the store).
+    func holdingTheWriteLock(_ body: () throws -> Void) throws {
+        try locked(writing: true, body)
     }
 
     /// One transaction, under the lock.
