@@ -36,13 +36,13 @@ let package = Package(
         // SQLite: FoodMenu's store (WAL, one transaction per change).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // The demo app as a library: its catalog, its views and its store.
-        .target(name: "FoodMenu", dependencies: ["FoldEffects", "FoldUI", "FoldHost", "FoldRender", "CCairo", "CSQLite"]),
+        .target(name: "FoodMenu", dependencies: ["FoldCore", "FoldEffects", "FoldUI", "FoldHost", "FoldRender", "CCairo", "CSQLite"]),
         .executableTarget(name: "foldkit", dependencies: ["FoldCore", "FoldRender", "FoldUI", "FoldEffects", "FoldHost"]),
         // Runs apps: input scripts, the headless recorder host (any `HostedApp`, FoldUI's `FrameLoop` too).
         .target(name: "FoldHost", dependencies: ["FoldCore", "FoldRender", "FoldUI"]),
         // An SDL2 window for a `HostedApp`.
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
-        .target(name: "FoldSDL", dependencies: ["FoldHost", "FoldRender", "CSDL2"]),
+        .target(name: "FoldSDL", dependencies: ["FoldCore", "FoldHost", "FoldRender", "CSDL2"]),
         // The hosts' test app in a window, or recorded from a script.
         .executableTarget(name: "host-example", dependencies: ["FoldHost", "FoldSDL"]),
         // FoldUI's table example in a window, or recorded from a script.
@@ -75,7 +75,8 @@ let package = Package(
             exclude: ["Reference", "PageFold/Reference", "FlyToCart/Reference"]),
         // Input scripts, the headless host, and the window tests (Xvfb + the host-example and table-example binaries).
         .testTarget(
-            name: "FoldHostTests", dependencies: ["FoldHost", "FoldRender", "FoldUI", "FoldTestSupport", "host-example", "table-example"]),
+            name: "FoldHostTests",
+            dependencies: ["FoldHost", "FoldRender", "FoldUI", "FoldTestSupport", "CSDL2", "host-example", "table-example"]),
         // foodmenu end to end: its window under Xvfb, its store killed mid-tour, two at once, a damaged file.
         .testTarget(name: "FoodMenuAppTests", dependencies: ["FoldTestSupport", "foodmenu"]),
         // The window tests' helpers: a private Xvfb, xdotool, screenshots, the built programs.

@@ -2,18 +2,24 @@ import FoldCore
 import Foundation
 
 /// A command-line mistake: printed as one line, exit status 2.
-struct UsageError: Error {
-    var message: String
+public struct UsageError: Error, CustomStringConvertible, Equatable, Sendable {
+    public var message: String
+    public init(message: String) { self.message = message }
+    public var description: String { message }
 }
 
-/// Parsed arguments of one verb: `--name value` options, `--flag` switches and positionals.
-struct Arguments {
-    private(set) var positionals: [String] = []
+/// The command line of FoldKit's programs (`foldkit`'s verbs, `foodmenu`, the examples), parsed
+/// one way: `--name value` or `--name=value` options, `--flag` switches, `-x` for `--x`, and
+/// positionals. An option given twice, an unknown option (with the nearest known one) and an
+/// option whose value is missing are refused.
+public struct CommandLineArguments {
+    public private(set) var positionals: [String] = []
     private var options: [String: String] = [:]
     private var flags: Set<String> = []
 
-    /// `valued` lists the options that take a value; `switches` those that do not.
-    init(_ args: [String], valued: [String], switches: [String] = []) throws {
+    /// `valued` lists the options that take a value; `switches` those that do not (names without
+    /// the leading dashes).
+    public init(_ args: [String], valued: [String], switches: [String] = []) throws(UsageError) {
         var i = 0
         while i < args.count {
             var a = args[i]
@@ -27,6 +33,7 @@ struct Arguments {
                     name = String(name[..<eq])
                 }
                 if valued.contains(name) {
+                    guard options[name] == nil else { throw UsageError(message: "--\(name) is given twice") }
                     if let inline {
                         options[name] = inline
                     } else {
@@ -40,10 +47,10 @@ struct Arguments {
                         i += 1
                     }
                 } else if switches.contains(name) {
-                    flags.insert(name)
+                    guard flags.insert(name).inserted else { throw UsageError(message: "--\(name) is given twice") }
                 } else {
-                    var message = "unknown option --\(name)"
-                    if let near = nearest(name, in: valued + switches) { message += "; did you mean --\(near)?" }
+                    var message = "unknown option --\(name.count > 40 ? name.prefix(40) + "…" : name)"
+                    if name.count <= 40, let near = nearest(name, in: valued + switches) { message += "; did you mean --\(near)?" }
                     throw UsageError(message: message)
                 }
             } else {
@@ -53,16 +60,27 @@ struct Arguments {
         }
     }
 
-    func has(_ flag: String) -> Bool { flags.contains(flag) }
-    func string(_ name: String) -> String? { options[name] }
+    public func has(_ flag: String) -> Bool { flags.contains(flag) }
+    public func string(_ name: String) -> String? { options[name] }
 
-    func double(_ name: String) throws -> Double? {
+    /// The options and switches given, by name.
+    public var given: Set<String> { flags.union(options.keys) }
+
+    /// A file or folder name: refused when empty (`--record ""` names no file; taken as the
+    /// current folder it would be replaced).
+    public func path(_ name: String) throws(UsageError) -> String? {
+        guard let s = options[name] else { return nil }
+        guard !s.isEmpty else { throw UsageError(message: "--\(name) needs a file name, not an empty string") }
+        return s
+    }
+
+    public func double(_ name: String) throws(UsageError) -> Double? {
         guard let s = options[name] else { return nil }
         guard let d = Double(s), d.isFinite else { throw UsageError(message: "--\(name) needs a finite number, got '\(s)'") }
         return d
     }
 
-    func doubles(_ name: String, count: Int? = nil) throws -> [Double]? {
+    public func doubles(_ name: String, count: Int? = nil) throws(UsageError) -> [Double]? {
         guard let s = options[name] else { return nil }
         let parts = s.split(separator: ",", omittingEmptySubsequences: false).map {
             Double($0.trimmingCharacters(in: .whitespaces))

@@ -106,8 +106,8 @@ extension InputScript {
             action = readDrag(o, path, &r)
         case "key":
             if let name = r.string(o["key"]!, "\(path).key") {
-                if name.isEmpty || name.count > 32 || name.contains(where: \.isWhitespace) {
-                    r.fail("\(path).key", "expected a key name such as \"space\", \"s\" or \"left\", got \"\(name)\"")
+                if let problem = KeyNames.problem(with: name) {
+                    r.fail("\(path).key", problem)
                 } else {
                     action = .key(name)
                 }

@@ -52,6 +52,22 @@ extension InputScript {
                 continue
             }
             previousAt = event.at
+            // Checked before any frame number is computed: a time or duration far past the end
+            // (1e308 s) has no frame number an Int can hold.
+            guard event.at * fps < Double(frameCount) else {
+                r.fail(
+                    "\(path).at",
+                    "this event starts at \(event.at) s, after the script's last frame \(frameCount - 1) "
+                        + "(duration \(end) s); start it earlier or lengthen \"duration\"")
+                continue
+            }
+            if case .drag(_, let duration) = event.action, duration.isFinite, (event.at + duration) * fps >= Double(frameCount) {
+                r.fail(
+                    "\(path).duration",
+                    "this drag lasts until \(event.at + duration) s, after the script's last frame \(frameCount - 1) "
+                        + "(duration \(end) s); shorten the drag, start it earlier or lengthen \"duration\"")
+                continue
+            }
             let first = firstFrame(at: event.at, fps: fps)
             var frames: [(Int, HostEvent)] = []
             switch event.action {

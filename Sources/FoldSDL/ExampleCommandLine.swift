@@ -1,5 +1,6 @@
 import FoldCore
 import FoldHost
+import FoldRender
 import Foundation
 
 /// The command line FoldKit's example apps share: a window by default, or a recording of an
@@ -22,10 +23,10 @@ public struct ExampleCommandLine {
         "usage: \(name) [--size W,H] [--scale S] | --script FILE --record OUT.(mp4|gif|folder) [--trace FILE]"
     }
 
-    /// One line on stderr, then exit. Written with write(2): a closed or full stderr is not a trap.
+    /// One line on stderr (control characters escaped; a closed or full stderr is not a trap),
+    /// then exit.
     public func fail(_ message: String, status: Int32 = 1) -> Never {
-        let line = Array("\(name): \(message)\n".utf8)
-        _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        StandardStreams.say(name, message)
         exit(status)
     }
 
@@ -34,6 +35,7 @@ public struct ExampleCommandLine {
     /// must live as long as it (a data source the app only references weakly).
     public func run<App: HostedApp>(_ makeApp: (Size, Double) -> (app: App, keepAlive: AnyObject?)) -> Never {
         let options = parseOptions()
+        TemporaryFiles.removeOnInterrupt()
         do {
             if let scriptPath = options["--script"] {
                 guard let out = options["--record"] else { fail("--script needs --record OUT.mp4 (or .gif, or a folder)", status: 2) }
@@ -54,26 +56,35 @@ public struct ExampleCommandLine {
                 withExtendedLifetime(made.keepAlive) {}
             }
         } catch {
-            fail("\(error)")
+            StandardStreams.say(name, error)
+            exit(1)
         }
         exit(0)
     }
 
+    /// The options by their `--name`, parsed as every FoldKit program's (`CommandLineArguments`).
     private func parseOptions() -> [String: String] {
-        var options: [String: String] = [:]
-        var rest = arguments[...]
-        while let flag = rest.popFirst() {
-            if flag == "--help" || flag == "-h" {
-                print(usage)
+        do {
+            let a = try CommandLineArguments(
+                arguments, valued: ["size", "scale", "script", "record", "trace"], switches: ["help", "h"])
+            if a.has("help") || a.has("h") {
+                StandardStreams.out(usage + "\n")
                 exit(0)
             }
-            guard ["--size", "--scale", "--script", "--record", "--trace"].contains(flag) else {
-                fail("unknown option '\(flag)'; \(usage)", status: 2)
+            if let extra = a.positionals.first { throw UsageError(message: "unexpected argument '\(extra)'") }
+            var options: [String: String] = [:]
+            for key in ["size", "scale", "script", "record", "trace"] {
+                options["--" + key] = try ["size", "scale"].contains(key) ? a.string(key) : a.path(key)
             }
-            guard let value = rest.popFirst() else { fail("\(flag) needs a value; \(usage)", status: 2) }
-            options[flag] = value
+            if let record = options["--record"], let trace = options["--trace"],
+                AtomicFile.sameDestination(URL(fileURLWithPath: record), URL(fileURLWithPath: trace))
+            {
+                throw UsageError(message: "--record and --trace name the same file; give the trace another name")
+            }
+            return options
+        } catch {
+            fail("\(error); \(usage)", status: 2)
         }
-        return options
     }
 
     private func windowSize(_ text: String?) -> Size {

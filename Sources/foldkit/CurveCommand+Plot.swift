@@ -1,5 +1,6 @@
 import FoldCore
 import FoldRender
+import FoldHost
 import Foundation
 
 /// A curve as a function of time, for drawing it: sampled finely over a range rather than only

@@ -1,5 +1,6 @@
 import FoldCore
 import FoldRender
+import FoldHost
 import Foundation
 
 /// `foldkit curve …`: sampled timing curves, springs and POP trajectories as JSON.
@@ -82,13 +83,13 @@ enum CurveCommand {
         }
     }
 
-    static func times(_ a: Arguments) throws -> [Double] {
+    static func times(_ a: CommandLineArguments) throws -> [Double] {
         guard let t = try a.doubles("at") else { throw UsageError(message: "--at T1,T2,… is required") }
         return t
     }
 
     static func timing(_ args: [String]) throws -> Result {
-        let a = try Arguments(args, valued: ["at"])
+        let a = try CommandLineArguments(args, valued: ["at"])
         guard a.positionals.count == 1 else {
             throw UsageError(message: "curve timing takes one NAME or x1,y1,x2,y2 (got \(a.positionals.count))")
         }
@@ -101,7 +102,7 @@ enum CurveCommand {
     }
 
     static func spring(_ args: [String]) throws -> Result {
-        let a = try Arguments(
+        let a = try CommandLineArguments(
             args, valued: ["mass", "stiffness", "damping", "velocity", "at", "epsilon"], switches: ["settling"])
         try noPositionals(a, "spring")
         let s = Spring(
@@ -121,7 +122,7 @@ enum CurveCommand {
         return Result(json: .object(out), curve: DenseCurve(end: settling, value: s.progress))
     }
 
-    static func fps(_ a: Arguments) throws -> Double {
+    static func fps(_ a: CommandLineArguments) throws -> Double {
         let fps = try a.double("fps") ?? 60
         guard fps > 0, fps <= 10_000 else { throw UsageError(message: "--fps must be in (0, 10000], got \(fps)") }
         return fps
@@ -131,7 +132,7 @@ enum CurveCommand {
     static let maxSamples = 100_000
 
     static func popSpring(_ args: [String]) throws -> Result {
-        let a = try Arguments(
+        let a = try CommandLineArguments(
             args,
             valued: [
                 "from", "to", "bounciness", "speed", "mass", "tension", "friction", "velocity", "threshold", "fps",
@@ -187,7 +188,7 @@ enum CurveCommand {
     }
 
     static func decay(_ args: [String]) throws -> Result {
-        let a = try Arguments(args, valued: ["from", "velocity", "deceleration", "threshold", "fps"])
+        let a = try CommandLineArguments(args, valued: ["from", "velocity", "deceleration", "threshold", "fps"])
         try noPositionals(a, "decay")
         guard let from = try a.double("from"), let velocity = try a.double("velocity") else {
             throw UsageError(message: "--from and --velocity are required")
@@ -222,7 +223,7 @@ enum CurveCommand {
     }
 
     static func popBasic(_ args: [String]) throws -> Result {
-        let a = try Arguments(args, valued: ["duration", "timing", "at"])
+        let a = try CommandLineArguments(args, valued: ["duration", "timing", "at"])
         try noPositionals(a, "pop-basic")
         guard let duration = try a.double("duration") else {
             throw UsageError(message: "--duration D (seconds) is required")
@@ -245,7 +246,7 @@ enum CurveCommand {
             curve: DenseCurve(end: duration, value: progress))
     }
 
-    static func noPositionals(_ a: Arguments, _ verb: String) throws {
+    static func noPositionals(_ a: CommandLineArguments, _ verb: String) throws {
         if let extra = a.positionals.first { throw UsageError(message: "curve \(verb): unexpected argument '\(extra)'") }
     }
 }

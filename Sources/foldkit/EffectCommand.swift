@@ -1,4 +1,5 @@
 import FoldCore
+import FoldHost
 import Foundation
 
 /// `foldkit effect NAME [options] -o OUT`: one of FoldEffects' effects baked into a scene file

@@ -29,7 +29,7 @@ struct OutputOptions {
 
     var url: URL { URL(fileURLWithPath: path) }
 
-    init(_ a: Arguments, allowsScene: Bool) throws {
+    init(_ a: CommandLineArguments, allowsScene: Bool) throws {
         let kinds = allowsScene ? ".scene.json, .png, .gif or .mp4" : ".png, .gif or .mp4"
         guard let out = a.string("o") ?? a.string("output") else {
             throw UsageError(message: "-o OUTPUT is required (\(kinds))")
@@ -98,11 +98,11 @@ struct OutputOptions {
 /// try EffectOutput.write(scene, images: ["photo": photo], options: a.output)
 /// ```
 struct EffectArguments {
-    let arguments: Arguments
+    let arguments: CommandLineArguments
     let output: OutputOptions
 
     init(_ args: [String], valued: [String] = [], switches: [String] = []) throws {
-        arguments = try Arguments(args, valued: OutputOptions.valued + valued, switches: switches)
+        arguments = try CommandLineArguments(args, valued: OutputOptions.valued + valued, switches: switches)
         if let extra = arguments.positionals.first {
             throw UsageError(message: "unexpected argument '\(extra)'; an effect takes options only (see --help)")
         }
@@ -148,7 +148,7 @@ enum EffectOutput {
             let recorder = try Recorder(source: SceneSource(scene), scale: scene.scale, images: bitmaps)
             try options.render(recorder, sceneFPS: scene.fps, sceneDuration: scene.duration)
         }
-        StandardStreams.err("wrote \(options.path)\n")
+        err("wrote \(options.path)\n")
     }
 
     /// Every file goes to a temporary first; only when all are complete are they renamed into

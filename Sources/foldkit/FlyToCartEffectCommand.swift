@@ -1,6 +1,7 @@
 import FoldCore
 import FoldEffects
 import FoldRender
+import FoldHost
 import Foundation
 
 /// `foldkit effect fly-to-cart`: FoldEffects' fly-to-cart example baked into a scene — a dish card
@@ -78,7 +79,7 @@ enum FlyToCartEffectCommand {
     }
 
     /// A point of the screen: the card and the cart are placed by it, so it must lie on it.
-    private static func point(_ options: Arguments, _ name: String, in size: Size) throws -> Point {
+    private static func point(_ options: CommandLineArguments, _ name: String, in size: Size) throws -> Point {
         guard let v = try options.doubles(name, count: 2) else {
             throw UsageError(message: "--\(name) X,Y is required (a point of the screen, in points)")
         }

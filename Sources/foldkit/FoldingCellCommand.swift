@@ -2,6 +2,7 @@ import FoldCore
 import FoldEffects
 import FoldRender
 import FoldUI
+import FoldHost
 import Foundation
 
 /// `foldkit effect folding-cell`: a food card `FoldingCell` opening (or closing), written as the

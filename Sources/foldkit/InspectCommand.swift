@@ -1,4 +1,5 @@
 import FoldCore
+import FoldHost
 import Foundation
 
 /// `foldkit inspect SCENE`: presentation geometry of a scene's layers at a time.
@@ -20,7 +21,7 @@ enum InspectCommand {
             print(help)
             exit(0)
         }
-        let a = try Arguments(args, valued: ["time", "layer", "convert", "from", "to"])
+        let a = try CommandLineArguments(args, valued: ["time", "layer", "convert", "from", "to"])
         guard a.positionals.count == 1 else {
             throw UsageError(message: "inspect takes one scene file (got \(a.positionals.count) arguments)")
         }

@@ -11,7 +11,7 @@ import Foundation
 enum PageFoldEffectCommand {
     static let help = """
         usage: foldkit effect page-fold --script INPUT.json [--image PATH] [--direction down|up|left|right]
-               [--release spring-back|commit] [--drag-anywhere]
+               [--release spring-back|commit] [--drag-anywhere] [--m34 M]
                -o OUT.scene.json|OUT.png|OUT.gif|OUT.mp4 [--time T] [--scale S]
 
         The page fold (POP's folding view) filling the script's canvas, driven by the script's
@@ -21,7 +21,10 @@ enum PageFoldEffectCommand {
         for its duration, and on until the spring is done. --image (PNG or JPEG) is stretched to the
         canvas (UIImageView's scaleToFill); without it the page is a built-in photo. --direction
         picks the half that folds (default down: the top half), --release commit completes a fold
-        released past 90° or flung, --drag-anywhere lets a drag start on either half.
+        released past 90° or flung, --drag-anywhere lets a drag start on either half. --m34 is the
+        perspective (the transform's m34, −1/eye distance in points; default the seed's −1/800):
+        the folding half must be shorter than the eye's distance, so a canvas over 1600 pt along
+        the fold needs a smaller one, such as −1/(the canvas's length).
 
         Layer ids (default direction): top, bottom (the halves; top's transform carries the fold),
         topShadow, bottomShadow (their gradient shadows), topFront, topBack (the top half's faces).
@@ -32,7 +35,7 @@ enum PageFoldEffectCommand {
             print(help)
             exit(0)
         }
-        let a = try EffectArguments(args, valued: ["script", "image", "direction", "release"], switches: ["drag-anywhere"])
+        let a = try EffectArguments(args, valued: ["script", "image", "direction", "release", "m34"], switches: ["drag-anywhere"])
         guard let scriptPath = a.arguments.string("script") else {
             throw UsageError(message: "--script INPUT.json is required: the taps and drags that play the page fold (docs/input-script.md)")
         }
@@ -52,7 +55,13 @@ enum PageFoldEffectCommand {
         case let other?: throw UsageError(message: "--release must be spring-back or commit, got '\(other)'")
         }
         if a.arguments.has("drag-anywhere") { options.dragRegion = .anywhere }
+        if let m34 = try a.arguments.double("m34") { options.m34 = m34 }
         let script = try InputScript.load(contentsOf: URL(fileURLWithPath: scriptPath))
+        do {
+            try options.validate(size: script.size)
+        } catch let e as EffectConfigurationError {
+            throw UsageError(message: "the page fold cannot work with this canvas: \(e) (--m34 sets m34)")
+        }
         let image: Image
         if let path = a.arguments.string("image") {
             image = Image(bitmap: try ImageLoader.load(contentsOf: URL(fileURLWithPath: path)), name: "page")

@@ -1,5 +1,6 @@
 import FoldCore
 import FoldRender
+import FoldHost
 import Foundation
 
 /// `foldkit render SCENE -o OUT`: a still (PNG) or an animation (GIF, MP4) of a scene file.
@@ -25,7 +26,7 @@ enum RenderCommand {
             print(help)
             exit(0)
         }
-        let a = try Arguments(args, valued: OutputOptions.valued)
+        let a = try CommandLineArguments(args, valued: OutputOptions.valued)
         guard a.positionals.count == 1 else {
             throw UsageError(message: "render takes one scene file (got \(a.positionals.count) arguments)")
         }
@@ -38,6 +39,6 @@ enum RenderCommand {
             throw SceneError(file: a.positionals[0], problems: [problem])
         }
         try output.render(recorder, sceneFPS: scene.fps, sceneDuration: scene.duration)
-        StandardStreams.err("wrote \(output.path)\n")
+        err("wrote \(output.path)\n")
     }
 }

@@ -1,4 +1,5 @@
 import FoldCore
+import FoldHost
 import Foundation
 
 /// `foldkit transform "CSS-FUNCTIONS"`: the CATransform3D a function list makes.
@@ -19,7 +20,7 @@ enum TransformCommand {
             exit(0)
         }
         // A leading '-' in a matrix value must not read as an option: only --apply/--invert are options.
-        let a = try Arguments(args, valued: ["apply"], switches: ["invert"])
+        let a = try CommandLineArguments(args, valued: ["apply"], switches: ["invert"])
         guard a.positionals.count == 1 else {
             throw UsageError(message: "transform takes one quoted list of CSS functions (got \(a.positionals.count) arguments)")
         }

@@ -1,4 +1,5 @@
 import FoldCore
+import FoldHost
 import Foundation
 
 let usage = """
@@ -21,32 +22,38 @@ func runAction(_ name: String, _ body: () throws -> Void) -> Never {
         try body()
         exit(0)
     } catch let e as UsageError {
-        StandardStreams.err("foldkit \(name): \(e.message.escapingControlCharacters)\n")
+        err("foldkit \(name): \(e.message.escapingControlCharacters)\n")
     } catch let e as SceneError {
-        // One line per problem; a problem's own text (a key from the file) cannot add lines.
-        for problem in e.problems { StandardStreams.err("\(e.file): \(problem)".escapingControlCharacters + "\n") }
+        // One line per problem (a problem's own text, a key from the file, cannot add lines), at
+        // most StandardStreams.problemLimit of them.
+        errEach(e.problems.map { "\(e.file): \($0)" })
     } catch let e as SceneWriteError {
-        for problem in e.problems { StandardStreams.err("foldkit \(name): cannot write the scene: \(problem)".escapingControlCharacters + "\n") }
+        errEach(e.problems.map { "foldkit \(name): cannot write the scene: \($0)" })
+    } catch let e as InputScriptError {
+        errEach(e.problems.map { "\(e.file): \($0)" })
     } catch {
-        StandardStreams.err("foldkit \(name): \(error)".escapingControlCharacters + "\n")
+        err("foldkit \(name): \(error)".escapingControlCharacters + "\n")
     }
     exit(2)
 }
 
-extension String {
-    /// Control characters (ESC, BEL, newlines, C1 codes) from files or arguments written as
-    /// `\u{1B}` escapes, so a message cannot drive the terminal or forge extra lines.
-    var escapingControlCharacters: String {
-        var out = ""
-        for scalar in unicodeScalars {
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+/// Writes to stderr, or exits with status 1 (there is nowhere left to say why).
+func err(_ text: String) {
+    guard StandardStreams.err(text) else { exit(StandardStreams.failureStatus) }
+}
+
+/// Each line escaped, at most `StandardStreams.problemLimit`, then how many more there were.
+func errEach(_ lines: [String]) {
+    for line in lines.prefix(StandardStreams.problemLimit) { err(line.escapingControlCharacters + "\n") }
+    if lines.count > StandardStreams.problemLimit {
+        err("… and \(lines.count - StandardStreams.problemLimit) more problems\n")
     }
+}
+
+/// Every `print` of the command line goes through `StandardStreams` (this shadows `Swift.print`
+/// in the module), so no output can be lost silently.
+func print(_ text: String) {
+    StandardStreams.out(text + "\n")
 }
 
 /// Runs a verb whose output is one JSON object on stdout.
@@ -71,6 +78,6 @@ case "effect":
 case let verb?:
     var message = "foldkit: unknown verb '\(verb.escapingControlCharacters)'"
     if let near = nearest(verb, in: ["curve", "transform", "inspect", "render", "effect"]) { message += "; did you mean '\(near)'?" }
-    StandardStreams.err("\(message)\nRun 'foldkit --help' for the verbs.\n")
+    err("\(message)\nRun 'foldkit --help' for the verbs.\n")
     exit(2)
 }

@@ -15,14 +15,16 @@ import FoldSDL
 import FoodMenu
 import Foundation
 
-/// One line on stderr (write(2): a closed stderr is not a trap).
-func say(_ message: String) {
-    let line = Array("foodmenu: \(message)\n".utf8)
-    _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-}
+/// One line on stderr, control characters escaped (a closed stderr is not a trap).
+func say(_ message: String) { StandardStreams.say("foodmenu", message) }
 
 func fail(_ message: String, status: Int32 = 1) -> Never {
     say(message)
+    exit(status)
+}
+
+func fail(_ error: any Error, status: Int32 = 1) -> Never {
+    StandardStreams.say("foodmenu", error)
     exit(status)
 }
 
@@ -30,8 +32,12 @@ let options: FoodMenuOptions
 do {
     options = try FoodMenuOptions(arguments: Array(CommandLine.arguments.dropFirst()))
 } catch {
-    fail("\(error)\n\(FoodMenuOptions.usage)", status: 2)
+    say("\(error)")
+    StandardStreams.err(FoodMenuOptions.usage + "\n")
+    exit(2)
 }
+// An interrupted recording removes its half-written files (a SIGKILL's are swept by the next run).
+TemporaryFiles.removeOnInterrupt()
 if options.mode == .help {
     print(FoodMenuOptions.usage)
     exit(0)
@@ -51,14 +57,32 @@ func openStore() -> FoodStore {
 let store = openStore()
 if options.mode == .printState {
     do {
-        print(try store.state().json)
-        exit(0)
+        let (state, problems) = try store.read()
+        StandardStreams.out(state.json + "\n")
+        // Rows another program wrote that FoodMenu cannot read: said, and the status says so.
+        StandardStreams.sayEach("foodmenu", problems.map { "\(store.url.path): \($0)" })
+        exit(problems.isEmpty ? 0 : 1)
     } catch {
         fail("cannot read the store \(store.url.path): \(error)")
     }
 }
+do {
+    for problem in try store.read().problems.prefix(StandardStreams.problemLimit) { say("\(store.url.path): \(problem)") }
+} catch {
+    fail("cannot read the store \(store.url.path): \(error)")
+}
 
 let queue = FoodStoreQueue(store: store) { error in say("a change could not be saved: \(error)") }
+
+/// Exits with status 1 when a change could not be saved (after saying what was written).
+func exitReportingLostChanges() -> Never {
+    queue.waitUntilIdle()
+    let lost = queue.lostChangeCount
+    if lost > 0 {
+        fail("\(lost) change\(lost == 1 ? "" : "s") could not be saved to \(store.url.path); the store keeps what was saved before")
+    }
+    exit(0)
+}
 let initial: FoodMenuState
 do {
     initial = try queue.state()
@@ -80,7 +104,7 @@ func record(_ script: InputScript, to out: String, trace: String?) throws {
     queue.waitUntilIdle()
     bar.done()
     for message in app.controller.drainMessages() { say(message) }
-    print("foodmenu: wrote \(url.path)")
+    StandardStreams.out("foodmenu: wrote \(url.path)\n")
 }
 
 do {
@@ -104,6 +128,6 @@ do {
     }
 } catch {
     queue.waitUntilIdle()
-    fail("\(error)")
+    fail(error)
 }
-exit(0)
+exitReportingLostChanges()

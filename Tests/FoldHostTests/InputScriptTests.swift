@@ -117,6 +117,45 @@ func scriptProblems(_ json: String) -> [String] {
         #expect(p.count == 1 && p[0].hasPrefix("events[0].at: this event ends on frame 11 (1.1 s), after the script's last frame 9"))
     }
 
+    /// Times and durations with no frame number an Int can hold (1e19, 1e308 s) are refused
+    /// like any event past the end, not trapped on.
+    @Test func eventsFarPastTheEndAreRefusedNotTrappedOn() {
+        for at in ["1e19", "1e308"] {
+            let tap = scriptProblems(#"{"size": [10, 10], "duration": 1, "events": [{"at": \#(at), "tap": [1, 1]}]}"#)
+            #expect(tap.count == 1 && tap[0].hasPrefix("events[0].at: this event starts at "), "\(tap)")
+            let drag = scriptProblems(
+                #"{"size": [10, 10], "duration": 1, "events": [{"at": 0.1, "drag": [[0, 0], [9, 9]], "duration": \#(at)}]}"#)
+            #expect(drag.count == 1 && drag[0].hasPrefix("events[0].duration: this drag lasts until "), "\(drag)")
+        }
+        #expect(throws: InputScriptError.self) {
+            try InputScript(size: Size(width: 10, height: 10), duration: 1, events: [.init(at: 1e308, .key("q"))])
+        }
+    }
+
+    /// A key no window can press ("nosuchkey") was accepted and did nothing; a long name was
+    /// echoed whole. Names are SDL's, lowercased, and a message quotes at most 60 characters.
+    @Test func keyNamesAreTheWindowsKeyNames() {
+        let fine = scriptProblems(
+            #"{"size": [10, 10], "duration": 1, "events": [{"at": 0, "key": "space"}, {"at": 0.1, "key": "left ctrl"}, {"at": 0.2, "key": "f12"}]}"#)
+        #expect(fine == [])
+        let typo = scriptProblems(#"{"size": [10, 10], "duration": 1, "events": [{"at": 0, "key": "spcae"}]}"#)
+        #expect(typo.count == 1 && typo[0].hasPrefix(#"events[0].key: "spcae" is not a key name"#) && typo[0].hasSuffix(#"did you mean "space"?"#), "\(typo)")
+        #expect(scriptProblems(#"{"size": [10, 10], "duration": 1, "events": [{"at": 0, "key": "nosuchkey"}]}"#).count == 1)
+        let long = String(repeating: "k", count: 100_000)
+        let huge = scriptProblems(#"{"size": [10, 10], "duration": 1, "events": [{"at": 0, "key": "\#(long)"}]}"#)
+        #expect(huge.count == 1 && huge[0].count < 300 && huge[0].contains("(100000 characters)"), "\(huge.first?.count ?? 0)")
+        let control = scriptProblems(#"{"size": [10, 10], "duration": 1, "events": [{"at": 0, "key": "a\u001b]0;pwned\u0007\nfake"}]}"#)
+        #expect(control.count == 1 && !control[0].unicodeScalars.contains { $0.value < 0x20 }, "\(control)")
+        #expect(control.first?.contains(#"\u{1B}]0;pwned\u{7}\u{A}fake"#) == true, "\(control)")
+    }
+
+    /// Two million mistakes made a message of many megabytes: the reader keeps the first 1000.
+    @Test func aFileOfManyProblemsIsReportedByItsFirstThousand() {
+        let events = (0..<5000).map { _ in #"{"at": -1, "key": "a"}"# }.joined(separator: ",")
+        let p = scriptProblems(#"{"size": [10, 10], "duration": 1, "events": [\#(events)]}"#)
+        #expect(p.count == 1001 && p.last == "more than 1000 problems; the rest are not listed", "\(p.count)")
+    }
+
     @Test func limitsAreTheScenesLimits() {
         #expect(scriptProblems(#"{"size": [10, 10], "fps": 500, "duration": 1}"#) == [
             "fps: 500.0 is out of range; expected frames per second in 0.01…240.0"

@@ -1,4 +1,5 @@
 import FoldCore
+import FoldHost
 import FoodMenu
 import Foundation
 import Testing
@@ -37,14 +38,30 @@ import Testing
         #expect(error("--script s.json --tour --record o.mp4") == "--script and --tour: choose one")
         #expect(error("--script s.json --record o.mp4 --size 400,700").contains("put \"size\" and \"scale\" in the script"))
         #expect(error("--print-state --tour") == "--print-state takes only --data (got --tour)")
-        #expect(error("--recrod o.mp4") == "unknown option '--recrod'; did you mean '--record'?")
+        #expect(error("--recrod o.mp4") == "unknown option --recrod; did you mean --record?")
         #expect(error("--size 10,10").contains("from 320"))
         #expect(error("--size abc").contains("got 'abc'"))
         #expect(error("--scale 0").contains("(0, 4]"))
         #expect(error("--scale nan").contains("(0, 4]"))
         #expect(error("--data") == "--data needs a value")
-        #expect(error("--data --tour") == "--data needs a value")
+        #expect(error("--data --tour") == "--data needs a value before --tour")
         #expect(error("--data a --data b") == "--data is given twice")
+        #expect(error("--tour --tour --record o.gif") == "--tour is given twice")
+        #expect(error("--tour stray --record o.gif") == #"unexpected argument "stray"; options start with --"#)
+        // "" would be the current folder, replaced by frames; the same file twice would lose one.
+        #expect(error("--tour --record o.gif --trace o.gif") == "--record and --trace name the same file; give the trace another name")
+        #expect(error("--tour --record ./o.gif --trace o.gif") == "--record and --trace name the same file; give the trace another name")
+    }
+
+    @Test func anEmptyFileNameIsRefused() {
+        for option in ["--record", "--trace", "--data", "--script"] {
+            let args = ["--script", "s.json", "--record", "o.gif", "--trace", "t.jsonl", "--data", "d"]
+            var given = args
+            given[given.firstIndex(of: option)! + 1] = ""
+            #expect(throws: UsageError(message: "\(option) needs a file name, not an empty string")) {
+                try FoodMenuOptions(arguments: given)
+            }
+        }
     }
 
     @Test func theStatePrintsAsTheContractsJSON() throws {

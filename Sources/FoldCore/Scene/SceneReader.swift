@@ -9,16 +9,25 @@ package struct SceneReader {
     /// Layers read so far, for `SceneLimits.maxLayers`.
     var layerCount = 0
 
+    /// Problems kept: a file with millions of mistakes is reported by its first ones, not by a
+    /// message of many megabytes.
+    package static let maxProblems = 1000
+
     package mutating func fail(_ path: String, _ message: String) {
-        problems.append(SceneProblem(path: path, message: message))
+        if problems.count < Self.maxProblems {
+            problems.append(SceneProblem(path: path, message: message))
+        } else if problems.count == Self.maxProblems {
+            problems.append(SceneProblem(path: "", message: "more than \(Self.maxProblems) problems; the rest are not listed"))
+        }
     }
 
     /// Reports keys that are not in `allowed`, suggesting the nearest valid one.
     package mutating func checkKeys(_ object: [String: JSONValue], allowed: [String], at path: String, context: String) {
         for key in object.keys.sorted() where !allowed.contains(key) {
-            var message = "unknown key '\(key)' in \(context)"
-            if let near = nearest(key, in: allowed) { message += "; did you mean '\(near)'?" }
-            fail(join(path, key), message)
+            let shown = key.count > 60 ? String(key.prefix(60)) + "…' (\(key.count) characters)" : key + "'"
+            var message = "unknown key '\(shown) in \(context)"
+            if key.count <= 60, let near = nearest(key, in: allowed) { message += "; did you mean '\(near)'?" }
+            fail(join(path, String(key.prefix(60))), message)
         }
     }
 

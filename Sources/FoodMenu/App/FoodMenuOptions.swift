@@ -1,4 +1,6 @@
 import FoldCore
+import FoldHost
+import FoldRender
 import Foundation
 
 /// `foodmenu`'s command line, parsed and checked: what to run, and where the store is.
@@ -30,77 +32,66 @@ public struct FoodMenuOptions: Equatable, Sendable {
                foodmenu --print-state [--data DIR]
         """
 
-    /// A mistake on the command line: one line, exit status 2.
-    public struct UsageError: Error, CustomStringConvertible, Equatable {
-        public var description: String
-    }
-
     public init() {}
 
-    public init(arguments: [String]) throws {
-        var values: [String: String] = [:]
-        var flags: Set<String> = []
-        var rest = arguments[...]
-        let valued = ["--size", "--scale", "--data", "--script", "--record", "--trace"]
-        let switches = ["--tour", "--print-state", "--help", "-h"]
-        while let argument = rest.popFirst() {
-            if switches.contains(argument) {
-                flags.insert(argument)
-            } else if valued.contains(argument) {
-                guard let value = rest.popFirst(), !value.hasPrefix("--") else {
-                    throw UsageError(description: "\(argument) needs a value")
-                }
-                guard values[argument] == nil else { throw UsageError(description: "\(argument) is given twice") }
-                values[argument] = value
-            } else {
-                let near = nearest(argument, in: valued + switches)
-                throw UsageError(description: "unknown option '\(argument)'" + (near.map { "; did you mean '\($0)'?" } ?? ""))
-            }
+    /// Parsed with FoldHost's `CommandLineArguments`, as every FoldKit program's; mistakes throw
+    /// its `UsageError` (one line, exit status 2).
+    public init(arguments: [String]) throws(UsageError) {
+        let a = try CommandLineArguments(
+            arguments, valued: ["size", "scale", "data", "script", "record", "trace"],
+            switches: ["tour", "print-state", "help", "h"])
+        if let extra = a.positionals.first {
+            throw UsageError(message: "unexpected argument \(QuotedText.quoted(extra, limit: 40)); options start with --")
         }
-        if flags.contains("--help") || flags.contains("-h") {
+        if a.has("help") || a.has("h") {
             mode = .help
             return
         }
-        dataDirectory = values["--data"]
-        if let size = values["--size"] { self.size = try Self.parseSize(size) }
-        if let scale = values["--scale"] { self.scale = try Self.parseScale(scale) }
+        dataDirectory = try a.path("data")
+        if let size = a.string("size") { self.size = try Self.parseSize(size) }
+        if let scale = a.string("scale") { self.scale = try Self.parseScale(scale) }
 
-        let record = values["--record"], trace = values["--trace"]
-        if flags.contains("--print-state") {
-            let others = Set(values.keys).subtracting(["--data"]).union(flags.subtracting(["--print-state"]))
+        let record = try a.path("record"), trace = try a.path("trace")
+        if a.has("print-state") {
+            let others = a.given.subtracting(["data", "print-state"])
             guard others.isEmpty else {
-                throw UsageError(description: "--print-state takes only --data (got \(others.sorted().joined(separator: ", ")))")
+                throw UsageError(
+                    message: "--print-state takes only --data (got \(others.sorted().map { "--" + $0 }.joined(separator: ", ")))")
             }
             mode = .printState
-        } else if let script = values["--script"] {
-            guard !flags.contains("--tour") else { throw UsageError(description: "--script and --tour: choose one") }
-            guard let record else { throw UsageError(description: "--script needs --record OUT.mp4 (or .gif, or a folder)") }
-            guard values["--size"] == nil, values["--scale"] == nil else {
-                throw UsageError(description: "a script sets the window: put \"size\" and \"scale\" in the script, not on the command line")
+        } else if let script = try a.path("script") {
+            guard !a.has("tour") else { throw UsageError(message: "--script and --tour: choose one") }
+            guard let record else { throw UsageError(message: "--script needs --record OUT.mp4 (or .gif, or a folder)") }
+            guard a.string("size") == nil, a.string("scale") == nil else {
+                throw UsageError(
+                    message: "a script sets the window: put \"size\" and \"scale\" in the script, not on the command line")
             }
             mode = .script(path: script, record: record, trace: trace)
-        } else if flags.contains("--tour") {
-            guard let record else { throw UsageError(description: "--tour needs --record OUT.mp4 (or .gif, or a folder)") }
+        } else if a.has("tour") {
+            guard let record else { throw UsageError(message: "--tour needs --record OUT.mp4 (or .gif, or a folder)") }
             mode = .tour(record: record, trace: trace)
         } else {
             guard record == nil, trace == nil else {
-                throw UsageError(description: "--record and --trace need --script FILE or --tour")
+                throw UsageError(message: "--record and --trace need --script FILE or --tour")
             }
             mode = .window
         }
+        if let record, let trace, AtomicFile.sameDestination(URL(fileURLWithPath: record), URL(fileURLWithPath: trace)) {
+            throw UsageError(message: "--record and --trace name the same file; give the trace another name")
+        }
     }
 
-    static func parseSize(_ text: String) throws -> Size {
+    static func parseSize(_ text: String) throws(UsageError) -> Size {
         let parts = text.split(whereSeparator: { $0 == "," || $0 == "x" }).map { Double($0) }
         guard parts.count == 2, let w = parts[0], let h = parts[1], w >= 320, h >= 480, w <= 4096, h <= 4096 else {
-            throw UsageError(description: "--size expects WIDTH,HEIGHT in points, each from 320 (480 high) to 4096, such as 375,667; got '\(text)'")
+            throw UsageError(message: "--size expects WIDTH,HEIGHT in points, each from 320 (480 high) to 4096, such as 375,667; got '\(text)'")
         }
         return Size(width: w, height: h)
     }
 
-    static func parseScale(_ text: String) throws -> Double {
+    static func parseScale(_ text: String) throws(UsageError) -> Double {
         guard let s = Double(text), s.isFinite, s > 0, s <= 4 else {
-            throw UsageError(description: "--scale expects pixels per point in (0, 4]; got '\(text)'")
+            throw UsageError(message: "--scale expects pixels per point in (0, 4]; got '\(text)'")
         }
         return s
     }
