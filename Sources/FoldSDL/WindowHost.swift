@@ -32,6 +32,14 @@ public final class WindowHost<App: HostedApp> {
     /// Opens the window and runs until `q` or the window is closed. Throws, without crashing,
     /// when there is no display or the window cannot be made.
     public func run() throws {
+        // No display named at all: said here, before SDL's drivers try and print their own
+        // complaints (Wayland's "XDG_RUNTIME_DIR is invalid") ahead of the program's one line.
+        let environment = ProcessInfo.processInfo.environment
+        if environment["SDL_VIDEODRIVER"] == nil, (environment["DISPLAY"] ?? "").isEmpty,
+            (environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+        {
+            throw WindowHostError.noDisplay("neither DISPLAY nor WAYLAND_DISPLAY is set")
+        }
         SDL_SetMainReady()
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             throw WindowHostError.noDisplay("cannot start SDL's video (\(WindowHostError.sdlError()))")

@@ -104,6 +104,33 @@ import Testing
         #expect(bad.status == 2 && bad.stderr.contains("down or up"))
     }
 
+    /// The last piece's contentsRect was computed from its height alone and ended an ulp past 1
+    /// for these counts, so the scene writer refused a valid cell.
+    @Test func everyPieceCountsRectsEndInsideTheImage() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("fc.scene.json")
+        for items in [3, 4, 5, 13, 16, 33, 50] {
+            let r = try CLI.run("effect", "folding-cell", "--items", "\(items)", "-o", scene.path)
+            #expect(r.status == 0, "--items \(items): \(r.stderr)")
+            guard r.status == 0 else { continue }
+            // The pieces' rects, read from the scene file's text (Double(String) is exact; Linux
+            // Foundation's JSONSerialization can be an ulp off): they end at 1.
+            var rects: [String: [Double]] = [:]
+            let text = try String(contentsOf: scene, encoding: .utf8)
+            let pattern = try NSRegularExpression(pattern: #""id": "(piece[0-9]+)",[^{}]*?"contentsRect": \[([^\]]*)\]"#)
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                let id = String(text[Range(match.range(at: 1), in: text)!])
+                rects[id] = text[Range(match.range(at: 2), in: text)!].split(separator: ",").compactMap {
+                    Double($0.trimmingCharacters(in: .whitespaces))
+                }
+            }
+            let last = try #require(rects["piece\(items - 1)"], "\(rects.keys.sorted())")
+            #expect(last[1] + last[3] == 1, "--items \(items): \(last)")
+            #expect(rects.count == items && rects.values.allSatisfy { $0[1] >= 0 && $0[1] + $0[3] <= 1 })
+        }
+    }
+
     @Test func impossibleConfigurationsExitWithTheRule() throws {
         let dir = try tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -75,6 +75,28 @@ import Testing
         #expect(d.status == 2 && d.stderr.contains("--direction"))
     }
 
+    /// A 2048 pt canvas at scale 8 made a gigabyte sample photo, then was refused with advice
+    /// about m34, which the command line could not set. Now it is refused before the photo is
+    /// made (in a fraction of a second and a few megabytes), and --m34 sets it.
+    @Test func aCanvasTooLongForThePerspectiveIsRefusedFirstAndM34CanBeSet() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let big = dir.appendingPathComponent("big.input.json")
+        try #"{"size": [300, 2048], "scale": 8, "duration": 0.1}"#.write(to: big, atomically: true, encoding: .utf8)
+        let start = Date()
+        let r = try CLI.run("effect", "page-fold", "--script", big.path, "-o", dir.appendingPathComponent("x.scene.json").path)
+        #expect(r.status == 2 && r.stderr.contains("m34") && r.stderr.contains("--m34"), "\(r.stderr)")
+        #expect(Date().timeIntervalSince(start) < 5, "refused before a gigabyte photo was made")
+        let small = dir.appendingPathComponent("small.input.json")
+        try #"{"size": [200, 1800], "scale": 1, "fps": 10, "duration": 0.1}"#.write(to: small, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("fold.scene.json")
+        #expect(try CLI.run("effect", "page-fold", "--script", small.path, "-o", out.path).status == 2)
+        let fits = try CLI.run("effect", "page-fold", "--script", small.path, "--m34", "-0.0005", "-o", out.path)
+        #expect(fits.status == 0, "\(fits.stderr)")
+        let bad = try CLI.run("effect", "page-fold", "--script", small.path, "--m34", "0.1", "-o", out.path)
+        #expect(bad.status == 2 && bad.stderr.contains("≤ 0"), "\(bad.stderr)")
+    }
+
     @Test func anImageAndADirectionFromTheCommandLine() throws {
         let dir = try tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }

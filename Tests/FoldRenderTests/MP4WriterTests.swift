@@ -84,8 +84,39 @@ import Testing
         let text = error?.description ?? ""
         #expect(text.hasPrefix(url.path + ": ffmpeg failed"), "\(text)")
         #expect(text.contains("no-such-preset") || text.contains("preset"), "stderr missing: \(text)")
+        #expect(!text.contains("\n"), "ffmpeg's lines joined into one: \(text)")
         #expect(try Support.contents(of: directory) == ["bad.mp4"])
         #expect(try Data(contentsOf: url) == Data("previous".utf8))
+    }
+
+    /// `foodmenu --tour --size 4096,4096 --scale 4 --record x.mp4` rendered gigabytes before
+    /// ffmpeg refused the picture size: the size is checked before anything is allocated. The
+    /// limit is ffmpeg's (av_image_check_size: (w + 128)(h + 128) < 2³¹ / 8), held here to
+    /// ffmpeg itself on both sides of it.
+    @Test func aFrameTooLargeForFFmpegIsRefusedBeforeItIsDrawn() throws {
+        let directory = try Support.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("huge.mp4")
+        let error = #expect(throws: ExportError.self) { try MP4Writer(url: url, width: 16384, height: 16384, fps: 10) }
+        #expect(error?.problem.contains("more than ffmpeg takes") == true, "\(String(describing: error))")
+        #expect(try Support.contents(of: directory) == [])
+        // ffmpeg's own answer for a size just inside and just outside the rule.
+        func ffmpegTakes(_ w: Int, _ h: Int) throws -> Bool {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
+            p.arguments = ["-v", "error", "-f", "rawvideo", "-pix_fmt", "rgb24", "-s", "\(w)x\(h)", "-i", "/dev/null", "-f", "null", "-"]
+            let err = Pipe()
+            p.standardError = err
+            p.standardOutput = FileHandle.nullDevice
+            try p.run()
+            let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            p.waitUntilExit()
+            return !text.contains("is invalid")
+        }
+        let inside = 16256 - 128, outside = 16384
+        #expect(MP4Writer.sizeProblem(width: inside, height: inside) == nil)
+        #expect(MP4Writer.sizeProblem(width: outside, height: outside) != nil)
+        #expect(try ffmpegTakes(inside, inside) && !(try ffmpegTakes(outside, outside)))
     }
 
     @Test func cancelLeavesNoFileAndWrongSizesAreErrors() throws {

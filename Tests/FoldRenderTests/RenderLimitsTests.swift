@@ -73,4 +73,18 @@ struct RenderLimitsTests {
         let big = RenderLimits(maxSide: 40_000)
         #expect(try big.canvasPixels(size: Size(width: 40_000, height: 1), scale: 1) == (40_000, 1))
     }
+
+    /// A recording whose frames need more memory than the machine has is refused up front.
+    @Test func aRecordingThatWouldNotFitInMemoryIsRefusedFirst() throws {
+        #expect(RenderLimits.recordingBytes(width: 16384, height: 16384) == 16384 * 16384 * 28)
+        #expect(RenderLimits.recordingBytes(width: .max, height: 2) == .max)
+        let error = #expect(throws: RenderLimitError.self) {
+            try RenderLimits.checkRecordingMemory(width: 16384, height: 16384, available: 4_000_000_000)
+        }
+        #expect(error?.message == "recording 16384×16384-pixel frames needs about 7.5 GB of memory and 4.0 GB is available: lower the scale or the size")
+        try RenderLimits.checkRecordingMemory(width: 750, height: 1334, available: 4_000_000_000)
+        try RenderLimits.checkRecordingMemory(width: 16384, height: 16384, available: nil)
+        let available = try #require(RenderLimits.availableMemory())
+        #expect(available > 100_000_000 && available < 1 << 50)
+    }
 }

@@ -32,9 +32,16 @@ extension FoldingCell {
             piece.layer.contentsGravity = .resize
             let slice = d.rect(along: tops[k], length: heights[k], total: total, across: 0, crossLength: w)
             let whole = d.rect(along: 0, length: total, total: total, across: 0, crossLength: w)
-            piece.layer.contentsRect = Rect(
-                x: slice.minX / whole.width, y: slice.minY / whole.height,
-                width: slice.width / whole.width, height: slice.height / whole.height)
+            // From the fractions of its two edges, so that the last piece ends at exactly 1 (its
+            // height divided alone can overshoot by an ulp, outside the unit square).
+            let last = k == layout.itemCount - 1
+            func end(_ edge: Double, _ length: Double) -> Double {
+                let f = edge / length
+                return f > 1 || (last && f > 1 - 1e-9) ? 1 : f
+            }
+            let x0 = slice.minX / whole.width, x1 = end(slice.maxX, whole.width)
+            let y0 = slice.minY / whole.height, y1 = end(slice.maxY, whole.height)
+            piece.layer.contentsRect = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
             if k == 0 {
                 piece.frame = slice
                 piece.clipsToBounds = true

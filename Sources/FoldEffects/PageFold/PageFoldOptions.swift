@@ -58,8 +58,14 @@ extension PageFoldView {
 extension PageFoldView.Options {
     /// Throws for settings that cannot work in a view of `size`, with the rule and the numbers.
     func validate(size: Size, image: Image) throws {
-        try shading.validate()
         try back.validate(image: image)
+        try validate(size: size)
+    }
+
+    /// The checks that need no image: a caller can make them before it makes one (a sample
+    /// photo at the canvas's size is a gigabyte at 2048 pt and scale 8).
+    public func validate(size: Size) throws {
+        try shading.validate()
         _ = try spring.parameters()
         try EffectConfigurationError.requireNonNegative(cornerRadius, "cornerRadius")
         let half = direction.isVertical ? size.height / 2 : size.width / 2

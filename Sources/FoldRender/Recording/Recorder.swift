@@ -128,6 +128,7 @@ public final class Recorder {
         progress: ((_ encoded: Int, _ total: Int) -> Void)? = nil, beforeFinish: (() throws -> Void)? = nil
     ) throws {
         let count = try limits.frameCount(duration: duration, fps: fps)
+        try RenderLimits.checkRecordingMemory(width: pixelWidth, height: pixelHeight)
         let report = progress.map { report in { (done: Int) in report(done, count) } }
         switch Format(rawValue: url.pathExtension.lowercased()) {
         case .mp4:

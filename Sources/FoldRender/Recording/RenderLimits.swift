@@ -65,6 +65,39 @@ public struct RenderLimits: Sendable, Equatable {
         return max(1, Int(frames))
     }
 
+    /// Bytes a recording of frames this size may hold at once, estimated: the canvas, the frames
+    /// queued for the encoder and the one it encodes, the encoder's own buffers and the
+    /// compositor's full-frame caches — about 28 bytes a pixel (a 16384 × 16384 recording
+    /// measured 5.4 GB).
+    public static func recordingBytes(width: Int, height: Int) -> Int {
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        return overflow ? .max : pixels.multipliedReportingOverflow(by: 28).overflow ? .max : pixels * 28
+    }
+
+    /// The memory the system can give now without swapping (`MemAvailable` in /proc/meminfo),
+    /// or nil where it cannot be read.
+    public static func availableMemory() -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8) else { return nil }
+        for line in text.split(separator: "\n") where line.hasPrefix("MemAvailable:") {
+            let fields = line.split(separator: " ")
+            if fields.count >= 2, let kB = Int(fields[1]) { return kB * 1024 }
+        }
+        return nil
+    }
+
+    /// Refuses, before anything is allocated, a recording whose frames need more memory than
+    /// the system has available (it would be killed, or swap for hours, part way through).
+    public static func checkRecordingMemory(width: Int, height: Int, available: Int? = availableMemory()) throws(RenderLimitError) {
+        guard let available else { return }
+        let needed = recordingBytes(width: width, height: height)
+        guard needed <= available else {
+            func gb(_ bytes: Int) -> String { String(format: "%.1f GB", Double(bytes) / 1e9) }
+            throw RenderLimitError(
+                "recording \(width)×\(height)-pixel frames needs about \(gb(needed)) of memory and \(gb(available)) is "
+                    + "available: lower the scale or the size")
+        }
+    }
+
     /// Whether an image of these pixel dimensions fits the budget.
     public func allowsImage(width: Int, height: Int) -> Bool {
         width > 0 && height > 0 && width.multipliedReportingOverflow(by: height).partialValue <= maxPixels

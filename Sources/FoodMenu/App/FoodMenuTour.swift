@@ -17,7 +17,7 @@ public enum FoodMenuTour {
     public static func script(size: Size, scale: Double, fps: Double = 60) throws -> InputScript {
         let places = try Places(size: size, scale: scale)
         let w = size.width, h = size.height, x = w / 2
-        let events: [InputScript.Event] = [
+        var events: [InputScript.Event] = [
             // A flick up through the menu, then one back down to the top (it bounces there).
             InputScript.Event(at: 0.6, .drag([Point(x: x, y: h * 0.78), Point(x: x, y: h * 0.4)], duration: 0.3)),
             InputScript.Event(at: 2.2, .drag([Point(x: x, y: h * 0.3), Point(x: x, y: h * 0.85)], duration: 0.25)),
@@ -35,6 +35,11 @@ public enum FoodMenuTour {
             InputScript.Event(at: 12.4, .tap(places.viewerClose)),
             InputScript.Event(at: 13.2, .tap(places.openCardHeader)),
         ]
+        if places.scrolled > 0 {
+            // The app scrolled the open card up to show it whole, its header under the menu's
+            // bar: the wheel brings the header back before it is tapped.
+            events.insert(InputScript.Event(at: 13.0, .wheel(dx: 0, dy: places.scrolled, at: Point(x: x, y: h / 2))), at: events.count - 1)
+        }
         return try InputScript(size: size, scale: scale, fps: fps, duration: duration, events: events)
     }
 
@@ -42,6 +47,8 @@ public enum FoodMenuTour {
     struct Places {
         var closedCard, like, plus, add, photo, openCardHeader, viewerClose: Point
         var viewerPhoto: Rect
+        /// How far the app scrolls the table to show the open card (0 when it fits).
+        var scrolled = 0.0
 
         init(size: Size, scale: Double) throws {
             let menu = FoodMenuController(size: size, scale: scale, state: FoodMenuState(), store: nil)
@@ -55,20 +62,30 @@ public enum FoodMenuTour {
             menu.foldStates.setState(FoldingCellState(isUnfolded: true), forRow: 0, in: menu.tableView)
             View.performWithoutAnimation { menu.tableView.performBatchUpdates(nil) }
             _ = loop.step(to: 1.0 / 60)
+            // A card that opens past the bottom is scrolled up to it, as FoldingCellStates does
+            // once it is open (a short window: the tour taps the controls where they are then).
             let card = cell.openCard
+            openCardHeader = card.convert(Point(x: card.bounds.midX, y: 34), to: nil)
+            let path = IndexPath(row: 0, section: 0), table = menu.tableView
+            if table.rectForRow(at: path).maxY > table.contentOffset.y + table.bounds.height {
+                let before = table.contentOffset.y
+                table.scrollToRow(at: path, at: .bottom, animated: false)
+                _ = loop.step(to: 2.0 / 60)
+                scrolled = table.contentOffset.y - before
+            }
             like = centre(card.likeButton)
             let stepper = card.stepper
             plus = stepper.convert(Point(x: stepper.bounds.maxX - stepper.bounds.height / 2, y: stepper.bounds.midY), to: nil)
             add = centre(card.addButton)
             photo = centre(card.photoView)
-            openCardHeader = card.convert(Point(x: card.bounds.midX, y: 34), to: nil)
             let viewer = try PhotoViewer(frame: menu.window.bounds, foods: menu.foods, startingAt: 0, scale: scale)
             viewer.layoutIfNeeded()
             viewerPhoto = viewer.book.frame
             viewerClose = centre(viewer.closeButton)
-            for p in [closedCard, like, plus, add, photo, openCardHeader] where p.y > size.height - 8 {
+            for p in [closedCard, like, plus, add, photo, openCardHeader] where p.y > size.height - 8 || p.y < 8 {
                 throw EffectConfigurationError(
-                    setting: "size", message: "the open card does not fit a window \(Int(size.height)) pt high (a control at y \(Int(p.y)))")
+                    setting: "size",
+                    message: "the open card does not fit a window \(Int(size.height)) pt high (a control at y \(Int(p.y)))")
             }
         }
     }

@@ -49,15 +49,26 @@ public final class MP4Writer {
             stallTimeout: stallTimeout, ffmpeg: Self.ffmpegURL())
     }
 
+    /// Why ffmpeg cannot take frames of this size, or nil. Its image check refuses a picture
+    /// unless (w + 128) × (h + 128) < 2³¹ / 8 (a 16384 × 16384 canvas is refused after the frames
+    /// are rendered), so it is asked here before anything is drawn.
+    public static func sizeProblem(width: Int, height: Int) -> String? {
+        guard width > 0, height > 0 else { return "video size must be positive, not \(width)×\(height)" }
+        let (w, h) = (width + width % 2, height + height % 2)  // padded to even, as the filter does
+        guard (w + 128) * (h + 128) < Int(Int32.max) / 8 else {
+            return "an MP4 frame of \(width)×\(height) pixels is more than ffmpeg takes (about 16000×16000, "
+                + "268 M pixels with its margins): lower --scale or the size, or record a .gif or PNG frames"
+        }
+        return nil
+    }
+
     /// `ffmpeg`: the program to run (nil: not found), for tests that stand in for it.
     init(
         url: URL, width: Int, height: Int, fps: Double, background: Color, crf: Int, preset: String,
         stallTimeout: Double, ffmpeg: URL?
     ) throws {
         let name = ExportError.name(of: url)
-        guard width > 0, height > 0 else {
-            throw ExportError(file: name, problem: "video size must be positive, not \(width)×\(height)")
-        }
+        if let problem = Self.sizeProblem(width: width, height: height) { throw ExportError(file: name, problem: problem) }
         guard fps.isFinite, fps > 0 else { throw ExportError(file: name, problem: "frame rate must be positive, not \(fps)") }
         guard let ffmpeg else {
             throw ExportError(file: name, problem: Self.notFoundProblem)
@@ -69,6 +80,7 @@ public final class MP4Writer {
         framesPerSecond = fps
         self.background = background
         bg = OpaqueBackground(background)
+        try AtomicFile.requireFileDestination(url)
         rgb = [UInt8](repeating: 0, count: width * height * 3)
         temporary = AtomicFile.temporaryURL(for: url)
 
@@ -204,7 +216,9 @@ public final class MP4Writer {
             process.terminationReason == .exit
             ? "ffmpeg failed (exit status \(process.terminationStatus))"
             : "ffmpeg was killed by signal \(process.terminationStatus)"
-        return stderr.isEmpty ? how : "\(how): \(stderr)"
+        // Its lines joined, so that the one-line message stays one readable line.
+        let lines = stderr.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        return stderr.isEmpty ? how : "\(how): \(lines.suffix(8).joined(separator: " | "))"
     }
 
     /// `-r` wants a rational or decimal; whole rates print without a fraction.
