@@ -134,7 +134,7 @@ import Testing
             let store = try FoodStore(directory: dir)
             #expect(store.notice?.contains("not an SQLite database") == true, "\(String(describing: store.notice))")
             let aside = try asideFiles(in: dir)
-            #expect(aside.count == 1)
+            try #require(aside.count == 1)
             #expect(try Data(contentsOf: dir.appendingPathComponent(aside[0])) == bytes)
             #expect(try store.state() == FoodMenuState())
         }
