@@ -6,6 +6,7 @@
 //   foodmenu --script FILE --record OUT.(mp4|gif|folder) [--trace FILE] [--data DIR]
 //   foodmenu --tour --record OUT.(mp4|gif|folder) [--size W,H] [--scale S] [--trace FILE] [--data DIR]
 //   foodmenu --print-state [--data DIR]
+//   foodmenu --stress-store N [--data DIR]        (the crash tests' writer)
 //
 // Exit status: 0 done, 1 a failure (said in one line), 2 a bad command line, 3 no display for
 // the window (record instead).
@@ -55,13 +56,20 @@ func openStore() -> FoodStore {
 }
 
 let store = openStore()
+
+/// Closes the store (its log checkpointed and removed), then exits.
+func finish(_ status: Int32) -> Never {
+    store.close()
+    exit(status)
+}
+
 if options.mode == .printState {
     do {
         let (state, problems) = try store.read()
         StandardStreams.out(state.json + "\n")
         // Rows another program wrote that FoodMenu cannot read: said, and the status says so.
         StandardStreams.sayEach("foodmenu", problems.map { "\(store.url.path): \($0)" })
-        exit(problems.isEmpty ? 0 : 1)
+        finish(problems.isEmpty ? 0 : 1)
     } catch {
         fail("cannot read the store \(store.url.path): \(error)")
     }
@@ -72,6 +80,21 @@ do {
     fail("cannot read the store \(store.url.path): \(error)")
 }
 
+if case .stressStore(let count) = options.mode {
+    // Each marker is one write(2), so a kill leaves on the pipe exactly what was said before it.
+    StandardStreams.out("R\n")
+    for n in 1...count {
+        StandardStreams.out("B\n")
+        do {
+            try store.addToCart("stress")
+        } catch {
+            fail("cannot write the store \(store.url.path): \(error)")
+        }
+        StandardStreams.out("C \(n)\n")
+    }
+    finish(0)
+}
+
 let queue = FoodStoreQueue(store: store) { error in say("a change could not be saved: \(error)") }
 
 /// Exits with status 1 when a change could not be saved (after saying what was written).
@@ -79,9 +102,10 @@ func exitReportingLostChanges() -> Never {
     queue.waitUntilIdle()
     let lost = queue.lostChangeCount
     if lost > 0 {
-        fail("\(lost) change\(lost == 1 ? "" : "s") could not be saved to \(store.url.path); the store keeps what was saved before")
+        say("\(lost) change\(lost == 1 ? "" : "s") could not be saved to \(store.url.path); the store keeps what was saved before")
+        finish(1)
     }
-    exit(0)
+    finish(0)
 }
 let initial: FoodMenuState
 do {
@@ -123,7 +147,7 @@ do {
         try record(try InputScript.load(contentsOf: URL(fileURLWithPath: path)), to: out, trace: trace)
     case .tour(let out, let trace):
         try record(try FoodMenuTour.script(size: options.size, scale: options.scale), to: out, trace: trace)
-    case .printState, .help:
+    case .printState, .help, .stressStore:
         break
     }
 } catch {

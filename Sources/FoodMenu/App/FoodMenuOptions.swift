@@ -15,6 +15,9 @@ public struct FoodMenuOptions: Equatable, Sendable {
         case script(path: String, record: String, trace: String?)
         case tour(record: String, trace: String?)
         case printState
+        /// Adds one to the cart `count` times, one transaction each, saying "B" before and
+        /// "C n" after each on stdout: the crash tests' writer (they kill it mid-transaction).
+        case stressStore(count: Int)
         case help
     }
 
@@ -30,6 +33,7 @@ public struct FoodMenuOptions: Equatable, Sendable {
                foodmenu --script FILE --record OUT.(mp4|gif|folder) [--trace FILE] [--data DIR]
                foodmenu --tour --record OUT.(mp4|gif|folder) [--size W,H] [--scale S] [--trace FILE] [--data DIR]
                foodmenu --print-state [--data DIR]
+               foodmenu --stress-store N [--data DIR]     (for crash tests: N one-item transactions)
         """
 
     public init() {}
@@ -38,7 +42,7 @@ public struct FoodMenuOptions: Equatable, Sendable {
     /// its `UsageError` (one line, exit status 2).
     public init(arguments: [String]) throws(UsageError) {
         let a = try CommandLineArguments(
-            arguments, valued: ["size", "scale", "data", "script", "record", "trace"],
+            arguments, valued: ["size", "scale", "data", "script", "record", "trace", "stress-store"],
             switches: ["tour", "print-state", "help", "h"])
         if let extra = a.positionals.first {
             throw UsageError(message: "unexpected argument \(QuotedText.quoted(extra, limit: 40)); options start with --")
@@ -52,7 +56,17 @@ public struct FoodMenuOptions: Equatable, Sendable {
         if let scale = a.string("scale") { self.scale = try Self.parseScale(scale) }
 
         let record = try a.path("record"), trace = try a.path("trace")
-        if a.has("print-state") {
+        if let stress = a.string("stress-store") {
+            guard let count = Int(stress), count > 0, count <= 1_000_000 else {
+                throw UsageError(message: "--stress-store expects a count of transactions from 1 to 1000000, got '\(stress)'")
+            }
+            let others = a.given.subtracting(["data", "stress-store"])
+            guard others.isEmpty else {
+                throw UsageError(
+                    message: "--stress-store takes only --data (got \(others.sorted().map { "--" + $0 }.joined(separator: ", ")))")
+            }
+            mode = .stressStore(count: count)
+        } else if a.has("print-state") {
             let others = a.given.subtracting(["data", "print-state"])
             guard others.isEmpty else {
                 throw UsageError(

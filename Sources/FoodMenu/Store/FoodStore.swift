@@ -127,7 +127,7 @@ public final class FoodStore: @unchecked Sendable {
     private static func requireDatabaseHeader(_ url: URL) throws {
         let fd = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return }  // missing (SQLite creates it), or SQLite says why it cannot
-        defer { close(fd) }
+        defer { Glibc.close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             throw SQLiteError(
@@ -327,6 +327,14 @@ public final class FoodStore: @unchecked Sendable {
     /// Empties the cart (one transaction).
     public func clearCart() throws {
         try locked(writing: true) { try db.query("DELETE FROM cart") }
+    }
+
+    /// Closes the connection: the last one to close checkpoints the log into the file and removes
+    /// it, so a store folder holds one file while no FoodMenu runs. Calls after this throw.
+    public func close() {
+        lock.lock()
+        defer { lock.unlock() }
+        db.close()
     }
 
     /// Runs `body` inside a write transaction that changes nothing: other processes' changes
