@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "FoldHost", dependencies: ["FoldCore", "FoldRender", "FoldUI"]),
         // An SDL2 window for a `HostedApp`.
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
-        .target(name: "FoldSDL", dependencies: ["FoldCore", "FoldHost", "FoldRender", "CSDL2"]),
+        .target(name: "FoldSDL", dependencies: ["FoldCore", "FoldHost", "FoldRender", "FoldUI", "CSDL2"]),
         // The hosts' test app in a window, or recorded from a script.
         .executableTarget(name: "host-example", dependencies: ["FoldHost", "FoldSDL"]),
         // FoldUI's table example in a window, or recorded from a script.
@@ -82,7 +82,7 @@ let package = Package(
         // The window tests' helpers: a private Xvfb, xdotool, screenshots, the built programs.
         .target(name: "FoldTestSupport", dependencies: ["FoldRender"]),
         // Runs docs/getting-started.md's examples headless and checks the doc quotes their code (its own
-        // target: importing the example executable makes FoldHost's FrameLoop.send(HostEvent) visible).
+        // target: importing the example executable brings FoldHost's FrameLoop conformance with it).
         .testTarget(
             name: "GettingStartedTests",
             dependencies: ["getting-started-example", "FoldCore", "FoldEffects", "FoldUI", "FoldHost"]),

@@ -42,3 +42,11 @@ public enum FuzzOutcome: Equatable, Sendable {
     /// The input is outside the target's budget (too many pixels or layers), so it was not run.
     case skipped(String)
 }
+
+/// The driver's messages on stderr, through FoldRender's one write path (a closed stderr is not
+/// a trap, unlike FileHandle.standardError).
+public enum FuzzOutput {
+    public static func err(_ text: String) {
+        _ = Array(text.utf8).withUnsafeBytes { FileDescriptorIO.writeAll(STDERR_FILENO, $0) }
+    }
+}

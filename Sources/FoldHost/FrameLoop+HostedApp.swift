@@ -10,18 +10,6 @@ extension FrameLoop: HostedApp {
     public var canvasSize: Size { window.bounds.size }
     public var scale: Double { window.scale }
 
-    public func send(_ event: HostEvent) {
-        switch event {
-        case .pointerDown(let p): send(InputEvent.pointerDown(p))
-        case .pointerMoved(let p): send(InputEvent.pointerMoved(p))
-        case .pointerUp(let p): send(InputEvent.pointerUp(p))
-        // A host's wheel moves the content (positive dy: content down, as a finger dragging
-        // down); FoldUI's wheel moves the content offset, the other way.
-        case .wheel(let dx, let dy, let p): send(InputEvent.wheel(dx: -dx, dy: -dy, at: p))
-        case .key(let name): send(InputEvent.key(name))
-        }
-    }
-
     public func drainTrace() -> [String: Any] {
         [
             "gestures": drainGestureChanges().map { ["kind": $0.kind, "state": $0.state] },

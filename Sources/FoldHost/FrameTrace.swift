@@ -32,7 +32,7 @@ final class FrameTrace {
         var members: [(key: String, value: Any?)] = [("t", time), ("pointer", pointer.map { [$0.x, $0.y] })]
         members += extra.filter { $0.key != "t" && $0.key != "pointer" }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         do {
-            try TraceJSON.object(members, to: &buffer, path: "")
+            try TraceJSON.object(members, path: "").write(to: &buffer)
         } catch {
             throw TraceError("\(error)")
         }

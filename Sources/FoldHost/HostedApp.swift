@@ -1,4 +1,5 @@
 import FoldCore
+import FoldUI
 import FoldRender
 
 /// What a host runs: an app that takes input events and draws a frame for any later time. The
@@ -11,7 +12,7 @@ public protocol HostedApp: AnyObject {
     /// Pixels per point.
     var scale: Double { get }
     /// Delivers one event; events of a frame arrive before that frame's `step`.
-    func send(_ event: HostEvent)
+    func send(_ event: InputEvent)
     /// Advances the app to `time` (seconds, never decreasing) and returns what it shows then.
     func step(to time: Double) -> RenderTree
     /// Where the finger is, in window points, or nil when it is up (the trace's "pointer").

@@ -1,4 +1,5 @@
 import FoldCore
+import FoldUI
 import FoldRender
 
 extension InputScript {
@@ -32,8 +33,8 @@ extension InputScript {
 
     /// Every frame's events. Events must be in time order, and the one pointer cannot be in two
     /// gestures at once: a tap or drag starts on or after the frame where the previous one lifts.
-    static func schedule(_ events: [Event], fps: Double, frameCount: Int, _ r: inout ScriptReader) -> [Int: [HostEvent]] {
-        var schedule: [Int: [HostEvent]] = [:]
+    static func schedule(_ events: [Event], fps: Double, frameCount: Int, _ r: inout ScriptReader) -> [Int: [InputEvent]] {
+        var schedule: [Int: [InputEvent]] = [:]
         if events.count > maxEvents {
             r.fail("events", "\(events.count) events; a script may have at most \(maxEvents) (split it)")
             return [:]
@@ -69,7 +70,7 @@ extension InputScript {
                 continue
             }
             let first = firstFrame(at: event.at, fps: fps)
-            var frames: [(Int, HostEvent)] = []
+            var frames: [(Int, InputEvent)] = []
             switch event.action {
             case .tap(let p):
                 frames = [(first, .pointerDown(p)), (first + 1, .pointerUp(p))]

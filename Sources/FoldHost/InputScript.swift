@@ -1,4 +1,5 @@
 import FoldCore
+import FoldUI
 import Foundation
 
 /// A scripted run of an app: the window, the frame rate, how long, and the input at given times
@@ -34,7 +35,7 @@ public struct InputScript: Sendable {
     public let events: [Event]
     /// Frames 0 ..< frameCount: max(1, round(duration × fps)), as a scene's recording.
     public let frameCount: Int
-    private let schedule: [Int: [HostEvent]]
+    private let schedule: [Int: [InputEvent]]
 
     /// Coordinates beyond this (points) are refused: far outside any window, and where doubles
     /// stop being exact enough for per-frame steps.
@@ -60,7 +61,7 @@ public struct InputScript: Sendable {
     }
 
     /// The events of frame `index`, in the order the host sends them (before stepping to it).
-    public func events(forFrame index: Int) -> [HostEvent] { schedule[index] ?? [] }
+    public func events(forFrame index: Int) -> [InputEvent] { schedule[index] ?? [] }
 
     /// The time frame `index` shows: exactly index / fps.
     public func time(ofFrame index: Int) -> Double { Double(index) / fps }

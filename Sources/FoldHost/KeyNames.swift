@@ -1,6 +1,6 @@
 import FoldCore
 
-/// The key names a host sends (`HostEvent.key`): SDL 2's key names, lowercased, as the window
+/// The key names a host sends (`InputEvent.key`): SDL 2's key names, lowercased, as the window
 /// host reports a key press. An input script may name only these, so a recording presses only
 /// keys a window could: a misspelt name ("spcae") is an error in the script, not a key that no
 /// app will ever see. FoldHostTests holds this list to SDL's own.

@@ -1,3 +1,4 @@
+import FoldRender
 import Foundation
 
 /// A progress bar of frames encoded, on stderr when it is a terminal; silent otherwise (logs and
@@ -39,6 +40,6 @@ public final class ProgressBar: @unchecked Sendable {
     /// write(2): a closed or full stderr is not a trap.
     private static func write(_ text: String) {
         let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBytes { Foundation.write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        _ = bytes.withUnsafeBytes { FileDescriptorIO.writeAll(STDERR_FILENO, $0) }
     }
 }

@@ -1,9 +1,9 @@
 import FoldCore
 import Foundation
 
-/// Writes trace values as compact JSON, the same bytes every run: object keys sorted, numbers in
-/// Swift's shortest round-trip form (integral values without a fraction), non-finite numbers as
-/// null. Anything that is not a JSON value is refused with its key path.
+/// Turns trace values (`[String: Any]` from an app's `drainTrace`) into `OrderedJSON`, FoldKit's
+/// one JSON writer: object keys sorted, so the same run gives the same bytes. Anything that is
+/// not a JSON value is refused with its key path.
 enum TraceJSON {
     struct Failure: Error, CustomStringConvertible {
         var path: String, type: String
@@ -12,43 +12,33 @@ enum TraceJSON {
         }
     }
 
-    static func append(_ value: Any?, to out: inout String, path: String) throws {
+    static func value(_ value: Any?, path: String) throws -> OrderedJSON {
         switch value {
-        case nil, is NSNull: out += "null"
-        case let b as Bool: out += b ? "true" : "false"
-        case let i as Int: out += String(i)
-        case let d as Double: out += JSONText.number(d)
-        case let f as Float: out += JSONText.number(Double(f))
-        case let s as String: out += JSONText.string(s)
+        case nil, is NSNull: return .null
+        case let b as Bool: return .bool(b)
+        case let i as Int: return .integer(i)
+        case let d as Double: return .number(d)
+        case let f as Float: return .number(Double(f))
+        case let s as String: return .string(s)
         case let p as [Any?]:
-            out += "["
-            for (i, e) in p.enumerated() {
-                if i > 0 { out += "," }
-                try append(e, to: &out, path: "\(path)[\(i)]")
-            }
-            out += "]"
+            return .array(try p.enumerated().map { try Self.value($0.element, path: "\(path)[\($0.offset)]") })
         case let o as [String: Any?]:
-            try object(o.sorted { $0.key < $1.key }, to: &out, path: path)
+            return try object(o.sorted { $0.key < $1.key }, path: path)
         default:
             // An Optional wrapped in Any: unwrap it once.
             let mirror = Mirror(reflecting: value!)
-            if mirror.displayStyle == .optional {
-                try append(mirror.children.first?.value, to: &out, path: path)
-            } else {
-                throw Failure(path: path, type: "\(type(of: value!))")
-            }
+            guard mirror.displayStyle == .optional else { throw Failure(path: path, type: "\(type(of: value!))") }
+            return try Self.value(mirror.children.first?.value, path: path)
         }
     }
 
     /// An object with its members in the given order.
-    static func object(_ members: [(key: String, value: Any?)], to out: inout String, path: String) throws {
-        out += "{"
-        for (i, (key, value)) in members.enumerated() {
-            if i > 0 { out += "," }
-            out += JSONText.string(key)
-            out += ":"
-            try append(value, to: &out, path: path.isEmpty ? key : "\(path).\(key)")
-        }
-        out += "}"
+    static func object(_ members: [(key: String, value: Any?)], path: String) throws -> OrderedJSON {
+        .object(try members.map { ($0.key, try value($0.value, path: path.isEmpty ? $0.key : "\(path).\($0.key)")) })
+    }
+
+    /// The minified text of `value`, appended to `out`.
+    static func append(_ value: Any?, to out: inout String, path: String) throws {
+        try Self.value(value, path: path).write(to: &out)
     }
 }

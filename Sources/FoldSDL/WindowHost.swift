@@ -2,6 +2,7 @@ import CSDL2
 import FoldCore
 import FoldHost
 import FoldRender
+import FoldUI
 import Foundation
 
 /// Runs a `HostedApp` in an SDL2 window: the mouse is one finger, the wheel scrolls, and each
@@ -139,9 +140,9 @@ public final class WindowHost<App: HostedApp> {
         let url = screenshotDirectory.appendingPathComponent(Self.screenshotName(at: Date()))
         do {
             try PNGCodec.write(canvas, to: url)
-            FileHandle.standardError.write(Data("saved \(url.path)\n".utf8))
+            StandardStreams.err("saved \(url.path)\n")
         } catch {
-            FileHandle.standardError.write(Data("cannot save a screenshot: \(error)\n".utf8))
+            StandardStreams.say("cannot save a screenshot", "\(error)")
         }
     }
 

@@ -10,7 +10,7 @@ let selected: FuzzTarget = {
     let name = ProcessInfo.processInfo.environment["FOLDKIT_FUZZ_TARGET"] ?? ""
     guard let target = FuzzTarget(rawValue: name) else {
         let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")
-        FileHandle.standardError.write(Data("foldkit-fuzz: set FOLDKIT_FUZZ_TARGET to one of \(names)\n".utf8))
+        FuzzOutput.err("foldkit-fuzz: set FOLDKIT_FUZZ_TARGET to one of \(names)\n")
         exit(2)
     }
     return target
@@ -49,12 +49,12 @@ func LLVMFuzzerRunDriver(
         let arguments = CommandLine.arguments.dropFirst()
         guard let name = arguments.first, let target = FuzzTarget(rawValue: name), arguments.count > 1 else {
             let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: "|")
-            FileHandle.standardError.write(Data("usage: foldkit-fuzz \(names) FILE…\n".utf8))
+            FuzzOutput.err("usage: foldkit-fuzz \(names) FILE…\n")
             exit(2)
         }
         for path in arguments.dropFirst() {
             guard let data = FileManager.default.contents(atPath: path) else {
-                FileHandle.standardError.write(Data("foldkit-fuzz: cannot read \(path)\n".utf8))
+                FuzzOutput.err("foldkit-fuzz: cannot read \(path)\n")
                 exit(1)
             }
             print("\(path): \(target.run(data))")

@@ -59,7 +59,7 @@ extension CurveCommand {
             case .array(let tv)? = fields.first(where: { $0.0 == "t" })?.1,
             case .array(let vv)? = fields.first(where: { $0.0 == "value" })?.1
         else { return }
-        func numbers(_ a: [JSONOut]) -> [Double] { a.map { if case .number(let d) = $0 { d } else { .nan } } }
+        func numbers(_ a: [OrderedJSON]) -> [Double] { a.map { if case .number(let d) = $0 { d } else { .nan } } }
         let target: Double? = {
             if let i = args.firstIndex(of: "--to"), i + 1 < args.count { return Double(args[i + 1]) }
             if case .number(let d)? = fields.first(where: { $0.0 == "toValue" })?.1 { return d }

@@ -31,7 +31,7 @@ enum CurveCommand {
         it done; --timing defaults to POP's, "default" (0.25,0.1,0.25,1).
         """
 
-    static func run(_ args: [String]) throws -> JSONOut {
+    static func run(_ args: [String]) throws -> OrderedJSON {
         guard let kind = args.first, kind != "--help", kind != "-h" else {
             print(help)
             exit(0)
@@ -59,7 +59,7 @@ enum CurveCommand {
 
     /// The printed samples, and the curve they come from for `--plot`.
     struct Result {
-        let json: JSONOut
+        let json: OrderedJSON
         let curve: DenseCurve
     }
 
@@ -110,7 +110,7 @@ enum CurveCommand {
             damping: try a.double("damping") ?? 10, initialVelocity: try a.double("velocity") ?? 0)
         if let e = s.validationError { throw UsageError(message: e) }
         let t = try times(a)
-        var out: [(String, JSONOut)] = [("t", .numbers(t)), ("value", .numbers(t.map(s.progress)))]
+        var out: [(String, OrderedJSON)] = [("t", .numbers(t)), ("value", .numbers(t.map(s.progress)))]
         if a.has("settling") {
             let epsilon = try a.double("epsilon") ?? 0.001
             guard epsilon > 0 else { throw UsageError(message: "--epsilon must be positive") }
@@ -172,7 +172,7 @@ enum CurveCommand {
                 message: "the spring does not come to rest within \(min(600, Double(maxSamples) / fps)) s "
                     + "(\(maxSamples) frames at most); add friction, raise --threshold or lower --fps")
         }
-        let json = JSONOut.object([
+        let json = OrderedJSON.object([
             ("t", .numbers(t)), ("value", .numbers(v)), ("tension", .number(p.tension)),
             ("friction", .number(p.friction)), ("mass", .number(p.mass)),
         ])
@@ -215,7 +215,7 @@ enum CurveCommand {
                 message: "the decay does not stop within \(t.count) frames (\(maxSamples) at most); "
                     + "raise --threshold or lower --fps")
         }
-        let json = JSONOut.object([
+        let json = OrderedJSON.object([
             ("t", .numbers(t)), ("value", .numbers(v)), ("toValue", .number(anim.toValue)),
             ("duration", .number(anim.duration)),
         ])

@@ -16,7 +16,7 @@ enum InspectCommand {
         layers' spaces (projected through 3D transforms): {"point":[x,y]}; 'canvas' names the canvas.
         """
 
-    static func run(_ args: [String]) throws -> JSONOut {
+    static func run(_ args: [String]) throws -> OrderedJSON {
         if args.contains("--help") || args.contains("-h") {
             print(help)
             exit(0)
@@ -64,7 +64,7 @@ enum InspectCommand {
             _ = try chain(only)
             ids = [only]
         }
-        var layers: [(String, JSONOut)] = []
+        var layers: [(String, OrderedJSON)] = []
         for id in ids {
             guard let c = try chain(id) else { continue }
             let p = c[0].properties

@@ -14,7 +14,7 @@ enum TransformCommand {
         image of the point divided by w.
         """
 
-    static func run(_ args: [String]) throws -> JSONOut {
+    static func run(_ args: [String]) throws -> OrderedJSON {
         if args.contains("--help") || args.contains("-h") {
             print(help)
             exit(0)
@@ -30,7 +30,7 @@ enum TransformCommand {
             guard let inv = m.inverted() else { throw UsageError(message: "the transform is singular and has no inverse") }
             m = inv
         }
-        var out: [(String, JSONOut)] = [("matrix", .numbers(m.values))]
+        var out: [(String, OrderedJSON)] = [("matrix", .numbers(m.values))]
         if let p = try a.doubles("apply", count: 3) {
             let h = m.applyHomogeneous(Vector3(p[0], p[1], p[2]))
             out.append(("point", .numbers([h.x / h.w, h.y / h.w, h.z / h.w])))

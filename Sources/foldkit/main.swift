@@ -57,8 +57,8 @@ func print(_ text: String) {
 }
 
 /// Runs a verb whose output is one JSON object on stdout.
-func runVerb(_ name: String, _ body: () throws -> JSONOut) -> Never {
-    runAction(name) { print(try body().text) }
+func runVerb(_ name: String, _ body: () throws -> OrderedJSON) -> Never {
+    runAction(name) { print(try body().minified) }
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -3,6 +3,7 @@
 //   getting-started-example notes|page-fold|cart                 a window (320 × 480 pt at scale 2)
 //   getting-started-example notes|page-fold|cart --record OUT    the example's script, headless
 import FoldCore
+import FoldHost
 import FoldSDL
 import FoldUI
 import Foundation
@@ -27,7 +28,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first, ["notes", "page-fold", "cart"].contains(name),
     arguments.count == 1 || (arguments.count == 3 && arguments[1] == "--record")
 else {
-    FileHandle.standardError.write(Data("usage: getting-started-example notes|page-fold|cart [--record OUT.(gif|mp4|folder)]\n".utf8))
+    StandardStreams.err("usage: getting-started-example notes|page-fold|cart [--record OUT.(gif|mp4|folder)]\n")
     exit(2)
 }
 do {
@@ -44,6 +45,6 @@ do {
         withExtendedLifetime(example.keepAlive) {}
     }
 } catch {
-    FileHandle.standardError.write(Data("getting-started-example: \(error)\n".utf8))
+    StandardStreams.say("getting-started-example", error)
     exit(1)
 }

@@ -1,4 +1,5 @@
 import FoldCore
+import FoldUI
 import FoldRender
 import Foundation
 import Testing
@@ -167,7 +168,7 @@ final class BadTraceApp: HostedApp {
     var canvasSize: Size { inner.canvasSize }
     var scale: Double { inner.scale }
     var pointer: Point? { inner.pointer }
-    func send(_ event: HostEvent) { inner.send(event) }
+    func send(_ event: InputEvent) { inner.send(event) }
     func step(to time: Double) -> RenderTree { inner.step(to: time) }
     func drainTrace() -> [String: Any] {
         defer { frame += 1 }
@@ -187,7 +188,7 @@ final class BackgroundApp: HostedApp {
     }
     var scale: Double { 1 }
     var pointer: Point? { nil }
-    func send(_ event: HostEvent) {}
+    func send(_ event: InputEvent) {}
     func step(to time: Double) -> RenderTree {
         RenderTree(size: canvasSize, background: time < changeAt - 1e-9 ? .white : .black, layers: [])
     }
@@ -202,7 +203,7 @@ final class ImageApp: HostedApp {
     init(size: Size) { canvasSize = size }
     var scale: Double { 1 }
     var pointer: Point? { nil }
-    func send(_ event: HostEvent) {}
+    func send(_ event: InputEvent) {}
     func step(to time: Double) -> RenderTree {
         let color: Color? = time >= 0.4 - 1e-9 ? Color(red: 0, green: 0, blue: 1) : time >= 0.2 - 1e-9 ? Color(red: 1, green: 0, blue: 0) : nil
         if let color, images["dot"]?.rgba(x: 0, y: 0).b != (color.blue == 1 ? 255 : 0) {

@@ -111,8 +111,9 @@ import Testing
         #expect(loop.pointer == Point(x: -30, y: 250))
         loop.send(.pointerUp(Point(x: -30, y: 250)))
         loop.send(.key("space"))
-        // The wheel over the child reaches the scroller (the child does not handle it).
-        loop.send(.wheel(dx: 0, dy: 12, at: Point(x: 10, y: 10)))
+        // The wheel over the child reaches the scroller (the child does not handle it); the wheel
+        // moves the content up, so the scroller's offset moves down.
+        loop.send(.wheel(dx: 0, dy: -12, at: Point(x: 10, y: 10)))
         _ = loop.step(to: 0.2)
         #expect(loop.pointer == nil)
         #expect(keys == ["space"])

@@ -137,10 +137,13 @@ import Testing
 
     @Test func theWheelScrollsThroughTheFrameLoopWithinTheContent() {
         let h = TableHarness(count: 20) { _ in 44 }  // 880 pt: at most 400
-        h.driver.step(.wheel(dx: 0, dy: 150, at: Point(x: 100, y: 100)))
+        // The wheel moves the content: up (negative dy) shows what is below.
+        h.driver.step(.wheel(dx: 0, dy: -150, at: Point(x: 100, y: 100)))
         #expect(h.offset == 150)
-        h.driver.step(.wheel(dx: 0, dy: 1000, at: Point(x: 100, y: 100)))
+        h.driver.step(.wheel(dx: 0, dy: -1000, at: Point(x: 100, y: 100)))
         #expect(h.offset == 400)
+        h.driver.step(.wheel(dx: 0, dy: 100, at: Point(x: 100, y: 100)))
+        #expect(h.offset == 300)
         #expect(h.invariantFailures().isEmpty)
     }
 

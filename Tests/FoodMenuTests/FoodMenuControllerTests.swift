@@ -23,7 +23,7 @@ final class AppDriver {
     var controller: FoodMenuController { app.controller }
 
     @discardableResult
-    func step(_ events: HostEvent...) -> RenderTree {
+    func step(_ events: InputEvent...) -> RenderTree {
         for e in events { app.send(e) }
         frame += 1
         let tree = app.step(to: time)

@@ -1,5 +1,6 @@
 import Foundation
 import FoldCore
+import FoldUI
 import FoldRender
 
 /// The hosts' test app: a rounded square you drag with the finger (or scroll with the wheel),
@@ -38,7 +39,7 @@ public final class SquareApp: HostedApp {
         Rect(x: center.x - Self.side / 2, y: center.y - Self.side / 2, width: Self.side, height: Self.side)
     }
 
-    public func send(_ event: HostEvent) {
+    public func send(_ event: InputEvent) {
         switch event {
         case .pointerDown(let p):
             pointer = p

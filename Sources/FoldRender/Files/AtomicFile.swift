@@ -10,11 +10,12 @@ package enum AtomicFile {
         try requireFileDestination(url)
         let temporary = temporaryURL(for: url)
         do {
-            let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            guard fd >= 0 else { throw ExportError.posix(url, "cannot create a file in \(directoryName(url))") }
+            let fd = try FileDescriptorIO.open(
+                temporary, O_WRONLY | O_CREAT | O_EXCL, reporting: url, doing: "cannot create a file in \(directoryName(url))")
             var failure = data.withUnsafeBytes { FileDescriptorIO.writeAll(fd, $0) }
-            if failure == 0, fsync(fd) != 0 { failure = errno }
-            if close(fd) != 0, failure == 0 { failure = errno }
+            if failure == 0 { failure = FileDescriptorIO.sync(fd) }
+            let closed = FileDescriptorIO.close(fd)
+            if failure == 0 { failure = closed }
             if failure != 0 { throw ExportError.posix(url, "cannot write the file", failure) }
             try commit(temporary, to: url)
         } catch {
@@ -48,23 +49,14 @@ package enum AtomicFile {
     /// (`/dev/full`), a FIFO or a socket would replace the node with a file, and a folder cannot
     /// be replaced by one. A symbolic link is followed (`commit` replaces the file it names).
     package static func requireFileDestination(_ url: URL) throws(FileError) {
-        var info = stat()
-        guard stat(url.path, &info) == 0 else {
+        guard let kind = FileDescriptorIO.kind(of: url) else {
             guard errno == ENOENT else { throw FileError.posix(url, "cannot write the file") }
             return
         }
-        let kind: String
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return
-        case S_IFDIR: kind = "a folder"
-        case S_IFCHR, S_IFBLK: kind = "a device"
-        case S_IFIFO: kind = "a FIFO"
-        case S_IFSOCK: kind = "a socket"
-        default: kind = "not a regular file"
-        }
+        guard kind != .file else { return }
         throw FileError(
             file: FileError.name(of: url),
-            problem: "exists and is \(kind); FoldKit writes only regular files: name a new file or a regular file to replace")
+            problem: "exists and is \(kind.phrase); FoldKit writes only regular files: name a new file or a regular file to replace")
     }
 
     /// Whether two destinations name the same file (the same path once made absolute and its
@@ -81,24 +73,19 @@ package enum AtomicFile {
     package static func commit(_ temporary: URL, to url: URL) throws {
         try requireFileDestination(url)
         var url = url
-        var link = stat()
-        if lstat(url.path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
-            url = url.resolvingSymlinksInPath()
-        }
-        let fd = open(temporary.path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw ExportError.posix(url, "the temporary file vanished before it could be renamed") }
+        if FileDescriptorIO.kind(of: url, followingLinks: false) == .link { url = url.resolvingSymlinksInPath() }
+        let fd = try FileDescriptorIO.open(
+            temporary, O_RDONLY, reporting: url, doing: "the temporary file vanished before it could be renamed")
         // Without this a crash soon after the rename can leave an empty file on some file systems.
-        _ = fsync(fd)
-        close(fd)
-        guard rename(temporary.path, url.path) == 0 else {
-            throw ExportError.posix(url, "cannot replace the file")
-        }
+        _ = FileDescriptorIO.sync(fd)
+        FileDescriptorIO.close(fd)
+        try FileDescriptorIO.rename(temporary, to: url, reporting: url, doing: "cannot replace the file")
         TemporaryFiles.forget(temporary)
     }
 
     /// Removes a temporary file, ignoring a file that was never created.
     package static func discard(_ temporary: URL) {
-        _ = unlink(temporary.path)
+        FileDescriptorIO.unlink(temporary)
         TemporaryFiles.forget(temporary)
     }
 

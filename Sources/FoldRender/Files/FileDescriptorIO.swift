@@ -64,36 +64,21 @@ package enum FileDescriptorIO {
     static func readFile(_ url: URL, limit: Int = 1 << 30) throws(FileError) -> Data {
         let name = FileError.name(of: url)
         // O_NONBLOCK so that opening a FIFO with no writer returns at once; regular files ignore it.
-        let fd = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { throw FileError.posix(url, "cannot read the file") }
+        let fd = try open(url, O_RDONLY | O_NONBLOCK, doing: "cannot read the file")
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw FileError.posix(url, "cannot read the file") }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw FileError(file: name, problem: "cannot read the file (it is a directory)")
+        guard let info = status(fd) else { throw FileError.posix(url, "cannot read the file") }
+        switch info.kind {
+        case .file: break
+        case .folder: throw FileError(file: name, problem: "cannot read the file (it is a directory)")
         default: throw FileError(file: name, problem: "cannot read the file (it is not a regular file)")
         }
-        guard Int(info.st_size) <= limit else {
+        guard info.size <= limit else {
             throw FileError(
-                file: name, problem: "the file is \(info.st_size) bytes; files over \(limit) bytes are refused")
+                file: name, problem: "the file is \(info.size) bytes; files over \(limit) bytes are refused")
         }
-        var data = Data(count: max(0, Int(info.st_size)))
-        var filled = 0
-        var failure: Int32 = 0
-        data.withUnsafeMutableBytes { buffer in
-            while filled < buffer.count {
-                let n = read(fd, buffer.baseAddress! + filled, buffer.count - filled)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                if n == 0 { break }
-                filled += n
-            }
-        }
-        if failure != 0 { throw FileError.posix(url, "cannot read the file", failure) }
+        var data = Data(count: max(0, info.size))
+        let filled = data.withUnsafeMutableBytes { readPrefix(fd, $0) }
+        if filled < 0 { throw FileError.posix(url, "cannot read the file") }
         if filled < data.count { data.removeSubrange(filled...) }
         return data
     }

@@ -90,9 +90,7 @@ package enum TemporaryFiles {
             let path = directory.appendingPathComponent(name).path
             let ours = parts.count == 3 && parts[2] == "n\(namespace)"
             if !ours {
-                var info = stat()
-                guard lstat(path, &info) == 0 else { continue }
-                let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+                guard let modified = FileDescriptorIO.modificationTime(of: URL(fileURLWithPath: path)) else { continue }
                 guard now.timeIntervalSince1970 - modified > staleAge else { continue }
             }
             removeTree(path)
@@ -111,7 +109,7 @@ package enum TemporaryFiles {
     }
 
     private static func removeTree(_ path: String) {
-        if unlink(path) != 0, errno == EISDIR || errno == EPERM {
+        if !FileDescriptorIO.unlink(URL(fileURLWithPath: path)), errno == EISDIR || errno == EPERM {
             try? FileManager.default.removeItem(atPath: path)
         }
     }

@@ -18,9 +18,11 @@ public final class PNGSequenceWriter: FrameSink {
         self.url = url
         try Self.requireReplaceable(url)
         temporary = AtomicFile.temporaryURL(for: url)
-        guard mkdir(temporary.path, 0o777) == 0 else {
+        do {
+            try FileDescriptorIO.makeDirectory(temporary, doing: "cannot create a folder in \(AtomicFile.directoryName(url))")
+        } catch {
             TemporaryFiles.forget(temporary)
-            throw FileError.posix(url, "cannot create a folder in \(AtomicFile.directoryName(url))")
+            throw FileError(file: FileError.name(of: url), problem: error.problem)
         }
     }
 
@@ -35,10 +37,11 @@ public final class PNGSequenceWriter: FrameSink {
         guard !done else { throw FileError(file: FileError.name(of: url), problem: "frame added after finish()") }
         let data = try PNGCodec.encode(frame, name: FileError.name(of: url))
         let file = temporary.appendingPathComponent(Self.fileName(ofFrame: encodedFrameCount))
-        let fd = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw FileError.posix(url, "cannot write \(file.lastPathComponent)") }
+        let fd = try FileDescriptorIO.open(
+            file, O_WRONLY | O_CREAT | O_EXCL, reporting: url, doing: "cannot write \(file.lastPathComponent)")
         var failure = data.withUnsafeBytes { FileDescriptorIO.writeAll(fd, $0) }
-        if close(fd) != 0, failure == 0 { failure = errno }
+        let closed = FileDescriptorIO.close(fd)
+        if failure == 0 { failure = closed }
         if failure != 0 { throw FileError.posix(url, "cannot write \(file.lastPathComponent)", failure) }
         encodedFrameCount += 1
     }
@@ -54,26 +57,27 @@ public final class PNGSequenceWriter: FrameSink {
         }
         // rename(2) cannot replace a non-empty folder: move an earlier sequence aside first.
         var aside: URL?
-        var info = stat()
-        if lstat(url.path, &info) == 0 {
+        if FileDescriptorIO.kind(of: url, followingLinks: false) != nil {
+            let old = AtomicFile.temporaryURL(for: url)
             do {
                 try Self.requireReplaceable(url)
+                try FileDescriptorIO.rename(url, to: old, reporting: url, doing: "cannot replace the folder")
             } catch {
+                TemporaryFiles.forget(old)
                 cancel()
                 throw error
             }
-            let old = AtomicFile.temporaryURL(for: url)
-            guard rename(url.path, old.path) == 0 else {
-                cancel()
-                throw FileError.posix(url, "cannot replace the folder")
-            }
             aside = old
         }
-        guard rename(temporary.path, url.path) == 0 else {
-            let failure = errno
-            if let aside { _ = rename(aside.path, url.path); TemporaryFiles.forget(aside) }
+        do {
+            try FileDescriptorIO.rename(temporary, to: url, reporting: url, doing: "cannot move the frames into place")
+        } catch {
+            if let aside {
+                try? FileDescriptorIO.rename(aside, to: url, reporting: url, doing: "")
+                TemporaryFiles.forget(aside)
+            }
             cancel()
-            throw FileError.posix(url, "cannot move the frames into place", failure)
+            throw error
         }
         done = true
         committed = true
@@ -101,9 +105,8 @@ public final class PNGSequenceWriter: FrameSink {
             throw FileError(
                 file: name, problem: "is the folder FoldKit runs in (or one above it); name a new folder for the frames, such as frames/")
         }
-        var info = stat()
-        guard lstat(url.path, &info) == 0 else { return }
-        guard info.st_mode & S_IFMT == S_IFDIR else {
+        guard let kind = FileDescriptorIO.kind(of: url, followingLinks: false) else { return }
+        guard kind == .folder else {
             throw FileError(
                 file: name,
                 problem: "exists and is not a folder; name a .gif or .mp4 file, or a new folder for PNG frames")

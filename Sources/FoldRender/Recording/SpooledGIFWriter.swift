@@ -49,15 +49,17 @@ public final class SpooledGIFWriter: FrameSink {
         sampleStride = max(1, width * height * max(1, expectedFrames) / 2_000_000)
         previous = [UInt32](repeating: 0, count: width * height)
         let path = AtomicFile.temporaryURL(for: url)
-        spool = open(path.path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        let failure = errno
-        unlink(path.path)
-        TemporaryFiles.forget(path)
-        guard spool >= 0 else { throw FileError.posix(url, "cannot create a file in \(AtomicFile.directoryName(url))", failure) }
+        defer {
+            FileDescriptorIO.unlink(path)
+            TemporaryFiles.forget(path)
+        }
+        spool = try FileDescriptorIO.open(
+            path, O_RDWR | O_CREAT | O_EXCL, mode: 0o600, reporting: url,
+            doing: "cannot create a file in \(AtomicFile.directoryName(url))")
     }
 
     deinit {
-        if spool >= 0 { close(spool) }
+        if spool >= 0 { FileDescriptorIO.close(spool) }
     }
 
     public func wantsFrame(at index: Int) -> Bool { timing.delay(ofFrame: index) != nil }
@@ -111,7 +113,8 @@ public final class SpooledGIFWriter: FrameSink {
             url: url, width: width, height: height, fps: framesPerSecond, palette: GIFPalette(colors: colors)!,
             options: options)
         do {
-            guard lseek(spool, 0, SEEK_SET) == 0 else { throw FileError.posix(url, "cannot read the kept frames back") }
+            let failure = FileDescriptorIO.seek(spool, to: 0)
+            guard failure == 0 else { throw FileError.posix(url, "cannot read the kept frames back", failure) }
             var frame = Bitmap(width: width, height: height)
             for index in 0..<frameIndex {
                 if skipped.contains(index) {
@@ -130,7 +133,7 @@ public final class SpooledGIFWriter: FrameSink {
             encoder.cancel()
             throw error
         }
-        close(spool)
+        FileDescriptorIO.close(spool)
         spool = -1
         state = .committed
     }
@@ -138,7 +141,7 @@ public final class SpooledGIFWriter: FrameSink {
     public func cancel() {
         guard state == .spooling else { return }
         state = .abandoned
-        close(spool)
+        FileDescriptorIO.close(spool)
         spool = -1
     }
 

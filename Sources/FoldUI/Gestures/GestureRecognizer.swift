@@ -138,9 +138,3 @@ extension GestureRecognizerTargets {
         }
     }
 }
-
-/// A weak reference, for lists that must not keep recognizers alive.
-struct Weak<T: AnyObject> {
-    weak var value: T?
-    init(_ value: T) { self.value = value }
-}

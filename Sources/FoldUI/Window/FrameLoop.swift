@@ -73,8 +73,9 @@ public final class FrameLoop {
         case .pointerMoved(let p): if p.isFinite { arena.pointerMoved(to: p, time: t) }
         case .pointerUp(let p): if p.isFinite { arena.pointerUp(at: p, time: t) }
         case .wheel(let dx, let dy, let at):
+            // The wheel moves the content; a scroll view's offset moves the other way.
             var v = window.hitTest(at)
-            while let view = v, !view.scrollWheel(dx: dx, dy: dy) { v = view.superview }
+            while let view = v, !view.scrollWheel(dx: -dx, dy: -dy) { v = view.superview }
         case .key(let name):
             keyHandler?(name)
         }

@@ -1,12 +1,14 @@
 import FoldCore
 
-/// What a host sends the frame loop: the pointer as one finger, the wheel, keys.
+/// One input event a host delivers to an app (FoldHost's hosts, FoldUI's frame loop), in window
+/// points (y down).
 public enum InputEvent: Sendable, Equatable {
-    /// Window points; they may be outside the window.
+    /// The one finger (the mouse button) touches down, moves, lifts; points may be outside the window.
     case pointerDown(Point), pointerMoved(Point), pointerUp(Point)
-    /// Points to scroll, over the view under `at`.
+    /// The mouse wheel with the pointer at `at`: the content moves by (dx, dy) points, as under a
+    /// finger dragging that way (positive dy: the content moves down, showing what is above).
     case wheel(dx: Double, dy: Double, at: Point)
-    /// A key name: "space", "s", "left", "q", …
+    /// A key by name, as the window host names it (`KeyNames`): "space", "s", "left", "q", …
     case key(String)
 }
 

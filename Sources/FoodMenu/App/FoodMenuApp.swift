@@ -32,7 +32,7 @@ public final class FoodMenuApp: HostedApp {
     public var images: [String: Bitmap] { loop.images }
     public var imagesVersion: Int { loop.imagesVersion }
 
-    public func send(_ event: HostEvent) { loop.send(event) }
+    public func send(_ event: InputEvent) { loop.send(event) }
 
     public func step(to time: Double) -> RenderTree {
         if let last = lastHostTime { appTime += max(0, time - last) * speed } else { appTime = time }

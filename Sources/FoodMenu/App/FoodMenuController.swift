@@ -81,7 +81,7 @@ public final class FoodMenuController: TableViewDataSource, TableViewDelegate {
     private func observe() {
         // The cells post synchronously on the frame loop's thread, the only thread this
         // controller runs on; the box only carries the reference into the observer blocks.
-        let me = WeakBox(self)
+        let me = Weak(self)
         let handlers: [(Notification.Name, (FoodMenuController, Notification) -> Void)] = [
             (FoodMenuCell.didTapLike, { $0.likeTapped($1) }),
             (FoodMenuCell.didTapAdd, { $0.addTapped($1) }),
@@ -256,12 +256,6 @@ final class LikesTarget: FlyToCartTarget {
         guard let button = header?.likesButton, animated else { return }
         try? button.layer.add(CartButton.bounceAnimation(beginTime: time), forKey: CartButton.bounceKey)
     }
-}
-
-/// A weak reference carried into a `@Sendable` closure that runs on the owner's thread.
-final class WeakBox<T: AnyObject>: @unchecked Sendable {
-    weak var value: T?
-    init(_ value: T) { self.value = value }
 }
 
 /// A value carried into a `@Sendable` closure that runs on the thread that made it.

@@ -78,7 +78,8 @@ public final class FoodStore: @unchecked Sendable {
     ///
     /// `busyTimeout`: how long one transaction waits for another process's write lock.
     public init(directory: URL, busyTimeout: Double = 10) throws {
-        try Self.makeDirectory(directory)
+        // Foundation's createDirectory error is a dump of its user info; this says it in one line.
+        try FileDescriptorIO.makeDirectories(directory, doing: "cannot create the store's folder (choose one with --data DIR)")
         url = directory.appendingPathComponent("foodmenu.sqlite")
         do {
             do {
@@ -100,46 +101,24 @@ public final class FoodStore: @unchecked Sendable {
         }
     }
 
-    /// `mkdir -p`, with the OS's reason in one line (Foundation's error is a dump of its user info).
-    private static func makeDirectory(_ directory: URL) throws {
-        var info = stat()
-        if stat(directory.path, &info) == 0 {
-            guard info.st_mode & S_IFMT == S_IFDIR else {
-                throw SQLiteError(
-                    code: SQLITE_CANTOPEN,
-                    message: "\(directory.path) is not a folder: choose a folder for the store with --data DIR")
-            }
-            return
-        }
-        let parent = directory.deletingLastPathComponent()
-        if parent.path != directory.path, parent.path != "/" { try makeDirectory(parent) }
-        guard mkdir(directory.path, 0o777) == 0 || errno == EEXIST else {
-            throw SQLiteError(
-                code: SQLITE_CANTOPEN,
-                message: "cannot create the store's folder \(directory.path) (\(String(cString: strerror(errno)))): "
-                    + "choose another with --data DIR")
-        }
-    }
-
     /// A non-empty file that does not start with SQLite's header is not a database, whatever
     /// SQLite makes of it: SQLite takes a file shorter than its header for a new, empty database
     /// and writes over it. (An empty file is a new database; a real one is at least a 512-byte page.)
     private static func requireDatabaseHeader(_ url: URL) throws {
-        let fd = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { return }  // missing (SQLite creates it), or SQLite says why it cannot
-        defer { Glibc.close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+        // Missing (SQLite creates it), or unreadable (SQLite says why).
+        guard let fd = try? FileDescriptorIO.open(url, O_RDONLY | O_NONBLOCK, doing: "") else { return }
+        defer { FileDescriptorIO.close(fd) }
+        guard let info = FileDescriptorIO.status(fd), info.kind == .file else {
             throw SQLiteError(
                 code: SQLITE_CANTOPEN, message: "\(url.path) is not a regular file: move it away, or use --data DIR")
         }
-        guard info.st_size > 0 else { return }
+        guard info.size > 0 else { return }
         let magic = Array("SQLite format 3\0".utf8)
         var header = [UInt8](repeating: 0, count: magic.count)
         let n = header.withUnsafeMutableBytes { FileDescriptorIO.readPrefix(fd, $0) }
-        guard info.st_size >= 512, n == magic.count, header == magic else {
+        guard info.size >= 512, n == magic.count, header == magic else {
             throw SQLiteError(
-                code: SQLITE_NOTADB, message: "not an SQLite database: \(info.st_size) bytes without SQLite's header")
+                code: SQLITE_NOTADB, message: "not an SQLite database: \(info.size) bytes without SQLite's header")
         }
     }
 
@@ -215,11 +194,10 @@ public final class FoodStore: @unchecked Sendable {
             n += 1
             target = URL(fileURLWithPath: url.path + ".corrupt-\(stamp)-\(n)")
         }
-        guard rename(url.path, target.path) == 0 else {
-            throw SQLiteError(code: SQLITE_CANTOPEN, message: "cannot move the damaged store \(url.path) aside: \(String(cString: strerror(errno)))")
-        }
+        try FileDescriptorIO.rename(url, to: target, reporting: url, doing: "cannot move the damaged store aside")
         for suffix in ["-wal", "-shm"] where FileManager.default.fileExists(atPath: url.path + suffix) {
-            _ = rename(url.path + suffix, target.path + suffix)
+            try? FileDescriptorIO.rename(
+                URL(fileURLWithPath: url.path + suffix), to: URL(fileURLWithPath: target.path + suffix), reporting: url, doing: "")
         }
         return target
     }

@@ -364,9 +364,13 @@ public final class GIFEncoder {
             try AtomicFile.requireFileDestination(url)
             let temporary = AtomicFile.temporaryURL(for: url)
             self.temporary = temporary
-            fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            guard fd >= 0 else {
-                throw ExportError.posix(url, "cannot create a file in \(AtomicFile.directoryName(url))")
+            do {
+                fd = try FileDescriptorIO.open(
+                    temporary, O_WRONLY | O_CREAT | O_EXCL, reporting: url,
+                    doing: "cannot create a file in \(AtomicFile.directoryName(url))")
+            } catch {
+                TemporaryFiles.forget(temporary)
+                throw error
             }
         }
 
@@ -381,15 +385,15 @@ public final class GIFEncoder {
 
         func commit() throws {
             guard let destination, let temporary else { return }
-            let status = close(fd)
+            let failure = FileDescriptorIO.close(fd)
             fd = -1
-            guard status == 0 else { throw ExportError.posix(destination, "cannot write the file") }
+            guard failure == 0 else { throw ExportError.posix(destination, "cannot write the file", failure) }
             try AtomicFile.commit(temporary, to: destination)
         }
 
         func discard() {
             if fd >= 0 {
-                close(fd)
+                FileDescriptorIO.close(fd)
                 fd = -1
             }
             if let temporary { AtomicFile.discard(temporary) }

@@ -115,7 +115,7 @@ public final class MP4Writer {
         TemporaryFiles.registerChild(process.processIdentifier)
         input = stdinPipe.fileHandleForWriting
         // Non-blocking, so a write to an ffmpeg that stopped reading times out instead of hanging.
-        _ = fcntl(input.fileDescriptor, F_SETFL, fcntl(input.fileDescriptor, F_GETFL) | O_NONBLOCK)
+        FileDescriptorIO.setNonBlocking(input.fileDescriptor)
         errors = StderrCollector(stderrPipe.fileHandleForReading)
     }
 
