@@ -29,14 +29,39 @@ import Testing
         return t
     }
 
-    @Test func theEdgeFollowsTheFinger() throws {
+    /// The card's lowest point as its layers place it: every shown item's corners carried through
+    /// its transforms (perspective included) into the animation view by FoldCore's layer
+    /// geometry — not `foldExtent`, the formula the drag inverts to find τ.
+    func measuredBottom(_ cell: FoldingCell) -> Double {
+        let root = cell.animationView.layer
+        var bottom = -Double.infinity
+        for item in cell.animationItems {
+            guard let view = cell.view(for: item), view.layer.opacity > 0 else { continue }
+            var shown = true
+            var v: View? = view
+            while let current = v, current !== cell.animationView {
+                if current.isHidden { shown = false }
+                v = current.superview
+            }
+            guard shown else { continue }
+            for corner in view.layer.bounds.corners {
+                if let p = view.layer.convert(corner, to: root) { bottom = max(bottom, p.y) }
+            }
+        }
+        return bottom
+    }
+
+    @Test(arguments: [60.0, 170, 260, 330])
+    func theEdgeFollowsTheFinger(_ distance: Double) throws {
         let (loop, cell) = try makeCell()
-        _ = drag(loop, by: 170, step: 10, from: 0)
+        _ = drag(loop, by: distance, step: 10, from: 0)
         let tau = try #require(cell.interactiveTime)
         #expect(cell.isInteractivelyFolding && !cell.isAnimating)
-        // The pan begins past its 10 pt slop, at the second move (y = 120): 150 pt since then.
-        let extent = cell.foldExtent(atOpeningTime: tau)
-        #expect(abs(extent - (165 + 150)) < 0.05, "edge at \(extent)")
+        // The pan begins past its 10 pt slop, at the second move (y = 120): the finger has moved
+        // distance − 20 since, and the lowest edge of the picture is that far below the closed card's.
+        let bottom = measuredBottom(cell)
+        #expect(abs(bottom - (165 + distance - 20)) < 0.05, "the card's edge is at \(bottom), the finger at \(165 + distance - 20)")
+        guard distance == 170 else { return }
         // The picture is the opening's at τ: piece 1 at its angle there.
         let spec = Spec.open(n: 4, durations: [0.26, 0.2, 0.2])
         for item in spec {

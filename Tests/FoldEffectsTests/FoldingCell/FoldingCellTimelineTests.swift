@@ -16,6 +16,7 @@ import Testing
             (.foreground, 0, 0.13), (.piece(1), 0.13, 0.26), (.back(1), 0.26, 0.36), (.piece(2), 0.36, 0.46),
             (.back(2), 0.46, 0.56), (.piece(3), 0.56, 0.66),
         ]
+        #expect(open.count == expected.count, "\(open.count) steps")
         for (item, (e, s, t)) in zip(open, expected) {
             #expect(item.item == e && abs(item.start - s) < 1e-12 && abs(item.end - t) < 1e-12)
         }
@@ -24,12 +25,19 @@ import Testing
             (.piece(3), 0, 0.10), (.back(2), 0.10, 0.20), (.piece(2), 0.20, 0.30), (.back(1), 0.30, 0.40),
             (.piece(1), 0.40, 0.53), (.foreground, 0.53, 0.66),
         ]
+        #expect(close.count == closing.count, "\(close.count) steps")
         for (item, (e, s, t)) in zip(close, closing) {
             #expect(item.item == e && abs(item.start - s) < 1e-12 && abs(item.end - t) < 1e-12)
         }
-        // The library's plan has the same times.
-        let plan = FoldPlan(type: .open, itemCount: 4, foldDurations: FoldingCell.defaultDurations(itemCount: 4), beginTime: 0)
-        #expect(abs(plan.endTime - 0.66) < 1e-12)
+        // The library's plans have the same steps at the same times.
+        for (type, table) in [(FoldAnimationType.open, expected), (.close, closing)] {
+            let plan = FoldPlan(type: type, itemCount: 4, foldDurations: FoldingCell.defaultDurations(itemCount: 4), beginTime: 0)
+            #expect(abs(plan.endTime - 0.66) < 1e-12)
+            #expect(plan.steps.count == table.count, "\(type): \(plan.steps.count) steps")
+            for (step, (e, s, t)) in zip(plan.steps, table) {
+                #expect(step.item == e && abs(step.beginTime - s) < 1e-12 && abs(step.endTime - t) < 1e-12, "\(type): \(step)")
+            }
+        }
     }
 
     @Test func defaultsAreRamotionsDemo() {
