@@ -44,9 +44,7 @@ struct TourBench {
         let app = FoodMenuApp(
             controller: FoodMenuController(size: script.size, scale: script.scale, state: FoodMenuState(), store: nil))
         let compositor = Compositor(threads: threads)
-        var images = ImageSync()
         let first = app.step(to: 0)
-        images.update(compositor, from: app)
         var canvas = Bitmap(width: first.pixelWidth, height: first.pixelHeight, scale: first.scale)
         compositor.renderIncrementally(first, into: &canvas)
         var ns: [Double] = []
@@ -54,7 +52,6 @@ struct TourBench {
             for e in script.events(forFrame: frame) { app.send(e) }
             let t0 = nowNs()
             let tree = app.step(to: script.time(ofFrame: frame))
-            images.update(compositor, from: app)
             compositor.renderIncrementally(tree, into: &canvas)
             ns.append(Double(nowNs() - t0))
             _ = app.drainTrace()

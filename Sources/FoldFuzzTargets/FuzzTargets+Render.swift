@@ -34,11 +34,12 @@ extension FuzzTargets {
         // Images come from memory (the image decoders have their own target): every name the
         // scene declares gets a small checkerboard.
         let compositor = Compositor(threads: 1)
-        for name in scene.images.keys { compositor.setImage(checkerboard, named: name) }
+        guard let source = try? SceneSource(scene, images: scene.images.mapValues { _ in checkerboard }) else {
+            return .skipped("its images cannot be read")
+        }
         let end = min(scene.duration, RenderBudget.maximumTime)
         for time in [0, end / 2, end] {
-            let frame = compositor.render(
-                RenderTree(size: scene.size, scale: scene.scale, background: scene.background, layers: scene.presentation(at: time)))
+            let frame = compositor.render(source.tree(at: time))
             check(frame.width == tree.pixelWidth && frame.height == tree.pixelHeight, "frame size differs from the tree's")
         }
         return .accepted

@@ -17,9 +17,6 @@ extension FrameLoop: HostedApp {
         ]
     }
 
-    public var images: [String: Bitmap] { window.images }
-    public var imagesVersion: Int { window.imagesVersion }
-
     /// The table views under a view, depth first in subview order (a table's own cells are
     /// walked too, so a table inside a cell counts).
     static func tableViews(in view: View) -> [TableView] {

@@ -47,8 +47,7 @@ public final class HeadlessHost<App: HostedApp> {
         let trace = try traceURL.map { try FrameTrace(url: $0) }
         do {
             let source = ScriptedAppSource(app: app, script: script, trace: trace)
-            let recorder = try Recorder(source: source, scale: script.scale, images: app.images)
-            source.compositor = recorder.compositor
+            let recorder = try Recorder(source: source)
             // The frames a sink drops at the end still run, and a trace that failed stops the
             // recording before its file is committed.
             try recorder.record(

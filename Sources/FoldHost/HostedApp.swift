@@ -20,14 +20,4 @@ public protocol HostedApp: AnyObject {
     /// Extra keys for this frame's trace line ("tables", "gestures", …): JSON values only —
     /// numbers, strings, booleans, `nil`/`NSNull`, arrays and `[String: Any]` of them.
     func drainTrace() -> [String: Any]
-    /// The images that layers' `contents` name (FoldUI's `Window.images`), and a number that
-    /// changes whenever they do (`Window.imagesVersion`): hosts hand them to their compositor.
-    /// By default an app has none.
-    var images: [String: Bitmap] { get }
-    var imagesVersion: Int { get }
-}
-
-extension HostedApp {
-    public var images: [String: Bitmap] { [:] }
-    public var imagesVersion: Int { 0 }
 }

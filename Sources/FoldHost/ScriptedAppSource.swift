@@ -14,28 +14,24 @@ final class ScriptedAppSource<App: HostedApp>: FrameSource {
     private var tree: RenderTree
     /// The first trace failure; the host throws it after the recording.
     private(set) var traceFailure: Error?
-    /// The recorder's compositor, once there is one, and where its images are.
-    var compositor: Compositor?
-    private var imageSync = ImageSync()
 
     init(app: App, script: InputScript, trace: FrameTrace?) {
         self.app = app
         self.script = script
         self.trace = trace
         tree = RenderTree(size: script.size, scale: script.scale, layers: [])
-        // Frame 0 runs now, so that the background is known before the encoders open.
+        // Frame 0 runs now: the recorder reads its canvas and background before the encoders open.
         runFrame()
     }
 
-    var size: Size { script.size }
-    var background: Color { tree.background }
     var allowsRandomAccess: Bool { false }
 
-    func layers(at time: Double) -> [LayerSnapshot] {
+    /// The app's own tree for the frame at `time`, as it made it.
+    func tree(at time: Double) -> RenderTree {
         let index = Int((time * script.fps).rounded())
         precondition(index >= nextFrame - 1, "a forward-only source was asked for frame \(index) after \(nextFrame - 1)")
         while nextFrame <= min(index, script.frameCount - 1) { runFrame() }
-        return tree.layers
+        return tree
     }
 
     /// Runs the frames nobody asked for at the end, so the app and the trace reach the last one.
@@ -48,7 +44,6 @@ final class ScriptedAppSource<App: HostedApp>: FrameSource {
         for event in script.events(forFrame: index) { app.send(event) }
         let time = script.time(ofFrame: index)
         tree = app.step(to: time)
-        if let compositor { imageSync.update(compositor, from: app) }
         let extra = app.drainTrace()
         if let trace, traceFailure == nil {
             do {

@@ -54,7 +54,6 @@ public final class WindowHost<App: HostedApp> {
         }
         let window = try SDLWindow(title: title, size: app.canvasSize, scale: app.scale)
         let compositor = Compositor()
-        var images = ImageSync()
         var canvas = Bitmap(width: window.pixelWidth, height: window.pixelHeight, scale: app.scale)
         running = true
         let framePeriod = 1.0 / Double(max(30, window.refreshRate))
@@ -63,8 +62,8 @@ public final class WindowHost<App: HostedApp> {
             pumpEvents(window)
             guard running else { break }
             let time = clock.advance(toWallTime: HostClock.monotonicSeconds())
+            // The app's whole frame, its images with it: rendered as it is.
             let tree = app.step(to: time)
-            images.update(compositor, from: app)
             _ = app.drainTrace()
             let rects = compositor.renderDamage(tree, into: &canvas)
             try window.present(canvas, damage: rects)

@@ -1,3 +1,4 @@
+import FoldCore
 import FoldRender
 import Foundation
 

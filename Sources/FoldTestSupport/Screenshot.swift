@@ -1,3 +1,4 @@
+import FoldCore
 import FoldRender
 
 /// A screenshot of the whole display.

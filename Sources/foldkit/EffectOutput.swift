@@ -139,13 +139,7 @@ enum EffectOutput {
             try writeScene(scene, images: images, files: imageFiles, to: options.url)
         } else {
             _ = try SceneWriter.data(for: scene)
-            var bitmaps = images
-            let used = Set(scene.layers.flatMap(\.allLayers).compactMap(\.contents))
-            for name in used.sorted() where bitmaps[name] == nil {
-                guard let file = scene.images[name] else { continue }
-                bitmaps[name] = try ImageLoader.load(contentsOf: URL(fileURLWithPath: file))
-            }
-            let recorder = try Recorder(source: SceneSource(scene), scale: scene.scale, images: bitmaps)
+            let recorder = try Recorder(source: SceneSource(scene, images: images))
             try options.render(recorder, sceneFPS: scene.fps, sceneDuration: scene.duration)
         }
         err("wrote \(options.path)\n")

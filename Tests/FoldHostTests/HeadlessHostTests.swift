@@ -196,26 +196,26 @@ final class BackgroundApp: HostedApp {
 }
 
 /// Shows the image "dot" over the whole window: none until 0.2 s, red from then, blue from 0.4 s.
+/// The image travels with the tree (a new handle when it changes); the host is told nothing else.
 final class ImageApp: HostedApp {
     let canvasSize: Size
-    private(set) var images: [String: Bitmap] = [:]
-    private(set) var imagesVersion = 0
+    private var dot: ContentsImage?
     init(size: Size) { canvasSize = size }
     var scale: Double { 1 }
     var pointer: Point? { nil }
     func send(_ event: InputEvent) {}
     func step(to time: Double) -> RenderTree {
         let color: Color? = time >= 0.4 - 1e-9 ? Color(red: 0, green: 0, blue: 1) : time >= 0.2 - 1e-9 ? Color(red: 1, green: 0, blue: 0) : nil
-        if let color, images["dot"]?.rgba(x: 0, y: 0).b != (color.blue == 1 ? 255 : 0) {
-            var dot = Bitmap(width: 2, height: 2)
-            dot.fill(color)
-            images["dot"] = dot
-            imagesVersion += 1
+        if let color, dot?.bitmap.rgba(x: 0, y: 0).b != (color.blue == 1 ? 255 : 0) {
+            var bitmap = Bitmap(width: 2, height: 2)
+            bitmap.fill(color)
+            dot = ContentsImage(bitmap)
         }
         var p = LayerProperties()
         p.bounds = Rect(x: 0, y: 0, width: canvasSize.width, height: canvasSize.height)
         p.position = Point(x: canvasSize.width / 2, y: canvasSize.height / 2)
         p.contents = "dot"
+        p.contentsImage = dot
         return RenderTree(size: canvasSize, layers: [LayerSnapshot(name: "dot", kind: .layer, properties: p)])
     }
     func drainTrace() -> [String: Any] { [:] }

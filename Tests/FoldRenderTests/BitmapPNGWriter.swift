@@ -1,3 +1,4 @@
+import FoldCore
 import CCairo
 import FoldRender
 import Foundation

@@ -33,18 +33,18 @@ final class CountingSource: FrameSource, @unchecked Sendable {
     let signal = DispatchSemaphore(value: 0)
     var signalTime: Double?
 
-    init(_ scene: Scene, allowsRandomAccess: Bool = true) {
+    let scale: Double
+
+    init(_ scene: Scene, scale: Double = 1, allowsRandomAccess: Bool = true) {
         self.scene = scene
+        self.scale = scale
         self.allowsRandomAccess = allowsRandomAccess
     }
 
-    var size: Size { scene.size }
-    var background: Color { scene.background }
-
-    func layers(at time: Double) -> [LayerSnapshot] {
+    func tree(at time: Double) -> RenderTree {
         lock.withLock { asked.append(time) }
         if time == signalTime { signal.signal() }
-        return scene.presentation(at: time)
+        return RenderTree(size: scene.size, scale: scale, background: scene.background, layers: scene.presentation(at: time))
     }
 
     /// Every time asked for, in order.

@@ -34,7 +34,7 @@ struct RecorderTests {
         let directory = try Support.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let source = CountingSource(try RecorderTestSupport.scene())
-        let recorder = try Recorder(source: source, scale: 1)
+        let recorder = try Recorder(source: source)
         let progress = ProgressLog()
         let url = directory.appendingPathComponent("clip.gif")
         // 60 fps: a GIF's delays are whole centiseconds of at least 2, so it shows 50 frames a
@@ -62,7 +62,7 @@ struct RecorderTests {
         let directory = try Support.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let source = CountingSource(try RecorderTestSupport.scene(), allowsRandomAccess: false)
-        let recorder = try Recorder(source: source, scale: 1)
+        let recorder = try Recorder(source: source)
         try recorder.record(to: directory.appendingPathComponent("clip.gif"), duration: 0.5, fps: 20)
         let asked = source.frameIndices(fps: 20)
         #expect(asked == Array(0..<10), "\(asked)")
@@ -72,7 +72,7 @@ struct RecorderTests {
         let source = CountingSource(try RecorderTestSupport.scene())
         let fps = 10.0
         source.signalTime = 1 / fps
-        let recorder = try Recorder(source: source, scale: 1)
+        let recorder = try Recorder(source: source)
         let sink = RecordingSink()
         // append(frame 0) returns only once the renderer has asked for frame 1: impossible if
         // frames were rendered and encoded in turn on one thread (the wait would time out).
@@ -88,7 +88,7 @@ struct RecorderTests {
 
     @Test func aFailingSinkStopsTheRecordingAndIsCancelled() throws {
         let source = CountingSource(try RecorderTestSupport.scene())
-        let recorder = try Recorder(source: source, scale: 1)
+        let recorder = try Recorder(source: source)
         let sink = RecordingSink()
         sink.failAt = 3
         let fps = 100.0
@@ -104,7 +104,7 @@ struct RecorderTests {
     }
 
     @Test func progressIsMonotoneAndEndsAtTheFramesEncoded() throws {
-        let recorder = try Recorder(source: CountingSource(try RecorderTestSupport.scene()), scale: 1)
+        let recorder = try Recorder(source: CountingSource(try RecorderTestSupport.scene()))
         let sink = RecordingSink()
         let progress = ProgressLog()
         try recorder.record(frameCount: 12, fps: 12, to: sink) { progress.add($0) }
@@ -115,7 +115,7 @@ struct RecorderTests {
     }
 
     @Test func badFrameCountsAreErrorsThatCancelTheSink() throws {
-        let recorder = try Recorder(source: CountingSource(try RecorderTestSupport.scene()), scale: 1)
+        let recorder = try Recorder(source: CountingSource(try RecorderTestSupport.scene()))
         for (count, fps) in [(0, 10.0), (100_001, 10), (5, 0), (5, .nan), (5, .infinity)] {
             let sink = RecordingSink()
             #expect(throws: RenderLimitError.self, "\(count) frames at \(fps)") {
@@ -162,7 +162,7 @@ struct RecorderTests {
         let scene = try RecorderTestSupport.scene()
         for scale in [1000.0, 0, -1, .nan, .infinity] {
             #expect(throws: RenderLimitError.self, "scale \(scale)") {
-                try Recorder(source: SceneSource(scene), scale: scale)
+                try Recorder(source: SceneSource(scene, scale: scale))
             }
         }
     }

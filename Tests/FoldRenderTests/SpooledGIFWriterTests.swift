@@ -24,7 +24,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let scene = try RecorderTestSupport.scene(Self.latecomer)
         let source = CountingSource(scene, allowsRandomAccess: false)
-        let recorder = try Recorder(source: source, scale: 1)
+        let recorder = try Recorder(source: source)
         let url = directory.appendingPathComponent("late.gif")
         try recorder.record(to: url, duration: 1, fps: 20)
 

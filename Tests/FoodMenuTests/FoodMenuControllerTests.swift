@@ -42,9 +42,8 @@ final class AppDriver {
     }
 
     func render() -> Bitmap {
-        let tree = step()
-        for (name, bitmap) in app.images { compositor.setImage(bitmap, named: name) }
-        return compositor.render(tree)
+        // The tree carries its images: nothing to hand the compositor.
+        compositor.render(step())
     }
 
     var foodmenuTrace: [String: Any] { traces.last?["foodmenu"] as? [String: Any] ?? [:] }

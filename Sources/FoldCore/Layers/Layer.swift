@@ -103,6 +103,12 @@ open class Layer {
         get { properties.borderColor }
         set { properties.borderColor = newValue }
     }
+    /// The image shown (see `LayerProperties.contentsImage`).
+    public var contentsImage: ContentsImage? {
+        get { properties.contentsImage }
+        set { properties.contentsImage = newValue }
+    }
+
     public var contents: String? {
         get { properties.contents }
         set { properties.contents = newValue }

@@ -36,6 +36,9 @@ public struct LayerProperties: Hashable, Sendable {
     public var borderColor = Color.black
     /// The name of an image in the scene's (or host's) image table.
     public var contents: String? = nil
+    /// The image the layer shows, carried with every snapshot to the renderer; `contents` is its
+    /// name (what a scene file writes). Without it, a renderer looks `contents` up by name.
+    public var contentsImage: ContentsImage? = nil
     public var contentsGravity = ContentsGravity.resize
     /// The part of the contents image shown, in unit coordinates (CALayer.contentsRect): how a
     /// snapshot is sliced into fold pieces.

@@ -20,11 +20,14 @@ public enum FlyToCartAnimations {
 
     /// A layer showing the item's image, `size` points, centred on `point` (the seed: 20 × 20,
     /// scale-to-fill).
-    public static func makeItemLayer(contents: String, contentsScale: Double = 1, size: Size, at point: Point) -> Layer {
+    public static func makeItemLayer(
+        contents: String, image: ContentsImage? = nil, contentsScale: Double = 1, size: Size, at point: Point
+    ) -> Layer {
         let layer = Layer()
         layer.bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         layer.position = point
         layer.contents = contents
+        layer.contentsImage = image
         layer.contentsScale = contentsScale
         layer.contentsGravity = .resize
         return layer

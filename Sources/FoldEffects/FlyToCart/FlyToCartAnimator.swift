@@ -164,13 +164,15 @@ public final class FlyToCartAnimator {
             // The hierarchy changed since the call (a view turned edge-on): nothing can fly.
             return finish(flight, landed: false)
         }
-        if let bitmap = flight.image.bitmap { containerView.window?.registerImage(bitmap, named: flight.image.name) }
+        // The pixels travel with the layer; a name-only image is the window's of that name.
+        let pixels = flight.image.contents ?? containerView.window?.contentsImages[flight.image.name]
+        if let pixels { containerView.window?.registerImage(pixels, named: flight.image.name) }
         var curve = FlyToCartPath(start: start, end: end, arcHeight: c.arcHeight)
         if c.keepsArcOnScreen {
             curve = curve.keptInside(visibleBounds, margin: max(c.itemSize.width, c.itemSize.height) / 2)
         }
         let layer = FlyToCartAnimations.makeItemLayer(
-            contents: flight.image.name, contentsScale: flight.image.scale, size: c.itemSize,
+            contents: flight.image.name, image: pixels, contentsScale: flight.image.scale, size: c.itemSize,
             at: c.reducesMotion ? end : start)
         layer.name = "flyToCart.item"
         var animations: [(key: String, animation: any LayerAnimation)] =

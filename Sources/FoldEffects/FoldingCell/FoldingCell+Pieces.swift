@@ -92,9 +92,11 @@ extension FoldingCell {
     var snapshotName: String? { pieceViews.first?.layer.contents }
 
     func setPieceContents(_ name: String) {
-        let scale = snapshotImages[name]?.scale ?? window?.images[name]?.scale ?? 2
+        let image = snapshotContents ?? window?.contentsImages[name]
+        let scale = image?.bitmap.scale ?? 2
         for piece in pieceViews {
             piece.layer.contents = name
+            piece.layer.contentsImage = image
             piece.layer.contentsScale = scale
         }
     }
@@ -117,20 +119,15 @@ extension FoldingCell {
         let tree = RenderTree(
             size: size, scale: scale, background: .clear,
             layers: [snapshot])
-        var images = window?.images ?? [:]
-        // Image views outside a window have registered nowhere: take their pixels directly.
-        var pending: [View] = [containerView]
-        while let v = pending.popLast() {
-            pending += v.subviews
-            if let image = (v as? ImageView)?.image, let bitmap = image.bitmap { images[image.name] = bitmap }
-        }
-        let compositor = Compositor(images: images, threads: 1)
-        let bitmap = compositor.render(tree)
+        // The container's layers carry their images: nothing to look up by name.
+        let bitmap = Compositor(threads: 1).render(tree)
         snapshotCount += 1
         // One name per cell, replaced at each snapshot, so a long session does not pile up images.
         let name = snapshotImageName ?? "folding-cell-\(UInt(bitPattern: ObjectIdentifier(self).hashValue))"
+        let contents = ContentsImage(bitmap)
+        snapshotContents = contents
         if let window {
-            window.registerImage(bitmap, named: name)
+            window.registerImage(contents, named: name)
             snapshotImages = [:]
         } else {
             snapshotImages = [name: bitmap]

@@ -84,6 +84,8 @@ open class FoldingCell: TableViewCell {
     public var snapshotImageName: String?
     /// Snapshots of the container by image name, for a host without a window (the CLI's scene).
     public internal(set) var snapshotImages: [String: Bitmap] = [:]
+    /// The last snapshot as the pieces' layers carry it.
+    var snapshotContents: ContentsImage?
 
     /// Beyond Ramotion: a vertical drag on the card opens or closes it with the finger; on
     /// release a spring finishes the fold from the release velocity. Off by default (the pan

@@ -36,7 +36,7 @@ open class PageFoldView: View {
     let fixedClip = Layer()
     let fixedImage = Layer()
     /// The back's own pixels (the mirrored default), registered with the window.
-    let backBitmap: (name: String, bitmap: Bitmap)?
+    let backBitmap: (name: String, image: ContentsImage)?
     let springParameters: POPSpringParameters
 
     /// How far the page is folded: 0 flat, π folded over the other half (negative: tipped back,
@@ -90,8 +90,10 @@ open class PageFoldView: View {
             // Letters, digits and dashes only, so the name can become part of a file name.
             let name = "\(image.name)-back-\(options.direction.rawValue)-\(Int((dimming * 1000).rounded()))"
             backBitmap = (
-                name, PageFoldBack.mirroredBitmap(
-                    bitmap, part: options.direction.foldingUnitRect, vertical: options.direction.isVertical, dimming: dimming)
+                name,
+                ContentsImage(
+                    PageFoldBack.mirroredBitmap(
+                        bitmap, part: options.direction.foldingUnitRect, vertical: options.direction.isVertical, dimming: dimming))
             )
         } else {
             backBitmap = nil
@@ -138,6 +140,7 @@ open class PageFoldView: View {
 
         for layer in [frontLayer, fixedImage] {
             layer.contents = image.name
+            layer.contentsImage = image.contents
             layer.contentsScale = image.scale
         }
         frontLayer.contentsRect = d.foldingUnitRect
@@ -150,11 +153,13 @@ open class PageFoldView: View {
         switch options.back {
         case .mirroredImage:
             backLayer.contents = backBitmap?.name
+            backLayer.contentsImage = backBitmap?.image
             backLayer.contentsScale = image.scale
         case .color(let c):
             backLayer.backgroundColor = c
         case .image(let other, let rect):
             backLayer.contents = other.name
+            backLayer.contentsImage = other.contents
             backLayer.contentsScale = other.scale
             backLayer.contentsRect = rect
         }
@@ -243,7 +248,7 @@ open class PageFoldView: View {
         super.didMoveToWindow()
         guard let window else { return }
         if let bitmap = image.bitmap { window.registerImage(bitmap, named: image.name) }
-        if let back = backBitmap { window.registerImage(back.bitmap, named: back.name) }
+        if let back = backBitmap { window.registerImage(back.image.bitmap, named: back.name) }
         if case .image(let other, _) = options.back, let bitmap = other.bitmap { window.registerImage(bitmap, named: other.name) }
     }
 }

@@ -1,3 +1,4 @@
+import FoldCore
 import Foundation
 
 extension Bitmap {

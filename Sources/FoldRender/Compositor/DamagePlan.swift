@@ -1,3 +1,4 @@
+import FoldCore
 import Foundation
 
 /// Pixels moved inside the framebuffer: `rect` receives what was at `rect` − (dx, dy).

@@ -87,7 +87,13 @@ struct DrawListBuilder {
         var texW = 0.0, texH = 0.0
         // The part of the image drawn, in its texels (a text raster's glyphs: `TextRaster`).
         var cut: PixelRect?
-        if let name = p.contents, let i = images[name] { (image, texW, texH) = (i, Double(i.width), Double(i.height)) }
+        if let handle = p.contentsImage {
+            // Mip levels made once per image, kept on its handle.
+            let i = handle.prepared { MipImage($0) }
+            (image, texW, texH) = (i, Double(i.width), Double(i.height))
+        } else if let name = p.contents, let i = images[name] {
+            (image, texW, texH) = (i, Double(i.width), Double(i.height))
+        }
         var raster: TextRaster?
         if layer.kind == .text, let text, p.string?.isEmpty == false {
             raster = text(p, scale * max(1, abs(h.determinant).squareRoot() / scale))

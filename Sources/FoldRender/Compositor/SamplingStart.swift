@@ -1,3 +1,4 @@
+import FoldCore
 /// Damage rects widened so that an incrementally drawn frame equals a full render.
 ///
 /// An image or gradient is sampled along a row from where its span starts (the walk steps in

@@ -1,3 +1,4 @@
+import FoldCore
 import Foundation
 
 /// A text layer's raster cut down to its glyphs: the bounding box of its visible pixels with a

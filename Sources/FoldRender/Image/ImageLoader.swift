@@ -1,3 +1,4 @@
+import FoldCore
 import Foundation
 
 /// Loads an image file of any supported format, choosing the decoder from the file's first bytes

@@ -1,3 +1,4 @@
+import FoldCore
 import Foundation
 
 /// An image with its mipmap chain (each level a 2×2 box filter of the one above), so that a

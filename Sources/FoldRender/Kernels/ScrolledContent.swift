@@ -1,3 +1,4 @@
+import FoldCore
 /// The sublayers of a clipping layer (masksToBounds) whose clip is a rect of whole pixels, drawn
 /// in content pixels: canvas pixel (x, y) shows content pixel (x − offsetX, y − offsetY).
 ///

@@ -1,3 +1,4 @@
+import FoldCore
 import Foundation
 
 /// Hands rendered frames from the rendering thread to one encoding thread, at most `capacity`

@@ -1,3 +1,4 @@
+import FoldCore
 import Foundation
 
 /// Where a recording's frames go, in order: a PNG sequence, a GIF, an MP4, or a window.

@@ -1,25 +1,52 @@
 import FoldCore
+import Foundation
 
-/// What a recording shows: a canvas and the layers on it at any frame time. A scene file is one;
-/// an app's window (FoldUI's headless host) is another.
+/// What a recording shows: the whole frame at any frame time — canvas size, scale, background
+/// and the layers, each carrying the image it shows (`LayerProperties.contentsImage`). A scene
+/// file is one; an app's window (FoldHost's headless host) is another. The recorder only
+/// renders and encodes what it is given.
 public protocol FrameSource: AnyObject {
-    /// Canvas size in points.
-    var size: Size { get }
-    var background: Color { get }
-    /// The presentation of the layers at `time`. A recorder calls it on one thread, with times
-    /// in increasing order unless `allowsRandomAccess` says any order is fine.
-    func layers(at time: Double) -> [LayerSnapshot]
-    /// True when `layers(at:)` can be asked for any time in any order (a scene: its animations are
+    /// The frame at `time`. A recorder calls it on one thread, with times in increasing order
+    /// unless `allowsRandomAccess` says any order is fine.
+    func tree(at time: Double) -> RenderTree
+    /// True when `tree(at:)` can be asked for any time in any order (a scene: its animations are
     /// functions of time); false for sources that only run forwards (an app driven by input).
     var allowsRandomAccess: Bool { get }
 }
 
-/// A scene file as a recording's source.
+/// A scene file as a recording's source, at its own scale or another. The images its layers
+/// name are read once, here (each decoder checks the header's size before decoding), and handed
+/// to those layers as their `contentsImage`, so every frame carries them.
 public final class SceneSource: FrameSource {
     public let scene: Scene
-    public init(_ scene: Scene) { self.scene = scene }
-    public var size: Size { scene.size }
-    public var background: Color { scene.background }
-    public func layers(at time: Double) -> [LayerSnapshot] { scene.presentation(at: time) }
+    public let scale: Double
+
+    /// `images`: bitmaps for names the scene's `images` table need not be read for (an effect
+    /// that made them in memory).
+    public init(_ scene: Scene, scale: Double? = nil, images: [String: Bitmap] = [:]) throws {
+        self.scene = scene
+        self.scale = scale ?? scene.scale
+        var handles: [String: ContentsImage] = [:]
+        for layer in scene.layers.flatMap(\.allLayers) {
+            guard let name = layer.contents else { continue }
+            if handles[name] == nil {
+                if let bitmap = images[name] {
+                    handles[name] = ContentsImage(bitmap)
+                } else if let path = scene.images[name] {
+                    do {
+                        handles[name] = ContentsImage(try ImageLoader.load(contentsOf: URL(fileURLWithPath: path)))
+                    } catch {
+                        throw SceneProblem(path: "images.\(name)", message: "\(error)")
+                    }
+                }
+            }
+            if let handle = handles[name] { layer.contentsImage = handle }
+        }
+    }
+
+    public func tree(at time: Double) -> RenderTree {
+        RenderTree(size: scene.size, scale: scale, background: scene.background, layers: scene.presentation(at: time))
+    }
+
     public var allowsRandomAccess: Bool { true }
 }

@@ -13,48 +13,47 @@ import Foundation
 /// ```
 public final class Recorder {
     public let source: any FrameSource
-    /// Pixels per point.
+    /// Pixels per point, and the canvas's size in pixels: frame 0's.
     public let scale: Double
     public let limits: RenderLimits
     public let compositor: Compositor
     public let pixelWidth: Int
     public let pixelHeight: Int
+    /// The canvas's background (frame 0's), for the encoders that need one up front.
+    public let background: Color
+    private let size: Size
+    /// Frame 0 as the init asked for it, handed out once so that no frame is asked for twice.
+    private var frameZero: RenderTree?
 
-    /// A recorder for any source, with the images its layers' `contents` name.
-    public init(
-        source: any FrameSource, scale: Double, images: [String: Bitmap] = [:], limits: RenderLimits = .default
-    ) throws(RenderLimitError) {
-        (pixelWidth, pixelHeight) = try limits.canvasPixels(size: source.size, scale: scale)
+    /// A recorder for any source. Frame 0's tree gives the canvas (and is checked against
+    /// `limits`); a later frame of another size or scale is an error.
+    public init(source: any FrameSource, limits: RenderLimits = .default) throws(RenderLimitError) {
+        let first = source.tree(at: 0)
+        (pixelWidth, pixelHeight) = try limits.canvasPixels(size: first.size, scale: first.scale)
         self.source = source
-        self.scale = scale
+        scale = first.scale
+        size = first.size
+        background = first.background
+        frameZero = first
         self.limits = limits
-        compositor = Compositor(images: images)
+        compositor = Compositor()
     }
 
     /// A recorder for a scene file at its own scale (or `scale`). Only the images that some
-    /// layer shows are read (each decoder checks the header's size before decoding).
+    /// layer shows are read.
     public convenience init(scene: Scene, scale: Double? = nil, limits: RenderLimits = .default) throws {
-        let scale = scale ?? scene.scale
-        _ = try limits.canvasPixels(size: scene.size, scale: scale)
-        let used = Set(scene.layers.flatMap(\.allLayers).compactMap(\.contents))
-        var images: [String: Bitmap] = [:]
-        for name in used.sorted() {
-            guard let path = scene.images[name] else { continue }
-            do {
-                images[name] = try ImageLoader.load(contentsOf: URL(fileURLWithPath: path))
-            } catch {
-                throw SceneProblem(path: "images.\(name)", message: "\(error)")
-            }
-        }
-        try self.init(source: SceneSource(scene), scale: scale, images: images, limits: limits)
+        _ = try limits.canvasPixels(size: scene.size, scale: scale ?? scene.scale)
+        try self.init(source: SceneSource(scene, scale: scale), limits: limits)
     }
 
-    /// What frame time `time` shows.
+    /// What frame time `time` shows: the source's tree as it is.
     public func tree(at time: Double) -> RenderTree {
-        // Layers first: a source that runs forwards (an app) knows its background only once it
-        // has stepped to `time`.
-        let layers = source.layers(at: time)
-        return RenderTree(size: source.size, scale: scale, background: source.background, layers: layers)
+        if time == 0, let first = frameZero {
+            frameZero = nil
+            return first
+        }
+        frameZero = nil
+        return source.tree(at: time)
     }
 
     /// The frame at `time`, rendered on all cores.
@@ -96,7 +95,13 @@ public final class Recorder {
                     try pipeline.push(.frame(bitmap))
                     continue
                 }
-                compositor.renderIncrementally(tree(at: Double(index) / fps), into: &canvas)
+                let tree = tree(at: Double(index) / fps)
+                guard tree.size == size, tree.scale == scale else {
+                    throw RenderLimitError(
+                        "frame \(index) is \(tree.size.width)×\(tree.size.height) pt at scale \(tree.scale); the recording "
+                            + "is \(size.width)×\(size.height) pt at scale \(scale): a recording keeps one canvas")
+                }
+                compositor.renderIncrementally(tree, into: &canvas)
                 var frame = canvas
                 frame.pixels = canvas.pixels.withUnsafeBufferPointer { Array($0) }
                 try pipeline.push(.frame(frame))
@@ -133,17 +138,17 @@ public final class Recorder {
         switch Format(rawValue: url.pathExtension.lowercased()) {
         case .mp4:
             let writer = try MP4Writer(
-                url: url, width: pixelWidth, height: pixelHeight, fps: fps, background: source.background, crf: crf)
+                url: url, width: pixelWidth, height: pixelHeight, fps: fps, background: background, crf: crf)
             try record(frameCount: count, fps: fps, to: writer, progress: report, beforeFinish: beforeFinish)
         case .gif where !source.allowsRandomAccess && gifOptions?.perFramePalettes != true:
             // A source that only runs forwards cannot render its palette frames first.
             let writer = try SpooledGIFWriter(
                 url: url, width: pixelWidth, height: pixelHeight, fps: fps, expectedFrames: count,
-                options: gifOptions ?? GIFEncoder.Options(background: source.background))
+                options: gifOptions ?? GIFEncoder.Options(background: background))
             writer.progress = report
             try record(frameCount: count, fps: fps, to: writer, progress: report, beforeFinish: beforeFinish)
         case .gif:
-            let options = gifOptions ?? GIFEncoder.Options(background: source.background)
+            let options = gifOptions ?? GIFEncoder.Options(background: background)
             var kept: [Int: Bitmap] = [:]
             var palette: GIFPalette?
             if !options.perFramePalettes {

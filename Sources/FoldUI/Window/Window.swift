@@ -15,11 +15,13 @@ open class Window: View {
     /// frame loop before layout (`Animator.addSpring(forKey:property:…)` with
     /// `AnimatedProperty.view(_:_:)`).
     public let animator = Animator()
-    /// Images by name for `Layer.contents`: give them to the compositor that draws the frames
-    /// (`Compositor(images: window.images)`); image views register theirs here.
-    public private(set) var images: [String: Bitmap] = [:]
-    /// Bumped whenever `images` changes, so a host can tell when to update its compositor.
-    public private(set) var imagesVersion = 0
+    /// The images the window's layers show, by the names their `contents` give them: what an
+    /// exporter writes beside a scene file, and where an image known only by name is found.
+    /// Drawing needs none of it: each layer carries its image (`Layer.contentsImage`) into
+    /// every frame.
+    public private(set) var contentsImages: [String: ContentsImage] = [:]
+    /// The same images' pixels.
+    public var images: [String: Bitmap] { contentsImages.mapValues(\.bitmap) }
     /// Display links fired by the frame loop every frame (`DisplayLink.add(to:)`).
     var displayLinks: [DisplayLink] = []
 
@@ -36,10 +38,15 @@ open class Window: View {
         backgroundColor = .white
     }
 
-    /// Adds or replaces an image that layers can name as contents.
+    /// Adds or replaces the image a name stands for (see `contentsImages`); the same pixels
+    /// again keep their handle.
     public func registerImage(_ bitmap: Bitmap, named name: String) {
-        if images[name] == bitmap { return }
-        images[name] = bitmap
-        imagesVersion += 1
+        if contentsImages[name]?.bitmap == bitmap { return }
+        contentsImages[name] = ContentsImage(bitmap)
+    }
+
+    /// Adds or replaces the image a name stands for, with the handle its layers carry.
+    public func registerImage(_ image: ContentsImage, named name: String) {
+        contentsImages[name] = image
     }
 }

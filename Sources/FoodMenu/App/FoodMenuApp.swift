@@ -29,8 +29,6 @@ public final class FoodMenuApp: HostedApp {
     public var canvasSize: Size { loop.canvasSize }
     public var scale: Double { loop.scale }
     public var pointer: Point? { loop.pointer }
-    public var images: [String: Bitmap] { loop.images }
-    public var imagesVersion: Int { loop.imagesVersion }
 
     public func send(_ event: InputEvent) { loop.send(event) }
 

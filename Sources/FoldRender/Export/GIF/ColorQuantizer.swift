@@ -1,3 +1,4 @@
+import FoldCore
 /// Chooses a palette for a set of pixels: median cut to seed, k-means to refine.
 ///
 /// Pixels are gathered into a histogram of 2¹⁸ bins (6 bits a channel) that keeps each bin's

@@ -1,3 +1,4 @@
+import FoldCore
 /// Turns one frame into a GIF image block (graphic control extension, image descriptor, optional
 /// local colour table, LZW data) with a fixed palette. Value type with no shared mutable state,
 /// so many frames encode at once on different threads.

@@ -1,4 +1,4 @@
-import FoldCore
+
 import Foundation
 
 /// What a frame shows: the canvas and a presentation snapshot of its layers.
@@ -18,6 +18,12 @@ public struct RenderTree: Sendable {
     }
 
     /// Pixel dimensions of the canvas.
-    public var pixelWidth: Int { max(0, min(32768, safeInt((size.width * scale).rounded(.up)))) }
-    public var pixelHeight: Int { max(0, min(32768, safeInt((size.height * scale).rounded(.up)))) }
+    public var pixelWidth: Int { Self.pixels(size.width * scale) }
+    public var pixelHeight: Int { Self.pixels(size.height * scale) }
+
+    /// Whole pixels for a length, 0…32768 (NaN is 0).
+    private static func pixels(_ v: Double) -> Int {
+        let up = v.rounded(.up)
+        return up.isNaN ? 0 : Int(max(0, min(32768, up)))
+    }
 }

@@ -1,4 +1,4 @@
-import FoldCore
+
 import Foundation
 
 /// A raster image: premultiplied RGBA, 8 bits per channel, sRGB, rows top to bottom.
