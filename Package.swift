@@ -66,17 +66,19 @@ let package = Package(
         .testTarget(name: "FoldCoreTests", dependencies: ["FoldCore"], exclude: ["Fixtures"]),
         // Runs the built `foldkit` binary to hold its output contract.
         .testTarget(
-            name: "FoldRenderTests", dependencies: ["FoldRender", "CCairo", "CPNG", "CPixman", "FoldTestSupport"], exclude: ["Reference"]),
-        .testTarget(name: "FoldKitCLITests", dependencies: ["foldkit", "FoldTestSupport"]),
-        .testTarget(name: "FoldUITests", dependencies: ["FoldUI", "FoldRender", "FoldTestSupport"]),
-        .testTarget(name: "FoodMenuTests", dependencies: ["FoodMenu", "FoldHost", "FoldUI", "FoldRender"]),
+            name: "FoldRenderTests", dependencies: ["FoldCore", "FoldRender", "CCairo", "CPNG", "CPixman", "FoldTestSupport"], exclude: ["Reference"]),
+        .testTarget(name: "FoldKitCLITests", dependencies: ["foldkit", "FoldCore", "FoldRender", "FoldTestSupport"]),
+        .testTarget(name: "FoldUITests", dependencies: ["FoldCore", "FoldUI", "FoldRender", "FoldTestSupport"]),
+        .testTarget(name: "FoodMenuTests", dependencies: ["FoldCore", "FoldEffects", "FoodMenu", "FoldHost", "FoldUI", "FoldRender"]),
         .testTarget(
-            name: "FoldEffectsTests", dependencies: ["FoldEffects", "FoldUI", "FoldRender", "FoldHost", "FoldTestSupport"],
+            name: "FoldEffectsTests", dependencies: ["FoldCore", "FoldEffects", "FoldUI", "FoldRender", "FoldHost", "FoldTestSupport"],
             exclude: ["Reference", "PageFold/Reference", "FlyToCart/Reference"]),
         // Input scripts, the headless host, and the window tests (Xvfb + the host-example and table-example binaries).
         .testTarget(
             name: "FoldHostTests",
-            dependencies: ["FoldHost", "FoldRender", "FoldUI", "FoldTestSupport", "CSDL2", "host-example", "table-example"]),
+            dependencies: [
+                "FoldCore", "FoldHost", "FoldRender", "FoldUI", "FoldTestSupport", "CSDL2", "host-example", "table-example",
+            ]),
         // foodmenu end to end: its window under Xvfb, its store killed mid-tour, two at once, a damaged file.
         .testTarget(name: "FoodMenuAppTests", dependencies: ["FoldTestSupport", "foodmenu"]),
         // The window tests' helpers: a private Xvfb, xdotool, screenshots, the built programs.

@@ -1,3 +1,4 @@
+import FoldCore
 import Foundation
 
 /// A configuration of an effect that cannot work: piece heights that do not add up, a duration
@@ -29,4 +30,9 @@ public struct EffectConfigurationError: Error, Equatable, CustomStringConvertibl
             throw EffectConfigurationError(setting: setting, message: "must be a finite number ≥ 0 (got \(value))")
         }
     }
+}
+
+extension EffectConfigurationError: FoldKitError {
+    public var cause: ErrorCause { .configuration }
+    public var location: String? { setting }
 }

@@ -18,6 +18,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case image
     /// Scene JSON → `SceneLoader` → `Compositor`, within a pixel and layer budget.
     case render
+    /// A program of layer-tree changes, frame after frame: incremental and damage renders must
+    /// equal full renders bit for bit.
+    case frames
 
     /// Runs one input. Returns how it ended; a crash or a trap is the only failure.
     @discardableResult
@@ -29,6 +32,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .cssTransform: FuzzTargets.cssTransform(data)
         case .image: FuzzTargets.image(data)
         case .render: FuzzTargets.render(data)
+        case .frames: FuzzTargets.frames(data)
         }
     }
 }

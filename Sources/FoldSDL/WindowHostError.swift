@@ -1,3 +1,4 @@
+import FoldCore
 import CSDL2
 
 /// A window that could not be opened or drawn, saying why and what to do instead.
@@ -20,4 +21,9 @@ public struct WindowHostError: Error, CustomStringConvertible {
 
     /// SDL's message for the last failure.
     static func sdlError() -> String { String(cString: SDL_GetError()) }
+}
+
+extension WindowHostError: FoldKitError {
+    public var cause: ErrorCause { .window }
+    public var location: String? { nil }
 }

@@ -1,4 +1,5 @@
 import CSQLite
+import FoldCore
 import Foundation
 
 /// An error from SQLite: its result code and message, with what was being done.
@@ -124,4 +125,9 @@ final class SQLiteDatabase {
 extension SQLiteDatabase.Value {
     var text: String? { if case .text(let s) = self { s } else { nil } }
     var integer: Int64? { if case .integer(let n) = self { n } else { nil } }
+}
+
+extension SQLiteError: FoldKitError {
+    public var cause: ErrorCause { .store }
+    public var location: String? { nil }
 }

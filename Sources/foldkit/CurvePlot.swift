@@ -1,9 +1,10 @@
 import FoldCore
+import FoldRender
 import Foundation
 
 /// Renders sampled curves as a line chart, for looking at an animation curve instead of
 /// reading its numbers (`foldkit curve … --plot out.png`).
-public enum CurvePlot {
+enum CurvePlot {
     /// Series colours: Tableau 10, distinct for the common kinds of colour blindness.
     static let palette: [Color] = [
         "#1F77B4", "#FF7F0E", "#2CA02C", "#D62728", "#9467BD",
@@ -12,12 +13,12 @@ public enum CurvePlot {
 
     /// One curve: `line` drawn as a line through its samples (sample the function finely for a
     /// smooth curve), `marks` as dots (the points of interest: requested times, frames).
-    public struct Series {
-        public var name: String
-        public var line: (t: [Double], value: [Double])
-        public var marks: (t: [Double], value: [Double])
+    struct Series {
+        var name: String
+        var line: (t: [Double], value: [Double])
+        var marks: (t: [Double], value: [Double])
 
-        public init(name: String, line: (t: [Double], value: [Double]), marks: (t: [Double], value: [Double])) {
+        init(name: String, line: (t: [Double], value: [Double]), marks: (t: [Double], value: [Double])) {
             self.name = name
             self.line = line
             self.marks = marks
@@ -28,7 +29,7 @@ public enum CurvePlot {
     /// light grid, axis labels and the title; a legend when there is more than one series, and
     /// a dashed line at `target` when given. Non-finite samples are skipped and break the line;
     /// a single point or constant values get a small range around them.
-    public static func render(
+    static func render(
         title: String, series: [(name: String, t: [Double], value: [Double])], target: Double? = nil,
         xLabel: String = "t (s)", yLabel: String = "value",
         size: Size = Size(width: 800, height: 500), scale: Double = 2
@@ -40,7 +41,7 @@ public enum CurvePlot {
 
     /// The same chart with each series' line and dots given apart: the line through
     /// `line`'s samples, the dots at `marks`; the axes cover both.
-    public static func render(
+    static func render(
         title: String, curves: [Series], target: Double? = nil,
         xLabel: String = "t (s)", yLabel: String = "value",
         size: Size = Size(width: 800, height: 500), scale: Double = 2

@@ -1,3 +1,4 @@
+import FoldRender
 import Foundation
 
 /// One axis of a chart: the visible value range and its tick values at "nice" steps
