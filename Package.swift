@@ -36,7 +36,7 @@ let package = Package(
         // SQLite: FoodMenu's store (WAL, one transaction per change).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // The demo app as a library: its catalog, its views and its store.
-        .target(name: "FoodMenu", dependencies: ["FoldCore", "FoldEffects", "FoldUI", "FoldHost", "FoldRender", "CCairo", "CSQLite"]),
+        .target(name: "FoodMenu", dependencies: ["FoldCore", "FoldEffects", "FoldUI", "FoldHost", "FoldRender", "CSQLite"]),
         .executableTarget(name: "foldkit", dependencies: ["FoldCore", "FoldRender", "FoldUI", "FoldEffects", "FoldHost"]),
         // Runs apps: input scripts, the headless recorder host (any `HostedApp`, FoldUI's `FrameLoop` too).
         .target(name: "FoldHost", dependencies: ["FoldCore", "FoldRender", "FoldUI"]),

@@ -22,7 +22,7 @@ extension InputScript {
         } catch let p as SceneProblem {
             throw InputScriptError(file: name, problems: [p])
         }
-        var r = ScriptReader()
+        var r = SceneReader()
         let parts = read(json, &r)
         guard let parts, r.problems.isEmpty else { throw InputScriptError(file: name, problems: r.problems) }
         do {
@@ -39,7 +39,7 @@ extension InputScript {
         var events: [Event] = []
     }
 
-    private static func read(_ json: JSONValue, _ r: inout ScriptReader) -> Parts? {
+    private static func read(_ json: JSONValue, _ r: inout SceneReader) -> Parts? {
         guard let top = r.object(json, "") else { return nil }
         r.checkKeys(top, allowed: topKeys, at: "", context: "the script")
         var parts = Parts()
@@ -75,7 +75,7 @@ extension InputScript {
         return parts
     }
 
-    private static func readEvent(_ v: JSONValue, _ path: String, _ r: inout ScriptReader) -> Event? {
+    private static func readEvent(_ v: JSONValue, _ path: String, _ r: inout SceneReader) -> Event? {
         guard let o = r.object(v, path) else { return nil }
         r.checkKeys(o, allowed: eventKeys, at: path, context: "an event")
         guard let atValue = o["at"] else {
@@ -119,7 +119,7 @@ extension InputScript {
         return Event(at: at, action)
     }
 
-    private static func readDrag(_ o: [String: JSONValue], _ path: String, _ r: inout ScriptReader) -> Action? {
+    private static func readDrag(_ o: [String: JSONValue], _ path: String, _ r: inout SceneReader) -> Action? {
         guard let list = r.array(o["drag"]!, "\(path).drag") else { return nil }
         guard list.count >= 2, list.count <= maxDragPoints else {
             r.fail("\(path).drag", "a drag goes through 2…\(maxDragPoints) points [x, y], got \(list.count)")
@@ -135,7 +135,7 @@ extension InputScript {
         return .drag(points, duration: duration)
     }
 
-    private static func readWheel(_ o: [String: JSONValue], _ path: String, _ r: inout ScriptReader) -> Action? {
+    private static func readWheel(_ o: [String: JSONValue], _ path: String, _ r: inout SceneReader) -> Action? {
         let v = o["wheel"]!
         guard case .array(let a) = v, a.count == 2 else {
             r.fail("\(path).wheel", "expected [dx, dy] in points, got \(r.describe(v))")

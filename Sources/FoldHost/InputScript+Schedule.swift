@@ -5,7 +5,7 @@ import FoldRender
 extension InputScript {
     /// The frame count, or nil with the problems (at the key to change) when the window or the
     /// recording breaks a limit (SceneLimits, as scene files).
-    static func checkBudgets(size: Size, scale: Double, fps: Double, duration: Double, _ r: inout ScriptReader) -> Int? {
+    static func checkBudgets(size: Size, scale: Double, fps: Double, duration: Double, _ r: inout SceneReader) -> Int? {
         var ok = true
         if !(scale.isFinite && scale > 0 && scale <= SceneLimits.maxScale) {
             r.fail("scale", "must be in (0, \(Int(SceneLimits.maxScale))], got \(scale)")
@@ -33,7 +33,7 @@ extension InputScript {
 
     /// Every frame's events. Events must be in time order, and the one pointer cannot be in two
     /// gestures at once: a tap or drag starts on or after the frame where the previous one lifts.
-    static func schedule(_ events: [Event], fps: Double, frameCount: Int, _ r: inout ScriptReader) -> [Int: [InputEvent]] {
+    static func schedule(_ events: [Event], fps: Double, frameCount: Int, _ r: inout SceneReader) -> [Int: [InputEvent]] {
         var schedule: [Int: [InputEvent]] = [:]
         if events.count > maxEvents {
             r.fail("events", "\(events.count) events; a script may have at most \(maxEvents) (split it)")

@@ -47,7 +47,7 @@ public struct InputScript: Sendable {
     /// A script from values, checked as a file is: every problem is reported with the path it
     /// would have in JSON ("events[3].at").
     public init(size: Size, scale: Double = 1, fps: Double = 60, duration: Double, events: [Event] = []) throws {
-        var r = ScriptReader()
+        var r = SceneReader()
         let frameCount = Self.checkBudgets(size: size, scale: scale, fps: fps, duration: duration, &r)
         let schedule = frameCount.map { Self.schedule(events, fps: fps, frameCount: $0, &r) } ?? [:]
         guard let frameCount, r.problems.isEmpty else { throw InputScriptError(file: "script", problems: r.problems) }

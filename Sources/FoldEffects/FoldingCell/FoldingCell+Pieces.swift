@@ -1,5 +1,4 @@
 import FoldCore
-import FoldRender
 import FoldUI
 
 extension FoldingCell {
@@ -107,20 +106,11 @@ extension FoldingCell {
     @discardableResult
     public func snapshotContainer() -> Bitmap? {
         guard let layout = configuredLayout else { return nil }
-        let scale = window?.scale ?? 2
-        var snapshot = containerView.layer.presentation(at: now)
-        snapshot.properties.isHidden = false
-        snapshot.properties.opacity = 1
-        snapshot.properties.transform = .identity
-        let size = foldDirection.rect(along: 0, length: layout.containerHeight, total: layout.containerHeight, across: 0, crossLength: layout.width).size
-        snapshot.properties.bounds = Rect(origin: .zero, size: size)
-        snapshot.properties.anchorPoint = Point(x: 0.5, y: 0.5)
-        snapshot.properties.position = Point(x: size.width / 2, y: size.height / 2)
-        let tree = RenderTree(
-            size: size, scale: scale, background: .clear,
-            layers: [snapshot])
-        // The container's layers carry their images: nothing to look up by name.
-        let bitmap = Compositor(threads: 1).render(tree)
+        let size = foldDirection.rect(
+            along: 0, length: layout.containerHeight, total: layout.containerHeight, across: 0, crossLength: layout.width
+        ).size
+        // Through FoldUI's snapshot of a view: the hosts' compositor and text path.
+        let bitmap = containerView.renderedBitmap(at: now, size: size, scale: window?.scale ?? 2)
         snapshotCount += 1
         // One name per cell, replaced at each snapshot, so a long session does not pile up images.
         let name = snapshotImageName ?? "folding-cell-\(UInt(bitPattern: ObjectIdentifier(self).hashValue))"

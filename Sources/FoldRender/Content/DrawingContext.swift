@@ -12,9 +12,9 @@ public final class DrawingContext {
     /// How corners of strokes are drawn.
     public enum LineJoin: Sendable { case miter, round, bevel }
 
-    /// The underlying `cairo_t *`, for drawing this wrapper does not cover. Its user space is
+    /// The underlying `cairo_t *`, for FoldRender's own drawing (text, gradients): cairo stays inside FoldRender. Its user space is
     /// this context's (points, y down); balance any `cairo_save` with `cairo_restore`.
-    package let cairo: OpaquePointer
+    let cairo: OpaquePointer
     /// The canvas size in points, as requested.
     public let size: Size
     /// Pixels per point.

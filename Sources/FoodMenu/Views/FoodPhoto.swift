@@ -1,11 +1,10 @@
-import CCairo
 import FoldCore
 import FoldRender
 import FoldUI
 import Synchronization
 
 /// A dish's "photo": the dish's emoji on a plate, on a table lit from above in the dish's colour.
-/// Drawn with cairo, so every size is sharp.
+/// Drawn with FoldRender's DrawingContext (vector, through cairo), so every size is sharp.
 public enum FoodPhoto {
     /// The photo of `food` at `size` points and `scale` pixels per point, named after the food so
     /// image views share one registration. Drawn once per dish, size and scale: cells ask again at
@@ -30,17 +29,11 @@ public enum FoodPhoto {
     public static func bitmap(of food: Food, size: Size, scale: Double) -> Bitmap {
         DrawingContext.draw(size: size, scale: scale) { ctx in
             let (w, h) = (size.width, size.height)
-            let cr = ctx.cairo
             // The table: the dish's colour, lighter at the top, as if lit from above.
-            let table = cairo_pattern_create_linear(0, 0, 0, h)
             let top = food.tint.mixed(with: .white, amount: 0.55)
             let bottom = food.tint.mixed(with: .black, amount: 0.15)
-            cairo_pattern_add_color_stop_rgb(table, 0, top.red, top.green, top.blue)
-            cairo_pattern_add_color_stop_rgb(table, 1, bottom.red, bottom.green, bottom.blue)
-            cairo_set_source(cr, table)
-            cairo_rectangle(cr, 0, 0, w, h)
-            cairo_fill(cr)
-            cairo_pattern_destroy(table)
+            ctx.fillLinearGradient(
+                Rect(x: 0, y: 0, width: w, height: h), colors: [top, bottom], from: Point(x: 0, y: 0), to: Point(x: 0, y: h))
 
             // The plate: a soft shadow, a rim and a well, seen slightly from above.
             let d = min(w * 0.8, h * 0.95)

@@ -1,9 +1,7 @@
 import FoldCore
 
 /// Input scripts are read like scene files: the scene reader's typed accessors, each recording a
-/// problem with its JSON path instead of stopping at the first.
-typealias ScriptReader = SceneReader
-
+/// problem with its JSON path instead of stopping at the first, and these for a script's values.
 extension SceneReader {
     /// A number > 0 and ≤ `maximum`.
     mutating func positive(_ v: JSONValue, _ path: String, maximum: Double, what: String) -> Double? {
