@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "FoldRender", targets: ["FoldRender"]),
         .library(name: "FoldUI", targets: ["FoldUI"]),
         .library(name: "FoldEffects", targets: ["FoldEffects"]),
+        // The examples' content (sample photos, emoji images, demo cells): for trying the
+        // effects without artwork of one's own, not API the effects need.
+        .library(name: "FoldExamples", targets: ["FoldExamples"]),
         .library(name: "FoodMenu", targets: ["FoodMenu"]),
         .executable(name: "foldkit", targets: ["foldkit"]),
         .executable(name: "foldkit-bench", targets: ["foldkit-bench"]),
@@ -35,21 +38,27 @@ let package = Package(
         .target(name: "FoldEffects", dependencies: ["FoldCore", "FoldRender", "FoldUI"]),
         // SQLite: FoodMenu's store (WAL, one transaction per change).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        // The examples' content, not library API: the demo cells, the flight example and its
+        // like-to-fly glue, the sample photo and emoji images, the table and square example apps.
+        .target(name: "FoldExamples", dependencies: ["FoldCore", "FoldRender", "FoldUI", "FoldEffects", "FoldHost"]),
+        // The example programs' shared command line (a window, or a recorded script).
+        .target(name: "FoldExampleHost", dependencies: ["FoldCore", "FoldHost", "FoldRender", "FoldSDL"]),
         // The demo app as a library: its catalog, its views and its store.
-        .target(name: "FoodMenu", dependencies: ["FoldCore", "FoldEffects", "FoldUI", "FoldHost", "FoldRender", "CSQLite"]),
-        .executableTarget(name: "foldkit", dependencies: ["FoldCore", "FoldRender", "FoldUI", "FoldEffects", "FoldHost"]),
+        .target(name: "FoodMenu", dependencies: ["FoldCore", "FoldEffects", "FoldExamples", "FoldUI", "FoldHost", "FoldRender", "CSQLite"]),
+        .executableTarget(name: "foldkit", dependencies: ["FoldCore", "FoldRender", "FoldUI", "FoldEffects", "FoldExamples", "FoldHost"]),
         // Runs apps: input scripts, the headless recorder host (any `HostedApp`, FoldUI's `FrameLoop` too).
         .target(name: "FoldHost", dependencies: ["FoldCore", "FoldRender", "FoldUI"]),
         // An SDL2 window for a `HostedApp`.
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .target(name: "FoldSDL", dependencies: ["FoldCore", "FoldHost", "FoldRender", "FoldUI", "CSDL2"]),
         // The hosts' test app in a window, or recorded from a script.
-        .executableTarget(name: "host-example", dependencies: ["FoldHost", "FoldSDL"]),
+        .executableTarget(name: "host-example", dependencies: ["FoldExamples", "FoldExampleHost"]),
         // FoldUI's table example in a window, or recorded from a script.
-        .executableTarget(name: "table-example", dependencies: ["FoldUI", "FoldHost", "FoldSDL"]),
+        .executableTarget(name: "table-example", dependencies: ["FoldUI", "FoldHost", "FoldExamples", "FoldExampleHost"]),
         // docs/getting-started.md's examples (the tests run them headless and hold the doc to them).
         .executableTarget(
-            name: "getting-started-example", dependencies: ["FoldCore", "FoldEffects", "FoldUI", "FoldHost", "FoldSDL"]),
+            name: "getting-started-example",
+            dependencies: ["FoldCore", "FoldEffects", "FoldExamples", "FoldUI", "FoldHost", "FoldSDL"]),
         // The demo app: a window, or recorded headless (a script or the built-in tour).
         .executableTarget(name: "foodmenu", dependencies: ["FoodMenu", "FoldHost", "FoldRender", "FoldSDL"]),
         // The fuzz targets' bodies, shared by the libFuzzer driver and the regression tests.
@@ -61,23 +70,26 @@ let package = Package(
         // pixman: the compositor benchmarks' peer and the tests' cross-check; the library never links it.
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .executableTarget(
-            name: "foldkit-bench", dependencies: ["FoldCore", "FoldRender", "FoldUI", "FoldHost", "FoodMenu", "CBenchPeers", "CPixman"],
+            name: "foldkit-bench",
+            dependencies: ["FoldCore", "FoldRender", "FoldUI", "FoldHost", "FoldExamples", "FoodMenu", "CBenchPeers", "CPixman"],
             path: "Benchmarks/foldkit-bench"),
         .testTarget(name: "FoldCoreTests", dependencies: ["FoldCore"], exclude: ["Fixtures"]),
         // Runs the built `foldkit` binary to hold its output contract.
         .testTarget(
             name: "FoldRenderTests", dependencies: ["FoldCore", "FoldRender", "CCairo", "CPNG", "CPixman", "FoldTestSupport"], exclude: ["Reference"]),
         .testTarget(name: "FoldKitCLITests", dependencies: ["foldkit", "FoldCore", "FoldRender", "FoldTestSupport"]),
-        .testTarget(name: "FoldUITests", dependencies: ["FoldCore", "FoldUI", "FoldRender", "FoldTestSupport"]),
+        .testTarget(name: "FoldUITests", dependencies: ["FoldCore", "FoldUI", "FoldRender", "FoldExamples", "FoldTestSupport"]),
         .testTarget(name: "FoodMenuTests", dependencies: ["FoldCore", "FoldEffects", "FoodMenu", "FoldHost", "FoldUI", "FoldRender"]),
         .testTarget(
-            name: "FoldEffectsTests", dependencies: ["FoldCore", "FoldEffects", "FoldUI", "FoldRender", "FoldHost", "FoldTestSupport"],
+            name: "FoldEffectsTests",
+            dependencies: ["FoldCore", "FoldEffects", "FoldExamples", "FoldUI", "FoldRender", "FoldHost", "FoldTestSupport"],
             exclude: ["Reference", "PageFold/Reference", "FlyToCart/Reference"]),
         // Input scripts, the headless host, and the window tests (Xvfb + the host-example and table-example binaries).
         .testTarget(
             name: "FoldHostTests",
             dependencies: [
-                "FoldCore", "FoldHost", "FoldRender", "FoldUI", "FoldTestSupport", "CSDL2", "host-example", "table-example",
+                "FoldCore", "FoldHost", "FoldRender", "FoldUI", "FoldExamples", "FoldTestSupport", "CSDL2", "host-example",
+                "table-example",
             ]),
         // foodmenu end to end: its window under Xvfb, its store killed mid-tour, two at once, a damaged file.
         .testTarget(name: "FoodMenuAppTests", dependencies: ["FoldTestSupport", "foodmenu"]),
@@ -87,7 +99,7 @@ let package = Package(
         // target: importing the example executable brings FoldHost's FrameLoop conformance with it).
         .testTarget(
             name: "GettingStartedTests",
-            dependencies: ["getting-started-example", "FoldCore", "FoldEffects", "FoldUI", "FoldHost"]),
+            dependencies: ["getting-started-example", "FoldCore", "FoldEffects", "FoldExamples", "FoldUI", "FoldHost"]),
         // Replays Tests/Fixtures/fuzz/<target>/* through the fuzz targets.
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FoldFuzzTargets"]),
     ],

@@ -9,6 +9,7 @@
 import FoldCore
 import FoldRender
 import FoldUI
+import FoldExamples
 import Foundation
 
 enum TableConfig {

@@ -1,5 +1,6 @@
 // The table view benchmark's rows: the plain table and the `--markdown` rows.
 
+import FoldExamples
 import Foundation
 
 func printTableViewTable(_ r: TableResults) {

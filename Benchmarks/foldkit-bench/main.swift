@@ -18,6 +18,7 @@
 
 import CBenchPeers
 import FoldCore
+import FoldExamples
 import Foundation
 
 let usage = """

@@ -2,6 +2,7 @@ import FoldCore
 import FoldEffects
 import FoldRender
 import FoldHost
+import FoldExamples
 import Foundation
 
 /// `foldkit effect fly-to-cart`: FoldEffects' fly-to-cart example baked into a scene — a dish card

@@ -3,6 +3,7 @@ import FoldEffects
 import FoldRender
 import FoldUI
 import FoldHost
+import FoldExamples
 import Foundation
 
 /// `foldkit effect folding-cell`: a food card `FoldingCell` opening (or closing), written as the

@@ -3,6 +3,7 @@ import FoldEffects
 import FoldHost
 import FoldRender
 import FoldUI
+import FoldExamples
 import Foundation
 
 /// `foldkit effect page-fold --script INPUT.json [--image PATH] -o OUT`: the page fold filling

@@ -1,5 +1,6 @@
 import FoldCore
 import FoldEffects
+import FoldExamples
 import FoldUI
 
 /// A button that throws a bowl of noodles into a cart, which bounces and counts it.

@@ -1,5 +1,6 @@
 import FoldCore
 import FoldEffects
+import FoldExamples
 import FoldUI
 
 /// A photo that folds in half under the finger and springs back when it is let go.

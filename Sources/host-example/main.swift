@@ -3,6 +3,8 @@
 //
 //   host-example [--size W,H] [--scale S]            a window (default 375,667 at scale 2)
 //   host-example --script FILE --record OUT.(mp4|gif|folder) [--trace FILE]
+import FoldExampleHost
+import FoldExamples
 import FoldHost
 import FoldSDL
 

@@ -4,6 +4,8 @@
 //
 //   table-example [--size W,H] [--scale S]            a window (default 375,667 at scale 2)
 //   table-example --script FILE --record OUT.(mp4|gif|folder) [--trace FILE]
+import FoldExampleHost
+import FoldExamples
 import FoldHost
 import FoldSDL
 import FoldUI

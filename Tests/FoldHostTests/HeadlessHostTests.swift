@@ -1,6 +1,7 @@
 import FoldCore
 import FoldUI
 import FoldRender
+import FoldExamples
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import FoldExamples
 import FoldCore
 import Testing
 

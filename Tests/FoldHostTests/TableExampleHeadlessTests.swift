@@ -1,6 +1,7 @@
 import FoldCore
 import FoldRender
 import FoldUI
+import FoldExamples
 import Foundation
 import Testing
 

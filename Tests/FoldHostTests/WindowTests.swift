@@ -1,5 +1,6 @@
 import FoldRender
 import FoldTestSupport
+import FoldExamples
 import Foundation
 import Testing
 

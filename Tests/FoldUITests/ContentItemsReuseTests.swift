@@ -1,5 +1,6 @@
 import FoldCore
 import FoldTestSupport
+import FoldExamples
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import FoldCore
 import FoldRender
+import FoldExamples
 import Foundation
 import Testing
 

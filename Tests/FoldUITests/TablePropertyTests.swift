@@ -1,5 +1,6 @@
 import FoldTestSupport
 import FoldCore
+import FoldExamples
 import Foundation
 import Testing
 

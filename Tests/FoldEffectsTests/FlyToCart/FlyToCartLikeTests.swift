@@ -2,6 +2,7 @@ import FoldCore
 import FoldEffects
 import FoldRender
 import FoldUI
+import FoldExamples
 import Foundation
 import Testing
 

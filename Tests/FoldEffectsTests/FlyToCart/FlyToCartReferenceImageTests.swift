@@ -3,6 +3,7 @@ import FoldCore
 import FoldEffects
 import FoldRender
 import FoldUI
+import FoldExamples
 import Foundation
 import Testing
 

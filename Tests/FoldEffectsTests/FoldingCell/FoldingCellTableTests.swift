@@ -1,6 +1,7 @@
 import FoldCore
 import FoldEffects
 import FoldUI
+import FoldExamples
 import Foundation
 import Testing
 

@@ -2,6 +2,7 @@ import FoldTestSupport
 import FoldCore
 import FoldRender
 import FoldUI
+import FoldExamples
 import Foundation
 import Testing
 

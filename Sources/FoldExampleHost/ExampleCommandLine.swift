@@ -1,6 +1,7 @@
 import FoldCore
 import FoldHost
 import FoldRender
+import FoldSDL
 import Foundation
 
 /// The command line FoldKit's example apps share: a window by default, or a recording of an

@@ -1,4 +1,5 @@
 import FoldCore
+import FoldEffects
 import FoldUI
 
 /// One flight of a baked example: its layer, curve and times.

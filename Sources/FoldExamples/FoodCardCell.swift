@@ -1,4 +1,5 @@
 import FoldCore
+import FoldEffects
 import FoldRender
 import FoldUI
 

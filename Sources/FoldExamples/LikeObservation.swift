@@ -1,4 +1,5 @@
 import FoldCore
+import FoldEffects
 import FoldUI
 import Foundation
 

@@ -1,5 +1,7 @@
+import FoldHost
 import Foundation
 import FoldCore
+import FoldEffects
 import FoldUI
 import FoldRender
 

@@ -1,4 +1,5 @@
 import FoldCore
+import FoldEffects
 import FoldUI
 
 /// A small menu screen for the fly-to-cart effect: a dish card whose emoji sits at `from` and a

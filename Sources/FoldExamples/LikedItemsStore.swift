@@ -1,3 +1,4 @@
+import FoldEffects
 import FoldRender
 import Foundation
 
