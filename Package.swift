@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "FoldCore", targets: ["FoldCore"]),
         .library(name: "FoldRender", targets: ["FoldRender"]),
+        .library(name: "FoldMedia", targets: ["FoldMedia"]),
         .library(name: "FoldUI", targets: ["FoldUI"]),
         .library(name: "FoldEffects", targets: ["FoldEffects"]),
         // The examples' content (sample photos, emoji images, demo cells): for trying the
@@ -24,8 +25,12 @@ let package = Package(
     targets: [
         // Core Animation and POP semantics in pure Swift: Foundation only.
         .target(name: "FoldCore"),
-        // Draws render trees into bitmaps on the CPU; reads and writes images and video.
-        .target(name: "FoldRender", dependencies: ["FoldCore", "CCairo", "CPNG", "CTurboJPEG"]),
+        // Draws render trees into bitmaps on the CPU: the compositor, its kernels and geometry,
+        // text and vector content (cairo + pango).
+        .target(name: "FoldRender", dependencies: ["FoldCore", "CCairo"]),
+        // Images and video in and out: PNG and JPEG codecs, GIF, MP4 and PNG-sequence export, the
+        // recorder that renders frames and feeds an encoder, atomic files.
+        .target(name: "FoldMedia", dependencies: ["FoldCore", "FoldRender", "CPNG", "CTurboJPEG"]),
         // libpng's simplified API (errors come back as messages, no longjmp) and TurboJPEG.
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
@@ -40,17 +45,17 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // The examples' content, not library API: the demo cells, the flight example and its
         // like-to-fly glue, the sample photo and emoji images, the table and square example apps.
-        .target(name: "FoldExamples", dependencies: ["FoldCore", "FoldRender", "FoldUI", "FoldEffects", "FoldHost"]),
+        .target(name: "FoldExamples", dependencies: ["FoldCore", "FoldRender", "FoldMedia", "FoldUI", "FoldEffects", "FoldHost"]),
         // The example programs' shared command line (a window, or a recorded script).
-        .target(name: "FoldExampleHost", dependencies: ["FoldCore", "FoldHost", "FoldRender", "FoldSDL"]),
+        .target(name: "FoldExampleHost", dependencies: ["FoldCore", "FoldHost", "FoldRender", "FoldMedia", "FoldSDL"]),
         // The demo app as a library: its catalog, its views and its store.
-        .target(name: "FoodMenu", dependencies: ["FoldCore", "FoldEffects", "FoldExamples", "FoldUI", "FoldHost", "FoldRender", "CSQLite"]),
-        .executableTarget(name: "foldkit", dependencies: ["FoldCore", "FoldRender", "FoldUI", "FoldEffects", "FoldExamples", "FoldHost"]),
+        .target(name: "FoodMenu", dependencies: ["FoldCore", "FoldEffects", "FoldExamples", "FoldUI", "FoldHost", "FoldRender", "FoldMedia", "CSQLite"]),
+        .executableTarget(name: "foldkit", dependencies: ["FoldCore", "FoldRender", "FoldMedia", "FoldUI", "FoldEffects", "FoldExamples", "FoldHost"]),
         // Runs apps: input scripts, the headless recorder host (any `HostedApp`, FoldUI's `FrameLoop` too).
-        .target(name: "FoldHost", dependencies: ["FoldCore", "FoldRender", "FoldUI"]),
+        .target(name: "FoldHost", dependencies: ["FoldCore", "FoldRender", "FoldMedia", "FoldUI"]),
         // An SDL2 window for a `HostedApp`.
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
-        .target(name: "FoldSDL", dependencies: ["FoldCore", "FoldHost", "FoldRender", "FoldUI", "CSDL2"]),
+        .target(name: "FoldSDL", dependencies: ["FoldCore", "FoldHost", "FoldRender", "FoldMedia", "FoldUI", "CSDL2"]),
         // The hosts' test app in a window, or recorded from a script.
         .executableTarget(name: "host-example", dependencies: ["FoldExamples", "FoldExampleHost"]),
         // FoldUI's table example in a window, or recorded from a script.
@@ -60,9 +65,9 @@ let package = Package(
             name: "getting-started-example",
             dependencies: ["FoldCore", "FoldEffects", "FoldExamples", "FoldUI", "FoldHost", "FoldSDL"]),
         // The demo app: a window, or recorded headless (a script or the built-in tour).
-        .executableTarget(name: "foodmenu", dependencies: ["FoodMenu", "FoldHost", "FoldRender", "FoldSDL"]),
+        .executableTarget(name: "foodmenu", dependencies: ["FoodMenu", "FoldHost", "FoldRender", "FoldMedia", "FoldSDL"]),
         // The fuzz targets' bodies, shared by the libFuzzer driver and the regression tests.
-        .target(name: "FoldFuzzTargets", dependencies: ["FoldCore", "FoldRender"]),
+        .target(name: "FoldFuzzTargets", dependencies: ["FoldCore", "FoldRender", "FoldMedia"]),
         // libFuzzer driver under `make fuzz` (-sanitize=fuzzer -DFOLDKIT_FUZZ); a replayer otherwise.
         .executableTarget(name: "foldkit-fuzz", dependencies: ["FoldFuzzTargets"]),
         // The benchmark's C peers: the same algorithms written in C, measured in the same run.
@@ -71,30 +76,30 @@ let package = Package(
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .executableTarget(
             name: "foldkit-bench",
-            dependencies: ["FoldCore", "FoldRender", "FoldUI", "FoldHost", "FoldExamples", "FoodMenu", "CBenchPeers", "CPixman"],
+            dependencies: ["FoldCore", "FoldRender", "FoldMedia", "FoldUI", "FoldHost", "FoldExamples", "FoodMenu", "CBenchPeers", "CPixman"],
             path: "Benchmarks/foldkit-bench"),
         .testTarget(name: "FoldCoreTests", dependencies: ["FoldCore"], exclude: ["Fixtures"]),
         // Runs the built `foldkit` binary to hold its output contract.
         .testTarget(
-            name: "FoldRenderTests", dependencies: ["FoldCore", "FoldRender", "CCairo", "CPNG", "CPixman", "FoldTestSupport"], exclude: ["Reference"]),
-        .testTarget(name: "FoldKitCLITests", dependencies: ["foldkit", "FoldCore", "FoldRender", "FoldTestSupport"]),
-        .testTarget(name: "FoldUITests", dependencies: ["FoldCore", "FoldUI", "FoldRender", "FoldExamples", "FoldTestSupport"]),
-        .testTarget(name: "FoodMenuTests", dependencies: ["FoldCore", "FoldEffects", "FoodMenu", "FoldHost", "FoldUI", "FoldRender"]),
+            name: "FoldRenderTests", dependencies: ["FoldCore", "FoldRender", "FoldMedia", "CCairo", "CPNG", "CPixman", "FoldTestSupport"], exclude: ["Reference"]),
+        .testTarget(name: "FoldKitCLITests", dependencies: ["foldkit", "FoldCore", "FoldRender", "FoldMedia", "FoldTestSupport"]),
+        .testTarget(name: "FoldUITests", dependencies: ["FoldCore", "FoldUI", "FoldRender", "FoldMedia", "FoldExamples", "FoldTestSupport"]),
+        .testTarget(name: "FoodMenuTests", dependencies: ["FoldCore", "FoldEffects", "FoodMenu", "FoldHost", "FoldUI", "FoldRender", "FoldMedia"]),
         .testTarget(
             name: "FoldEffectsTests",
-            dependencies: ["FoldCore", "FoldEffects", "FoldExamples", "FoldUI", "FoldRender", "FoldHost", "FoldTestSupport"],
+            dependencies: ["FoldCore", "FoldEffects", "FoldExamples", "FoldUI", "FoldRender", "FoldMedia", "FoldHost", "FoldTestSupport"],
             exclude: ["Reference", "PageFold/Reference", "FlyToCart/Reference"]),
         // Input scripts, the headless host, and the window tests (Xvfb + the host-example and table-example binaries).
         .testTarget(
             name: "FoldHostTests",
             dependencies: [
-                "FoldCore", "FoldHost", "FoldRender", "FoldUI", "FoldExamples", "FoldTestSupport", "CSDL2", "host-example",
+                "FoldCore", "FoldHost", "FoldRender", "FoldMedia", "FoldUI", "FoldExamples", "FoldTestSupport", "CSDL2", "host-example",
                 "table-example",
             ]),
         // foodmenu end to end: its window under Xvfb, its store killed mid-tour, two at once, a damaged file.
         .testTarget(name: "FoodMenuAppTests", dependencies: ["FoldTestSupport", "foodmenu"]),
         // The window tests' helpers: a private Xvfb, xdotool, screenshots, the built programs.
-        .target(name: "FoldTestSupport", dependencies: ["FoldRender"]),
+        .target(name: "FoldTestSupport", dependencies: ["FoldRender", "FoldMedia"]),
         // Runs docs/getting-started.md's examples headless and checks the doc quotes their code (its own
         // target: importing the example executable brings FoldHost's FrameLoop conformance with it).
         .testTarget(

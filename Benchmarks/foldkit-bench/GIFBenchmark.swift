@@ -4,6 +4,7 @@
 // decoded back by ffmpeg, against the original frames.
 
 import FoldCore
+import FoldMedia
 import FoldRender
 import Foundation
 

@@ -1,4 +1,5 @@
 import FoldEffects
+import FoldMedia
 import FoldRender
 import Foundation
 

@@ -1,4 +1,5 @@
 import FoldCore
+import FoldMedia
 import FoldRender
 import Foundation
 

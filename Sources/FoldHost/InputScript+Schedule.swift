@@ -1,5 +1,6 @@
 import FoldCore
 import FoldUI
+import FoldMedia
 import FoldRender
 
 extension InputScript {

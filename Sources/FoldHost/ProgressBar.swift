@@ -1,3 +1,4 @@
+import FoldMedia
 import FoldRender
 import Foundation
 

@@ -1,4 +1,5 @@
 import FoldCore
+import FoldMedia
 import FoldRender
 
 /// An app driven by a script, as a recorder's source that only runs forwards: asked for the

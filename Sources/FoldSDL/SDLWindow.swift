@@ -1,5 +1,6 @@
 import CSDL2
 import FoldCore
+import FoldMedia
 import FoldRender
 
 /// An SDL window, its renderer and a streaming texture of the app's pixels. Window points map

@@ -1,6 +1,7 @@
 import CSDL2
 import FoldCore
 import FoldHost
+import FoldMedia
 import FoldRender
 import FoldUI
 import Foundation

@@ -11,6 +11,7 @@
 // Exit status: 0 done, 1 a failure (said in one line), 2 a bad command line, 3 no display for
 // the window (record instead).
 import FoldHost
+import FoldMedia
 import FoldRender
 import FoldSDL
 import FoodMenu

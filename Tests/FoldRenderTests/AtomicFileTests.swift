@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import FoldMedia
 @testable import FoldRender
 
 @Suite struct AtomicFileTests {

@@ -2,6 +2,7 @@ import FoldCore
 import Foundation
 import Testing
 
+@testable import FoldMedia
 @testable import FoldRender
 
 /// Damage rectangles: an incrementally rendered frame equals a full render, and only what

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import FoldMedia
 @testable import FoldRender
 
 /// `readFile` refuses what is not a regular file before a read that could block or never end.

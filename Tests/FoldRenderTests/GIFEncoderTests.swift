@@ -2,6 +2,7 @@ import FoldCore
 import Foundation
 import Testing
 
+@testable import FoldMedia
 @testable import FoldRender
 
 /// Reads a GIF's block structure (not its pixels) to check what the encoder wrote.

@@ -2,6 +2,7 @@ import FoldCore
 import Foundation
 import Testing
 
+@testable import FoldMedia
 @testable import FoldRender
 
 /// Frame differencing: frames after the first carry only what changed on screen, and a viewer

@@ -2,6 +2,7 @@ import FoldCore
 import Foundation
 import Testing
 
+@testable import FoldMedia
 @testable import FoldRender
 
 /// Image headers are checked against the pixel budget and the file's size before any pixel

@@ -1,6 +1,7 @@
 import FoldCore
 import Foundation
 
+@testable import FoldMedia
 @testable import FoldRender
 
 /// Helpers shared by the image input/output and export tests: scratch directories, running

@@ -2,6 +2,7 @@ import FoldCore
 import Foundation
 import Testing
 
+@testable import FoldMedia
 @testable import FoldRender
 
 /// The JPEG fixtures are made with ffmpeg (installed by `scripts/setup`; missing, these tests fail).

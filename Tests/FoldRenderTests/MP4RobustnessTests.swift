@@ -2,6 +2,7 @@ import FoldCore
 import Foundation
 import Testing
 
+@testable import FoldMedia
 @testable import FoldRender
 
 /// An encoder that hangs or lies about success must not hang the caller or commit a broken file.

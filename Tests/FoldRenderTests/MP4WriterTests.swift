@@ -2,6 +2,7 @@ import FoldCore
 import Foundation
 import Testing
 
+@testable import FoldMedia
 @testable import FoldRender
 
 /// Needs ffmpeg and ffprobe, which `scripts/setup` installs: without them these tests fail with

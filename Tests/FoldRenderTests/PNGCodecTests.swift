@@ -3,6 +3,7 @@ import FoldCore
 import Foundation
 import Testing
 
+@testable import FoldMedia
 @testable import FoldRender
 
 @Suite struct PNGCodecTests {

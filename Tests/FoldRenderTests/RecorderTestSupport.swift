@@ -1,6 +1,7 @@
 import FoldCore
 import Foundation
 
+@testable import FoldMedia
 @testable import FoldRender
 
 /// Sources and sinks that watch a `Recorder` at work: which frame times it asks for, on which

@@ -2,6 +2,7 @@ import FoldCore
 import Foundation
 import Testing
 
+@testable import FoldMedia
 @testable import FoldRender
 
 /// A GIF of a source that only runs forwards: every frame is rendered once, in order, and the

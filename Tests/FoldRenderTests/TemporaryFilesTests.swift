@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import FoldMedia
 @testable import FoldRender
 
 /// Temporaries of dead runs are swept; a live run's and a young one's are not.

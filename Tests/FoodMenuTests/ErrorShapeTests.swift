@@ -1,6 +1,7 @@
 import FoldCore
 import FoldEffects
 import FoldHost
+import FoldMedia
 import FoldRender
 import FoodMenu
 import Foundation

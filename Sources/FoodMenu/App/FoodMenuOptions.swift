@@ -1,5 +1,6 @@
 import FoldCore
 import FoldHost
+import FoldMedia
 import FoldRender
 import Foundation
 

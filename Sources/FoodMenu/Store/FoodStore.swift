@@ -1,5 +1,6 @@
 import CSQLite
 import FoldCore
+import FoldMedia
 import FoldRender
 import Foundation
 

@@ -1,5 +1,6 @@
 import FoldCore
 import FoldEffects
+import FoldMedia
 import FoldRender
 import FoldUI
 import Foundation

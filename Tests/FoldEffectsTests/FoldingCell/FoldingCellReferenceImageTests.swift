@@ -1,6 +1,7 @@
 import FoldTestSupport
 import FoldCore
 import FoldEffects
+import FoldMedia
 import FoldRender
 import FoldUI
 import FoldExamples

@@ -1,3 +1,4 @@
+import FoldRender
 import FoldCore
 import Foundation
 
