@@ -44,8 +44,8 @@ final class FrameTrace {
     func commit() throws {
         try flush()
         try handle.close()
-        done = true
         try AtomicFile.commit(temporary, to: url)
+        done = true
     }
 
     func discard() {

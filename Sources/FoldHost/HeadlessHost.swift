@@ -4,7 +4,7 @@ import FoldRender
 import Foundation
 
 /// Runs an app from an input script with an exact fixed step (frame i at i / fps) and records
-/// it through FoldRender's `Recorder`: frames render incrementally (damage rectangles only) and
+/// it through FoldMedia's `Recorder`: frames render incrementally (damage rectangles only) and
 /// are encoded on a second thread while the next renders. The same script gives the same file,
 /// bit for bit (GIF, PNG frames, and MP4: ffmpeg runs with one thread).
 ///

@@ -20,13 +20,19 @@ import Foundation
 /// One line on stderr, control characters escaped (a closed stderr is not a trap).
 func say(_ message: String) { StandardStreams.say("foodmenu", message) }
 
+/// The store once it is open: closed on every way out, so its log is checkpointed and removed
+/// (set once, on the main thread, before any other thread starts).
+nonisolated(unsafe) var openedStore: FoodStore?
+
 func fail(_ message: String, status: Int32 = 1) -> Never {
     say(message)
+    openedStore?.close()
     exit(status)
 }
 
 func fail(_ error: any Error, status: Int32 = 1) -> Never {
     StandardStreams.say("foodmenu", error)
+    openedStore?.close()
     exit(status)
 }
 
@@ -57,6 +63,7 @@ func openStore() -> FoodStore {
 }
 
 let store = openStore()
+openedStore = store
 
 /// Closes the store (its log checkpointed and removed), then exits.
 func finish(_ status: Int32) -> Never {
@@ -74,11 +81,6 @@ if options.mode == .printState {
     } catch {
         fail("cannot read the store \(store.url.path): \(error)")
     }
-}
-do {
-    for problem in try store.read().problems.prefix(StandardStreams.problemLimit) { say("\(store.url.path): \(problem)") }
-} catch {
-    fail("cannot read the store \(store.url.path): \(error)")
 }
 
 if case .stressStore(let count) = options.mode {
@@ -110,7 +112,11 @@ func exitReportingLostChanges() -> Never {
 }
 let initial: FoodMenuState
 do {
-    initial = try queue.state()
+    // Nothing is queued yet: the store as it is, and any rows another program left that FoodMenu
+    // cannot read (said, and left out).
+    let (state, problems) = try store.read()
+    initial = state
+    StandardStreams.sayEach("foodmenu", problems.map { "\(store.url.path): \($0)" })
 } catch {
     fail("cannot read the store \(store.url.path): \(error)")
 }

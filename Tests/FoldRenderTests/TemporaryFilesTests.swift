@@ -71,12 +71,15 @@ struct TemporaryFilesTests {
         let directory = try Support.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let dead = try deadPID()
-        let ours = directory.appendingPathComponent(".foldkit-\(dead)-abc-n\(TemporaryFiles.namespace).tmp")
-        let theirs = directory.appendingPathComponent(".foldkit-\(dead)-abc-n\(TemporaryFiles.namespace + 1).tmp")
-        let live = directory.appendingPathComponent(".foldkit-\(getpid())-abc-n\(TemporaryFiles.namespace).tmp")
-        for url in [ours, theirs, live] { try Data("x".utf8).write(to: url) }
+        let tag = try #require(TemporaryFiles.tag)
+        let ours = directory.appendingPathComponent(".foldkit-\(dead)-abc-\(tag).tmp")
+        // Another namespace, and the same namespace inode on another machine (another boot).
+        let theirs = directory.appendingPathComponent(".foldkit-\(dead)-abc-n\(TemporaryFiles.namespace + 1)b\(tag.suffix(8)).tmp")
+        let elsewhere = directory.appendingPathComponent(".foldkit-\(dead)-abc-n\(TemporaryFiles.namespace)b00000000.tmp")
+        let live = directory.appendingPathComponent(".foldkit-\(getpid())-abc-\(tag).tmp")
+        for url in [ours, theirs, elsewhere, live] { try Data("x".utf8).write(to: url) }
         TemporaryFiles.sweep(directory)
-        #expect(try Support.contents(of: directory) == [live, theirs].map(\.lastPathComponent).sorted())
+        #expect(try Support.contents(of: directory) == [live, theirs, elsewhere].map(\.lastPathComponent).sorted())
     }
 
     @Test func sweepTakesTheClockItIsGiven() throws {
@@ -90,16 +93,17 @@ struct TemporaryFilesTests {
         #expect(try Support.contents(of: directory) == [])
     }
 
-    @Test func temporaryNamesAreShortAndCarryThePID() {
+    @Test func temporaryNamesAreShortAndCarryThePID() throws {
         let directory = URL(fileURLWithPath: "/nonexistent-foldkit-dir")
         let url = TemporaryFiles.make(in: directory)
         defer { TemporaryFiles.forget(url) }
         let name = url.lastPathComponent
         #expect(name.hasPrefix(".foldkit-\(getpid())-") && name.hasSuffix(".tmp"), "\(name)")
-        #expect(name.hasSuffix("-n\(TemporaryFiles.namespace).tmp") && TemporaryFiles.namespace != 0, "\(name)")
+        let tag = try #require(TemporaryFiles.tag)
+        #expect(name.hasSuffix("-\(tag).tmp") && tag.hasPrefix("n\(TemporaryFiles.namespace)b"), "\(name)")
         // `.foldkit-` + a PID of at most 7 digits + `-` + 8 hex digits + `-n` + a namespace inode
-        // of at most 10 digits + `.tmp`.
-        #expect(name.utf8.count <= 9 + 7 + 1 + 8 + 2 + 10 + 4, "\(name)")
+        // of at most 10 digits + `b` + 8 hex digits of the boot + `.tmp`.
+        #expect(name.utf8.count <= 9 + 7 + 1 + 8 + 2 + 10 + 9 + 4, "\(name)")
         #expect(url.deletingLastPathComponent().path == directory.path)
     }
 }

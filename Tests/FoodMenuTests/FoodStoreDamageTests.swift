@@ -194,14 +194,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         try FoodStore(directory: dir).setLiked("peking-duck", true)
         let writer = try FoodStore(directory: dir)
-        let holding = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            try? writer.holdingTheWriteLock {
-                holding.signal()
-                release.wait()
-            }
-        }
-        holding.wait()
+        let release = holdWriteLock(writer)
         defer { release.signal() }
         let start = Date()
         let state = try FoodStore(directory: dir, busyTimeout: 0.3).state()
@@ -222,6 +215,20 @@ import Testing
             #expect(!message.contains("\n") && message.count < 200 && message.contains("--data DIR"), "\(message)")
         }
     }
+}
+
+/// Holds `store`'s write lock on another thread until the returned semaphore is signalled
+/// (returns once the lock is held): another program in the middle of a write.
+func holdWriteLock(_ store: FoodStore) -> DispatchSemaphore {
+    let holding = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+        try? store.holdingTheWriteLock {
+            holding.signal()
+            release.wait()
+        }
+    }
+    holding.wait()
+    return release
 }
 
 /// Another process holding the write lock longer than SQLite waits: the change stays queued and
@@ -255,14 +262,7 @@ import Testing
         let writer = try FoodStore(directory: dir)
         let failures = Failures()
         let queue = FoodStoreQueue(store: try FoodStore(directory: dir, busyTimeout: 0.1), retryLimit: 0.5) { failures.add($0) }
-        let holding = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            try? writer.holdingTheWriteLock {
-                holding.signal()
-                release.wait()
-            }
-        }
-        holding.wait()
+        let release = holdWriteLock(writer)
         queue.perform { try $0.addToCart("egg-tart") }
         queue.waitUntilIdle()
         release.signal()

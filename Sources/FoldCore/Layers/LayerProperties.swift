@@ -34,7 +34,8 @@ public struct LayerProperties: Hashable, Sendable {
     public var backgroundColor: Color? = nil
     public var borderWidth = 0.0
     public var borderColor = Color.black
-    /// The name of an image in the scene's (or host's) image table.
+    /// The name of the image shown: what a scene file writes, and where a renderer without
+    /// `contentsImage` looks the pixels up (a scene's image table).
     public var contents: String? = nil
     /// The image the layer shows, carried with every snapshot to the renderer; `contents` is its
     /// name (what a scene file writes). Without it, a renderer looks `contents` up by name.

@@ -137,7 +137,7 @@ public final class FlyToCartAnimator {
             throw EffectConfigurationError(
                 setting: "image", message: "'\(image.name)' is empty (\(image.size.width) × \(image.size.height) points)")
         }
-        if image.bitmap == nil, containerView.window?.images[image.name] == nil {
+        if image.contents == nil, containerView.window?.contentsImages[image.name] == nil {
             throw EffectConfigurationError(
                 setting: "image",
                 message: "'\(image.name)' has no pixels and the window holds no image of that name; pass Image(bitmap:name:)")

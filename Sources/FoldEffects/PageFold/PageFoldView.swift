@@ -247,8 +247,20 @@ open class PageFoldView: View {
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         guard let window else { return }
-        if let bitmap = image.bitmap { window.registerImage(bitmap, named: image.name) }
-        if let back = backBitmap { window.registerImage(back.image.bitmap, named: back.name) }
-        if case .image(let other, _) = options.back, let bitmap = other.bitmap { window.registerImage(bitmap, named: other.name) }
+        // The same handles the layers carry (one set of mip levels per image), and for an image
+        // known only by name, the window's pixels of that name.
+        if let contents = image.contents {
+            window.registerImage(contents, named: image.name)
+        } else if let named = window.contentsImages[image.name] {
+            for layer in [frontLayer, fixedImage] { layer.contentsImage = named }
+        }
+        if let back = backBitmap { window.registerImage(back.image, named: back.name) }
+        if case .image(let other, _) = options.back {
+            if let contents = other.contents {
+                window.registerImage(contents, named: other.name)
+            } else {
+                backLayer.contentsImage = window.contentsImages[other.name]
+            }
+        }
     }
 }

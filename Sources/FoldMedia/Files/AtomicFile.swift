@@ -42,7 +42,13 @@ package enum AtomicFile {
     /// A unique short hidden name next to `url` (see `TemporaryFiles`), removed if the process
     /// is interrupted before it is committed or discarded.
     package static func temporaryURL(for url: URL) -> URL {
-        TemporaryFiles.make(in: url.deletingLastPathComponent())
+        TemporaryFiles.make(in: destination(of: url).deletingLastPathComponent())
+    }
+
+    /// The file a write to `url` replaces: the file a link there names (kept as a link), so the
+    /// temporary is made on that file's file system and renamed within it.
+    static func destination(of url: URL) -> URL {
+        FileDescriptorIO.kind(of: url, followingLinks: false) == .link ? url.resolvingSymlinksInPath() : url
     }
 
     /// Refuses a destination that exists and is not a regular file: renaming over a device
@@ -72,13 +78,13 @@ package enum AtomicFile {
     /// names, keeping the link).
     package static func commit(_ temporary: URL, to url: URL) throws {
         try requireFileDestination(url)
-        var url = url
-        if FileDescriptorIO.kind(of: url, followingLinks: false) == .link { url = url.resolvingSymlinksInPath() }
+        let url = destination(of: url)
         let fd = try FileDescriptorIO.open(
             temporary, O_RDONLY, reporting: url, doing: "the temporary file vanished before it could be renamed")
         // Without this a crash soon after the rename can leave an empty file on some file systems.
-        _ = FileDescriptorIO.sync(fd)
+        let failure = FileDescriptorIO.sync(fd)
         FileDescriptorIO.close(fd)
+        if failure != 0 { throw FileError.posix(url, "cannot write the file to disk", failure) }
         try FileDescriptorIO.rename(temporary, to: url, reporting: url, doing: "cannot replace the file")
         TemporaryFiles.forget(temporary)
     }

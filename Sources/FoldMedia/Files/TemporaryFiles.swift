@@ -28,7 +28,7 @@ package enum TemporaryFiles {
     static func make(in directory: URL) -> URL {
         sweepOnce(directory)
         let random = String(UInt32.random(in: 0...UInt32.max), radix: 16)
-        let url = directory.appendingPathComponent("\(prefix)\(getpid())-\(random)-n\(namespace)\(suffix)")
+        let url = directory.appendingPathComponent("\(prefix)\(getpid())-\(random)\(tag.map { "-" + $0 } ?? "")\(suffix)")
         lock.withLock { _ = paths.insert(url.path) }
         return url
     }
@@ -88,7 +88,7 @@ package enum TemporaryFiles {
             guard parts.count >= 2, let pid = pid_t(parts[0]), pid > 0 else { continue }
             guard kill(pid, 0) != 0, errno == ESRCH else { continue }
             let path = directory.appendingPathComponent(name).path
-            let ours = parts.count == 3 && parts[2] == "n\(namespace)"
+            let ours = tag != nil && parts.count == 3 && String(parts[2]) == tag
             if !ours {
                 guard let modified = FileDescriptorIO.modificationTime(of: URL(fileURLWithPath: path)) else { continue }
                 guard now.timeIntervalSince1970 - modified > staleAge else { continue }
@@ -101,6 +101,17 @@ package enum TemporaryFiles {
     static let namespace: UInt64 = {
         var info = stat()
         return stat("/proc/self/ns/pid", &info) == 0 ? UInt64(info.st_ino) : 0
+    }()
+
+    /// Where a PID means this process's PIDs: the PID namespace and this boot of this machine
+    /// (the first namespace has the same inode on every Linux machine, so a folder shared over
+    /// the network needs the boot too); nil where either cannot be read, and then no temporary
+    /// is taken for this machine's.
+    static let tag: String? = {
+        guard namespace != 0, let boot = try? String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8)
+        else { return nil }
+        let id = boot.filter(\.isHexDigit).prefix(8)
+        return id.count == 8 ? "n\(namespace)b\(id)" : nil
     }()
 
     private static func sweepOnce(_ directory: URL) {

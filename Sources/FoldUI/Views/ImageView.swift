@@ -60,8 +60,14 @@ open class ImageView: View {
         registerImage()
     }
 
+    /// Its pixels go to the window under its name; an image known only by name takes the
+    /// window's pixels of that name, so the layer carries them into every frame either way.
     private func registerImage() {
-        guard let image, let contents = image.contents, let window else { return }
-        window.registerImage(contents, named: image.name)
+        guard let image, let window else { return }
+        if let contents = image.contents {
+            window.registerImage(contents, named: image.name)
+        } else {
+            layer.contentsImage = window.contentsImages[image.name]
+        }
     }
 }

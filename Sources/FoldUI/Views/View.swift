@@ -270,8 +270,9 @@ open class View {
     /// A recognizer took over the touch (`cancelsTouchesInView`), or the touch was interrupted.
     open func touchesCancelled(_ touches: [Touch]) {}
 
-    /// The wheel scrolled by (dx, dy) points over this view; return true when handled (otherwise
-    /// the superview is asked).
+    /// The wheel over this view asks to move the content offset by (dx, dy) points (the opposite
+    /// of `InputEvent.wheel`, which moves the content); return true when handled (otherwise the
+    /// superview is asked).
     open func scrollWheel(dx: Double, dy: Double) -> Bool { false }
 
     // MARK: Gesture recognizers

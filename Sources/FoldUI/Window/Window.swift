@@ -4,8 +4,8 @@ import FoldRender
 /// UIWindow: the root of a view tree, of a fixed size, with no status bar and no safe area.
 ///
 /// It also holds what the frame loop shares with the views: the animation clock (the frame
-/// time), the POP-style `animator`, and the images that image views show (for the host's
-/// compositor).
+/// time), the POP-style `animator`, and the images its layers show by name (for exporters and
+/// images known only by name; every layer carries its own pixels to the renderer).
 open class Window: View {
     /// Pixels per point of the rendered frames.
     public var scale: Double
