@@ -73,8 +73,22 @@ public final class PNGSequenceWriter: FrameSink {
             try FileDescriptorIO.rename(temporary, to: url, reporting: url, doing: "cannot move the frames into place")
         } catch {
             if let aside {
-                try? FileDescriptorIO.rename(aside, to: url, reporting: url, doing: "")
-                TemporaryFiles.forget(aside)
+                defer { TemporaryFiles.forget(aside) }
+                do {
+                    try FileDescriptorIO.rename(aside, to: url, reporting: url, doing: "")
+                } catch {
+                    // The earlier frames cannot go back: they keep a name no sweep removes.
+                    let kept = URL(fileURLWithPath: url.path + ".previous-\(getpid())")
+                    cancel()
+                    if (try? FileDescriptorIO.rename(aside, to: kept, reporting: url, doing: "")) != nil {
+                        throw FileError(
+                            file: FileError.name(of: url),
+                            problem: "cannot move the frames into place, nor the earlier ones back; they are in \(kept.path)")
+                    }
+                    throw FileError(
+                        file: FileError.name(of: url),
+                        problem: "cannot move the frames into place, nor the earlier ones back; they are in \(aside.path)")
+                }
             }
             cancel()
             throw error

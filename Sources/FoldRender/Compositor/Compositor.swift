@@ -298,6 +298,8 @@ public final class Compositor: @unchecked Sendable {
         let rects = damage.map { $0.clamped(width: width, height: height) }.filter { !$0.isEmpty }
         guard !rects.isEmpty else { return }
         let fill = background.map(Bitmap.pixel)
+        // What the rasterizer needs of the kept group, taken once for every band.
+        let group = group?.kept
         let threads = self.threads
         // Rows under an opaque fill start drawing at it, uncleared.
         let starts = rects.map { cullsOccludedDrawing ? Occlusion.starts(items, rect: $0) : [DrawStart?](repeating: nil, count: $0.maxY - $0.minY) }

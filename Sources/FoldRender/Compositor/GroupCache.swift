@@ -15,27 +15,16 @@ final class GroupCache: @unchecked Sendable {
     private(set) var pixels: [UInt32]
     let scale: Double
     /// Where the kept pixels are the colour of the group's backdrop alone, if it has one.
-    private(set) var backdrop: Backdrop?
+    private(set) var backdrop: KeptGroup.Backdrop?
 
-    /// A group whose first item is a solid colour filling a rect of whole pixels (a viewer's or a
-    /// sheet's backdrop): composited over transparent, its pixels outside every other item are
-    /// that colour exactly, so fading them is one colour over the screen under them.
-    struct Backdrop {
-        /// The premultiplied colour.
-        let color: UInt32
-        /// The canvas's rows in runs (band i ends before row `rowEnds[i]`; together they cover
-        /// every row), each with the columns where a pixel may be another item's or outside the
-        /// backdrop — anything but the colour: `spans[spanStarts[i]..<spanStarts[i + 1]]`,
-        /// sorted and apart. Flat arrays: the bands are read on every row by every thread.
-        let rowEnds: [Int]
-        let spanStarts: [Int]
-        let spans: [Range<Int>]
-
-        init?(_ items: [DrawItem], width: Int, height: Int) {
-            guard case .op(let first) = items.first, case .solid(let color) = first.paint, first.opacity >= 1, first.clips.isEmpty,
-                let filled = first.region.wholePixelRect
-            else { return nil }
-            self.color = color
+    /// The backdrop of a group whose first item is a solid colour filling a rect of whole pixels
+    /// (a viewer's or a sheet's): composited over transparent, its pixels outside every other
+    /// item are that colour exactly (`KeptGroup.Backdrop`).
+    static func backdrop(_ items: [DrawItem], width: Int, height: Int) -> KeptGroup.Backdrop? {
+        guard case .op(let first) = items.first, case .solid(let color) = first.paint, first.opacity >= 1, first.clips.isEmpty,
+            let filled = first.region.wholePixelRect
+        else { return nil }
+        do {
             let canvas = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
             let fill = filled.clamped(width: width, height: height)
             // Each other item within a pixel of its extent (what the rasterizer may visit).
@@ -56,13 +45,15 @@ final class GroupCache: @unchecked Sendable {
                 bands.append((y0..<y1, spans.unioned()))
             }
             guard bands.first?.rows.lowerBound == canvas.minY, bands.last?.rows.upperBound == canvas.maxY else { return nil }
-            rowEnds = bands.map(\.rows.upperBound)
-            spans = bands.flatMap(\.content)
             var starts = [0]
             for band in bands { starts.append(starts[starts.count - 1] + band.content.count) }
-            spanStarts = starts
+            return KeptGroup.Backdrop(
+                color: color, rowEnds: bands.map(\.rows.upperBound), spanStarts: starts, spans: bands.flatMap(\.content))
         }
     }
+
+    /// The kept pixels as the rasterizer draws them.
+    var kept: KeptGroup { KeptGroup(index: index, width: width, height: height, pixels: pixels, backdrop: backdrop) }
 
     init(index: Int, items: [DrawItem], width: Int, height: Int, scale: Double, compositor: Compositor) {
         self.index = index
@@ -71,7 +62,7 @@ final class GroupCache: @unchecked Sendable {
         self.height = height
         self.scale = scale
         pixels = compositor.composite(items, width: width, height: height, scale: scale, background: nil)
-        backdrop = Backdrop(items, width: width, height: height)
+        backdrop = Self.backdrop(items, width: width, height: height)
     }
 
     /// Brings the kept pixels to the group's items in this frame: the rects where they differ
@@ -85,7 +76,7 @@ final class GroupCache: @unchecked Sendable {
         }
         self.items = items
         guard !rects.isEmpty else { return }
-        backdrop = Backdrop(items, width: width, height: height)
+        backdrop = Self.backdrop(items, width: width, height: height)
         // The array is moved into the bitmap and back, not copied.
         let kept = pixels
         pixels = []

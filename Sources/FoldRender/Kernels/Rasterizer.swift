@@ -9,7 +9,7 @@ enum Rasterizer {
     /// `group`: the kept offscreen pixels of one of these items, faded instead of drawn again.
     /// `facts`: `DrawListFacts(items)`, when the caller has them (found here if not).
     static func draw(
-        _ items: [DrawItem], into target: RenderTarget, rows: Range<Int>, from start: DrawStart? = nil, group: GroupCache? = nil,
+        _ items: [DrawItem], into target: RenderTarget, rows: Range<Int>, from start: DrawStart? = nil, group: KeptGroup? = nil,
         facts known: DrawListFacts? = nil
     ) {
         var index = start?.item ?? 0
@@ -82,12 +82,12 @@ enum Rasterizer {
         }
     }
 
-    /// A group whose offscreen pixels are kept (`GroupCache`, the whole canvas): faded as
+    /// A group whose offscreen pixels are kept (`KeptGroup`, the whole canvas): faded as
     /// `drawGroup` fades its own, over the same columns. `under`: a whole canvas of pixels to lay
     /// them over (the kept screen under the group), written into the target, instead of the
     /// target's own.
     static func drawKeptGroup(
-        _ group: GroupCache, opacity: Double, minX: Double, maxX: Double, into target: RenderTarget, rows: Range<Int>,
+        _ group: KeptGroup, opacity: Double, minX: Double, maxX: Double, into target: RenderTarget, rows: Range<Int>,
         under: UnsafePointer<UInt32>? = nil
     ) {
         let columns = groupColumns(minX: minX, maxX: maxX, in: target).clamped(to: 0..<group.width)
@@ -104,7 +104,7 @@ enum Rasterizer {
                 return
             }
             // The backdrop's colour alone between the other items: faded once for the run,
-            // without reading the kept pixels (`GroupCache.Backdrop`).
+            // without reading the kept pixels (`KeptGroup.Backdrop`).
             let color = scalePixel(backdrop.color, k)
             var band = 0
             for y in rows where y >= 0 && y < group.height {
@@ -127,7 +127,7 @@ enum Rasterizer {
 
     /// Whether a kept group at `item` writes every pixel of `rows` × the target's columns (so
     /// it can be laid over kept pixels in place of copying them first).
-    static func keptGroupCovers(_ item: DrawItem, _ group: GroupCache, target: RenderTarget, rows: Range<Int>) -> Bool {
+    static func keptGroupCovers(_ item: DrawItem, _ group: KeptGroup, target: RenderTarget, rows: Range<Int>) -> Bool {
         guard case .group(_, _, let minY, let maxY, let minX, let maxX) = item else { return false }
         let columns = groupColumns(minX: minX, maxX: maxX, in: target).clamped(to: 0..<group.width)
         let y0 = safeInt((minY - 1).rounded(.down)), y1 = safeInt((maxY + 1).rounded(.up))

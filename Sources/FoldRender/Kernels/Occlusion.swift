@@ -1,10 +1,4 @@
 import FoldCore
-/// Where drawing starts in a row: the item (and, inside a `ScrolledContent`, its item) that
-/// covers the row's damaged columns with an opaque colour; nothing before it shows there.
-struct DrawStart: Equatable, Sendable {
-    var item: Int
-    var inner: Int?
-}
 
 /// Occlusion: rows of a damage rect under an opaque, axis-aligned solid fill that spans the
 /// rect's columns need neither the background clear nor anything drawn before the fill (in a
