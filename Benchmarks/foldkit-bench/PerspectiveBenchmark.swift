@@ -90,7 +90,11 @@ struct PixmanPerspective {
 
     init(photo: Bitmap, inverse: PlaneMap, box: (x: Int, y: Int, width: Int, height: Int), background: [UInt32]) {
         let W = RenderConfig.screenWidth, H = RenderConfig.screenHeight
-        src = PixmanSurface(width: photo.width, height: photo.height, pixels: photo.pixels)
+        // pixman is told what FoldKit works out when the image is added: that it is opaque
+        // (FoldKit's MipImage knows it, and so may pixman's fast paths).
+        let opaque = photo.pixels.allSatisfy { $0 >> 24 == 0xFF }
+        src = PixmanSurface(
+            width: photo.width, height: photo.height, pixels: photo.pixels, format: opaque ? PIXMAN_x8b8g8r8 : PIXMAN_a8b8g8r8)
         guard var t = inverse.pixmanTransform(width: W, height: H) else {
             let corners = [(0, 0), (W, 0), (0, H), (W, H)].map { inverse.apply(Double($0.0), Double($0.1)).w }
             fail("pixman cannot take this perspective transform: w at the destination's corners \(corners) "

@@ -268,6 +268,14 @@ struct RenderBench {
             framebuffer.copy,
         ], rounds: RenderConfig.rounds, targetSeconds: RenderConfig.targetSeconds)
         require(framebuffer.copied, "memcpy")
+        // The timed frames drew the fold: the last one equals a one-thread render by a new
+        // compositor, and most of the canvas is not the background (a frame that drew nothing
+        // would be timed as fast).
+        let reference = Compositor(images: scene.images, threads: 1).render(tree)
+        require(canvas.bitmap.pixels == reference.pixels, "the timed fold frame differs from a one-thread render")
+        let background = Bitmap.pixel(tree.background)
+        let inked = canvas.bitmap.pixels.reduce(0) { $0 + ($1 == background ? 0 : 1) }
+        require(inked * 10 > canvas.bitmap.pixels.count, "the fold frame is mostly background (\(inked) pixels drawn)")
         (r.frameNs, r.memcpyNs) = (ns[0], ns[1])
     }
 

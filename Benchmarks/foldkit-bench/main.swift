@@ -33,11 +33,12 @@ let usage = """
 
     render: FoldRender's compositor, \(RenderConfig.rounds) rounds: a 1170×1260 photo as one layer under
     perspective (bilinear, source-over onto 1170×2532) against pixman's projective bilinear composite
-    of the same image under the same matrix: rotated 45° about its top edge (w constant along rows;
+    of the same image under the same matrix, pixman told the photo is opaque (an x8b8g8r8 source, as
+    FoldKit finds when the image is added): rotated 45° about its top edge (w constant along rows;
     goals ≥ 6× pixman's speed on 1 thread, ≥ 10× on all cores), rotated 30° about y and a compound
     3D rotation (a divide per pixel; goals ≥ 4× on 1 thread); the photo blitted untransformed (goal
-    ≥ pixman's speed, pixman given an x8b8g8r8 source); and a 1170×2532 folding-cell frame against
-    a memcpy of its framebuffer (goal ≤ 8 memcpys).
+    ≥ pixman's speed); and a 1170×2532 folding-cell frame against a memcpy of its framebuffer (goal
+    ≤ 8 memcpys; the timed frame is checked against a one-thread render).
 
     table: FoldUI's TableExample (1000 rows) at 375×667 pt, scale 2 (750×1334 px), driven through
     FrameLoop by a scripted drag, flick and deceleration, then jumps of a screen height; each frame is
