@@ -54,7 +54,15 @@ public enum StandardStreams {
 
     /// Each line as `say` writes it, at most `problemLimit`, then how many more there were.
     public static func sayEach(_ program: String, _ lines: [String]) {
-        for line in lines.prefix(problemLimit) { say(program, line) }
-        if lines.count > problemLimit { say(program, "… and \(lines.count - problemLimit) more problems") }
+        errEach(lines, prefix: "\(program): ")
+    }
+
+    /// Each line on stderr after `prefix`, control characters escaped, at most `problemLimit`,
+    /// then how many more there were; false when a write failed.
+    @discardableResult
+    public static func errEach(_ lines: [String], prefix: String = "") -> Bool {
+        var shown = lines.prefix(problemLimit).map { $0 }
+        if lines.count > problemLimit { shown.append("… and \(lines.count - problemLimit) more problems") }
+        return shown.allSatisfy { err(prefix + $0.escapingControlCharacters + "\n") }
     }
 }

@@ -37,8 +37,4 @@ enum TraceJSON {
         .object(try members.map { ($0.key, try value($0.value, path: path.isEmpty ? $0.key : "\(path).\($0.key)")) })
     }
 
-    /// The minified text of `value`, appended to `out`.
-    static func append(_ value: Any?, to out: inout String, path: String) throws {
-        try Self.value(value, path: path).write(to: &out)
-    }
 }

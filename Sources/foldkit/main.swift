@@ -42,12 +42,10 @@ func err(_ text: String) {
     guard StandardStreams.err(text) else { exit(StandardStreams.failureStatus) }
 }
 
-/// Each line escaped, at most `StandardStreams.problemLimit`, then how many more there were.
+/// Each line escaped, at most `StandardStreams.problemLimit`, then how many more there were; or
+/// exits with status 1.
 func errEach(_ lines: [String]) {
-    for line in lines.prefix(StandardStreams.problemLimit) { err(line.escapingControlCharacters + "\n") }
-    if lines.count > StandardStreams.problemLimit {
-        err("… and \(lines.count - StandardStreams.problemLimit) more problems\n")
-    }
+    guard StandardStreams.errEach(lines) else { exit(StandardStreams.failureStatus) }
 }
 
 /// Every `print` of the command line goes through `StandardStreams` (this shadows `Swift.print`

@@ -165,8 +165,7 @@ public final class FlyToCartAnimator {
             return finish(flight, landed: false)
         }
         // The pixels travel with the layer; a name-only image is the window's of that name.
-        let pixels = flight.image.contents ?? containerView.window?.contentsImages[flight.image.name]
-        if let pixels { containerView.window?.registerImage(pixels, named: flight.image.name) }
+        let pixels = containerView.window?.contentsImage(for: flight.image) ?? flight.image.contents
         var curve = FlyToCartPath(start: start, end: end, arcHeight: c.arcHeight)
         if c.keepsArcOnScreen {
             curve = curve.keptInside(visibleBounds, margin: max(c.itemSize.width, c.itemSize.height) / 2)

@@ -249,18 +249,9 @@ open class PageFoldView: View {
         guard let window else { return }
         // The same handles the layers carry (one set of mip levels per image), and for an image
         // known only by name, the window's pixels of that name.
-        if let contents = image.contents {
-            window.registerImage(contents, named: image.name)
-        } else if let named = window.contentsImages[image.name] {
-            for layer in [frontLayer, fixedImage] { layer.contentsImage = named }
-        }
+        let front = window.contentsImage(for: image)
+        for layer in [frontLayer, fixedImage] { layer.contentsImage = front }
         if let back = backBitmap { window.registerImage(back.image, named: back.name) }
-        if case .image(let other, _) = options.back {
-            if let contents = other.contents {
-                window.registerImage(contents, named: other.name)
-            } else {
-                backLayer.contentsImage = window.contentsImages[other.name]
-            }
-        }
+        if case .image(let other, _) = options.back { backLayer.contentsImage = window.contentsImage(for: other) }
     }
 }

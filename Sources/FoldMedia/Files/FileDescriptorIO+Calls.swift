@@ -74,6 +74,19 @@ extension FileDescriptorIO {
     package enum Kind: Equatable, Sendable {
         case file, folder, link, device, fifo, socket, other
 
+        /// The kind a `stat` mode's type bits say.
+        init(mode: mode_t) {
+            switch mode & S_IFMT {
+            case S_IFREG: self = .file
+            case S_IFDIR: self = .folder
+            case S_IFLNK: self = .link
+            case S_IFCHR, S_IFBLK: self = .device
+            case S_IFIFO: self = .fifo
+            case S_IFSOCK: self = .socket
+            default: self = .other
+            }
+        }
+
         /// "a folder", "a device" … for messages.
         package var phrase: String {
             switch self {
@@ -93,15 +106,7 @@ extension FileDescriptorIO {
     package static func kind(of url: URL, followingLinks: Bool = true) -> Kind? {
         var info = stat()
         guard (followingLinks ? stat(url.path, &info) : lstat(url.path, &info)) == 0 else { return nil }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return .file
-        case S_IFDIR: return .folder
-        case S_IFLNK: return .link
-        case S_IFCHR, S_IFBLK: return .device
-        case S_IFIFO: return .fifo
-        case S_IFSOCK: return .socket
-        default: return .other
-        }
+        return Kind(mode: info.st_mode)
     }
 
     /// When the path itself (not what a link names) was last changed, in seconds since 1970.
@@ -115,14 +120,6 @@ extension FileDescriptorIO {
     package static func status(_ fd: Int32) -> (kind: Kind, size: Int)? {
         var info = stat()
         guard fstat(fd, &info) == 0 else { return nil }
-        let kind: Kind =
-            switch info.st_mode & S_IFMT {
-            case S_IFREG: .file
-            case S_IFDIR: .folder
-            case S_IFCHR, S_IFBLK: .device
-            case S_IFIFO: .fifo
-            default: .other
-            }
-        return (kind, Int(info.st_size))
+        return (Kind(mode: info.st_mode), Int(info.st_size))
     }
 }

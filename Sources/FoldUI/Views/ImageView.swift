@@ -64,10 +64,6 @@ open class ImageView: View {
     /// window's pixels of that name, so the layer carries them into every frame either way.
     private func registerImage() {
         guard let image, let window else { return }
-        if let contents = image.contents {
-            window.registerImage(contents, named: image.name)
-        } else {
-            layer.contentsImage = window.contentsImages[image.name]
-        }
+        layer.contentsImage = window.contentsImage(for: image)
     }
 }

@@ -49,4 +49,13 @@ open class Window: View {
     public func registerImage(_ image: ContentsImage, named name: String) {
         contentsImages[name] = image
     }
+
+    /// The pixels a layer shows for `image` in this window: its own, registered under its name,
+    /// or, for an image known only by name, the window's of that name.
+    @discardableResult
+    public func contentsImage(for image: Image) -> ContentsImage? {
+        guard let contents = image.contents else { return contentsImages[image.name] }
+        registerImage(contents, named: image.name)
+        return contents
+    }
 }

@@ -57,22 +57,22 @@ public struct FoodMenuOptions: Equatable, Sendable {
         if let scale = a.string("scale") { self.scale = try Self.parseScale(scale) }
 
         let record = try a.path("record"), trace = try a.path("trace")
+        /// A mode that takes no option but --data.
+        func requireOnlyData(_ mode: String) throws(UsageError) {
+            let others = a.given.subtracting(["data", mode])
+            guard others.isEmpty else {
+                throw UsageError(
+                    message: "--\(mode) takes only --data (got \(others.sorted().map { "--" + $0 }.joined(separator: ", ")))")
+            }
+        }
         if let stress = a.string("stress-store") {
             guard let count = Int(stress), count > 0, count <= 1_000_000 else {
                 throw UsageError(message: "--stress-store expects a count of transactions from 1 to 1000000, got '\(stress)'")
             }
-            let others = a.given.subtracting(["data", "stress-store"])
-            guard others.isEmpty else {
-                throw UsageError(
-                    message: "--stress-store takes only --data (got \(others.sorted().map { "--" + $0 }.joined(separator: ", ")))")
-            }
+            try requireOnlyData("stress-store")
             mode = .stressStore(count: count)
         } else if a.has("print-state") {
-            let others = a.given.subtracting(["data", "print-state"])
-            guard others.isEmpty else {
-                throw UsageError(
-                    message: "--print-state takes only --data (got \(others.sorted().map { "--" + $0 }.joined(separator: ", ")))")
-            }
+            try requireOnlyData("print-state")
             mode = .printState
         } else if let script = try a.path("script") {
             guard !a.has("tour") else { throw UsageError(message: "--script and --tour: choose one") }
