@@ -43,7 +43,11 @@ struct DrawListBuilder {
 
     func region(_ rect: Rect, _ m: Transform3D, within clip: ConvexRegion?) -> ConvexRegion? {
         guard let r = ConvexRegion(NearPlaneClipper.project(rect, through: m)) else { return nil }
-        return clip.map { r.intersecting($0) } ?? r
+        guard let clip else { return r }
+        // Bounds that do not overlap: the clip leaves nothing (the edges' coverage would still
+        // give a sliver between two near edges a little).
+        let clipped = r.intersecting(clip)
+        return clipped.isEmptyByBounds ? nil : clipped
     }
 
     /// Draw items for a layer whose points map by `local` into its superlayer's 3D space, which

@@ -50,6 +50,10 @@ struct ConvexRegion: Sendable {
         return (a, b, -(a * p.x + b * p.y))
     }
 
+    /// Bounds that enclose nothing (min above max): a clip left nothing of the region. Such a
+    /// region draws nothing and touches no pixel (`DrawItem.pixelBounds` is empty).
+    var isEmptyByBounds: Bool { !(minX <= maxX && minY <= maxY) }
+
     /// The polygon clipped to another convex region's half-planes (edges keep their kind).
     ///
     /// An edge that the whole of the new bounds, and two pixels around them, lie at least a pixel

@@ -224,6 +224,8 @@ enum Rasterizer {
     /// `under`: opaque ops drawn after this one (`Occluder`); the runs of a row they cover are
     /// skipped.
     static func draw(_ op: DrawOp, into target: RenderTarget, rows: Range<Int>, under occluders: ArraySlice<Occluder> = []) {
+        // A region clipped to nothing (a BSP piece, a clip) draws nothing, as its damage says.
+        guard !op.region.isEmptyByBounds else { return }
         let lo = max(target.columns.lowerBound, safeInt((op.region.minX - 1).rounded(.down)))
         let hi = min(target.columns.upperBound, safeInt((op.region.maxX + 1).rounded(.up)))
         guard lo < hi else { return }

@@ -211,14 +211,15 @@ enum SpanKernels {
         }
         let maxX = w - 1, maxY = h - 1
         var i = 0
-        // Clamped taps before and after the safe interval.
+        // Clamped taps before and after the safe interval, blended as inside it (the rows
+        // first): a damage rect that ends a span early clamps a pixel a full render does not.
         @inline(__always) func clamped() {
             let ix = Int(truncatingIfNeeded: u >> 32), iy = Int(truncatingIfNeeded: v >> 32)
             let wx = UInt32(truncatingIfNeeded: u >> 24) & 0xFF, wy = UInt32(truncatingIfNeeded: v >> 24) & 0xFF
             let xa = min(max(ix, 0), maxX), xb = min(max(ix &+ 1, 0), maxX)
             let ya = min(max(iy, 0), maxY), yb = min(max(iy &+ 1, 0), maxY)
             let ra = src + ya &* w, rb = src + yb &* w
-            let s = lerpPixel(lerpPixel(ra[xa], ra[xb], wx), lerpPixel(rb[xa], rb[xb], wx), wy)
+            let s = lerpPixel(lerpPixel(ra[xa], rb[xa], wy), lerpPixel(ra[xb], rb[xb], wy), wx)
             store(dst, x0 &+ i, s, k)
             u &+= su
             v &+= sv
@@ -410,46 +411,44 @@ enum SpanKernels {
             iEnd = min(iEnd, n)
         }
         let maxX = w - 1, maxY = h - 1
-        var u = U, v = V, ww = W
         var i = 0
+        // Clamped taps outside the safe interval, with the arithmetic of `perspectivePairs`
+        // inside it (the same sums, weights and blend order), so a pixel gets the same bits
+        // whichever computes it: a damage rect that ends a span early, or an odd pixel left.
+        let scale = s * 256
         @inline(__always) func clamped() {
-            let f = s / ww
-            let fx = u * f - 0.5, fy = v * f - 0.5
-            u += dU
-            v += dV
-            ww += dW
+            let di = Double(i)
+            let f = scale / (W + dW * di)
+            let tx = (U + dU * di) * f - 128.5, ty = (V + dV * di) * f - 128.5
             defer { i &+= 1 }
-            guard fx > -1e6, fx < 1e6, fy > -1e6, fy < 1e6 else { return }
-            // Floor via truncation of a shifted positive value (faster than rounded(.down)).
-            let ix = Int(fx + 1_048_576) - 1_048_576, iy = Int(fy + 1_048_576) - 1_048_576
-            let wx = UInt32((fx - Double(ix)) * 256), wy = UInt32((fy - Double(iy)) * 256)
+            guard tx > -2.56e8, tx < 2.56e8, ty > -2.56e8, ty < 2.56e8 else { return }
+            // Rounded to an integer as the pairs' 1.5·2⁵² trick does (to nearest, ties even).
+            let magic = 6_755_399_441_055_744.0
+            let xt = Int((tx + magic) - magic), yt = Int((ty + magic) - magic)
+            let ix = xt >> 8, iy = yt >> 8
+            let wx = UInt32(xt & 0xFF), wy = UInt32(yt & 0xFF)
             let xa = ix < 0 ? 0 : (ix > maxX ? maxX : ix)
             let xb = ix + 1 < 0 ? 0 : (ix + 1 > maxX ? maxX : ix + 1)
             let ya = iy < 0 ? 0 : (iy > maxY ? maxY : iy)
             let yb = iy + 1 < 0 ? 0 : (iy + 1 > maxY ? maxY : iy + 1)
             let ra = src + ya * w, rb = src + yb * w
-            let top = lerpPixel(ra[xa], ra[xb], wx)
-            let bottom = lerpPixel(rb[xa], rb[xb], wx)
-            store(dst, x0 &+ i, lerpPixel(top, bottom, wy), k)
+            let left = lerpPixel(ra[xa], rb[xa], wy)
+            let right = lerpPixel(ra[xb], rb[xb], wy)
+            store(dst, x0 &+ i, lerpPixel(left, right, wx), k)
         }
         while i < iStart { clamped() }
         let d = dst + x0
         if i < iEnd {
-            // Two pixels a step; (u, v, w) as exact sums from the span's start.
             let opaqueStore = k >= 256 && opaque
-            let first = i
-            i = perspectivePairs(
-                d, first, iEnd, src, w, s, U + dU * Double(first), V + dV * Double(first), W + dW * Double(first),
-                dU, dV, dW, k, opaqueStore)
-            u = U + dU * Double(i)
-            v = V + dV * Double(i)
-            ww = W + dW * Double(i)
+            i = perspectivePairs(d, i, iEnd, src, w, s, U, V, W, dU, dV, dW, k, opaqueStore)
         }
         while i < n { clamped() }
     }
 
     /// The inside of a perspective span, pixels [i, end) of `d`, two at a time (a last odd pixel
-    /// is left to the caller): 1/w for both in one vector divide; texel coordinates ×256 rounded
+    /// is left to the caller): (u, v, w) at pixel i as U + dU·i (exact sums from the span's
+    /// start, not stepped, so a pixel's bits do not depend on where the pairs began); 1/w for
+    /// both in one vector divide; texel coordinates ×256 rounded
     /// to integers by the 1.5·2⁵² trick (no checked conversion: inside, they are small and
     /// non-negative), so the upper bits index the texel and the lower 8 are the weight; each
     /// pixel's two rows blended vertically in 16-bit lanes, then both pixels horizontally in one
@@ -462,11 +461,13 @@ enum SpanKernels {
         let magic = SIMD2<Double>(repeating: 6_755_399_441_055_744)  // 1.5·2⁵²
         let bias = SIMD2<Double>(repeating: 128.5)  // −0.5 texel, and −0.5 so that rounding floors
         let scale = SIMD2<Double>(repeating: s * 256)
-        var u = SIMD2(U, U + dU), v = SIMD2(V, V + dV), ww = SIMD2(W, W + dW)
-        let su = SIMD2<Double>(repeating: 2 * dU), sv = SIMD2<Double>(repeating: 2 * dV), sw = SIMD2<Double>(repeating: 2 * dW)
+        let u0 = SIMD2<Double>(repeating: U), v0 = SIMD2<Double>(repeating: V), w0 = SIMD2<Double>(repeating: W)
+        let du = SIMD2<Double>(repeating: dU), dv = SIMD2<Double>(repeating: dV), dw = SIMD2<Double>(repeating: dW)
         let full = SIMD8<UInt16>(repeating: 256)
         var i = start
+        var index = SIMD2<Double>(Double(start), Double(start + 1))
         while i &+ 2 <= end {
+            let u = u0 + du * index, v = v0 + dv * index, ww = w0 + dw * index
             let f = scale / ww
             let tx = unsafeBitCast(u * f - bias + magic, to: SIMD4<UInt32>.self)
             let ty = unsafeBitCast(v * f - bias + magic, to: SIMD4<UInt32>.self)
@@ -493,9 +494,7 @@ enum SpanKernels {
                 store(d, i, pair[0], k)
                 store(d, i &+ 1, pair[1], k)
             }
-            u += su
-            v += sv
-            ww += sw
+            index += 2
             i &+= 2
         }
         return i
