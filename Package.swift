@@ -82,6 +82,8 @@ let package = Package(
         // Runs the built `foldkit` binary to hold its output contract.
         .testTarget(
             name: "FoldRenderTests", dependencies: ["FoldCore", "FoldRender", "FoldMedia", "CCairo", "CPNG", "CPixman", "FoldTestSupport"], exclude: ["Reference"]),
+        // Image codecs, GIF/MP4/PNG export, recording and files.
+        .testTarget(name: "FoldMediaTests", dependencies: ["FoldCore", "FoldRender", "FoldMedia", "CPNG", "FoldTestSupport"]),
         .testTarget(name: "FoldKitCLITests", dependencies: ["foldkit", "FoldCore", "FoldRender", "FoldMedia", "FoldTestSupport"]),
         .testTarget(name: "FoldUITests", dependencies: ["FoldCore", "FoldUI", "FoldRender", "FoldMedia", "FoldExamples", "FoldTestSupport"]),
         .testTarget(name: "FoodMenuTests", dependencies: ["FoldCore", "FoldEffects", "FoodMenu", "FoldHost", "FoldUI", "FoldRender", "FoldMedia"]),

@@ -1,6 +1,7 @@
 import FoldCore
 import CCairo
 import FoldRender
+import FoldTestSupport
 import Foundation
 
 /// Saves a bitmap as PNG through cairo, so tests can leave images to look at.
@@ -14,7 +15,7 @@ enum BitmapPNGWriter {
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             return write(bitmap, to: (folder as NSString).appendingPathComponent(name))
         }
-        guard let folder = try? ImageIOTestSupport.scratchDirectory(name) else { return false }
+        guard let folder = try? ScratchDirectory.make(name) else { return false }
         defer { try? FileManager.default.removeItem(at: folder) }
         return write(bitmap, to: folder.appendingPathComponent(name).path)
     }

@@ -1,4 +1,5 @@
 import FoldCore
+import FoldTestSupport
 import Foundation
 
 @testable import FoldMedia
@@ -8,13 +9,7 @@ import Foundation
 /// ffmpeg/ffprobe, synthetic images and hand-made PNG files.
 enum ImageIOTestSupport {
     /// A fresh empty directory under the system's temporary directory.
-    static func scratchDirectory(_ label: String = #function) throws -> URL {
-        let safe = label.filter { $0.isLetter || $0.isNumber }
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("foldrender-\(safe)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    static func scratchDirectory(_ label: String = #function) throws -> URL { try ScratchDirectory.make(label) }
 
     static func contents(of directory: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
