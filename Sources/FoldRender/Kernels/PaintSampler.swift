@@ -47,14 +47,20 @@ struct PaintSampler {
         levelCount = image?.levelCount ?? 0
     }
 
-    mutating func beginRow(y: Double, x0: Int, x1: Int) {
+    /// An image under perspective: its mip level is picked row by row (an affine map's once).
+    var picksLevelPerRow: Bool { kind == 1 && !affineMap && levelCount > 1 }
+
+    /// Starts the walk at pixel x0 of row y; the mip level is picked at the middle of
+    /// `levelFrom` (the span a whole render has in this row), or of x0..<x1.
+    mutating func beginRow(y: Double, x0: Int, x1: Int, levelFrom: Range<Int>? = nil) {
         if kind == 0 { return }
         let g = map
         // The image itself only when the level changes: binding it retained and released it on
         // every row, and the bands of a frame share it, so its count bounced between cores.
         if kind == 1, !(affineMap && levelIndex >= 0) {
             // Texels per pixel at the row's middle picks the mip level.
-            let mx = (Double(x0) + Double(x1)) / 2
+            let span = levelFrom ?? x0..<x1
+            let mx = (Double(span.lowerBound) + Double(span.upperBound)) / 2
             let (u, v, w) = g.apply(mx, y)
             var rho = 1.0
             if w > 0 {

@@ -44,7 +44,9 @@ enum Rasterizer {
         let x0 = max(target.columns.lowerBound, clip.minX), x1 = min(target.columns.upperBound, clip.maxX)
         let y0 = max(rows.lowerBound, clip.minY), y1 = min(rows.upperBound, clip.maxY)
         guard x0 < x1, y0 < y1 else { return }
-        let shifted = target.shifted(byX: content.offsetX, y: content.offsetY, columns: x0..<x1)
+        var shifted = target.shifted(byX: content.offsetX, y: content.offsetY, columns: x0..<x1)
+        let l0 = max(target.levelColumns.lowerBound, clip.minX), l1 = min(target.levelColumns.upperBound, clip.maxX)
+        shifted.levelColumns = (l0 - content.offsetX)..<(max(l0, l1) - content.offsetX)
         draw(
             content.items, into: shifted, rows: (y0 - content.offsetY)..<(y1 - content.offsetY),
             from: inner.map { DrawStart(item: $0, inner: nil) }, facts: content.facts)
@@ -68,6 +70,9 @@ enum Rasterizer {
             let part = y0..<min(rows.upperBound, y0 + chunk)
             var offscreen = RenderTarget(base: buffer, width: w, height: part.count, originX: x0, originY: part.lowerBound)
             offscreen.occludes = target.occludes
+            var whole = target
+            whole.columns = target.levelColumns
+            offscreen.levelColumns = groupColumns(minX: minX, maxX: maxX, in: whole)
             // Rows under an opaque fill of the group (a sheet's backdrop) start at it, uncleared,
             // as the canvas's rows do (`Occlusion`).
             let starts = Occlusion.starts(items, rect: PixelRect(minX: x0, minY: part.lowerBound, maxX: x1, maxY: part.upperBound))
@@ -289,7 +294,15 @@ enum Rasterizer {
             if !occluders.isEmpty, !fast.isEmpty, let run = Occluder.coveredRun(occluders, py: py, columns: fast) { hidden = run }
             // The whole row fully covered and unclipped: a copy when the paint allows one.
             if fast == outer, rowK >= 256, let copy, copy.row(y, outer, into: dst) { continue }
-            sampler.beginRow(y: py, x0: outer.lowerBound, x1: outer.upperBound)
+            if sampler.picksLevelPerRow, target.levelColumns != target.columns {
+                // The level from the span a whole render has in this row, not the rect's cut of it.
+                let l0 = max(target.levelColumns.lowerBound, safeInt((op.region.minX - 1).rounded(.down)))
+                let l1 = min(target.levelColumns.upperBound, safeInt((op.region.maxX + 1).rounded(.up)))
+                let whole = l0 < l1 ? spans(op.region, py: py, lo: l0, hi: l1, exact: aligned).outer : outer
+                sampler.beginRow(y: py, x0: outer.lowerBound, x1: outer.upperBound, levelFrom: whole.isEmpty ? outer : whole)
+            } else {
+                sampler.beginRow(y: py, x0: outer.lowerBound, x1: outer.upperBound)
+            }
             // The whole row one run (a layer on whole pixels): filled here, without the call.
             if fast == outer, rowK > 0 {
                 sampler.fill(dst, fast.lowerBound, fast.upperBound, k: rowK, leaving: hidden)

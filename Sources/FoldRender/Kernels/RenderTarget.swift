@@ -10,6 +10,11 @@ struct RenderTarget: @unchecked Sendable {
     let originY: Int
     /// Columns that may be written (canvas coordinates): all of them, or a damage rect's.
     var columns: Range<Int>
+    /// The columns a whole render writes here (the canvas's, a group's, a clip's), whatever
+    /// rect `columns` is cut to: a perspective image picks each row's mip level at the middle of
+    /// its span within them, so a damage rect that cuts the span picks the level a full render
+    /// picks.
+    var levelColumns: Range<Int>
     /// Whether runs of a row that a later opaque op covers are skipped (`Occluder`); off only
     /// to check that it changes no pixel.
     var occludes = true
@@ -21,6 +26,7 @@ struct RenderTarget: @unchecked Sendable {
         self.originX = originX
         self.originY = originY
         self.columns = columns ?? originX..<(originX + width)
+        levelColumns = self.columns
     }
 
     @inline(__always) func row(_ canvasY: Int) -> UnsafeMutablePointer<UInt32> {

@@ -34,6 +34,7 @@ extension RenderTarget {
             base: base, width: width, height: height, originX: originX - ox, originY: originY - oy,
             columns: (columns.lowerBound - ox)..<(columns.upperBound - ox))
         shifted.occludes = occludes
+        shifted.levelColumns = (levelColumns.lowerBound - ox)..<(levelColumns.upperBound - ox)
         return shifted
     }
 }
