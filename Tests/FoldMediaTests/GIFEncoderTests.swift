@@ -219,6 +219,14 @@ struct GIFStructureReader {
         encoder.cancel()
         #expect(try Support.contents(of: directory) == [])
         #expect(throws: ExportError.self) { try GIFEncoder.encode([], fps: 10) }
+        // A frame of another size is refused by number even when only the palette samples it
+        // (at 10 fps with delays of at least 20 cs, frame 1 is dropped from the animation).
+        var options = GIFEncoder.Options()
+        options.minimumDelay = 20
+        let sampled = #expect(throws: ExportError.self) {
+            try GIFEncoder.write(frameCount: 2, to: url, fps: 10, options: options) { i in Bitmap(width: i == 1 ? 12 : 10, height: 10) }
+        }
+        #expect(sampled?.description == url.path + ": frame 1 is 12×10, the GIF is 10×10")
         #expect(throws: ExportError.self) { try GIFEncoder(url: url, width: 0, height: 10, fps: 10) }
         #expect(throws: ExportError.self) { try GIFEncoder(url: url, width: 10, height: 10, fps: 0) }
         #expect(try Support.contents(of: directory) == [])

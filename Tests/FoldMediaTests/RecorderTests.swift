@@ -159,6 +159,25 @@ struct RecorderTests {
         #expect(second == recorder.frame(at: 0.1))
     }
 
+    /// The images a scene names travel with each frame's layers; the caller's scene is not
+    /// changed (a second source, or a caller that renders the scene itself, sees it as read).
+    @Test func aSceneSourceGivesEachFrameItsImagesAndLeavesTheSceneAlone() throws {
+        let scene = try SceneLoader.load(contentsOf: Self.examples.appendingPathComponent("page-fold.scene.json"))
+        let named = scene.layers.flatMap(\.allLayers).filter { $0.contents != nil }
+        #expect(!named.isEmpty)
+        let source = try SceneSource(scene)
+        #expect(named.allSatisfy { $0.contentsImage == nil }, "the scene's layers were given images")
+        func shown(_ layers: [LayerSnapshot]) -> [(String, ContentsImage?)] {
+            layers.flatMap { l in (l.properties.contents.map { [($0, l.properties.contentsImage)] } ?? []) + shown(l.sublayers) }
+        }
+        for t in [0.0, 0.7] {
+            let images = shown(source.tree(at: t).layers)
+            #expect(!images.isEmpty && images.allSatisfy { $0.1 != nil }, "t = \(t): a layer without its image")
+            // One image per name, the same handle every frame.
+            #expect(Set(images.map(\.0)).count == Set(images.map { ObjectIdentifier($0.1!) }).count)
+        }
+    }
+
     @Test func hugeCanvasesAreRefusedBeforeAnythingIsAllocated() throws {
         let scene = try RecorderTestSupport.scene()
         for scale in [1000.0, 0, -1, .nan, .infinity] {

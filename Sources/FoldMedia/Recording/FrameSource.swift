@@ -16,10 +16,13 @@ public protocol FrameSource: AnyObject {
 
 /// A scene file as a recording's source, at its own scale or another. The images its layers
 /// name are read once, here (each decoder checks the header's size before decoding), and handed
-/// to those layers as their `contentsImage`, so every frame carries them.
+/// to each frame's layers as their `contentsImage`, so every frame carries them; the caller's
+/// scene is left as it was.
 public final class SceneSource: FrameSource {
     public let scene: Scene
     public let scale: Double
+    /// The image of each name a layer's `contents` gives.
+    private let images: [String: ContentsImage]
 
     /// `images`: bitmaps for names the scene's `images` table need not be read for (an effect
     /// that made them in memory).
@@ -29,23 +32,31 @@ public final class SceneSource: FrameSource {
         var handles: [String: ContentsImage] = [:]
         for layer in scene.layers.flatMap(\.allLayers) {
             guard let name = layer.contents else { continue }
-            if handles[name] == nil {
-                if let bitmap = images[name] {
-                    handles[name] = ContentsImage(bitmap)
-                } else if let path = scene.images[name] {
-                    do {
-                        handles[name] = ContentsImage(try ImageLoader.load(contentsOf: URL(fileURLWithPath: path)))
-                    } catch {
-                        throw SceneProblem(path: "images.\(name)", message: "\(error)")
-                    }
+            guard handles[name] == nil else { continue }
+            if let bitmap = images[name] {
+                handles[name] = ContentsImage(bitmap)
+            } else if let path = scene.images[name] {
+                do {
+                    handles[name] = ContentsImage(try ImageLoader.load(contentsOf: URL(fileURLWithPath: path)))
+                } catch {
+                    throw SceneProblem(path: "images.\(name)", message: "\(error)")
                 }
             }
-            if let handle = handles[name] { layer.contentsImage = handle }
         }
+        self.images = handles
     }
 
     public func tree(at time: Double) -> RenderTree {
-        RenderTree(size: scene.size, scale: scale, background: scene.background, layers: scene.presentation(at: time))
+        var layers = scene.presentation(at: time)
+        if !images.isEmpty { for i in layers.indices { attachImages(&layers[i]) } }
+        return RenderTree(size: scene.size, scale: scale, background: scene.background, layers: layers)
+    }
+
+    private func attachImages(_ layer: inout LayerSnapshot) {
+        if layer.properties.contentsImage == nil, let name = layer.properties.contents, let image = images[name] {
+            layer.properties.contentsImage = image
+        }
+        for i in layer.sublayers.indices { attachImages(&layer.sublayers[i]) }
     }
 
     public var allowsRandomAccess: Bool { true }

@@ -40,6 +40,9 @@ public final class PNGSequenceWriter: FrameSink {
         let fd = try FileDescriptorIO.open(
             file, O_WRONLY | O_CREAT | O_EXCL, reporting: url, doing: "cannot write \(file.lastPathComponent)")
         var failure = data.withUnsafeBytes { FileDescriptorIO.writeAll(fd, $0) }
+        // On disk before the folder is renamed into place, as an atomic file is: otherwise a
+        // crash soon after can leave the sequence's name on empty files.
+        if failure == 0 { failure = FileDescriptorIO.sync(fd) }
         let closed = FileDescriptorIO.close(fd)
         if failure == 0 { failure = closed }
         if failure != 0 { throw FileError.posix(url, "cannot write \(file.lastPathComponent)", failure) }
@@ -54,6 +57,15 @@ public final class PNGSequenceWriter: FrameSink {
         guard encodedFrameCount > 0 else {
             cancel()
             throw FileError(file: FileError.name(of: url), problem: "a PNG sequence needs at least one frame")
+        }
+        // The folder's entries too (its frames' names), before it takes the sequence's name.
+        if let fd = try? FileDescriptorIO.open(temporary, O_RDONLY | O_DIRECTORY, reporting: url, doing: "") {
+            let failure = FileDescriptorIO.sync(fd)
+            FileDescriptorIO.close(fd)
+            if failure != 0 {
+                cancel()
+                throw FileError.posix(url, "cannot write the frames to disk", failure)
+            }
         }
         // rename(2) cannot replace a non-empty folder: move an earlier sequence aside first.
         var aside: URL?

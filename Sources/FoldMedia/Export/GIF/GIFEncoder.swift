@@ -228,7 +228,16 @@ public final class GIFEncoder {
         do {
             first = try frame(0)
             if !options.perFramePalettes {
-                palette = try sampledPalette(first: first, frameCount: frameCount, options: options, frame: frame)
+                palette = try sampledPalette(first: first, frameCount: frameCount, options: options) { i in
+                    // A sampled frame of another size would colour the palette and then be
+                    // refused (or, if the timing drops it, never be): refused here, by number.
+                    let f = try frame(i)
+                    guard f.width == first.width, f.height == first.height else {
+                        throw ExportError(
+                            file: output.name, problem: "frame \(i) is \(f.width)×\(f.height), the GIF is \(first.width)×\(first.height)")
+                    }
+                    return f
+                }
             }
         } catch {
             output.discard()
