@@ -4,6 +4,8 @@ import PackageDescription
 let package = Package(
     name: "FoldKit",
     products: [
+        // `import FoldKit` in place of `import UIKit` (docs/porting.md): every library below.
+        .library(name: "FoldKit", targets: ["FoldKit"]),
         .library(name: "FoldCore", targets: ["FoldCore"]),
         .library(name: "FoldRender", targets: ["FoldRender"]),
         .library(name: "FoldMedia", targets: ["FoldMedia"]),
@@ -23,6 +25,9 @@ let package = Package(
         .executable(name: "foodmenu", targets: ["foodmenu"]),
     ],
     targets: [
+        // The umbrella module: re-exports Foundation and the libraries, as UIKit re-exports
+        // Foundation, CoreGraphics and QuartzCore.
+        .target(name: "FoldKit", dependencies: ["FoldCore", "FoldRender", "FoldMedia", "FoldUI", "FoldEffects", "FoldHost"]),
         // Core Animation and POP semantics in pure Swift: Foundation only.
         .target(name: "FoldCore"),
         // Draws render trees into bitmaps on the CPU: the compositor, its kernels and geometry,
@@ -84,6 +89,8 @@ let package = Package(
             name: "FoldRenderTests", dependencies: ["FoldCore", "FoldRender", "FoldMedia", "CCairo", "CPNG", "CPixman", "FoldTestSupport"], exclude: ["Reference"]),
         // Image codecs, GIF/MP4/PNG export, recording and files.
         .testTarget(name: "FoldMediaTests", dependencies: ["FoldCore", "FoldRender", "FoldMedia", "CPNG", "FoldTestSupport"]),
+        // Apple's declarations, used exactly as Apple documents them, through `import FoldKit`.
+        .testTarget(name: "FoldKitConformanceTests", dependencies: ["FoldKit"]),
         .testTarget(name: "FoldKitCLITests", dependencies: ["foldkit", "FoldCore", "FoldRender", "FoldMedia", "FoldTestSupport"]),
         .testTarget(name: "FoldUITests", dependencies: ["FoldCore", "FoldUI", "FoldRender", "FoldMedia", "FoldExamples", "FoldTestSupport"]),
         .testTarget(name: "FoodMenuTests", dependencies: ["FoldCore", "FoldEffects", "FoodMenu", "FoldHost", "FoldUI", "FoldRender", "FoldMedia"]),

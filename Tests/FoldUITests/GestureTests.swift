@@ -62,7 +62,7 @@ import Testing
     @Test func translationIsInTheGivenViewsCoordinates() {
         let (driver, v) = setUp()
         let scaled = View(frame: Rect(x: 100, y: 100, width: 100, height: 100))
-        scaled.transform = AffineTransform(scaleX: 2, y: 2)
+        scaled.transform = CGAffineTransform(scaleX: 2, y: 2)
         v.addSubview(scaled)
         let pan = PanGestureRecognizer()
         var last = Point.zero

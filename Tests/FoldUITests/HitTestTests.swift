@@ -63,7 +63,7 @@ import Testing
         let window = Window(size: Size(width: 400, height: 400))
         let v = View(frame: Rect(x: 150, y: 150, width: 100, height: 100))
         window.addSubview(v)
-        v.transform = AffineTransform(rotationAngle: .pi / 4)
+        v.transform = CGAffineTransform(rotationAngle: .pi / 4)
         // The turned square's corner reaches 50·√2 ≈ 70.7 from the centre along the axes …
         #expect(window.hitTest(Point(x: 200 + 68, y: 200)) === v)
         // … and its frame's corner is outside the diamond.

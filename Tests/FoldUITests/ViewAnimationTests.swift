@@ -119,7 +119,7 @@ import Testing
         let (driver, v) = setUp()
         View.animate(withDuration: 0.8, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: [], animations: {
             v.bounds.size = Size(width: 300, height: 60)
-            v.transform = AffineTransform(rotationAngle: .pi / 2)
+            v.transform = CGAffineTransform(rotationAngle: .pi / 2)
         })
         driver.wait(0.3)
         let t1 = driver.time

@@ -12,7 +12,7 @@ import Testing
         v.center = Point(x: 0, y: 0)
         #expect(v.frame == Rect(x: -50, y: -25, width: 100, height: 50))
         // The transform turns about the centre and does not change bounds or center.
-        v.transform = AffineTransform(scaleX: 2, y: 2)
+        v.transform = CGAffineTransform(scaleX: 2, y: 2)
         #expect(v.bounds.size == Size(width: 100, height: 50))
         #expect(v.frame == Rect(x: -100, y: -50, width: 200, height: 100))
     }
@@ -30,7 +30,7 @@ import Testing
         // goes to (50, 50) from the centre.
         let turned = View(frame: Rect(x: 150, y: 150, width: 100, height: 100))
         window.addSubview(turned)
-        turned.transform = AffineTransform(rotationAngle: .pi / 2)
+        turned.transform = CGAffineTransform(rotationAngle: .pi / 2)
         #expect(approx(turned.convert(Point(x: 100, y: 0), to: nil), Point(x: 250, y: 250), 1e-9))
         // Bounds origin shifts the content (as a scroll view does).
         parent.bounds.origin = Point(x: 0, y: 30)
@@ -56,7 +56,7 @@ import Testing
         let outer = View(frame: Rect(x: 40, y: 80, width: 300, height: 400))
         outer.transform3D = Transform3D(perspective: 600).rotated(by: angle, x: 1, y: 0.4, z: 0)
         let inner = View(frame: Rect(x: 30, y: 60, width: 120, height: 90))
-        inner.transform = AffineTransform(rotationAngle: angle).concatenating(AffineTransform(scaleX: 1.5, y: 0.7))
+        inner.transform = CGAffineTransform(rotationAngle: angle).concatenating(CGAffineTransform(scaleX: 1.5, y: 0.7))
         window.addSubview(outer)
         outer.addSubview(inner)
         for p in [Point(x: 0, y: 0), Point(x: 120, y: 90), Point(x: 33.3, y: 71.7), Point(x: -20, y: 140)] {

@@ -114,7 +114,7 @@ extension Transform3D {
         case "matrix":
             try need(6)
             let v = try (0..<6).map { try plain($0) }
-            return Transform3D(AffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5]))
+            return Transform3D(CGAffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5]))
         default:
             let known = [
                 "translate", "translate3d", "translateX", "translateY", "translateZ", "scale", "scale3d",

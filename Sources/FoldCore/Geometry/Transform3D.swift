@@ -73,7 +73,7 @@ public struct Transform3D: Hashable, Sendable {
         if distance > 0 && distance.isFinite { m34 = -1 / distance }
     }
 
-    public init(_ t: AffineTransform) {
+    public init(_ t: CGAffineTransform) {
         self = .identity
         (m11, m12, m21, m22, m41, m42) = (t.a, t.b, t.c, t.d, t.tx, t.ty)
     }
@@ -129,9 +129,9 @@ public struct Transform3D: Hashable, Sendable {
 
     /// The 2D part (CATransform3DGetAffineTransform); the identity when the transform is not affine,
     /// as `-[CALayer affineTransform]` reports.
-    public var affineTransform: AffineTransform {
+    public var affineTransform: CGAffineTransform {
         guard isAffine else { return .identity }
-        return AffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42)
+        return CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42)
     }
 
     public var isFinite: Bool { values.allSatisfy { $0.isFinite } }

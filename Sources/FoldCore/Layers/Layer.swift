@@ -135,7 +135,7 @@ open class Layer {
         set { properties.frame = newValue }
     }
     /// -[CALayer affineTransform].
-    public var affineTransform: AffineTransform {
+    public var affineTransform: CGAffineTransform {
         get { properties.transform.affineTransform }
         set { properties.transform = Transform3D(newValue) }
     }

@@ -36,7 +36,7 @@ extension LayerProperties {
     }
 
     /// The size w × h whose box under the affine transform's linear part is `target`.
-    func boundsSize(fitting target: Size, affine t: AffineTransform) -> Size {
+    func boundsSize(fitting target: Size, affine t: CGAffineTransform) -> Size {
         let (a, b, c, d) = (abs(t.a), abs(t.b), abs(t.c), abs(t.d))
         func box(_ s: Size) -> Size { Size(width: a * s.width + c * s.height, height: b * s.width + d * s.height) }
         let det = a * d - b * c

@@ -98,5 +98,5 @@ public struct LayerProperties: Hashable, Sendable {
     }
 
     /// -[CALayer affineTransform]: the identity for a non-affine transform.
-    public var affineTransform: AffineTransform { transform.affineTransform }
+    public var affineTransform: CGAffineTransform { transform.affineTransform }
 }

@@ -74,7 +74,7 @@ open class View {
         set { setAnimatable([.position]) { layer.position = newValue } }
     }
     /// The 2D transform about the centre (UIView.transform); the identity when `transform3D` is 3D.
-    public var transform: AffineTransform {
+    public var transform: CGAffineTransform {
         get { layer.affineTransform }
         set { setAnimatable([.transform(sublayer: false, .whole)]) { layer.affineTransform = newValue } }
     }

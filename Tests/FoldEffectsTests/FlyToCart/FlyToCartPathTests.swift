@@ -52,8 +52,8 @@ import Testing
     @Test func endsAreConvertedThroughTransformedHierarchiesAtLaunch() throws {
         let rig = FlyToCartRig()
         let c = cos(Double.pi / 12) * 0.9, s = sin(Double.pi / 12) * 0.9
-        rig.table.transform = AffineTransform(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
-        rig.cartBar.transform = AffineTransform(translationX: -40, y: 0)
+        rig.table.transform = CGAffineTransform(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
+        rig.cartBar.transform = CGAffineTransform(translationX: -40, y: 0)
         let animator = try FlyToCartAnimator(containerView: rig.window, target: rig.cart)
         let flight = try animator.fly(rig.image, from: rig.labelCenterInTable, in: rig.table)[0]
         let curve = try #require(flight.curve)
