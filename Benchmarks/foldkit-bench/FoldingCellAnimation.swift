@@ -24,11 +24,11 @@ struct FoldingCellAnimation {
 
         // The background: a three-stop gradient turning about the centre.
         var g = LayerProperties()
-        g.bounds = Rect(x: 0, y: 0, width: w, height: h)
-        g.position = Point(x: w / 2, y: h / 2)
+        g.bounds = CGRect(x: 0, y: 0, width: w, height: h)
+        g.position = CGPoint(x: w / 2, y: h / 2)
         let angle = 0.35 + 1.2 * t
-        g.startPoint = Point(x: 0.5 - 0.5 * sin(angle), y: 0.5 - 0.5 * cos(angle))
-        g.endPoint = Point(x: 0.5 + 0.5 * sin(angle), y: 0.5 + 0.5 * cos(angle))
+        g.startPoint = CGPoint(x: 0.5 - 0.5 * sin(angle), y: 0.5 - 0.5 * cos(angle))
+        g.endPoint = CGPoint(x: 0.5 + 0.5 * sin(angle), y: 0.5 + 0.5 * cos(angle))
         g.colors = [
             Color(red: 0.96, green: 0.86 + 0.06 * t, blue: 0.80),
             Color(red: 0.78, green: 0.84, blue: 0.97 - 0.05 * t),
@@ -42,7 +42,7 @@ struct FoldingCellAnimation {
             for k in 0..<5 {
                 let r = radius * (1 - 0.16 * Double(k))
                 layers.append(S.rect(
-                    "\(name)\(k)", Rect(x: cx - r, y: cy - r, width: 2 * r, height: 2 * r),
+                    "\(name)\(k)", CGRect(x: cx - r, y: cy - r, width: 2 * r, height: 2 * r),
                     color: Color(red: color.red, green: color.green, blue: color.blue, alpha: 0.16), radius: r))
             }
         }
@@ -57,7 +57,7 @@ struct FoldingCellAnimation {
             for k in 1...3 {
                 let d = 2 * Double(k)
                 layers.append(S.rect(
-                    "shadow", Rect(x: S.cardX - d, y: top - d + 0.75 * d, width: S.cardWidth + 2 * d, height: height + 2 * d),
+                    "shadow", CGRect(x: S.cardX - d, y: top - d + 0.75 * d, width: S.cardWidth + 2 * d, height: height + 2 * d),
                     color: Color(red: 0, green: 0, blue: 0.1, alpha: 0.07 - 0.015 * Double(k)), radius: 10 + d))
             }
         }
@@ -68,7 +68,7 @@ struct FoldingCellAnimation {
                     let panel = S.panel(k, angle: signs[k] * 1.45 * (1 - u), top: hinge)
                     layers.append(panel)
                     hinge = panel.properties.transformToSuperlayer.apply(
-                        to: Point(x: S.cardWidth / 2, y: S.cardHeight)).y
+                        to: CGPoint(x: S.cardWidth / 2, y: S.cardHeight)).y
                 }
                 y = hinge + S.gap
             } else {
@@ -81,23 +81,23 @@ struct FoldingCellAnimation {
         // A translucent sheet sliding up from the bottom, with a grabber and text-like bars.
         let sheetTop = h - 40 - 240 * u
         var sheet = LayerProperties()
-        sheet.bounds = Rect(x: 0, y: 0, width: w, height: 320)
-        sheet.position = Point(x: w / 2, y: sheetTop + 160)
+        sheet.bounds = CGRect(x: 0, y: 0, width: w, height: 320)
+        sheet.position = CGPoint(x: w / 2, y: sheetTop + 160)
         sheet.backgroundColor = Color(red: 0.98, green: 0.98, blue: 1.0, alpha: 0.72)
         sheet.cornerRadius = 22
         let dark = Color(red: 0.15, green: 0.15, blue: 0.2), grey = Color(red: 0.55, green: 0.55, blue: 0.6)
         let sheetLayers = [
-            S.rect("grabber", Rect(x: w / 2 - 18, y: 8, width: 36, height: 5), color: grey, radius: 2.5),
-            S.rect("heading", Rect(x: 20, y: 30, width: 180, height: 18), color: dark, radius: 4),
-            S.rect("line1", Rect(x: 20, y: 62, width: 320, height: 11), color: grey, radius: 3),
-            S.rect("line2", Rect(x: 20, y: 82, width: 280, height: 11), color: grey, radius: 3),
-            S.rect("button", Rect(x: 20, y: 110, width: 350, height: 44),
+            S.rect("grabber", CGRect(x: w / 2 - 18, y: 8, width: 36, height: 5), color: grey, radius: 2.5),
+            S.rect("heading", CGRect(x: 20, y: 30, width: 180, height: 18), color: dark, radius: 4),
+            S.rect("line1", CGRect(x: 20, y: 62, width: 320, height: 11), color: grey, radius: 3),
+            S.rect("line2", CGRect(x: 20, y: 82, width: 280, height: 11), color: grey, radius: 3),
+            S.rect("button", CGRect(x: 20, y: 110, width: 350, height: 44),
                    color: Color(red: 0.0, green: 0.48, blue: 1.0), radius: 12),
         ]
         layers.append(LayerSnapshot(name: "sheet", kind: .layer, properties: sheet, sublayers: sheetLayers))
         layers.append(S.navigationBar())
         return RenderTree(
-            size: Size(width: w, height: h), scale: S.scale, background: Color(red: 0.93, green: 0.93, blue: 0.95),
+            size: CGSize(width: w, height: h), scale: S.scale, background: Color(red: 0.93, green: 0.93, blue: 0.95),
             layers: layers)
     }
 

@@ -39,7 +39,7 @@ struct FoldingCellScene {
                     layers.append(panel)
                     // The next panel hangs from this one's projected bottom edge.
                     hinge = panel.properties.transformToSuperlayer.apply(
-                        to: Point(x: Self.cardWidth / 2, y: Self.cardHeight)).y
+                        to: CGPoint(x: Self.cardWidth / 2, y: Self.cardHeight)).y
                 }
                 y = hinge + Self.gap
             } else {
@@ -49,14 +49,14 @@ struct FoldingCellScene {
         }
         layers.append(Self.navigationBar())
         tree = RenderTree(
-            size: Size(width: Self.width, height: Self.height), scale: Self.scale,
+            size: CGSize(width: Self.width, height: Self.height), scale: Self.scale,
             background: Color(red: 0.93, green: 0.93, blue: 0.95), layers: layers)
     }
 
-    static func rect(_ name: String, _ frame: Rect, color: Color, radius: Double = 0) -> LayerSnapshot {
+    static func rect(_ name: String, _ frame: CGRect, color: Color, radius: Double = 0) -> LayerSnapshot {
         var p = LayerProperties()
-        p.bounds = Rect(x: 0, y: 0, width: frame.size.width, height: frame.size.height)
-        p.position = Point(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
+        p.bounds = CGRect(x: 0, y: 0, width: frame.size.width, height: frame.size.height)
+        p.position = CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
         p.backgroundColor = color
         p.cornerRadius = radius
         return LayerSnapshot(name: name, kind: .layer, properties: p)
@@ -66,24 +66,24 @@ struct FoldingCellScene {
     /// view), holding a rounded photo thumbnail and bars standing in for text.
     static func card(_ i: Int, top: Double) -> LayerSnapshot {
         var p = LayerProperties()
-        p.bounds = Rect(x: 0, y: 0, width: cardWidth, height: cardHeight)
-        p.position = Point(x: cardX + cardWidth / 2, y: top + cardHeight / 2)
+        p.bounds = CGRect(x: 0, y: 0, width: cardWidth, height: cardHeight)
+        p.position = CGPoint(x: cardX + cardWidth / 2, y: top + cardHeight / 2)
         p.backgroundColor = .white
         p.cornerRadius = 10
         p.masksToBounds = true
         var t = LayerProperties()
-        t.bounds = Rect(x: 0, y: 0, width: 80, height: 80)
-        t.position = Point(x: 12 + 40, y: 12 + 40)
+        t.bounds = CGRect(x: 0, y: 0, width: 80, height: 80)
+        t.position = CGPoint(x: 12 + 40, y: 12 + 40)
         t.contents = "food\(i)"
         t.cornerRadius = 8
         t.masksToBounds = true
         let sublayers = [
             LayerSnapshot(name: "thumbnail", kind: .layer, properties: t),
-            rect("title", Rect(x: 106, y: 16, width: 170, height: 16), color: Color(red: 0.15, green: 0.15, blue: 0.2), radius: 4),
-            rect("subtitle", Rect(x: 106, y: 42, width: 220, height: 11), color: Color(red: 0.6, green: 0.6, blue: 0.65), radius: 3),
-            rect("subtitle2", Rect(x: 106, y: 60, width: 150, height: 11), color: Color(red: 0.6, green: 0.6, blue: 0.65), radius: 3),
-            rect("price", Rect(x: 270, y: 70, width: 74, height: 22), color: Color(red: 0.36, green: 0.75, blue: 0.47), radius: 11),
-            rect("accent", Rect(x: 0, y: 0, width: 5, height: cardHeight), color: Color(red: 0.98, green: 0.55, blue: 0.2)),
+            rect("title", CGRect(x: 106, y: 16, width: 170, height: 16), color: Color(red: 0.15, green: 0.15, blue: 0.2), radius: 4),
+            rect("subtitle", CGRect(x: 106, y: 42, width: 220, height: 11), color: Color(red: 0.6, green: 0.6, blue: 0.65), radius: 3),
+            rect("subtitle2", CGRect(x: 106, y: 60, width: 150, height: 11), color: Color(red: 0.6, green: 0.6, blue: 0.65), radius: 3),
+            rect("price", CGRect(x: 270, y: 70, width: 74, height: 22), color: Color(red: 0.36, green: 0.75, blue: 0.47), radius: 11),
+            rect("accent", CGRect(x: 0, y: 0, width: 5, height: cardHeight), color: Color(red: 0.98, green: 0.55, blue: 0.2)),
         ]
         return LayerSnapshot(name: "card\(i)", kind: .layer, properties: p, sublayers: sublayers)
     }
@@ -92,9 +92,9 @@ struct FoldingCellScene {
     /// perspective. The first (the open top) keeps the card's rounded corners.
     static func panel(_ k: Int, angle: Double, top: Double) -> LayerSnapshot {
         var p = LayerProperties()
-        p.bounds = Rect(x: 0, y: 0, width: cardWidth, height: cardHeight)
-        p.anchorPoint = Point(x: 0.5, y: 0)
-        p.position = Point(x: cardX + cardWidth / 2, y: top)
+        p.bounds = CGRect(x: 0, y: 0, width: cardWidth, height: cardHeight)
+        p.anchorPoint = CGPoint(x: 0.5, y: 0)
+        p.position = CGPoint(x: cardX + cardWidth / 2, y: top)
         p.transform = Transform3D(rotationAngle: angle, x: 1, y: 0, z: 0).concatenating(Transform3D(perspective: 500))
         p.contents = "panel\(k)"
         if k == 0 {
@@ -106,13 +106,13 @@ struct FoldingCellScene {
 
     static func navigationBar() -> LayerSnapshot {
         var p = LayerProperties()
-        p.bounds = Rect(x: 0, y: 0, width: width, height: 96)
-        p.position = Point(x: width / 2, y: 48)
+        p.bounds = CGRect(x: 0, y: 0, width: width, height: 96)
+        p.position = CGPoint(x: width / 2, y: 48)
         p.backgroundColor = Color(red: 0.98, green: 0.98, blue: 0.99)
         let sublayers = [
-            rect("title", Rect(x: 20, y: 56, width: 140, height: 24), color: Color(red: 0.1, green: 0.1, blue: 0.12), radius: 5),
-            rect("button", Rect(x: 330, y: 56, width: 40, height: 24), color: Color(red: 0.0, green: 0.48, blue: 1.0), radius: 12),
-            rect("separator", Rect(x: 0, y: 95.5, width: width, height: 0.5), color: Color(red: 0.78, green: 0.78, blue: 0.8)),
+            rect("title", CGRect(x: 20, y: 56, width: 140, height: 24), color: Color(red: 0.1, green: 0.1, blue: 0.12), radius: 5),
+            rect("button", CGRect(x: 330, y: 56, width: 40, height: 24), color: Color(red: 0.0, green: 0.48, blue: 1.0), radius: 12),
+            rect("separator", CGRect(x: 0, y: 95.5, width: width, height: 0.5), color: Color(red: 0.78, green: 0.78, blue: 0.8)),
         ]
         return LayerSnapshot(name: "navigationBar", kind: .layer, properties: p, sublayers: sublayers)
     }

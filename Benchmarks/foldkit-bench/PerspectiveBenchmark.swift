@@ -14,14 +14,14 @@ struct PerspectiveScene {
     let title: String
     /// The FoldKit path the scene takes, for the report.
     let path: String
-    let anchorPoint: Point
-    let position: Point
+    let anchorPoint: CGPoint
+    let position: CGPoint
     let transform: Transform3D
     /// Also measured on all cores.
     let allCores: Bool
 
-    static let photoSize = Size(width: Double(RenderConfig.photoWidth), height: Double(RenderConfig.photoHeight))
-    static let centre = Point(x: Double(RenderConfig.screenWidth) / 2, y: Double(RenderConfig.screenHeight) / 2)
+    static let photoSize = CGSize(width: Double(RenderConfig.photoWidth), height: Double(RenderConfig.photoHeight))
+    static let centre = CGPoint(x: Double(RenderConfig.screenWidth) / 2, y: Double(RenderConfig.screenHeight) / 2)
     static let deg = Double.pi / 180
 
     static let all = [aboutX, aboutY, general]
@@ -30,7 +30,7 @@ struct PerspectiveScene {
     static let aboutX = PerspectiveScene(
         key: "perspective", title: "rotated 45° about its top edge (x axis), m34 = −1/500",
         path: "w constant along each row: the affine span kernel, one blended source row pair per span, no divide per pixel",
-        anchorPoint: Point(x: 0.5, y: 0), position: Point(x: photoSize.width / 2, y: 0),
+        anchorPoint: CGPoint(x: 0.5, y: 0), position: CGPoint(x: photoSize.width / 2, y: 0),
         transform: Transform3D(rotationAngle: 45 * deg, x: 1, y: 0, z: 0).concatenating(Transform3D(perspective: 500)),
         allCores: true)
 
@@ -38,7 +38,7 @@ struct PerspectiveScene {
     static let aboutY = PerspectiveScene(
         key: "perspective_y", title: "centred, rotated 30° about its vertical centre line (y axis), m34 = −1/500",
         path: "w varies along each row (u and v too): the projective span kernel, a divide per pixel",
-        anchorPoint: Point(x: 0.5, y: 0.5), position: centre,
+        anchorPoint: CGPoint(x: 0.5, y: 0.5), position: centre,
         transform: Transform3D(rotationAngle: 30 * deg, x: 0, y: 1, z: 0).concatenating(Transform3D(perspective: 500)),
         allCores: false)
 
@@ -48,7 +48,7 @@ struct PerspectiveScene {
         key: "perspective_general",
         title: "centred, rotated 10° about z, 20° about y, then −10° about x, m34 = −1/500",
         path: "a general projective map (every row slanted): the projective span kernel, a divide per pixel",
-        anchorPoint: Point(x: 0.5, y: 0.5), position: centre,
+        anchorPoint: CGPoint(x: 0.5, y: 0.5), position: centre,
         transform: Transform3D(rotationAngle: 10 * deg, x: 0, y: 0, z: 1)
             .concatenating(Transform3D(rotationAngle: 20 * deg, x: 0, y: 1, z: 0))
             .concatenating(Transform3D(rotationAngle: -10 * deg, x: 1, y: 0, z: 0))
@@ -57,7 +57,7 @@ struct PerspectiveScene {
 
     var layer: LayerSnapshot {
         var p = LayerProperties()
-        p.bounds = Rect(origin: .zero, size: Self.photoSize)
+        p.bounds = CGRect(origin: .zero, size: Self.photoSize)
         p.anchorPoint = anchorPoint
         p.position = position
         p.transform = transform

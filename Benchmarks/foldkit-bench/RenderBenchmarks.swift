@@ -204,9 +204,9 @@ struct RenderBench {
     /// The photo at (0, 0), untransformed.
     var blitLayer: LayerSnapshot {
         var p = LayerProperties()
-        p.bounds = Rect(x: 0, y: 0, width: Double(RenderConfig.photoWidth), height: Double(RenderConfig.photoHeight))
-        p.anchorPoint = Point(x: 0, y: 0)
-        p.position = Point(x: 0, y: 0)
+        p.bounds = CGRect(x: 0, y: 0, width: Double(RenderConfig.photoWidth), height: Double(RenderConfig.photoHeight))
+        p.anchorPoint = CGPoint(x: 0, y: 0)
+        p.position = CGPoint(x: 0, y: 0)
         p.contents = "photo"
         return LayerSnapshot(name: "photo", kind: .layer, properties: p)
     }

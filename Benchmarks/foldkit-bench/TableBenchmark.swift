@@ -14,7 +14,7 @@ import Foundation
 
 enum TableConfig {
     static let rounds = 5
-    static let size = Size(width: 375, height: 667)
+    static let size = CGSize(width: 375, height: 667)
     static let scale = 2.0
     static let fps = 60.0
     /// Median scroll frame ≤ 3 memcpys; a frame where the whole screen changes ≤ 6.
@@ -76,9 +76,9 @@ struct TableBench {
             frame <= 30 ? start - 6 * Double(frame) : start - 180 - 45 * Double(frame - 30)
         }
         switch n {
-        case 0: return [.pointerDown(Point(x: x, y: start))]
-        case 1...35: return [.pointerMoved(Point(x: x, y: y(n)))]
-        case 36: return [.pointerUp(Point(x: x, y: y(35)))]
+        case 0: return [.pointerDown(CGPoint(x: x, y: start))]
+        case 1...35: return [.pointerMoved(CGPoint(x: x, y: y(n)))]
+        case 36: return [.pointerUp(CGPoint(x: x, y: y(35)))]
         default: return []
         }
     }
@@ -123,7 +123,7 @@ struct TableBench {
         // Whole-screen changes: the offset jumps a screen height, down the table.
         for _ in 0..<TableConfig.jumps {
             let y = min(table.contentOffset.y + TableConfig.size.height, table.maximumContentOffset.y)
-            table.setContentOffset(Point(x: 0, y: y), animated: false)
+            table.setContentOffset(CGPoint(x: 0, y: y), animated: false)
             result.fullChangeNs.append(timedFrame())
         }
         result.offsets.append(table.contentOffset.y)
@@ -188,7 +188,7 @@ extension TableBench {
             while table.contentOffset.y < table.maximumContentOffset.y {
                 frame += 1
                 let y = min(table.contentOffset.y + TableConfig.size.height, table.maximumContentOffset.y)
-                table.setContentOffset(Point(x: 0, y: y), animated: false)
+                table.setContentOffset(CGPoint(x: 0, y: y), animated: false)
                 let t0 = nowNs()
                 let tree = loop.step(to: Double(frame) / TableConfig.fps)
                 let t1 = nowNs()

@@ -19,7 +19,7 @@ import Foundation
 
 enum TourConfig {
     static let rounds = 7
-    static let size = Size(width: 375, height: 667)
+    static let size = CGSize(width: 375, height: 667)
     static let scale = 2.0
     /// The 95th percentile frame ≤ 6 memcpys, so the window holds 60 fps while a card folds and items fly.
     static let goalP95OverMemcpy = 6.0

@@ -35,7 +35,7 @@ public struct ExampleCommandLine {
     /// Runs the app that `makeApp(size, scale)` builds — in a window titled `name`, or headless
     /// with the script's size and scale — and exits. `makeApp` returns the app and anything that
     /// must live as long as it (a data source the app only references weakly).
-    public func run<App: HostedApp>(_ makeApp: (Size, Double) -> (app: App, keepAlive: AnyObject?)) -> Never {
+    public func run<App: HostedApp>(_ makeApp: (CGSize, Double) -> (app: App, keepAlive: AnyObject?)) -> Never {
         let options = parseOptions()
         TemporaryFiles.removeOnInterrupt()
         do {
@@ -89,13 +89,13 @@ public struct ExampleCommandLine {
         }
     }
 
-    private func windowSize(_ text: String?) -> Size {
-        guard let text else { return Size(width: 375, height: 667) }
+    private func windowSize(_ text: String?) -> CGSize {
+        guard let text else { return CGSize(width: 375, height: 667) }
         let parts = text.split(whereSeparator: { $0 == "," || $0 == "x" }).compactMap { Double($0) }
         guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0 <= 16384 }) else {
             fail("--size expects WIDTH,HEIGHT in points, such as 375,667; got '\(text)'", status: 2)
         }
-        return Size(width: parts[0], height: parts[1])
+        return CGSize(width: parts[0], height: parts[1])
     }
 
     private func windowScale(_ text: String?) -> Double {

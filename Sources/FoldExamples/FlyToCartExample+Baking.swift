@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldEffects
 import FoldUI
@@ -22,7 +23,7 @@ extension FlyToCartExample {
     /// next, and the badge's bounds widen for two digits. Call it once per example.
     ///
     /// ```swift
-    /// let example = FlyToCartExample(size: Size(width: 375, height: 667), from: p, to: q)
+    /// let example = FlyToCartExample(size: CGSize(width: 375, height: 667), from: p, to: q)
     /// let plans = try example.bake(count: 3, staggerInterval: 0.06, configuration: .init())
     /// let scene = Scene(…, layers: [example.window.layer])
     /// ```

@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldEffects
 import FoldUI
@@ -7,8 +8,8 @@ import FoldUI
 /// and what the tests render; keep the object alive with its window.
 ///
 /// ```swift
-/// let example = FlyToCartExample(size: Size(width: 375, height: 667),
-///                                from: Point(x: 60, y: 200), to: Point(x: 320, y: 610))
+/// let example = FlyToCartExample(size: CGSize(width: 375, height: 667),
+///                                from: CGPoint(x: 60, y: 200), to: CGPoint(x: 320, y: 610))
 /// let animator = try FlyToCartAnimator(containerView: example.window, target: example.cart)
 /// try animator.fly(example.dishImage, from: example.dishView.center, in: example.card)
 /// ```
@@ -22,14 +23,14 @@ public final class FlyToCartExample {
     public let cart: CartButton
     public let dishImage: Image
     /// The flight's start and end in the window's coordinates.
-    public let from: Point
-    public let to: Point
+    public let from: CGPoint
+    public let to: CGPoint
 
     public static let background = Color(red: 0.95, green: 0.95, blue: 0.97)
-    public static let cardSize = Size(width: 220, height: 64)
+    public static let cardSize = CGSize(width: 220, height: 64)
     public static let cartSize = 56.0
 
-    public init(size: Size, from: Point, to: Point, scale: Double = 2, dish: String = "🍜", name: String = "Ramen 拉面") {
+    public init(size: CGSize, from: CGPoint, to: CGPoint, scale: Double = 2, dish: String = "🍜", name: String = "Ramen 拉面") {
         self.from = from
         self.to = to
         window = Window(size: size, scale: scale)
@@ -37,15 +38,15 @@ public final class FlyToCartExample {
         dishImage = Image.emoji(dish, size: 44, scale: scale)
 
         // The card sits so the emoji's centre is `from` (32 pt in from its left and top edges).
-        card = View(frame: Rect(x: from.x - 32, y: from.y - 32, width: Self.cardSize.width, height: Self.cardSize.height))
+        card = View(frame: CGRect(x: from.x - 32, y: from.y - 32, width: Self.cardSize.width, height: Self.cardSize.height))
         card.backgroundColor = .white
         card.layer.cornerRadius = 12
         dishView = ImageView(image: dishImage)
-        dishView.frame = Rect(x: 10, y: 10, width: 44, height: 44)
+        dishView.frame = CGRect(x: 10, y: 10, width: 44, height: 44)
         nameLabel = Label(text: name, fontSize: 16)
         nameLabel.textColor = Color(red: 0.13, green: 0.13, blue: 0.13)
-        nameLabel.frame = Rect(x: 64, y: 10, width: 100, height: 44)
-        addButton = Button(frame: Rect(x: Self.cardSize.width - 58, y: 17, width: 48, height: 30))
+        nameLabel.frame = CGRect(x: 64, y: 10, width: 100, height: 44)
+        addButton = Button(frame: CGRect(x: Self.cardSize.width - 58, y: 17, width: 48, height: 30))
         addButton.setTitle("Add", for: .normal)
         addButton.setTitleColor(.white, for: .normal)
         addButton.titleLabel.fontSize = 14
@@ -57,7 +58,7 @@ public final class FlyToCartExample {
         window.addSubview(card)
 
         cart = CartButton(
-            frame: Rect(x: to.x - Self.cartSize / 2, y: to.y - Self.cartSize / 2, width: Self.cartSize, height: Self.cartSize))
+            frame: CGRect(x: to.x - Self.cartSize / 2, y: to.y - Self.cartSize / 2, width: Self.cartSize, height: Self.cartSize))
         cart.layer.name = "cart"
         cart.badge.layer.name = "badge"
         window.addSubview(cart)

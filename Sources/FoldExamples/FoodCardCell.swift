@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldEffects
 import FoldRender
@@ -135,15 +136,15 @@ open class FoodCardCell: FoldingCell {
 
     /// The emoji "photo": a tinted plate with the dish's emoji, drawn with cairo.
     static func photo(_ card: FoodCard) -> Image {
-        let size = Size(width: 110, height: 110)
+        let size = CGSize(width: 110, height: 110)
         let bitmap = DrawingContext.draw(size: size, scale: 2) { c in
             let tint = card.color
             c.setFillColor(Color(red: 0.5 + tint.red / 2, green: 0.5 + tint.green / 2, blue: 0.5 + tint.blue / 2))
-            c.fill(Rect(origin: .zero, size: size))
+            c.fill(CGRect(origin: .zero, size: size))
             c.setFillColor(Color(red: 1, green: 1, blue: 1, alpha: 0.85))
-            c.addEllipse(in: Rect(x: 12, y: 12, width: 86, height: 86))
+            c.addEllipse(in: CGRect(x: 12, y: 12, width: 86, height: 86))
             c.fillPath()
-            c.drawText(card.emoji, in: Rect(x: 0, y: 26, width: 110, height: 70), font: .system(size: 46), color: .black, alignment: .center)
+            c.drawText(card.emoji, in: CGRect(x: 0, y: 26, width: 110, height: 70), font: .system(size: 46), color: .black, alignment: .center)
         }
         // Letters, digits and '-' only: the name becomes part of a file name in a scene.
         let slug = String(card.title.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" })
@@ -153,20 +154,20 @@ open class FoodCardCell: FoldingCell {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let w = cardWidth, hf = foregroundHeight
-        priceColumn.frame = Rect(x: 0, y: 0, width: 104, height: hf)
-        priceLabel.frame = Rect(x: 0, y: 0, width: 104, height: hf)
-        titleLabel.frame = Rect(x: 120, y: 44, width: w - 132, height: 30)
-        subtitleLabel.frame = Rect(x: 120, y: 82, width: w - 132, height: 22)
-        header.frame = Rect(x: 0, y: 0, width: w, height: 60)
-        headerTitle.frame = Rect(x: 16, y: 0, width: w - 100, height: 60)
-        headerPrice.frame = Rect(x: w - 96, y: 0, width: 80, height: 60)
-        photo.frame = Rect(x: 16, y: 76, width: 110, height: 110)
+        priceColumn.frame = CGRect(x: 0, y: 0, width: 104, height: hf)
+        priceLabel.frame = CGRect(x: 0, y: 0, width: 104, height: hf)
+        titleLabel.frame = CGRect(x: 120, y: 44, width: w - 132, height: 30)
+        subtitleLabel.frame = CGRect(x: 120, y: 82, width: w - 132, height: 22)
+        header.frame = CGRect(x: 0, y: 0, width: w, height: 60)
+        headerTitle.frame = CGRect(x: 16, y: 0, width: w - 100, height: 60)
+        headerPrice.frame = CGRect(x: w - 96, y: 0, width: 80, height: 60)
+        photo.frame = CGRect(x: 16, y: 76, width: 110, height: 110)
         let ch = configuredLayout?.containerHeight ?? containerHeight
-        photoCaption.frame = Rect(x: 140, y: 92, width: w - 156, height: 24)
-        ratingLabel.frame = Rect(x: 140, y: 124, width: w - 156, height: 24)
+        photoCaption.frame = CGRect(x: 140, y: 92, width: w - 156, height: 24)
+        ratingLabel.frame = CGRect(x: 140, y: 124, width: w - 156, height: 24)
         for (i, l) in detailLabels.enumerated() {
-            l.frame = Rect(x: 16, y: 204 + Double(i) * 36, width: w - 32, height: 28)
+            l.frame = CGRect(x: 16, y: 204 + Double(i) * 36, width: w - 32, height: 28)
         }
-        orderButton.frame = Rect(x: 16, y: ch - 64, width: w - 32, height: 48)
+        orderButton.frame = CGRect(x: 16, y: ch - 64, width: w - 32, height: 48)
     }
 }

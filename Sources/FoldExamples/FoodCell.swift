@@ -16,7 +16,7 @@ import Foundation
 /// ```
 open class FoodCell: TableViewCell {
     /// Posted (synchronously) when a dish becomes liked; `userInfo` holds `positionKey` (a
-    /// `Point` in the table view's coordinates) and `foodKey` (the dish's name).
+    /// `CGPoint` in the table view's coordinates) and `foodKey` (the dish's name).
     public static let didLikeFood = Notification.Name("FoodCellDidLikeFood")
     public static let positionKey = "position"
     public static let foodKey = "food"
@@ -77,7 +77,7 @@ open class FoodCell: TableViewCell {
 
     /// The name label's centre in the enclosing table view's bounds coordinates (the window's
     /// when the cell is in no table view), so the flight starts there however far it scrolled.
-    public var nameLabelCenterInTableView: Point {
+    public var nameLabelCenterInTableView: CGPoint {
         contentView.convert(nameLabel.center, to: enclosingTableView)
     }
 
@@ -97,8 +97,8 @@ open class FoodCell: TableViewCell {
         super.layoutSubviews()
         let b = contentView.bounds
         let side = min(44, b.height - 8)
-        dishView.frame = Rect(x: 12, y: (b.height - side) / 2, width: side, height: side)
-        likeButton.frame = Rect(x: b.width - 92, y: (b.height - 32) / 2, width: 80, height: 32)
-        nameLabel.frame = Rect(x: 20 + side, y: 0, width: max(0, b.width - 124 - side), height: b.height)
+        dishView.frame = CGRect(x: 12, y: (b.height - side) / 2, width: side, height: side)
+        likeButton.frame = CGRect(x: b.width - 92, y: (b.height - 32) / 2, width: 80, height: 32)
+        nameLabel.frame = CGRect(x: 20 + side, y: 0, width: max(0, b.width - 124 - side), height: b.height)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldEffects
 import FoldRender
@@ -12,10 +13,10 @@ extension Image {
     /// try animator.fly(noodles, from: p, in: cell)
     /// ```
     public static func emoji(_ emoji: String, size: Double = 40, scale: Double = 2) -> Image {
-        let bitmap = DrawingContext.draw(size: Size(width: size, height: size), scale: scale) { g in
+        let bitmap = DrawingContext.draw(size: CGSize(width: size, height: size), scale: scale) { g in
             let font = Font(family: "Noto Color Emoji", size: size * 0.8)
             let text = g.textSize(of: emoji, font: font)
-            let rect = Rect(
+            let rect = CGRect(
                 x: (size - text.width) / 2, y: (size - text.height) / 2, width: max(text.width, 1), height: max(text.height, 1))
             g.drawText(emoji, in: rect, font: font, color: .black)
         }

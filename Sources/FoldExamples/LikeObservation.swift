@@ -36,7 +36,7 @@ public final class LikeObservation: @unchecked Sendable {
         self.image = image
         token = NotificationCenter.default.addObserver(forName: FoodCell.didLikeFood, object: nil, queue: nil) {
             [weak self] note in
-            self?.handle(note.userInfo?[FoodCell.positionKey] as? Point, note.userInfo?[FoodCell.foodKey] as? String)
+            self?.handle(note.userInfo?[FoodCell.positionKey] as? CGPoint, note.userInfo?[FoodCell.foodKey] as? String)
         }
     }
 
@@ -47,7 +47,7 @@ public final class LikeObservation: @unchecked Sendable {
         token = nil
     }
 
-    private func handle(_ position: Point?, _ food: String?) {
+    private func handle(_ position: CGPoint?, _ food: String?) {
         guard let animator, let tableView, let position, let food else { return }
         guard let picture = image(food) else {
             errors.append(EffectConfigurationError(setting: "image", message: "no image for '\(food)'"))

@@ -11,7 +11,7 @@ import FoldRender
 /// Its trace adds "square" (the centre, in points), "taps", and "gestures" (a drag of the square
 /// is a pan: began, changed…, ended; a tap is a tap: ended).
 public final class SquareApp: HostedApp {
-    public let canvasSize: Size
+    public let canvasSize: CGSize
     public let scale: Double
     public static let side = 80.0
     public static let colors = ["#007AFF", "#FF3B30", "#34C759", "#FF9500"].compactMap(Color.init(hex:))
@@ -22,23 +22,23 @@ public final class SquareApp: HostedApp {
     public static let tickerColor = Color(hex: "#AF52DE")!
     public static let tickerDiameter = 12.0
 
-    public private(set) var center: Point
+    public private(set) var center: CGPoint
     public private(set) var tapCount = 0
     public private(set) var colorIndex = 0
-    public private(set) var pointer: Point?
-    private var grab: Point?  // finger minus centre while dragging the square
-    private var touchStart: Point?
+    public private(set) var pointer: CGPoint?
+    private var grab: CGPoint?  // finger minus centre while dragging the square
+    private var touchStart: CGPoint?
     private var moved = false
     private var gestures: [[String: Any]] = []
 
-    public init(size: Size, scale: Double) {
+    public init(size: CGSize, scale: Double) {
         canvasSize = size
         self.scale = scale
-        center = Point(x: size.width / 2, y: size.height / 2)
+        center = CGPoint(x: size.width / 2, y: size.height / 2)
     }
 
-    public var squareFrame: Rect {
-        Rect(x: center.x - Self.side / 2, y: center.y - Self.side / 2, width: Self.side, height: Self.side)
+    public var squareFrame: CGRect {
+        CGRect(x: center.x - Self.side / 2, y: center.y - Self.side / 2, width: Self.side, height: Self.side)
     }
 
     public func send(_ event: InputEvent) {
@@ -49,7 +49,7 @@ public final class SquareApp: HostedApp {
             moved = false
             let f = squareFrame
             if p.x >= f.origin.x, p.x <= f.origin.x + f.size.width, p.y >= f.origin.y, p.y <= f.origin.y + f.size.height {
-                grab = Point(x: p.x - center.x, y: p.y - center.y)
+                grab = CGPoint(x: p.x - center.x, y: p.y - center.y)
             }
         case .pointerMoved(let p):
             pointer = p
@@ -58,12 +58,12 @@ public final class SquareApp: HostedApp {
                 if grab != nil { gestures.append(["kind": "pan", "state": "began"]) }
             }
             if let g = grab, moved {
-                center = Point(x: p.x - g.x, y: p.y - g.y)
+                center = CGPoint(x: p.x - g.x, y: p.y - g.y)
                 gestures.append(["kind": "pan", "state": "changed"])
             }
         case .pointerUp(let p):
             if let g = grab, moved {
-                center = Point(x: p.x - g.x, y: p.y - g.y)
+                center = CGPoint(x: p.x - g.x, y: p.y - g.y)
                 gestures.append(["kind": "pan", "state": "ended"])
             } else if touchStart != nil, !moved {
                 tapCount += 1
@@ -73,11 +73,11 @@ public final class SquareApp: HostedApp {
             grab = nil
             touchStart = nil
         case .wheel(let dx, let dy, _):
-            center = Point(x: center.x + dx, y: center.y + dy)
+            center = CGPoint(x: center.x + dx, y: center.y + dy)
         case .key("c"):
             colorIndex = (colorIndex + 1) % Self.colors.count
         case .key("r"):
-            center = Point(x: canvasSize.width / 2, y: canvasSize.height / 2)
+            center = CGPoint(x: canvasSize.width / 2, y: canvasSize.height / 2)
         case .key:
             break
         }
@@ -85,21 +85,21 @@ public final class SquareApp: HostedApp {
 
     public func step(to time: Double) -> RenderTree {
         var square = LayerProperties()
-        square.bounds = Rect(x: 0, y: 0, width: Self.side, height: Self.side)
+        square.bounds = CGRect(x: 0, y: 0, width: Self.side, height: Self.side)
         square.position = center
         square.cornerRadius = 12
         square.backgroundColor = Self.colors[colorIndex]
         // Held squares are drawn lighter, so the finger's grip shows.
         square.opacity = grab != nil && moved ? 0.8 : 1
         var label = LayerProperties()
-        label.bounds = Rect(x: 0, y: 0, width: canvasSize.width - 32, height: 28)
-        label.position = Point(x: canvasSize.width / 2, y: 16 + 14)
+        label.bounds = CGRect(x: 0, y: 0, width: canvasSize.width - 32, height: 28)
+        label.position = CGPoint(x: canvasSize.width / 2, y: 16 + 14)
         label.string = tapCount == 1 ? "1 tap" : "\(tapCount) taps"
         label.fontSize = 20
         label.foregroundColor = .black
         label.alignmentMode = .center
         var ticker = LayerProperties()
-        ticker.bounds = Rect(x: 0, y: 0, width: Self.tickerDiameter, height: Self.tickerDiameter)
+        ticker.bounds = CGRect(x: 0, y: 0, width: Self.tickerDiameter, height: Self.tickerDiameter)
         ticker.position = tickerPosition(at: time)
         ticker.cornerRadius = Self.tickerDiameter / 2
         ticker.backgroundColor = Self.tickerColor
@@ -113,10 +113,10 @@ public final class SquareApp: HostedApp {
     }
 
     /// The ticker's centre: left to right along the bottom, wrapping around the width.
-    public func tickerPosition(at time: Double) -> Point {
+    public func tickerPosition(at time: Double) -> CGPoint {
         let travel = canvasSize.width + Self.tickerDiameter
         let x = (time * Self.tickerSpeed).truncatingRemainder(dividingBy: travel) - Self.tickerDiameter / 2
-        return Point(x: x, y: canvasSize.height - 20)
+        return CGPoint(x: x, y: canvasSize.height - 20)
     }
 
     public func drainTrace() -> [String: Any] {

@@ -8,7 +8,7 @@ import Foundation
 /// Japanese and Chinese text). Tapping a row selects it.
 ///
 /// ```swift
-/// let example = TableExample(size: Size(width: 375, height: 667))
+/// let example = TableExample(size: CGSize(width: 375, height: 667))
 /// let loop = FrameLoop(window: example.window)
 /// ```
 public final class TableExample: TableViewDataSource, TableViewDelegate {
@@ -17,9 +17,9 @@ public final class TableExample: TableViewDataSource, TableViewDelegate {
     public let window: Window
     public let tableView: TableView
 
-    public init(size: Size = Size(width: 375, height: 667), scale: Double = 2) {
+    public init(size: CGSize = CGSize(width: 375, height: 667), scale: Double = 2) {
         window = Window(size: size, scale: scale)
-        tableView = TableView(frame: Rect(origin: .zero, size: size))
+        tableView = TableView(frame: CGRect(origin: .zero, size: size))
         tableView.register(TableViewCell.self, forCellReuseIdentifier: Self.reuseIdentifier)
         tableView.dataSource = self
         tableView.delegate = self

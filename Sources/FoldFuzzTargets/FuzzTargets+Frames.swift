@@ -17,7 +17,7 @@ extension FuzzTargets {
     public static func frames(_ data: Data) -> FuzzOutcome {
         var bytes = ByteProgram(data)
         let scale = [1.0, 2, 1.5][Int(bytes.next()) % 3]
-        let size = Size(width: 48, height: 40)
+        let size = CGSize(width: 48, height: 40)
         let incremental = Compositor(threads: 2), damage = Compositor(threads: 2)
         var kept = Bitmap(width: 0, height: 0), damaged = Bitmap(width: 0, height: 0)
         var layers: [LayerSnapshot] = [FrameLayers.make(0, &bytes), FrameLayers.make(1, &bytes)]
@@ -103,13 +103,13 @@ enum FrameLayers {
 
     static func make(_ id: Int, _ b: inout ByteProgram) -> LayerSnapshot {
         var p = LayerProperties()
-        p.bounds = Rect(x: 0, y: 0, width: b.value(2...40), height: b.value(2...34))
-        p.position = Point(x: b.value(-4...52), y: b.value(-4...44))
+        p.bounds = CGRect(x: 0, y: 0, width: b.value(2...40), height: b.value(2...34))
+        p.position = CGPoint(x: b.value(-4...52), y: b.value(-4...44))
         p.backgroundColor = palette[b.pick(palette.count)]
         let kind: LayerKind = [.layer, .layer, .gradient, .text][b.pick(4)]
         if kind == .gradient {
             p.colors = [palette[b.pick(palette.count)], palette[b.pick(palette.count)]]
-            p.startPoint = Point(x: b.value(0...1), y: 0)
+            p.startPoint = CGPoint(x: b.value(0...1), y: 0)
         }
         if kind == .text {
             p.string = ["Fold", "折", "Ag 9"][b.pick(3)]
@@ -146,9 +146,9 @@ enum FrameLayers {
 
     static func apply(_ op: Int, to p: inout LayerProperties, _ b: inout ByteProgram) {
         switch op % 18 {
-        case 0: p.position = Point(x: p.position.x + b.value(-6...6), y: p.position.y + b.value(-6...6))
+        case 0: p.position = CGPoint(x: p.position.x + b.value(-6...6), y: p.position.y + b.value(-6...6))
         case 1: p.position.y += b.value(-3...3).rounded()  // whole-point moves: the copy-and-shift path
-        case 2: p.bounds.size = Size(width: b.value(1...44), height: b.value(1...38))
+        case 2: p.bounds.size = CGSize(width: b.value(1...44), height: b.value(1...38))
         case 3: p.backgroundColor = palette[b.pick(palette.count)]
         case 4: p.opacity = [1, 0.5, 0.25, 0, 0.9][b.pick(5)]
         case 5: p.cornerRadius = b.value(0...12)
@@ -160,14 +160,14 @@ enum FrameLayers {
             var t = Transform3D.identity
             t.m34 = -1 / b.value(60...800)
             p.transform = t.concatenating(Transform3D(rotationAngle: b.value(-1.5...1.5), x: 1, y: 0, z: 0))
-            p.anchorPoint = Point(x: 0.5, y: [0, 0.5, 1][b.pick(3)])
+            p.anchorPoint = CGPoint(x: 0.5, y: [0, 0.5, 1][b.pick(3)])
         case 10: p.transform = Transform3D(rotationAngle: b.value(-1.4...1.4), x: 0, y: 1, z: 0).concatenating(Transform3D(perspective: 300))
         case 11: p.transform = Transform3D(scaleX: b.value(0.2...2), y: b.value(0.2...2), z: 1)
         case 12:
             p.contentsImage = FrameLayers.images[b.pick(FrameLayers.images.count)]
             p.contentsGravity = [.resize, .resizeAspect, .center, .topLeft][b.pick(4)]
-        case 13: p.contentsRect = Rect(x: b.value(0...0.5), y: b.value(0...0.5), width: b.value(0.1...0.5), height: b.value(0.1...0.5))
-        case 14: p.bounds.origin = Point(x: 0, y: b.value(0...20).rounded())  // a scroll of the sublayers
+        case 13: p.contentsRect = CGRect(x: b.value(0...0.5), y: b.value(0...0.5), width: b.value(0.1...0.5), height: b.value(0.1...0.5))
+        case 14: p.bounds.origin = CGPoint(x: 0, y: b.value(0...20).rounded())  // a scroll of the sublayers
         case 15: p.isHidden.toggle()
         case 16: p.zPosition = b.value(-2...2)
         default: p.isDoubleSided.toggle()

@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldRender
 import FoldUI
@@ -7,7 +8,7 @@ import FoldUI
 /// "began"}`) and `"tables"` (each table view in the window, in view-tree order, as
 /// `TableView.traceDictionary()`): a contract, docs/input-script.md.
 extension FrameLoop: HostedApp {
-    public var canvasSize: Size { window.bounds.size }
+    public var canvasSize: CGSize { window.bounds.size }
     public var scale: Double { window.scale }
 
     public func drainTrace() -> [String: Any] {

@@ -29,7 +29,7 @@ final class FrameTrace {
     deinit { discard() }
 
     /// One frame's line. The host's keys win over an app's keys of the same name.
-    func append(time: Double, pointer: Point?, extra: [String: Any]) throws {
+    func append(time: Double, pointer: CGPoint?, extra: [String: Any]) throws {
         var members: [(key: String, value: Any?)] = [("t", time), ("pointer", pointer.map { [$0.x, $0.y] })]
         members += extra.filter { $0.key != "t" && $0.key != "pointer" }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         do {

@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldUI
 import FoldRender
@@ -8,7 +9,7 @@ import FoldRender
 /// and "tables".
 public protocol HostedApp: AnyObject {
     /// The window's size in points.
-    var canvasSize: Size { get }
+    var canvasSize: CGSize { get }
     /// Pixels per point.
     var scale: Double { get }
     /// Delivers one event; events of a frame arrive before that frame's `step`.
@@ -16,7 +17,7 @@ public protocol HostedApp: AnyObject {
     /// Advances the app to `time` (seconds, never decreasing) and returns what it shows then.
     func step(to time: Double) -> RenderTree
     /// Where the finger is, in window points, or nil when it is up (the trace's "pointer").
-    var pointer: Point? { get }
+    var pointer: CGPoint? { get }
     /// Extra keys for this frame's trace line ("tables", "gestures", …): JSON values only —
     /// numbers, strings, booleans, `nil`/`NSNull`, arrays and `[String: Any]` of them.
     func drainTrace() -> [String: Any]

@@ -35,7 +35,7 @@ extension InputScript {
     }
 
     private struct Parts {
-        var size = Size(width: 1, height: 1), scale = 1.0, fps = 60.0, duration = 1.0
+        var size = CGSize(width: 1, height: 1), scale = 1.0, fps = 60.0, duration = 1.0
         var events: [Event] = []
     }
 
@@ -47,7 +47,7 @@ extension InputScript {
             if case .array(let a) = v, a.count == 2 {
                 let w = r.positive(a[0], "size[0]", maximum: maxCoordinate, what: "a width in points")
                 let h = r.positive(a[1], "size[1]", maximum: maxCoordinate, what: "a height in points")
-                if let w, let h { parts.size = Size(width: w, height: h) }
+                if let w, let h { parts.size = CGSize(width: w, height: h) }
             } else {
                 r.fail("size", "expected [width, height] in points, got \(r.describe(v))")
             }

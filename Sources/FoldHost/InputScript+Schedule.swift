@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldUI
 import FoldMedia
@@ -6,7 +7,7 @@ import FoldRender
 extension InputScript {
     /// The frame count, or nil with the problems (at the key to change) when the window or the
     /// recording breaks a limit (SceneLimits, as scene files).
-    static func checkBudgets(size: Size, scale: Double, fps: Double, duration: Double, _ r: inout SceneReader) -> Int? {
+    static func checkBudgets(size: CGSize, scale: Double, fps: Double, duration: Double, _ r: inout SceneReader) -> Int? {
         var ok = true
         if !(scale.isFinite && scale > 0 && scale <= SceneLimits.maxScale) {
             r.fail("scale", "must be in (0, \(Int(SceneLimits.maxScale))], got \(scale)")

@@ -9,13 +9,13 @@ public struct InputScript: Sendable {
     /// What happens at one time.
     public enum Action: Sendable, Equatable {
         /// Down and, one frame later, up at the same point.
-        case tap(Point)
+        case tap(CGPoint)
         /// Down at the first point, one move per frame through the points at constant speed over
         /// `duration` seconds, up at the last point on the frame of the last move.
-        case drag([Point], duration: Double)
+        case drag([CGPoint], duration: Double)
         case key(String)
         /// A mouse-wheel scroll by (dx, dy) points at a point.
-        case wheel(dx: Double, dy: Double, at: Point)
+        case wheel(dx: Double, dy: Double, at: CGPoint)
     }
 
     public struct Event: Sendable, Equatable {
@@ -28,7 +28,7 @@ public struct InputScript: Sendable {
     }
 
     /// The window in points, its pixels per point, and the recording's frame rate and length.
-    public let size: Size
+    public let size: CGSize
     public let scale: Double
     public let fps: Double
     public let duration: Double
@@ -46,7 +46,7 @@ public struct InputScript: Sendable {
 
     /// A script from values, checked as a file is: every problem is reported with the path it
     /// would have in JSON ("events[3].at").
-    public init(size: Size, scale: Double = 1, fps: Double = 60, duration: Double, events: [Event] = []) throws {
+    public init(size: CGSize, scale: Double = 1, fps: Double = 60, duration: Double, events: [Event] = []) throws {
         var r = SceneReader()
         let frameCount = Self.checkBudgets(size: size, scale: scale, fps: fps, duration: duration, &r)
         let schedule = frameCount.map { Self.schedule(events, fps: fps, frameCount: $0, &r) } ?? [:]
@@ -78,7 +78,7 @@ public struct InputScript: Sendable {
     }
 
     /// The point at `fraction` (0…1) of the way along a polyline, by length.
-    public static func position(along points: [Point], fraction: Double) -> Point {
+    public static func position(along points: [CGPoint], fraction: Double) -> CGPoint {
         guard points.count > 1 else { return points.first ?? .zero }
         if fraction >= 1 { return points[points.count - 1] }
         let lengths = zip(points, points.dropFirst()).map { hypot($1.x - $0.x, $1.y - $0.y) }
@@ -89,7 +89,7 @@ public struct InputScript: Sendable {
             if remaining <= length, length > 0 {
                 let f = remaining / length
                 let a = points[i], b = points[i + 1]
-                return Point(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)
+                return CGPoint(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)
             }
             remaining -= length
         }

@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 
 /// Input scripts are read like scene files: the scene reader's typed accessors, each recording a
@@ -18,7 +19,7 @@ extension SceneReader {
     }
 
     /// `[x, y]` in window points, both coordinates within ±`InputScript.maxCoordinate`.
-    mutating func windowPoint(_ v: JSONValue, _ path: String) -> Point? {
+    mutating func windowPoint(_ v: JSONValue, _ path: String) -> CGPoint? {
         guard case .array(let a) = v, a.count == 2 else {
             fail(path, "expected a point [x, y], got \(describe(v))")
             return nil
@@ -27,6 +28,6 @@ extension SceneReader {
         let x = number(a[0], "\(path)[0]", -limit...limit, what: "a coordinate in points")
         let y = number(a[1], "\(path)[1]", -limit...limit, what: "a coordinate in points")
         guard let x, let y else { return nil }
-        return Point(x: x, y: y)
+        return CGPoint(x: x, y: y)
     }
 }

@@ -19,6 +19,7 @@ enum TraceJSON {
         case let i as Int: return .integer(i)
         case let d as Double: return .number(d)
         case let f as Float: return .number(Double(f))
+        case let g as CGFloat: return .number(Double(g))
         case let s as String: return .string(s)
         case let p as [Any?]:
             return .array(try p.enumerated().map { try Self.value($0.element, path: "\(path)[\($0.offset)]") })

@@ -1,3 +1,4 @@
+import Foundation
 import CSDL2
 import FoldCore
 import FoldMedia
@@ -10,12 +11,12 @@ final class SDLWindow {
     let renderer: OpaquePointer
     let texture: OpaquePointer
     let pixelWidth: Int, pixelHeight: Int
-    let canvasSize: Size
+    let canvasSize: CGSize
     /// App points per window coordinate unit.
     private var pointsPerUnitX = 1.0, pointsPerUnitY = 1.0
     private(set) var refreshRate = 60
 
-    init(title: String, size: Size, scale: Double) throws {
+    init(title: String, size: CGSize, scale: Double) throws {
         let (w, h) = try RenderLimits.default.canvasPixels(size: size, scale: scale)
         pixelWidth = w
         pixelHeight = h
@@ -85,8 +86,8 @@ final class SDLWindow {
     }
 
     /// A window coordinate in app points (may be outside the window while the button is held).
-    func point(x: Int32, y: Int32) -> Point {
-        Point(x: Double(x) * pointsPerUnitX, y: Double(y) * pointsPerUnitY)
+    func point(x: Int32, y: Int32) -> CGPoint {
+        CGPoint(x: Double(x) * pointsPerUnitX, y: Double(y) * pointsPerUnitY)
     }
 
     /// Uploads the damaged rectangles' pixels and presents the frame (on vsync where the

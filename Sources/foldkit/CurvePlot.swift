@@ -32,7 +32,7 @@ enum CurvePlot {
     static func render(
         title: String, series: [(name: String, t: [Double], value: [Double])], target: Double? = nil,
         xLabel: String = "t (s)", yLabel: String = "value",
-        size: Size = Size(width: 800, height: 500), scale: Double = 2
+        size: CGSize = CGSize(width: 800, height: 500), scale: Double = 2
     ) -> Bitmap {
         render(
             title: title, curves: series.map { Series(name: $0.name, line: ($0.t, $0.value), marks: ($0.t, $0.value)) },
@@ -44,7 +44,7 @@ enum CurvePlot {
     static func render(
         title: String, curves: [Series], target: Double? = nil,
         xLabel: String = "t (s)", yLabel: String = "value",
-        size: Size = Size(width: 800, height: 500), scale: Double = 2
+        size: CGSize = CGSize(width: 800, height: 500), scale: Double = 2
     ) -> Bitmap {
         DrawingContext.draw(size: size, scale: scale) { context in
             var chart = Chart(context: context, size: size, title: title, xLabel: xLabel, yLabel: yLabel)
@@ -56,26 +56,26 @@ enum CurvePlot {
 /// One series' line and dots, with nil where a coordinate is not finite.
 struct PlotSeries {
     let name: String
-    let line: [Point?]
-    let points: [Point?]
+    let line: [CGPoint?]
+    let points: [CGPoint?]
 
     init(_ series: CurvePlot.Series) {
         name = series.name
-        func points(_ t: [Double], _ value: [Double]) -> [Point?] {
-            zip(t, value).map { t, v in t.isFinite && v.isFinite ? Point(x: t, y: v) : nil }
+        func points(_ t: [Double], _ value: [Double]) -> [CGPoint?] {
+            zip(t, value).map { t, v in t.isFinite && v.isFinite ? CGPoint(x: t, y: v) : nil }
         }
         line = points(series.line.t, series.line.value)
         self.points = points(series.marks.t, series.marks.value)
     }
 
     /// Every finite point, of the line and the dots.
-    var allPoints: [Point] { (line + points).compactMap { $0 } }
+    var allPoints: [CGPoint] { (line + points).compactMap { $0 } }
 }
 
 /// The drawing of one chart: layout first, then back-to-front painting.
 private struct Chart {
     let context: DrawingContext
-    let size: Size
+    let size: CGSize
     let title: String
     let xLabel: String
     let yLabel: String
@@ -90,11 +90,11 @@ private struct Chart {
     let gridInk = Color(hex: "#E8E8E8")!
 
     /// Set by `layOut`: the plotting area and its axes.
-    var plot = Rect.zero
+    var plot = CGRect.zero
     var xAxis = PlotAxis(covering: [], margin: 0, tickCount: 1)
     var yAxis = PlotAxis(covering: [], margin: 0, tickCount: 1)
 
-    init(context: DrawingContext, size: Size, title: String, xLabel: String, yLabel: String) {
+    init(context: DrawingContext, size: CGSize, title: String, xLabel: String, yLabel: String) {
         self.context = context
         self.size = size
         self.title = title
@@ -104,7 +104,7 @@ private struct Chart {
 
     mutating func draw(series: [PlotSeries], target: Double?) {
         context.setFillColor(.white)
-        context.fill(Rect(origin: .zero, size: size))
+        context.fill(CGRect(origin: .zero, size: size))
         guard layOut(series: series, target: target) else { return }
         let screenPoints = series.flatMap { $0.allPoints.map(position) }
         let legend = series.count > 1 ? Legend(series: series, chart: self, avoiding: screenPoints) : nil
@@ -134,21 +134,20 @@ private struct Chart {
         let plotHeight = size.height - top - bottom
         guard plotHeight > 8 else { return false }
 
-        yAxis = PlotAxis(
-            covering: points.map(\.y) + (target.map { [$0] } ?? []), margin: 0.08,
-            tickCount: plotHeight / 48)
+        let ys: [Double] = points.map { Double($0.y) } + (target.map { [$0] } ?? [])
+        yAxis = PlotAxis(covering: ys, margin: 0.08, tickCount: Double(plotHeight) / 48)
         let widest = yAxis.ticks.map { context.textSize(of: yAxis.label(for: $0), font: tickFont).width }.max() ?? 0
         let left = 12 + labelHeight + 10 + widest + 8
         let plotWidth = size.width - left - right
         guard plotWidth > 8 else { return false }
-        xAxis = PlotAxis(covering: points.map(\.x), margin: 0.02, tickCount: plotWidth / 90)
-        plot = Rect(x: left, y: top, width: plotWidth, height: plotHeight)
+        xAxis = PlotAxis(covering: points.map { Double($0.x) }, margin: 0.02, tickCount: Double(plotWidth) / 90)
+        plot = CGRect(x: left, y: top, width: plotWidth, height: plotHeight)
         return true
     }
 
     private func x(_ t: Double) -> Double { plot.minX + xAxis.fraction(of: t) * plot.width }
     private func y(_ v: Double) -> Double { plot.maxY - yAxis.fraction(of: v) * plot.height }
-    fileprivate func position(_ p: Point) -> Point { Point(x: x(p.x), y: y(p.y)) }
+    fileprivate func position(_ p: CGPoint) -> CGPoint { CGPoint(x: x(p.x), y: y(p.y)) }
 
     /// Centres a hairline of `width` points on device pixels, so it is sharp, not smeared.
     private func crisp(_ v: Double, width: Double = 1) -> Double {
@@ -167,20 +166,20 @@ private struct Chart {
         var grid = Path()
         for t in xAxis.ticks {
             let px = crisp(x(t))
-            grid.move(to: Point(x: px, y: plot.minY))
-            grid.addLine(to: Point(x: px, y: plot.maxY))
+            grid.move(to: CGPoint(x: px, y: plot.minY))
+            grid.addLine(to: CGPoint(x: px, y: plot.maxY))
         }
         for v in yAxis.ticks {
             let py = crisp(y(v))
-            grid.move(to: Point(x: plot.minX, y: py))
-            grid.addLine(to: Point(x: plot.maxX, y: py))
+            grid.move(to: CGPoint(x: plot.minX, y: py))
+            grid.addLine(to: CGPoint(x: plot.maxX, y: py))
         }
         context.stroke(grid)
         // Zero is the value people measure from: a darker line where it is inside the range.
         if yAxis.lower < 0, yAxis.upper > 0 {
             let py = crisp(y(0))
             context.setStrokeColor(Color(hex: "#C4C4C4")!)
-            context.stroke(Path([.move(to: Point(x: plot.minX, y: py)), .line(to: Point(x: plot.maxX, y: py))]))
+            context.stroke(Path([.move(to: CGPoint(x: plot.minX, y: py)), .line(to: CGPoint(x: plot.maxX, y: py))]))
         }
         context.restoreGState()
     }
@@ -191,20 +190,20 @@ private struct Chart {
         context.setStrokeColor(Color(hex: "#444444")!.withAlpha(0.75))
         context.setLineWidth(1.25)
         context.setLineDash([6, 4])
-        context.stroke(Path([.move(to: Point(x: plot.minX, y: py)), .line(to: Point(x: plot.maxX, y: py))]))
+        context.stroke(Path([.move(to: CGPoint(x: plot.minX, y: py)), .line(to: CGPoint(x: plot.maxX, y: py))]))
         context.restoreGState()
     }
 
     /// Labels the target line at whichever end, above or below, covers the fewest samples and
     /// misses the legend; a curve settling on its target crowds the right end.
-    private func drawTargetLabel(_ target: Double, avoiding points: [Point], legend: Rect?) {
+    private func drawTargetLabel(_ target: Double, avoiding points: [CGPoint], legend: CGRect?) {
         let py = y(target)
         let label = "target \(yAxis.label(for: target))"
         let textSize = context.textSize(of: label, font: tickFont)
-        let box = Size(width: textSize.width + 6, height: textSize.height + 2)
+        let box = CGSize(width: textSize.width + 6, height: textSize.height + 2)
         let lefts = [plot.maxX - box.width - 4, plot.minX + 6]
         let tops = [py - box.height - 2, py + 3]
-        let candidates = tops.flatMap { top in lefts.map { Rect(origin: Point(x: $0, y: top), size: box) } }
+        let candidates = tops.flatMap { top in lefts.map { CGRect(origin: CGPoint(x: $0, y: top), size: box) } }
             .filter { $0.minY >= plot.minY && $0.maxY <= plot.maxY }
         guard
             let frame = candidates.min(by: { a, b in
@@ -217,7 +216,7 @@ private struct Chart {
             label, in: frame.insetBy(1), font: tickFont, color: Color(hex: "#444444")!, alignment: .center)
     }
 
-    private func cost(of rect: Rect, points: [Point], legend: Rect?) -> Int {
+    private func cost(of rect: CGRect, points: [CGPoint], legend: CGRect?) -> Int {
         let overlapsLegend = legend.map { rect.intersects($0) } ?? false
         return hidden(points, by: rect) + (overlapsLegend ? 1_000_000 : 0)
     }
@@ -252,7 +251,7 @@ private struct Chart {
         let radius = min(2.6, max(1.7, spacing * 0.3))
         for sample in samples {
             let p = position(sample)
-            context.addEllipse(in: Rect(x: p.x - radius, y: p.y - radius, width: 2 * radius, height: 2 * radius))
+            context.addEllipse(in: CGRect(x: p.x - radius, y: p.y - radius, width: 2 * radius, height: 2 * radius))
         }
         context.setFillColor(color)
         context.fillPath()
@@ -265,16 +264,16 @@ private struct Chart {
         context.setLineWidth(1)
         let left = crisp(plot.minX), bottom = crisp(plot.maxY)
         var axes = Path()
-        axes.move(to: Point(x: left, y: plot.minY))
-        axes.addLine(to: Point(x: left, y: bottom))
-        axes.addLine(to: Point(x: plot.maxX, y: bottom))
+        axes.move(to: CGPoint(x: left, y: plot.minY))
+        axes.addLine(to: CGPoint(x: left, y: bottom))
+        axes.addLine(to: CGPoint(x: plot.maxX, y: bottom))
         for t in xAxis.ticks {
-            axes.move(to: Point(x: crisp(x(t)), y: bottom))
-            axes.addLine(to: Point(x: crisp(x(t)), y: bottom + 4))
+            axes.move(to: CGPoint(x: crisp(x(t)), y: bottom))
+            axes.addLine(to: CGPoint(x: crisp(x(t)), y: bottom + 4))
         }
         for v in yAxis.ticks {
-            axes.move(to: Point(x: left, y: crisp(y(v))))
-            axes.addLine(to: Point(x: left - 4, y: crisp(y(v))))
+            axes.move(to: CGPoint(x: left, y: crisp(y(v))))
+            axes.addLine(to: CGPoint(x: left - 4, y: crisp(y(v))))
         }
         context.stroke(axes)
         context.restoreGState()
@@ -283,34 +282,34 @@ private struct Chart {
     private func drawLabels() {
         let tickHeight = context.textSize(of: "0", font: tickFont).height
         for t in xAxis.ticks {
-            let rect = Rect(x: x(t) - 40, y: plot.maxY + 7, width: 80, height: tickHeight)
+            let rect = CGRect(x: x(t) - 40, y: plot.maxY + 7, width: 80, height: tickHeight)
             context.drawText(xAxis.label(for: t), in: rect, font: tickFont, color: tickInk, alignment: .center)
         }
         for v in yAxis.ticks {
-            let rect = Rect(x: 0, y: y(v) - tickHeight / 2, width: plot.minX - 8, height: tickHeight)
+            let rect = CGRect(x: 0, y: y(v) - tickHeight / 2, width: plot.minX - 8, height: tickHeight)
             context.drawText(yAxis.label(for: v), in: rect, font: tickFont, color: tickInk, alignment: .right)
         }
         let labelHeight = context.textSize(of: "0", font: labelFont).height
-        let xLabelRect = Rect(x: plot.minX, y: plot.maxY + 8 + tickHeight + 6, width: plot.width, height: labelHeight)
+        let xLabelRect = CGRect(x: plot.minX, y: plot.maxY + 8 + tickHeight + 6, width: plot.width, height: labelHeight)
         context.drawText(xLabel, in: xLabelRect, font: labelFont, color: ink, alignment: .center)
 
         // The y label reads bottom to top: after a -90° turn local +x points up the screen.
         context.saveGState()
         context.translateBy(x: 12, y: plot.midY)
         context.rotate(by: -Double.pi / 2)
-        let yLabelRect = Rect(x: -plot.height / 2, y: 0, width: plot.height, height: labelHeight)
+        let yLabelRect = CGRect(x: -plot.height / 2, y: 0, width: plot.height, height: labelHeight)
         context.drawText(yLabel, in: yLabelRect, font: labelFont, color: ink, alignment: .center)
         context.restoreGState()
 
         if !title.isEmpty {
             let titleHeight = context.textSize(of: title, font: titleFont).height
-            let titleRect = Rect(x: 8, y: 14, width: size.width - 16, height: titleHeight)
+            let titleRect = CGRect(x: 8, y: 14, width: size.width - 16, height: titleHeight)
             context.drawText(title, in: titleRect, font: titleFont, color: ink, alignment: .center)
         }
     }
 
     /// How many of `points` a box drawn over `rect` would hide.
-    fileprivate func hidden(_ points: [Point], by rect: Rect) -> Int {
+    fileprivate func hidden(_ points: [CGPoint], by rect: CGRect) -> Int {
         points.reduce(0) { $0 + (rect.insetBy(-4).contains($1) ? 1 : 0) }
     }
 }
@@ -318,31 +317,31 @@ private struct Chart {
 /// The series key, in the plot corner that hides the fewest samples.
 private struct Legend {
     let names: [String]
-    let frame: Rect
+    let frame: CGRect
     let rowHeight: Double
     let nameWidth: Double
     static let swatch = 22.0
     static let padding = 8.0
 
-    init(series: [PlotSeries], chart: Chart, avoiding points: [Point]) {
+    init(series: [PlotSeries], chart: Chart, avoiding points: [CGPoint]) {
         let (context, plot, font) = (chart.context, chart.plot, chart.legendFont)
         names = series.enumerated().map { $1.name.isEmpty ? "series \($0 + 1)" : $1.name }
         rowHeight = context.textSize(of: "0", font: font).height + 4
         nameWidth = names.map { context.textSize(of: $0, font: font).width }.max() ?? 0
-        let box = Size(
+        let box = CGSize(
             width: Self.padding + Self.swatch + 6 + nameWidth + Self.padding,
             height: Self.padding * 2 + rowHeight * Double(names.count))
         let inset = 10.0
         let corners = [
-            Point(x: plot.maxX - inset - box.width, y: plot.minY + inset),
-            Point(x: plot.minX + inset, y: plot.minY + inset),
-            Point(x: plot.maxX - inset - box.width, y: plot.maxY - inset - box.height),
-            Point(x: plot.minX + inset, y: plot.maxY - inset - box.height),
+            CGPoint(x: plot.maxX - inset - box.width, y: plot.minY + inset),
+            CGPoint(x: plot.minX + inset, y: plot.minY + inset),
+            CGPoint(x: plot.maxX - inset - box.width, y: plot.maxY - inset - box.height),
+            CGPoint(x: plot.minX + inset, y: plot.maxY - inset - box.height),
         ]
         let origin = corners.min { a, b in
-            chart.hidden(points, by: Rect(origin: a, size: box)) < chart.hidden(points, by: Rect(origin: b, size: box))
+            chart.hidden(points, by: CGRect(origin: a, size: box)) < chart.hidden(points, by: CGRect(origin: b, size: box))
         }!
-        frame = Rect(origin: origin, size: box)
+        frame = CGRect(origin: origin, size: box)
     }
 
     func draw(in chart: Chart) {
@@ -362,13 +361,13 @@ private struct Legend {
             context.setLineWidth(2)
             context.setLineCap(.round)
             context.stroke(Path([
-                .move(to: Point(x: frame.minX + padding, y: midY)),
-                .line(to: Point(x: frame.minX + padding + swatch, y: midY)),
+                .move(to: CGPoint(x: frame.minX + padding, y: midY)),
+                .line(to: CGPoint(x: frame.minX + padding + swatch, y: midY)),
             ]))
             context.setFillColor(color)
-            context.addEllipse(in: Rect(x: frame.minX + padding + swatch / 2 - 2.5, y: midY - 2.5, width: 5, height: 5))
+            context.addEllipse(in: CGRect(x: frame.minX + padding + swatch / 2 - 2.5, y: midY - 2.5, width: 5, height: 5))
             context.fillPath()
-            let textRect = Rect(x: frame.minX + padding + swatch + 6, y: rowTop + 2, width: nameWidth + 1, height: rowHeight)
+            let textRect = CGRect(x: frame.minX + padding + swatch + 6, y: rowTop + 2, width: nameWidth + 1, height: rowHeight)
             context.drawText(name, in: textRect, font: chart.legendFont, color: chart.ink)
         }
         context.restoreGState()
@@ -377,41 +376,38 @@ private struct Legend {
 
 /// A rectangle with circular corners, as a path.
 private enum RoundedRect {
-    static func path(_ rect: Rect, radius: Double) -> Path {
+    static func path(_ rect: CGRect, radius: Double) -> Path {
         let r = min(radius, rect.width / 2, rect.height / 2)
         let k = r * 0.447_715  // 1 - 0.552285: puts cubic controls where a quarter circle needs them
         var path = Path()
-        path.move(to: Point(x: rect.minX + r, y: rect.minY))
-        path.addLine(to: Point(x: rect.maxX - r, y: rect.minY))
+        path.move(to: CGPoint(x: rect.minX + r, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX - r, y: rect.minY))
         path.addCurve(
-            to: Point(x: rect.maxX, y: rect.minY + r), control1: Point(x: rect.maxX - k, y: rect.minY),
-            control2: Point(x: rect.maxX, y: rect.minY + k))
-        path.addLine(to: Point(x: rect.maxX, y: rect.maxY - r))
+            to: CGPoint(x: rect.maxX, y: rect.minY + r), control1: CGPoint(x: rect.maxX - k, y: rect.minY),
+            control2: CGPoint(x: rect.maxX, y: rect.minY + k))
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - r))
         path.addCurve(
-            to: Point(x: rect.maxX - r, y: rect.maxY), control1: Point(x: rect.maxX, y: rect.maxY - k),
-            control2: Point(x: rect.maxX - k, y: rect.maxY))
-        path.addLine(to: Point(x: rect.minX + r, y: rect.maxY))
+            to: CGPoint(x: rect.maxX - r, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - k),
+            control2: CGPoint(x: rect.maxX - k, y: rect.maxY))
+        path.addLine(to: CGPoint(x: rect.minX + r, y: rect.maxY))
         path.addCurve(
-            to: Point(x: rect.minX, y: rect.maxY - r), control1: Point(x: rect.minX + k, y: rect.maxY),
-            control2: Point(x: rect.minX, y: rect.maxY - k))
-        path.addLine(to: Point(x: rect.minX, y: rect.minY + r))
+            to: CGPoint(x: rect.minX, y: rect.maxY - r), control1: CGPoint(x: rect.minX + k, y: rect.maxY),
+            control2: CGPoint(x: rect.minX, y: rect.maxY - k))
+        path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + r))
         path.addCurve(
-            to: Point(x: rect.minX + r, y: rect.minY), control1: Point(x: rect.minX, y: rect.minY + k),
-            control2: Point(x: rect.minX + k, y: rect.minY))
+            to: CGPoint(x: rect.minX + r, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + k),
+            control2: CGPoint(x: rect.minX + k, y: rect.minY))
         path.closeSubpath()
         return path
     }
 }
 
-extension Rect {
+extension CGRect {
     /// The rect grown (negative) or shrunk (positive) by `amount` on every side.
-    fileprivate func insetBy(_ amount: Double) -> Rect {
-        Rect(x: minX + amount, y: minY + amount, width: width - 2 * amount, height: height - 2 * amount)
+    fileprivate func insetBy(_ amount: Double) -> CGRect {
+        CGRect(x: minX + amount, y: minY + amount, width: width - 2 * amount, height: height - 2 * amount)
     }
 
-    fileprivate func intersects(_ other: Rect) -> Bool {
-        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
-    }
 }
 
 extension Color {

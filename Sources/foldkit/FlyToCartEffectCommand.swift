@@ -43,7 +43,7 @@ enum FlyToCartEffectCommand {
         guard let sizeValues = try options.doubles("size", count: 2) else {
             throw UsageError(message: "--size W,H is required (the screen in points, e.g. --size 375,667)")
         }
-        let size = Size(width: sizeValues[0], height: sizeValues[1])
+        let size = CGSize(width: sizeValues[0], height: sizeValues[1])
         guard size.width > 0, size.height > 0 else {
             throw UsageError(message: "--size must be two numbers above 0, got \(sizeValues[0]),\(sizeValues[1])")
         }
@@ -80,7 +80,7 @@ enum FlyToCartEffectCommand {
     }
 
     /// A point of the screen: the card and the cart are placed by it, so it must lie on it.
-    private static func point(_ options: CommandLineArguments, _ name: String, in size: Size) throws -> Point {
+    private static func point(_ options: CommandLineArguments, _ name: String, in size: CGSize) throws -> CGPoint {
         guard let v = try options.doubles(name, count: 2) else {
             throw UsageError(message: "--\(name) X,Y is required (a point of the screen, in points)")
         }
@@ -88,6 +88,6 @@ enum FlyToCartEffectCommand {
             throw UsageError(
                 message: "--\(name) \(v[0]),\(v[1]) lies off the \(size.width) × \(size.height) screen; give a point on it")
         }
-        return Point(x: v[0], y: v[1])
+        return CGPoint(x: v[0], y: v[1])
     }
 }

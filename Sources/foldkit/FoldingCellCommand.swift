@@ -81,7 +81,7 @@ enum FoldingCellCommand {
         }
         let height = (cell.cardInsets.top * 2 + max(foregroundHeight, containerHeight)).rounded(.up)
         try EffectConfigurationError.requirePositive(height, "container-height")
-        cell.frame = Rect(x: 0, y: 0, width: width, height: height)
+        cell.frame = CGRect(x: 0, y: 0, width: width, height: height)
         try cell.commonInit()
         cell.layoutIfNeeded()
         if closing {
@@ -100,7 +100,7 @@ enum FoldingCellCommand {
             if let image = (v as? ImageView)?.image, let bitmap = image.bitmap { images[image.name] = bitmap }
         }
         let scene = Scene(
-            size: Size(width: width, height: height), scale: 2,
+            size: CGSize(width: width, height: height), scale: 2,
             background: Color(red: 0.35, green: 0.35, blue: 0.4), duration: end + 0.3, fps: 60, layers: [cell.layer])
         return (scene, images)
     }

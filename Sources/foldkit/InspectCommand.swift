@@ -45,7 +45,7 @@ enum InspectCommand {
             guard let fromID = a.string("from"), let toID = a.string("to") else {
                 throw UsageError(message: "--convert needs --from ID and --to ID ('canvas' for the canvas)")
             }
-            var point = Point(x: p[0], y: p[1])
+            var point = CGPoint(x: p[0], y: p[1])
             if let c = try chain(fromID) { point = geometry(c).toRoot(point) }
             if let c = try chain(toID) {
                 guard let q = geometry(c).fromRoot(point) else {

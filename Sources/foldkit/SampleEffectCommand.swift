@@ -41,8 +41,8 @@ enum SampleEffectCommand {
         }
         let card = Layer()
         card.name = "card"
-        card.bounds = Rect(x: 0, y: 0, width: 48, height: 48)
-        card.position = Point(x: 40, y: 40)
+        card.bounds = CGRect(x: 0, y: 0, width: 48, height: 48)
+        card.position = CGPoint(x: 40, y: 40)
         card.contents = "swatch"
         card.cornerRadius = 6
         card.masksToBounds = true
@@ -55,15 +55,15 @@ enum SampleEffectCommand {
 
         let dot = Layer()
         dot.name = "dot"
-        dot.bounds = Rect(x: 0, y: 0, width: 12, height: 12)
-        dot.position = Point(x: 88, y: 20)
+        dot.bounds = CGRect(x: 0, y: 0, width: 12, height: 12)
+        dot.position = CGPoint(x: 88, y: 20)
         dot.cornerRadius = 6
         dot.backgroundColor = Color(hex: "#1B1B1F")
         let animator = Animator()
         var parameters = POPSpringParameters()
         parameters.setBounciness(bounciness)
         try animator.addSpring(forKey: "fling", property: .layer(dot, .position), to: [104, 60], parameters: parameters)
-        let baked = try Scene.baking([dot], size: Size(width: 120, height: 80), duration: duration, fps: fps) { t in
+        let baked = try Scene.baking([dot], size: CGSize(width: 120, height: 80), duration: duration, fps: fps) { t in
             animator.step(to: t)
         }
         var scene = baked

@@ -2,15 +2,16 @@ import FoldCore
 import FoldEffects
 import FoldExamples
 import FoldUI
+import Foundation
 
 /// A button that throws a bowl of noodles into a cart, which bounces and counts it.
 final class CartDemo {
     let window: Window
-    let dishButton = Button(frame: Rect(x: 40, y: 80, width: 140, height: 44))
-    let cart = CartButton(frame: Rect(x: 244, y: 404, width: 56, height: 56))
+    let dishButton = Button(frame: CGRect(x: 40, y: 80, width: 140, height: 44))
+    let cart = CartButton(frame: CGRect(x: 244, y: 404, width: 56, height: 56))
     let animator: FlyToCartAnimator
 
-    init(size: Size, scale: Double) throws {
+    init(size: CGSize, scale: Double) throws {
         window = Window(size: size, scale: scale)
         dishButton.setTitle("Add 🍜", for: .normal)
         dishButton.backgroundColor = CartButton.cartOrange
@@ -18,7 +19,7 @@ final class CartDemo {
         window.addSubview(cart)
         animator = try FlyToCartAnimator(containerView: window, target: cart)
         dishButton.addAction(for: .touchUpInside) { [unowned self] button in
-            let centre = Point(x: button.bounds.midX, y: button.bounds.midY)
+            let centre = CGPoint(x: button.bounds.midX, y: button.bounds.midY)
             _ = try? self.animator.fly(.emoji("🍜"), from: centre, in: button)
         }
     }

@@ -15,8 +15,8 @@ final class NoteCell: FoldingCell {
         containerHeight = 240
         foregroundView.backgroundColor = .white
         containerView.backgroundColor = Color(red: 0.93, green: 0.95, blue: 1)
-        titleLabel.frame = Rect(x: 16, y: 28, width: 260, height: 24)
-        detailLabel.frame = Rect(x: 16, y: 100, width: 260, height: 24)
+        titleLabel.frame = CGRect(x: 16, y: 28, width: 260, height: 24)
+        detailLabel.frame = CGRect(x: 16, y: 100, width: 260, height: 24)
         foregroundView.addSubview(titleLabel)
         containerView.addSubview(detailLabel)
         try? commonInit()  // checks the sizes and cuts the pieces; the cell starts closed
@@ -30,9 +30,9 @@ final class NotesMenu: TableViewDataSource, TableViewDelegate {
     let tableView: TableView
     let states = FoldingCellStates(closedHeight: 94, openHeight: 254)
 
-    init(size: Size, scale: Double) {
+    init(size: CGSize, scale: Double) {
         window = Window(size: size, scale: scale)
-        tableView = TableView(frame: Rect(origin: .zero, size: size))
+        tableView = TableView(frame: CGRect(origin: .zero, size: size))
         tableView.register(NoteCell.self, forCellReuseIdentifier: "note")
         tableView.dataSource = self
         tableView.delegate = self

@@ -10,7 +10,7 @@ import Foundation
 
 /// The example's window, and what must live as long as it (the table holds its data source
 /// weakly; the cart button's action holds the demo unowned).
-func makeExample(_ name: String, size: Size, scale: Double) throws -> (window: Window, keepAlive: AnyObject) {
+func makeExample(_ name: String, size: CGSize, scale: Double) throws -> (window: Window, keepAlive: AnyObject) {
     switch name {
     case "notes":
         let menu = NotesMenu(size: size, scale: scale)
@@ -39,7 +39,7 @@ do {
         try record(example.window, script, to: URL(fileURLWithPath: arguments[2]))
         withExtendedLifetime(example.keepAlive) {}
     } else {
-        let example = try makeExample(name, size: Size(width: 320, height: 480), scale: 2)
+        let example = try makeExample(name, size: CGSize(width: 320, height: 480), scale: 2)
         let window = example.window
         try WindowHost(app: FrameLoop(window: window), title: "getting-started-example").run()
         withExtendedLifetime(example.keepAlive) {}

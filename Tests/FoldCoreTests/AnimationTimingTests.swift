@@ -89,7 +89,7 @@ import Testing
         a.duration = 1
         a.isAdditive = true
         let l = Layer()
-        l.position = Point(x: 100, y: 0)
+        l.position = CGPoint(x: 100, y: 0)
         try l.add(a, forKey: "shake")
         #expect(l.presentationProperties(at: 0.5).position.x == 105)
         var c = BasicAnimation(keyPath: .positionX, from: .number(0), to: .number(10))

@@ -29,8 +29,8 @@ import Testing
         let layer = TextLayer()
         layer.name = "t"
         layer.string = "Hi"
-        layer.bounds = Rect(x: 0, y: 0, width: 50, height: 20)
-        let scene = Scene(size: Size(width: 100, height: 40), layers: [layer])
+        layer.bounds = CGRect(x: 0, y: 0, width: 50, height: 20)
+        let scene = Scene(size: CGSize(width: 100, height: 40), layers: [layer])
         #expect(!(String(decoding: try SceneWriter.data(for: scene), as: UTF8.self)).contains("fontWeight"))
         layer.fontWeight = 600
         let json = String(decoding: try SceneWriter.data(for: scene), as: UTF8.self)

@@ -45,7 +45,7 @@ import Testing
 
     @Test func zeroAxisRotationIsIdentityAndAxisIsNormalised() {
         #expect(Transform3D(rotationAngle: 1, x: 0, y: 0, z: 0) == .identity)
-        #expect(Transform3D(rotationAngle: 1, x: .nan, y: 0, z: 0) == .identity)
+        #expect(Transform3D(rotationAngle: 1, x: CGFloat.nan, y: 0, z: 0) == .identity)
         let a = Transform3D(rotationAngle: 0.7, x: 0, y: 0, z: 5)
         let b = Transform3D(rotationAngle: 0.7, x: 0, y: 0, z: 1)
         #expect(zip(a.values, b.values).allSatisfy { abs($0 - $1) < 1e-15 })
@@ -73,69 +73,69 @@ import Testing
     @Test func projectionThroughPerspectiveAndUnproject() {
         let p = Transform3D(perspective: 500).concatenating(.identity)
         let r = Transform3D(rotationAngle: .pi / 4, x: 0, y: 1, z: 0).concatenating(p)
-        #expect(abs(r.apply(to: Point(x: 100, y: 0)).x - 61.9497) < 1e-4)
-        #expect(abs(r.apply(to: Point(x: -100, y: 0)).x - -82.3578) < 1e-4)
+        #expect(abs(r.apply(to: CGPoint(x: 100, y: 0)).x - 61.9497) < 1e-4)
+        #expect(abs(r.apply(to: CGPoint(x: -100, y: 0)).x - -82.3578) < 1e-4)
         // Concat(P, R) puts perspective first: no foreshortening in x.
         let wrong = p.concatenating(Transform3D(rotationAngle: .pi / 4, x: 0, y: 1, z: 0))
-        #expect(abs(wrong.apply(to: Point(x: 100, y: 0)).x - 70.7107) < 1e-4)
-        let back = r.unproject(r.apply(to: Point(x: 30, y: 40)))!
-        #expect(back.distance(to: Point(x: 30, y: 40)) < 1e-9)
+        #expect(abs(wrong.apply(to: CGPoint(x: 100, y: 0)).x - 70.7107) < 1e-4)
+        let back = r.unproject(r.apply(to: CGPoint(x: 30, y: 40)))!
+        #expect(back.distance(to: CGPoint(x: 30, y: 40)) < 1e-9)
         // Edge-on: a plane rotated 90° about y has no preimage.
-        #expect(Transform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0).unproject(Point(x: 1, y: 1)) == nil)
+        #expect(Transform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0).unproject(CGPoint(x: 1, y: 1)) == nil)
         // A large translation (a scrolled view's bounds origin) is not singular.
         let scrolled = Transform3D(translationX: 0, y: -20000, z: 0)
-        #expect(scrolled.unproject(Point(x: 160, y: 400)) == Point(x: 160, y: 20400))
+        #expect(scrolled.unproject(CGPoint(x: 160, y: 400)) == CGPoint(x: 160, y: 20400))
     }
 
     @Test func zeroSizeLayerGeometryIsDefined() {
         let l = Layer()
-        l.position = Point(x: 10, y: 20)
-        #expect(l.frame == Rect(x: 10, y: 20, width: 0, height: 0))
+        l.position = CGPoint(x: 10, y: 20)
+        #expect(l.frame == CGRect(x: 10, y: 20, width: 0, height: 0))
         l.transform = Transform3D(scaleX: 0, y: 0, z: 1)
-        l.frame = Rect(x: 0, y: 0, width: 10, height: 10)
+        l.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         #expect(l.bounds.size.width.isFinite)
-        #expect(l.hitTest(Point(x: 5, y: 5)) == nil)
+        #expect(l.hitTest(CGPoint(x: 5, y: 5)) == nil)
     }
 
     @Test func hitTestFindsTheFrontMostDeepestLayer() {
         let root = Layer()
-        root.bounds = Rect(x: 0, y: 0, width: 200, height: 200)
-        root.position = Point(x: 100, y: 100)
+        root.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
+        root.position = CGPoint(x: 100, y: 100)
         let a = Layer()
-        a.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        a.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         let b = Layer()
-        b.frame = Rect(x: 50, y: 50, width: 100, height: 100)
+        b.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
         root.addSublayer(a)
         root.addSublayer(b)
-        #expect(root.hitTest(Point(x: 75, y: 75)) === b)
+        #expect(root.hitTest(CGPoint(x: 75, y: 75)) === b)
         a.zPosition = 1
-        #expect(root.hitTest(Point(x: 75, y: 75)) === a)
+        #expect(root.hitTest(CGPoint(x: 75, y: 75)) === a)
         b.isHidden = true
-        #expect(root.hitTest(Point(x: 120, y: 120)) === root)
-        #expect(root.hitTest(Point(x: 300, y: 300)) == nil)
+        #expect(root.hitTest(CGPoint(x: 120, y: 120)) === root)
+        #expect(root.hitTest(CGPoint(x: 300, y: 300)) == nil)
         // Through a rotation: the point maps back into the rotated layer.
         let c = Layer()
-        c.bounds = Rect(x: 0, y: 0, width: 40, height: 10)
-        c.position = Point(x: 100, y: 100)
+        c.bounds = CGRect(x: 0, y: 0, width: 40, height: 10)
+        c.position = CGPoint(x: 100, y: 100)
         c.transform = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
         root.addSublayer(c)
-        #expect(root.hitTest(Point(x: 100, y: 115)) === c)
+        #expect(root.hitTest(CGPoint(x: 100, y: 115)) === c)
     }
 
     @Test func convertThroughATiltedLayerRoundTrips() {
         let root = Layer()
-        root.bounds = Rect(x: 0, y: 0, width: 300, height: 300)
-        root.position = Point(x: 150, y: 150)
+        root.bounds = CGRect(x: 0, y: 0, width: 300, height: 300)
+        root.position = CGPoint(x: 150, y: 150)
         let card = Layer()
-        card.bounds = Rect(x: 0, y: 0, width: 200, height: 100)
-        card.position = Point(x: 150, y: 150)
-        card.anchorPoint = Point(x: 0.5, y: 0)
+        card.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
+        card.position = CGPoint(x: 150, y: 150)
+        card.anchorPoint = CGPoint(x: 0.5, y: 0)
         card.transform = Transform3D(rotationAngle: .pi / 3, x: 1, y: 0, z: 0).concatenating(Transform3D(perspective: 500))
         root.addSublayer(card)
-        let p = Point(x: 30, y: 70)
+        let p = CGPoint(x: 30, y: 70)
         let up = card.convert(p, to: root)!
         let down = card.convert(up, from: root)!
         #expect(down.distance(to: p) < 1e-9)
-        #expect(card.convert(Rect(x: 0, y: 0, width: 200, height: 100), to: root)!.height < 100)
+        #expect(card.convert(CGRect(x: 0, y: 0, width: 200, height: 100), to: root)!.height < 100)
     }
 }

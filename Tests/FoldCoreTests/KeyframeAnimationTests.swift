@@ -63,7 +63,7 @@ import Testing
         }
         // Short chords of equal arcs agree to within the chords' own curvature error.
         #expect(steps.max()! / steps.min()! < 1.001, "\(steps)")
-        #expect(previous.distance(to: Point(x: 100, y: 0)) < 1e-9)
+        #expect(previous.distance(to: CGPoint(x: 100, y: 0)) < 1e-9)
     }
 
     @Test func linearPathAppliesTimingToTheCurveParameter() throws {
@@ -71,7 +71,7 @@ import Testing
         a.path = try Path(svgPathData: "M0,0 Q50,100 100,0")
         a.duration = 1
         let u = 0.3
-        let expected = Point(x: 2 * (1 - u) * u * 50 + u * u * 100, y: 2 * (1 - u) * u * 100)
+        let expected = CGPoint(x: 2 * (1 - u) * u * 50 + u * u * 100, y: 2 * (1 - u) * u * 100)
         #expect(try value(a, at: 0.3).position.distance(to: expected) < 1e-9)
     }
 

@@ -6,14 +6,14 @@ import Testing
 @Suite struct PathMeasureTests {
     @Test(arguments: [
         // (start, control1, control2, end, exact arc length)
-        ([Point(0, 0), Point(0, 100), Point(100, 100), Point(100, 0)], 200.0),
-        ([Point(0, 0), Point(100.0 / 3, 0), Point(200.0 / 3, 0), Point(100, 0)], 100.0),
+        ([CGPoint(0, 0), CGPoint(0, 100), CGPoint(100, 100), CGPoint(100, 0)], 200.0),
+        ([CGPoint(0, 0), CGPoint(100.0 / 3, 0), CGPoint(200.0 / 3, 0), CGPoint(100, 0)], 100.0),
         (
-            [Point(100, 0), Point(100, 0.5522847498 * 100), Point(0.5522847498 * 100, 100), Point(0, 100)],
+            [CGPoint(100, 0), CGPoint(100, 0.5522847498 * 100), CGPoint(0.5522847498 * 100, 100), CGPoint(0, 100)],
             157.1016698
         ),
     ])
-    func cubicArcLength(points: [Point], expected: Double) {
+    func cubicArcLength(points: [CGPoint], expected: Double) {
         let measure = PathMeasure(cubicPath(points[0], points[1], points[2], points[3]))
         #expect(abs(measure.length - expected) <= 2e-3)
         #expect(measure.segmentLengths.count == 1)
@@ -23,8 +23,8 @@ import Testing
 
     @Test func quadraticArcLength() {
         var path = Path()
-        path.move(to: Point(0, 0))
-        path.addQuadCurve(to: Point(100, 0), control: Point(50, 100))
+        path.move(to: CGPoint(0, 0))
+        path.addQuadCurve(to: CGPoint(100, 0), control: CGPoint(50, 100))
         #expect(abs(PathMeasure(path).length - 147.8942858) <= 2e-3)
     }
 
@@ -76,12 +76,12 @@ import Testing
     @Test func endpointsAndClamping() throws {
         let path = try Path(svgPathData: "M10 20 C30 -40 70 90 110 25 Q140 0 160 60")
         let measure = PathMeasure(path)
-        #expect(measure.point(atDistance: 0) == Point(10, 20))
-        #expect(measure.point(atDistance: measure.length) == Point(160, 60))
-        #expect(measure.point(atDistance: -5) == Point(10, 20))
-        #expect(measure.point(atDistance: measure.length + 5) == Point(160, 60))
-        #expect(measure.point(atDistance: measure.segmentLengths[0]) == Point(110, 25))
-        #expect(measure.point(atDistance: .nan) == Point(10, 20))
+        #expect(measure.point(atDistance: 0) == CGPoint(10, 20))
+        #expect(measure.point(atDistance: measure.length) == CGPoint(160, 60))
+        #expect(measure.point(atDistance: -5) == CGPoint(10, 20))
+        #expect(measure.point(atDistance: measure.length + 5) == CGPoint(160, 60))
+        #expect(measure.point(atDistance: measure.segmentLengths[0]) == CGPoint(110, 25))
+        #expect(measure.point(atDistance: .nan) == CGPoint(10, 20))
     }
 
     @Test func segmentsCountEveryDrawingElement() throws {
@@ -90,25 +90,25 @@ import Testing
         #expect(measure.segmentCount == 4)
         #expect(measure.segmentLengths == [5, 4, 3, 10])
         #expect(measure.length == 22)
-        #expect(measure.point(inSegment: 2, parameter: 0.5) == Point(1.5, 0))
-        #expect(measure.point(inSegment: 9, parameter: 2) == Point(10, 20))
+        #expect(measure.point(inSegment: 2, parameter: 0.5) == CGPoint(1.5, 0))
+        #expect(measure.point(inSegment: 9, parameter: 2) == CGPoint(10, 20))
         #expect(measure.distance(inSegment: 1, parameter: 0.5) == 7)
-        #expect(measure.point(atDistance: 13) == Point(10, 11))
-        #expect(PathMeasure.length(of: .closeSubpath, from: Point(3, 0), subpathStart: .zero) == 3)
-        #expect(PathMeasure.length(of: .move(to: Point(9, 9)), from: .zero) == 0)
+        #expect(measure.point(atDistance: 13) == CGPoint(10, 11))
+        #expect(PathMeasure.length(of: .closeSubpath, from: CGPoint(3, 0), subpathStart: .zero) == 3)
+        #expect(PathMeasure.length(of: .move(to: CGPoint(9, 9)), from: .zero) == 0)
     }
 
     @Test func tangentsAndAngles() throws {
         let measure = PathMeasure(try Path(svgPathData: "M0 0 L100 0 L100 100"))
-        #expect(measure.point(atDistance: 150) == Point(100, 50))
-        #expect(measure.tangent(atDistance: 50) == Point(1, 0))
-        #expect(measure.tangent(atDistance: 150) == Point(0, 1))
+        #expect(measure.point(atDistance: 150) == CGPoint(100, 50))
+        #expect(measure.tangent(atDistance: 50) == CGPoint(1, 0))
+        #expect(measure.tangent(atDistance: 150) == CGPoint(0, 1))
         #expect(abs(measure.angle(atDistance: 150) - .pi / 2) < 1e-12)
         #expect(measure.angle(atDistance: 0) == 0)
 
         // A control point on the start: the curve still leaves towards the next control point.
-        let curve = PathMeasure(cubicPath(Point(0, 0), Point(0, 0), Point(10, 10), Point(20, 0)))
-        let expected = Point(1 / 2.0.squareRoot(), 1 / 2.0.squareRoot())
+        let curve = PathMeasure(cubicPath(CGPoint(0, 0), CGPoint(0, 0), CGPoint(10, 10), CGPoint(20, 0)))
+        let expected = CGPoint(1 / 2.0.squareRoot(), 1 / 2.0.squareRoot())
         #expect(pointsAreClose(curve.tangent(inSegment: 0, parameter: 0), expected))
         #expect(pointsAreClose(curve.tangent(atDistance: 0), expected))
         #expect(abs(curve.angle(atDistance: 0) - .pi / 4) < 1e-9)
@@ -125,11 +125,11 @@ import Testing
 
     @Test func zeroLengthSegmentsBorrowTheNearestDirection() throws {
         let leading = PathMeasure(try Path(svgPathData: "M0 0 L0 0 L0 10"))
-        #expect(leading.tangent(inSegment: 0, parameter: 0.5) == Point(0, 1))
-        #expect(leading.tangent(atDistance: 0) == Point(0, 1))
+        #expect(leading.tangent(inSegment: 0, parameter: 0.5) == CGPoint(0, 1))
+        #expect(leading.tangent(atDistance: 0) == CGPoint(0, 1))
         let trailing = PathMeasure(try Path(svgPathData: "M0 0 L10 0 L10 0"))
-        #expect(trailing.tangent(inSegment: 1, parameter: 0.5) == Point(1, 0))
-        #expect(trailing.tangent(atDistance: 10) == Point(1, 0))
-        #expect(trailing.point(atDistance: 10) == Point(10, 0))
+        #expect(trailing.tangent(inSegment: 1, parameter: 0.5) == CGPoint(1, 0))
+        #expect(trailing.tangent(atDistance: 10) == CGPoint(1, 0))
+        #expect(trailing.point(atDistance: 10) == CGPoint(10, 0))
     }
 }

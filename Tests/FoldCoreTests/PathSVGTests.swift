@@ -7,40 +7,40 @@ import Testing
     @Test func absoluteCommands() throws {
         let path = try Path(svgPathData: "M10 20 L30 40 H50 V60 Q70 80 90 100 T110 120 C1 2 3 4 5 6 S7 8 9 10 Z")
         #expect(path.elements == [
-            .move(to: Point(10, 20)), .line(to: Point(30, 40)), .line(to: Point(50, 40)),
-            .line(to: Point(50, 60)), .quadCurve(to: Point(90, 100), control: Point(70, 80)),
-            .quadCurve(to: Point(110, 120), control: Point(110, 120)),
-            .curve(to: Point(5, 6), control1: Point(1, 2), control2: Point(3, 4)),
-            .curve(to: Point(9, 10), control1: Point(7, 8), control2: Point(7, 8)),
+            .move(to: CGPoint(10, 20)), .line(to: CGPoint(30, 40)), .line(to: CGPoint(50, 40)),
+            .line(to: CGPoint(50, 60)), .quadCurve(to: CGPoint(90, 100), control: CGPoint(70, 80)),
+            .quadCurve(to: CGPoint(110, 120), control: CGPoint(110, 120)),
+            .curve(to: CGPoint(5, 6), control1: CGPoint(1, 2), control2: CGPoint(3, 4)),
+            .curve(to: CGPoint(9, 10), control1: CGPoint(7, 8), control2: CGPoint(7, 8)),
             .closeSubpath,
         ])
-        #expect(path.currentPoint == Point(10, 20))
+        #expect(path.currentPoint == CGPoint(10, 20))
     }
 
     @Test func relativeCommands() throws {
         let path = try Path(svgPathData: "m10 20 l20 20 h20 v20 q20 20 40 40 t20 20 c1 2 3 4 5 6 s7 8 9 10 z l1 1")
         #expect(path.elements == [
-            .move(to: Point(10, 20)), .line(to: Point(30, 40)), .line(to: Point(50, 40)),
-            .line(to: Point(50, 60)), .quadCurve(to: Point(90, 100), control: Point(70, 80)),
-            .quadCurve(to: Point(110, 120), control: Point(110, 120)),
-            .curve(to: Point(115, 126), control1: Point(111, 122), control2: Point(113, 124)),
-            .curve(to: Point(124, 136), control1: Point(117, 128), control2: Point(122, 134)),
-            .closeSubpath, .move(to: Point(10, 20)), .line(to: Point(11, 21)),
+            .move(to: CGPoint(10, 20)), .line(to: CGPoint(30, 40)), .line(to: CGPoint(50, 40)),
+            .line(to: CGPoint(50, 60)), .quadCurve(to: CGPoint(90, 100), control: CGPoint(70, 80)),
+            .quadCurve(to: CGPoint(110, 120), control: CGPoint(110, 120)),
+            .curve(to: CGPoint(115, 126), control1: CGPoint(111, 122), control2: CGPoint(113, 124)),
+            .curve(to: CGPoint(124, 136), control1: CGPoint(117, 128), control2: CGPoint(122, 134)),
+            .closeSubpath, .move(to: CGPoint(10, 20)), .line(to: CGPoint(11, 21)),
         ])
     }
 
     @Test func implicitRepeatsAndCompactNumbers() throws {
         #expect(try Path(svgPathData: "M0 0 10 10 20 0").elements == [
-            .move(to: .zero), .line(to: Point(10, 10)), .line(to: Point(20, 0)),
+            .move(to: .zero), .line(to: CGPoint(10, 10)), .line(to: CGPoint(20, 0)),
         ])
-        #expect(try Path(svgPathData: "m1 1 2 2").elements == [.move(to: Point(1, 1)), .line(to: Point(3, 3))])
+        #expect(try Path(svgPathData: "m1 1 2 2").elements == [.move(to: CGPoint(1, 1)), .line(to: CGPoint(3, 3))])
         #expect(try Path(svgPathData: "M0,0h5 5v-1-1").elements == [
-            .move(to: .zero), .line(to: Point(5, 0)), .line(to: Point(10, 0)),
-            .line(to: Point(10, -1)), .line(to: Point(10, -2)),
+            .move(to: .zero), .line(to: CGPoint(5, 0)), .line(to: CGPoint(10, 0)),
+            .line(to: CGPoint(10, -1)), .line(to: CGPoint(10, -2)),
         ])
         #expect(try Path(svgPathData: "M.5.5-1-2e1\n\t1e-3,4L+.5 1.").elements == [
-            .move(to: Point(0.5, 0.5)), .line(to: Point(-1, -20)), .line(to: Point(0.001, 4)),
-            .line(to: Point(0.5, 1)),
+            .move(to: CGPoint(0.5, 0.5)), .line(to: CGPoint(-1, -20)), .line(to: CGPoint(0.001, 4)),
+            .line(to: CGPoint(0.5, 1)),
         ])
         #expect(try Path(svgPathData: "M0 0Q1 1 2 0 3 -1 4 0C0 0 0 0 1 1 2 2 2 2 3 3").elements.count == 5)
         #expect(try Path(svgPathData: "").isEmpty)
@@ -49,17 +49,17 @@ import Testing
 
     @Test func smoothCommandsReflectThePreviousControlPoint() throws {
         let quad = try Path(svgPathData: "M0 0 Q10 20 20 0 T40 0 T60 0")
-        #expect(quad.elements[2] == .quadCurve(to: Point(40, 0), control: Point(30, -20)))
-        #expect(quad.elements[3] == .quadCurve(to: Point(60, 0), control: Point(50, 20)))
+        #expect(quad.elements[2] == .quadCurve(to: CGPoint(40, 0), control: CGPoint(30, -20)))
+        #expect(quad.elements[3] == .quadCurve(to: CGPoint(60, 0), control: CGPoint(50, 20)))
         // Without a preceding Q/T the control point is the current point.
         let bareT = try Path(svgPathData: "M0 0 L10 0 T20 0 M0 0 C1 1 2 2 3 3 T5 5")
-        #expect(bareT.elements[2] == .quadCurve(to: Point(20, 0), control: Point(10, 0)))
-        #expect(bareT.elements[5] == .quadCurve(to: Point(5, 5), control: Point(3, 3)))
+        #expect(bareT.elements[2] == .quadCurve(to: CGPoint(20, 0), control: CGPoint(10, 0)))
+        #expect(bareT.elements[5] == .quadCurve(to: CGPoint(5, 5), control: CGPoint(3, 3)))
 
         let cubic = try Path(svgPathData: "M0 0 C0 10 10 10 10 0 s10 -10 10 0")
-        #expect(cubic.elements[2] == .curve(to: Point(20, 0), control1: Point(10, -10), control2: Point(20, -10)))
+        #expect(cubic.elements[2] == .curve(to: CGPoint(20, 0), control1: CGPoint(10, -10), control2: CGPoint(20, -10)))
         let bareS = try Path(svgPathData: "M0 0 Q5 5 10 0 S20 10 30 0")
-        #expect(bareS.elements[2] == .curve(to: Point(30, 0), control1: Point(10, 0), control2: Point(20, 10)))
+        #expect(bareS.elements[2] == .curve(to: CGPoint(30, 0), control1: CGPoint(10, 0), control2: CGPoint(20, 10)))
     }
 
     @Test(arguments: [

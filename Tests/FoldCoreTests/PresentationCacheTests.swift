@@ -26,7 +26,7 @@ import Testing
             let layer = layers[Int(rng.next() % UInt64(layers.count))]
             switch rng.next() % 14 {
             case 0: layer.opacity = rng.unit()
-            case 1: layer.bounds = Rect(x: 0, y: 0, width: uniform(&rng, 1, 100), height: uniform(&rng, 1, 100))
+            case 1: layer.bounds = CGRect(x: 0, y: 0, width: uniform(&rng, 1, 100), height: uniform(&rng, 1, 100))
             case 2: layer.properties.position.x = uniform(&rng, -50, 50)  // one field, in place
             case 3: layer.properties = LayerProperties()
             case 4: layer.name = rng.next() % 2 == 0 ? nil : "layer \(step)"

@@ -11,8 +11,8 @@ import Testing
     @Test func aPOPSpringBakedAt60fpsShowsTheRecordedValuesAtEveryFrame() throws {
         let card = Layer()
         card.name = "card"
-        card.bounds = Rect(x: 0, y: 0, width: 200, height: 100)
-        card.position = Point(x: 100, y: 50)
+        card.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
+        card.position = CGPoint(x: 100, y: 50)
         card.transform = Transform3D(perspective: 500)
         let shade = Layer()
         shade.name = "shade"
@@ -28,7 +28,7 @@ import Testing
         try animator.addSpring(forKey: "fade", property: .layer(shade, .opacity), to: [0.2], parameters: parameters)
 
         var recorded: [[LayerProperties]] = []
-        let scene = try Scene.baking([card], size: Size(width: 320, height: 240), duration: 1.5, fps: 60) { t in
+        let scene = try Scene.baking([card], size: CGSize(width: 320, height: 240), duration: 1.5, fps: 60) { t in
             animator.step(to: t)
             recorded.append(properties([card], at: t))
         }
@@ -68,7 +68,7 @@ import Testing
             let t = Double(frame) / 10
             if frame == 3 { root.insertSublayer(flyer, at: 0) }
             if frame == 7 { flyer.removeFromSuperlayer() }
-            flyer.position = Point(x: Double(frame), y: 0)
+            flyer.position = CGPoint(x: Double(frame), y: 0)
             first.opacity = 1 - t
             try recorder.record(at: t)
         }
@@ -81,7 +81,7 @@ import Testing
             let p = bakedFlyer.presentationProperties(at: t)
             #expect(p.isHidden == !(3...6).contains(frame), "frame \(frame)")
             // Present frames show their values; absent ones hold the nearest.
-            #expect(p.position.x == Double(min(max(frame, 3), 6)), "frame \(frame)")
+            #expect(p.position.x == CGFloat(min(max(frame, 3), 6)), "frame \(frame)")
             #expect(baked[0].sublayers[1].presentationProperties(at: t).opacity == 1 - t)
         }
         #expect(Set(bakedFlyer.animationKeys) == ["hidden", "position"])
@@ -115,7 +115,7 @@ import Testing
         fade.duration = 1
         try card.add(fade, forKey: "fade")
         var driven: [Double] = []
-        let scene = try Scene.baking([card], size: Size(width: 10, height: 10), duration: 1, fps: 4, startTime: 100) {
+        let scene = try Scene.baking([card], size: CGSize(width: 10, height: 10), duration: 1, fps: 4, startTime: 100) {
             driven.append($0)
         }
         #expect(driven == [100, 100.25, 100.5, 100.75, 101])
@@ -137,9 +137,9 @@ import Testing
         for frame in 0...3 {
             let x = Double(frame)
             var p = layer.properties
-            p.position = Point(x: x, y: 2 * x)
-            p.bounds = Rect(x: x, y: 0, width: 10 + x, height: 5)
-            p.anchorPoint = Point(x: 0.1 * x, y: 0.5)
+            p.position = CGPoint(x: x, y: 2 * x)
+            p.bounds = CGRect(x: x, y: 0, width: 10 + x, height: 5)
+            p.anchorPoint = CGPoint(x: 0.1 * x, y: 0.5)
             p.anchorPointZ = x
             p.zPosition = -x
             p.transform = Transform3D(rotationAngle: 0.1 * x, x: 0, y: 1, z: 0)
@@ -152,11 +152,11 @@ import Testing
             p.borderColor = Color(red: 0, green: 0.1 * x, blue: 0)
             p.colors = [Color(red: 0.1 * x, green: 0, blue: 0), .white]
             p.locations = [0, 1 - 0.1 * x]
-            p.startPoint = Point(x: 0.1 * x, y: 0)
-            p.endPoint = Point(x: 1, y: 0.1 * x)
+            p.startPoint = CGPoint(x: 0.1 * x, y: 0)
+            p.endPoint = CGPoint(x: 1, y: 0.1 * x)
             p.fontSize = 10 + x
             p.foregroundColor = Color(red: 0, green: 0, blue: 0.1 * x)
-            p.contentsRect = Rect(x: 0.1 * x, y: 0, width: 0.5, height: 0.5)
+            p.contentsRect = CGRect(x: 0.1 * x, y: 0, width: 0.5, height: 0.5)
             layer.properties = p
             recorded.append(p)
             try recorder.record(at: x)
@@ -176,7 +176,7 @@ import Testing
         #expect(throws: AnimationError.self) { try recorder.record(at: 1) }
         #expect(throws: AnimationError.self) { try recorder.record(at: .nan) }
         #expect(throws: AnimationError.self) {
-            try Scene.baking([], size: Size(width: 1, height: 1), duration: 1, fps: 0) { _ in }
+            try Scene.baking([], size: CGSize(width: 1, height: 1), duration: 1, fps: 0) { _ in }
         }
     }
 }

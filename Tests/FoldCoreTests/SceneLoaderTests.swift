@@ -15,19 +15,19 @@ import Testing
 
     @Test func loadsTheFixture() throws {
         let scene = try SceneLoader.load(contentsOf: Self.fixture)
-        #expect(scene.size == Size(width: 320, height: 240) && scene.scale == 2 && scene.fps == 30)
+        #expect(scene.size == CGSize(width: 320, height: 240) && scene.scale == 2 && scene.fps == 30)
         #expect(scene.layerIDs == ["card", "shade", "label", "flyer"])
         let card = scene.layer(withID: "card")!
         #expect(card.transform.m34 == -1.0 / 500)
         #expect(card.isDoubleSided == false)
-        #expect(scene.layer(withID: "shade")!.frame == Rect(x: 0, y: 0, width: 200, height: 100))
+        #expect(scene.layer(withID: "shade")!.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
         #expect(scene.layer(withID: "label") is TextLayer)
         // Half-way the rotation is eased and the perspective survives.
         let snap = scene.layer(withID: "card")!.presentationProperties(at: 0.5)
         #expect(abs(snap.transform.decomposition!.rotation.x - .pi / 4) < 1e-9)
         #expect(abs(snap.transform.m34 / snap.transform.m44 - card.transform.m34 * cos(.pi / 4)) < 1e-9)
         let flyerEnd = scene.layer(withID: "flyer")!.presentationProperties(at: 1.5 - 1e-9).position
-        #expect(flyerEnd.distance(to: Point(x: 300, y: 30)) < 1e-3)
+        #expect(flyerEnd.distance(to: CGPoint(x: 300, y: 30)) < 1e-3)
     }
 
     @Test func typoNamesPathAndNearestKey() {

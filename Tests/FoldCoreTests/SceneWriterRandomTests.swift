@@ -17,8 +17,8 @@ struct RandomScene {
         return chance(0.3) ? x.rounded() : chance(0.3) ? (x * 10).rounded() / 10 : x
     }
     mutating func unit() -> Double { chance(0.2) ? 1 : rng.unit() }
-    mutating func point() -> Point { Point(x: number(), y: number()) }
-    mutating func rect() -> Rect { Rect(x: number(), y: number(), width: number(0...400), height: number(0...400)) }
+    mutating func point() -> CGPoint { CGPoint(x: number(), y: number()) }
+    mutating func rect() -> CGRect { CGRect(x: number(), y: number(), width: number(0...400), height: number(0...400)) }
     mutating func color() -> Color {
         if chance(0.4), let c = Color(hex: String(format: "#%02X%02X%02X", Int(rng.next() % 256), Int(rng.next() % 256), Int(rng.next() % 256))) {
             return c
@@ -44,7 +44,7 @@ struct RandomScene {
         switch kind {
         case .number: return .number(number(-4...4))
         case .point: return .point(point())
-        case .size: return .size(Size(width: number(0...300), height: number(0...300)))
+        case .size: return .size(CGSize(width: number(0...300), height: number(0...300)))
         case .rect: return .rect(rect())
         case .transform: return .transform(transform())
         case .color: return .color(color())
@@ -125,7 +125,7 @@ struct RandomScene {
         if chance(0.8) { l.name = "layer\(layerCount)" }
         if chance() { l.bounds = rect() }
         if chance() { l.position = point() }
-        if chance(0.3) { l.anchorPoint = Point(x: rng.unit(), y: rng.unit()) }
+        if chance(0.3) { l.anchorPoint = CGPoint(x: rng.unit(), y: rng.unit()) }
         if chance(0.2) { l.anchorPointZ = number() }
         if chance(0.3) { l.zPosition = number() }
         if chance() { l.transform = transform() }
@@ -140,14 +140,14 @@ struct RandomScene {
         if chance(0.3) { l.borderColor = color() }
         if chance(0.3) { l.contents = "photo" }
         if chance(0.3) { l.contentsGravity = ContentsGravity.allCases[Int(rng.next() % 12)] }
-        if chance(0.3) { l.contentsRect = Rect(x: 0.25 * rng.unit(), y: 0.5 * rng.unit(), width: 0.5, height: 0.5) }
+        if chance(0.3) { l.contentsRect = CGRect(x: 0.25 * rng.unit(), y: 0.5 * rng.unit(), width: 0.5, height: 0.5) }
         if chance(0.2) { l.contentsScale = number(0.5...3) }
         l.shouldRasterize = chance(0.1)
         if let g = l as? GradientLayer {
             g.colors = (0..<Int(2 + rng.next() % 3)).map { _ in color() }
             if chance() { g.locations = g.colors.map { _ in rng.unit() }.sorted() }
-            if chance() { g.startPoint = Point(x: rng.unit(), y: rng.unit()) }
-            if chance() { g.endPoint = Point(x: rng.unit(), y: rng.unit()) }
+            if chance() { g.startPoint = CGPoint(x: rng.unit(), y: rng.unit()) }
+            if chance() { g.endPoint = CGPoint(x: rng.unit(), y: rng.unit()) }
         }
         if let t = l as? TextLayer {
             t.string = chance() ? "Hello, \"world\"\n\t折纸 🍔" : "x\u{1}y"
@@ -177,7 +177,7 @@ struct RandomScene {
         let photo = FileManager.default.temporaryDirectory.appendingPathComponent("scene-writer-photo.png")
         FileManager.default.createFile(atPath: photo.path, contents: Data([0]))
         let scene = Scene(
-            size: Size(width: 320, height: 240), scale: 2, background: random.color(), duration: 2, fps: 30,
+            size: CGSize(width: 320, height: 240), scale: 2, background: random.color(), duration: 2, fps: 30,
             images: ["photo": photo.path], layers: (0..<3).map { _ in random.layer(depth: 0) })
         let data = try SceneWriter.data(for: scene)
         let again = try SceneLoader.load(data: data, name: "seed \(seed)")

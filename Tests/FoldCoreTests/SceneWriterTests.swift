@@ -51,14 +51,14 @@ func expectSamePresentation(
     @Test func onlyNonDefaultValuesAreWrittenInTheLoadersKeyOrder() throws {
         let card = Layer()
         card.name = "card"
-        card.bounds = Rect(x: 0, y: 0, width: 200, height: 100)
-        card.position = Point(x: 160, y: 0.1)
+        card.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
+        card.position = CGPoint(x: 160, y: 0.1)
         card.backgroundColor = Color(hex: "#3366CC")
         var spin = BasicAnimation(keyPath: AnimatableKeyPath("transform.rotation.x")!, from: .number(0.5), to: .number(0))
         spin.timingFunction = .easeOut
         spin.fillMode = .both
         try card.add(spin, forKey: "spin")
-        let scene = Scene(size: Size(width: 320, height: 240), layers: [card])
+        let scene = Scene(size: CGSize(width: 320, height: 240), layers: [card])
         let text = String(decoding: try SceneWriter.data(for: scene), as: UTF8.self)
         #expect(
             text == """
@@ -91,7 +91,7 @@ func expectSamePresentation(
         let layer = Layer()
         layer.backgroundColor = Color(red: 0.3, green: 0.2, blue: 0.1, alpha: 0.5)
         layer.borderColor = Color(red: 1, green: 0, blue: 0, alpha: 128.0 / 255)
-        let text = String(decoding: try SceneWriter.data(for: Scene(size: Size(width: 1, height: 1), layers: [layer])), as: UTF8.self)
+        let text = String(decoding: try SceneWriter.data(for: Scene(size: CGSize(width: 1, height: 1), layers: [layer])), as: UTF8.self)
         #expect(text.contains("\"backgroundColor\": [0.3, 0.2, 0.1, 0.5]"))
         #expect(text.contains("\"borderColor\": \"#FF000080\""))
     }
@@ -134,9 +134,9 @@ func expectSamePresentation(
         tinted.properties.colors = [.black, .white]
         let broken = Layer()
         broken.name = "broken"
-        broken.position = Point(x: .nan, y: 0)
+        broken.position = CGPoint(x: CGFloat.nan, y: 0)
         broken.opacity = 2
-        let scene = Scene(size: Size(width: 10, height: 10), layers: [custom, animated, twin, photo, tinted, broken])
+        let scene = Scene(size: CGSize(width: 10, height: 10), layers: [custom, animated, twin, photo, tinted, broken])
         let found = problems(scene)
         let expected = [
             "layers[0]: layer 'drawn': its class ",
@@ -151,7 +151,7 @@ func expectSamePresentation(
         for e in expected {
             #expect(found.contains { $0.hasPrefix(e) }, "missing '\(e)' in \(found)")
         }
-        #expect(problems(Scene(size: Size(width: 0, height: 10))).first?.hasPrefix("size: the canvas") == true)
+        #expect(problems(Scene(size: CGSize(width: 0, height: 10))).first?.hasPrefix("size: the canvas") == true)
     }
 
     @Test func writingAFileKeepsItsImagesBesideIt() throws {
@@ -162,7 +162,7 @@ func expectSamePresentation(
         FileManager.default.createFile(atPath: image, contents: Data([0]))
         let layer = Layer()
         layer.contents = "a"
-        let scene = Scene(size: Size(width: 4, height: 4), images: ["a": image], layers: [layer])
+        let scene = Scene(size: CGSize(width: 4, height: 4), images: ["a": image], layers: [layer])
         let file = folder.appendingPathComponent("s.scene.json")
         try SceneWriter.write(scene, to: file)
         #expect(try String(contentsOf: file, encoding: .utf8).contains("\"a\": \"art/a.png\""))
@@ -176,14 +176,14 @@ func expectSamePresentation(
         // A million keyframes of 18-digit numbers: about 20 MB, over the loader's 16 MiB.
         let values = (0..<1_000_000).map { AnimationValue.number(sin(Double($0))) }
         try layer.add(KeyframeAnimation(keyPath: .opacity, values: values), forKey: "k")
-        let found = problems(Scene(size: Size(width: 1, height: 1), layers: [layer]))
+        let found = problems(Scene(size: CGSize(width: 1, height: 1), layers: [layer]))
         #expect(found.count == 1 && found[0].contains("a scene file may be at most \(SceneLimits.maxFileBytes)"), "\(found)")
     }
 
     @Test func imagePathsInsideTheFolderAreWrittenRelatively() throws {
         let folder = URL(fileURLWithPath: "/tmp/scenes")
         let scene = Scene(
-            size: Size(width: 1, height: 1), images: ["a": "/tmp/scenes/art/a.png", "b": "/elsewhere/b.png"], layers: [])
+            size: CGSize(width: 1, height: 1), images: ["a": "/tmp/scenes/art/a.png", "b": "/elsewhere/b.png"], layers: [])
         let text = String(decoding: try SceneWriter.data(for: scene, imagesRelativeTo: folder), as: UTF8.self)
         #expect(text.contains("\"a\": \"art/a.png\""))
         #expect(text.contains("\"b\": \"/elsewhere/b.png\""))

@@ -120,12 +120,12 @@ struct TransformExpression {
 
     static func layer(_ setup: [String: Any]) throws -> Layer {
         let l = Layer()
-        if let b = setup.doubles("bounds") { l.bounds = Rect(x: b[0], y: b[1], width: b[2], height: b[3]) }
-        if let p = setup.doubles("position") { l.position = Point(x: p[0], y: p[1]) }
-        if let a = setup.doubles("anchorPoint") { l.anchorPoint = Point(x: a[0], y: a[1]) }
+        if let b = setup.doubles("bounds") { l.bounds = CGRect(x: b[0], y: b[1], width: b[2], height: b[3]) }
+        if let p = setup.doubles("position") { l.position = CGPoint(x: p[0], y: p[1]) }
+        if let a = setup.doubles("anchorPoint") { l.anchorPoint = CGPoint(x: a[0], y: a[1]) }
         if let t = setup["transform"] as? String { l.transform = try TransformExpression.evaluate(t) }
         if let t = setup["sublayerTransform"] as? String { l.sublayerTransform = try TransformExpression.evaluate(t) }
-        if let f = setup.doubles("setFrame") { l.frame = Rect(x: f[0], y: f[1], width: f[2], height: f[3]) }
+        if let f = setup.doubles("setFrame") { l.frame = CGRect(x: f[0], y: f[1], width: f[2], height: f[3]) }
         return l
     }
 
@@ -168,10 +168,10 @@ struct TransformExpression {
                 let from = layers[String(m.1)]!, to = layers[String(m.4)]!
                 let n = m.3.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces))! }
                 if m.2 == "Point" {
-                    let p = from.convert(Point(x: n[0], y: n[1]), to: to)!
+                    let p = from.convert(CGPoint(x: n[0], y: n[1]), to: to)!
                     check([p.x, p.y], "point")
                 } else {
-                    let r = from.convert(Rect(x: n[0], y: n[1], width: n[2], height: n[3]), to: to)!
+                    let r = from.convert(CGRect(x: n[0], y: n[1], width: n[2], height: n[3]), to: to)!
                     check([r.origin.x, r.origin.y, r.size.width, r.size.height], "rect")
                 }
             }
@@ -187,12 +187,12 @@ struct TransformExpression {
         for v in vectors {
             let segment = v["segment"] as! String
             // "C (0,0)(0,100)(100,100)(100,0)" or "C straight (0,0)(100/3,0)…": four points.
-            let points = segment.matches(of: #/\(([^,()]+),([^,()]+)\)/#).map { m -> Point in
+            let points = segment.matches(of: #/\(([^,()]+),([^,()]+)\)/#).map { m -> CGPoint in
                 func value(_ s: Substring) -> Double {
                     let parts = s.split(separator: "/").map { Double($0)! }
                     return parts.count == 2 ? parts[0] / parts[1] : parts[0]
                 }
-                return Point(x: value(m.1), y: value(m.2))
+                return CGPoint(x: value(m.1), y: value(m.2))
             }
             #expect(points.count == 4, "\(segment): parsed \(points)")
             var path = Path()

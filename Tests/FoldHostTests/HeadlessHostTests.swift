@@ -78,7 +78,7 @@ func traceLines(_ url: URL) throws -> [[String: Any]] {
             let expected = compositor.render(app.step(to: Double(i) / 30))
             let recorded = try PNGCodec.read(contentsOf: dir.file("frames/" + PNGSequenceWriter.fileName(ofFrame: i)))
             #expect(recorded.pixels == expected.pixels, "frame \(i)")
-            if i > 0, app.center != Point(x: 60, y: 45) { moved += 1 }
+            if i > 0, app.center != CGPoint(x: 60, y: 45) { moved += 1 }
         }
         #expect(moved > 10)  // the frames compared include the square on the move and moved
     }
@@ -115,7 +115,7 @@ func traceLines(_ url: URL) throws -> [[String: Any]] {
         let app = BadTraceApp(size: script.size, badFrame: 12)
         #expect {
             try HeadlessHost(app: app, script: script).record(to: dir.file("a.gif"), trace: dir.file("t.jsonl"))
-        } throws: { "\($0)".contains("trace value at bad is a Point") }
+        } throws: { "\($0)".contains("trace value at bad is a CGPoint") }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path) == [])
     }
 
@@ -148,7 +148,7 @@ func traceLines(_ url: URL) throws -> [[String: Any]] {
     @Test func theAppMustHaveTheScriptsWindow() throws {
         let script = try loadScript(Self.script)
         #expect(throws: InputScriptError.self) {
-            try HeadlessHost(app: SquareApp(size: Size(width: 100, height: 90), scale: 1), script: script)
+            try HeadlessHost(app: SquareApp(size: CGSize(width: 100, height: 90), scale: 1), script: script)
         }
         #expect(throws: InputScriptError.self) {
             try HeadlessHost(app: SquareApp(size: script.size, scale: 2), script: script)
@@ -163,33 +163,33 @@ final class BadTraceApp: HostedApp {
     let inner: SquareApp
     let badFrame: Int
     var frame = 0
-    init(size: Size, badFrame: Int) {
+    init(size: CGSize, badFrame: Int) {
         inner = SquareApp(size: size, scale: 1)
         self.badFrame = badFrame
     }
-    var canvasSize: Size { inner.canvasSize }
+    var canvasSize: CGSize { inner.canvasSize }
     var scale: Double { inner.scale }
-    var pointer: Point? { inner.pointer }
+    var pointer: CGPoint? { inner.pointer }
     func send(_ event: InputEvent) { inner.send(event) }
     func step(to time: Double) -> RenderTree { inner.step(to: time) }
     func drainTrace() -> [String: Any] {
         defer { frame += 1 }
         var trace = inner.drainTrace()
-        if frame == badFrame { trace["bad"] = Point(x: 1, y: 2) }
+        if frame == badFrame { trace["bad"] = CGPoint(x: 1, y: 2) }
         return trace
     }
 }
 
 /// White until `changeAt`, then black: nothing but the background changes.
 final class BackgroundApp: HostedApp {
-    let canvasSize: Size
+    let canvasSize: CGSize
     let changeAt: Double
-    init(size: Size, changeAt: Double) {
+    init(size: CGSize, changeAt: Double) {
         canvasSize = size
         self.changeAt = changeAt
     }
     var scale: Double { 1 }
-    var pointer: Point? { nil }
+    var pointer: CGPoint? { nil }
     func send(_ event: InputEvent) {}
     func step(to time: Double) -> RenderTree {
         RenderTree(size: canvasSize, background: time < changeAt - 1e-9 ? .white : .black, layers: [])
@@ -200,11 +200,11 @@ final class BackgroundApp: HostedApp {
 /// Shows the image "dot" over the whole window: none until 0.2 s, red from then, blue from 0.4 s.
 /// The image travels with the tree (a new handle when it changes); the host is told nothing else.
 final class ImageApp: HostedApp {
-    let canvasSize: Size
+    let canvasSize: CGSize
     private var dot: ContentsImage?
-    init(size: Size) { canvasSize = size }
+    init(size: CGSize) { canvasSize = size }
     var scale: Double { 1 }
-    var pointer: Point? { nil }
+    var pointer: CGPoint? { nil }
     func send(_ event: InputEvent) {}
     func step(to time: Double) -> RenderTree {
         let color: Color? = time >= 0.4 - 1e-9 ? Color(red: 0, green: 0, blue: 1) : time >= 0.2 - 1e-9 ? Color(red: 1, green: 0, blue: 0) : nil
@@ -214,8 +214,8 @@ final class ImageApp: HostedApp {
             dot = ContentsImage(bitmap)
         }
         var p = LayerProperties()
-        p.bounds = Rect(x: 0, y: 0, width: canvasSize.width, height: canvasSize.height)
-        p.position = Point(x: canvasSize.width / 2, y: canvasSize.height / 2)
+        p.bounds = CGRect(x: 0, y: 0, width: canvasSize.width, height: canvasSize.height)
+        p.position = CGPoint(x: canvasSize.width / 2, y: canvasSize.height / 2)
         p.contents = "dot"
         p.contentsImage = dot
         return RenderTree(size: canvasSize, layers: [LayerSnapshot(name: "dot", kind: .layer, properties: p)])

@@ -31,14 +31,14 @@ func scriptProblems(_ json: String) -> [String] {
 
     @Test func theIssuesExampleBecomesExactFrames() throws {
         let s = try loadScript(Self.example)
-        #expect(s.size == Size(width: 375, height: 667) && s.scale == 2 && s.fps == 60)
+        #expect(s.size == CGSize(width: 375, height: 667) && s.scale == 2 && s.fps == 60)
         #expect(s.frameCount == 240)
         // Tap: down on frame 30 (0.5 s), up on frame 31 at the same point.
         #expect(s.events(forFrame: 29) == [])
-        #expect(s.events(forFrame: 30) == [.pointerDown(Point(x: 187, y: 300))])
-        #expect(s.events(forFrame: 31) == [.pointerUp(Point(x: 187, y: 300))])
+        #expect(s.events(forFrame: 30) == [.pointerDown(CGPoint(x: 187, y: 300))])
+        #expect(s.events(forFrame: 31) == [.pointerUp(CGPoint(x: 187, y: 300))])
         // Drag over 0.25 s = 15 frames: down at 60, moves on 61…75 of 400/15 pt each, up on 75.
-        #expect(s.events(forFrame: 60) == [.pointerDown(Point(x: 200, y: 560))])
+        #expect(s.events(forFrame: 60) == [.pointerDown(CGPoint(x: 200, y: 560))])
         for k in 1...15 {
             let y = 560 - 400 * Double(k) / 15
             guard case .pointerMoved(let p) = s.events(forFrame: 60 + k)[0] else {
@@ -47,15 +47,15 @@ func scriptProblems(_ json: String) -> [String] {
             }
             #expect(p.x == 200 && abs(p.y - y) < 1e-9)
         }
-        #expect(s.events(forFrame: 75).last == .pointerUp(Point(x: 200, y: 160)))
+        #expect(s.events(forFrame: 75).last == .pointerUp(CGPoint(x: 200, y: 160)))
         #expect(s.events(forFrame: 76) == [])
         // Three points, 120 + 480 = 600 pt over 36 frames: constant speed through the corner.
-        #expect(s.events(forFrame: 150) == [.pointerDown(Point(x: 200, y: 300))])
+        #expect(s.events(forFrame: 150) == [.pointerDown(CGPoint(x: 200, y: 300))])
         let sixth = s.events(forFrame: 156)  // 6/36 of 600 pt = 100 pt along
-        #expect(sixth == [.pointerMoved(Point(x: 200, y: 400))])
+        #expect(sixth == [.pointerMoved(CGPoint(x: 200, y: 400))])
         let twelfth = s.events(forFrame: 162)  // 200 pt: 80 pt past the corner at 420
-        #expect(twelfth == [.pointerMoved(Point(x: 200, y: 500))])
-        #expect(s.events(forFrame: 186) == [.pointerMoved(Point(x: 200, y: 900)), .pointerUp(Point(x: 200, y: 900))])
+        #expect(twelfth == [.pointerMoved(CGPoint(x: 200, y: 500))])
+        #expect(s.events(forFrame: 186) == [.pointerMoved(CGPoint(x: 200, y: 900)), .pointerUp(CGPoint(x: 200, y: 900))])
         #expect(s.events(forFrame: 210) == [.key("space")])
         // Every other frame is empty: 2 + 16 + 37 + 1 frames have events.
         #expect((0..<240).filter { !s.events(forFrame: $0).isEmpty }.count == 2 + 16 + 37 + 1)
@@ -73,7 +73,7 @@ func scriptProblems(_ json: String) -> [String] {
 
     @Test func wheelEventsAreAnExtension() throws {
         let s = try loadScript(#"{"size": [10, 10], "duration": 1, "events": [{"at": 0.5, "wheel": [0, -40], "point": [5, 6]}]}"#)
-        #expect(s.events(forFrame: 30) == [.wheel(dx: 0, dy: -40, at: Point(x: 5, y: 6))])
+        #expect(s.events(forFrame: 30) == [.wheel(dx: 0, dy: -40, at: CGPoint(x: 5, y: 6))])
     }
 
     @Test func everyProblemHasItsPathAndTheNearestKey() {
@@ -128,7 +128,7 @@ func scriptProblems(_ json: String) -> [String] {
             #expect(drag.count == 1 && drag[0].hasPrefix("events[0].duration: this drag lasts until "), "\(drag)")
         }
         #expect(throws: InputScriptError.self) {
-            try InputScript(size: Size(width: 10, height: 10), duration: 1, events: [.init(at: 1e308, .key("q"))])
+            try InputScript(size: CGSize(width: 10, height: 10), duration: 1, events: [.init(at: 1e308, .key("q"))])
         }
     }
 
@@ -174,7 +174,7 @@ func scriptProblems(_ json: String) -> [String] {
 
     @Test func aScriptFromValuesIsCheckedLikeAFile() {
         #expect(throws: InputScriptError.self) {
-            try InputScript(size: Size(width: 10, height: 10), duration: 1, events: [.init(at: 0.5, .drag([], duration: 1))])
+            try InputScript(size: CGSize(width: 10, height: 10), duration: 1, events: [.init(at: 0.5, .drag([], duration: 1))])
         }
     }
 }

@@ -34,9 +34,9 @@ import Testing
 
     struct Frame {
         var t: Double
-        var pointer: Point?
+        var pointer: CGPoint?
         var gestures: [String]  // "pan.began", …
-        var offset: Point
+        var offset: CGPoint
         var contentSize: [Double]
         var rows: [(row: Int, frame: [Double])]
         var liveCells: Int
@@ -55,9 +55,9 @@ import Testing
             }
             return Frame(
                 t: (line["t"] as? NSNumber)?.doubleValue ?? -1,
-                pointer: pointer.count == 2 ? Point(x: pointer[0], y: pointer[1]) : nil,
+                pointer: pointer.count == 2 ? CGPoint(x: pointer[0], y: pointer[1]) : nil,
                 gestures: gestures.map { "\($0["kind"] as? String ?? "?").\($0["state"] as? String ?? "?")" },
-                offset: Point(x: offset.first ?? .nan, y: offset.last ?? .nan),
+                offset: CGPoint(x: offset.first ?? .nan, y: offset.last ?? .nan),
                 contentSize: numbersOf(table["contentSize"]), rows: rows,
                 liveCells: (table["liveCells"] as? NSNumber)?.intValue ?? -1)
         }

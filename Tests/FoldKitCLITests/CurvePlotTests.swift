@@ -39,7 +39,7 @@ private func writesAPNG(_ bitmap: Bitmap, _ name: String) -> Bool {
         let easeOut = (name: "ease-out", t: Self.pageFold.t, value: Self.pageFold.t.map { 1 - pow(1 - $0 / 1.5, 3) })
         let bitmap = CurvePlot.render(
             title: "Three curves", series: [Self.pageFold, linear, easeOut], target: 1,
-            size: Size(width: 640, height: 400))
+            size: CGSize(width: 640, height: 400))
         #expect(bitmap.width == 1280 && bitmap.height == 800)
         #expect(bitmap.pixels.contains(Bitmap.pixel(Color(hex: "#FF7F0E")!)))
         #expect(bitmap.pixels.contains(Bitmap.pixel(Color(hex: "#2CA02C")!)))
@@ -63,10 +63,10 @@ private func writesAPNG(_ bitmap: Bitmap, _ name: String) -> Bool {
         ]
         for series in cases {
             let bitmap = CurvePlot.render(title: series.first?.name ?? "none", series: series, target: .nan,
-                                          size: Size(width: 300, height: 200), scale: 1)
+                                          size: CGSize(width: 300, height: 200), scale: 1)
             #expect(bitmap.width == 300 && bitmap.height == 200)
         }
-        #expect(CurvePlot.render(title: "tiny", series: [Self.pageFold], size: Size(width: 20, height: 10)).width == 40)
+        #expect(CurvePlot.render(title: "tiny", series: [Self.pageFold], size: CGSize(width: 20, height: 10)).width == 40)
         #expect(CurvePlot.render(title: "none", series: [Self.pageFold], size: .zero).pixels.isEmpty)
     }
 

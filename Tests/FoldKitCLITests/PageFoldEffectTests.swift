@@ -32,7 +32,7 @@ import Testing
         let r = try CLI.run("effect", "page-fold", "--script", scriptURL.path, "-o", out.path)
         #expect(r.status == 0, "\(r.stderr)")
         let scene = try SceneLoader.load(contentsOf: out)
-        #expect(scene.size == Size(width: 200, height: 300) && scene.fps == 20)
+        #expect(scene.size == CGSize(width: 200, height: 300) && scene.fps == 20)
         let all = scene.layers.flatMap(\.allLayers)
         for id in ["top", "bottom", "topShadow", "bottomShadow"] {
             #expect(all.filter { $0.name == id }.count == 1, "layer id \(id)")

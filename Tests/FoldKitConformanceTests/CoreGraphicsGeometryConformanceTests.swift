@@ -20,6 +20,7 @@
 #else
     import FoldKit
 #endif
+import Foundation
 import Testing
 
 @Suite struct CoreGraphicsGeometryConformanceTests {

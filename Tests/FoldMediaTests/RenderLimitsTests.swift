@@ -17,9 +17,9 @@ struct RenderLimitsTests {
     }
 
     @Test func canvasPixelsRoundUpAndStayWithinBudget() throws {
-        #expect(try limits.canvasPixels(size: Size(width: 10.2, height: 3), scale: 2) == (21, 6))
-        #expect(try limits.canvasPixels(size: Size(width: 32768, height: 1), scale: 1) == (32768, 1))
-        #expect(try limits.canvasPixels(size: Size(width: 8192, height: 8192), scale: 2) == (16384, 16384))
+        #expect(try limits.canvasPixels(size: CGSize(width: 10.2, height: 3), scale: 2) == (21, 6))
+        #expect(try limits.canvasPixels(size: CGSize(width: 32768, height: 1), scale: 1) == (32768, 1))
+        #expect(try limits.canvasPixels(size: CGSize(width: 8192, height: 8192), scale: 2) == (16384, 16384))
     }
 
     @Test(arguments: [
@@ -35,7 +35,7 @@ struct RenderLimitsTests {
     ])
     func oversizedOrInvalidCanvases(width: Double, height: Double, scale: Double, says: String) {
         let error = #expect(throws: RenderLimitError.self) {
-            try limits.canvasPixels(size: Size(width: width, height: height), scale: scale)
+            try limits.canvasPixels(size: CGSize(width: width, height: height), scale: scale)
         }
         #expect(error?.message.contains(says) == true, "\(String(describing: error))")
         #expect(error?.message.contains("\n") == false)
@@ -68,11 +68,11 @@ struct RenderLimitsTests {
 
     @Test func aCallerCanRaiseOrLowerTheBudget() throws {
         let small = RenderLimits(maxPixels: 100, maxSide: 20, maxFrames: 5)
-        #expect(throws: RenderLimitError.self) { try small.canvasPixels(size: Size(width: 11, height: 10), scale: 1) }
-        #expect(try small.canvasPixels(size: Size(width: 10, height: 10), scale: 1) == (10, 10))
+        #expect(throws: RenderLimitError.self) { try small.canvasPixels(size: CGSize(width: 11, height: 10), scale: 1) }
+        #expect(try small.canvasPixels(size: CGSize(width: 10, height: 10), scale: 1) == (10, 10))
         #expect(throws: RenderLimitError.self) { try small.frameCount(duration: 6, fps: 1) }
         let big = RenderLimits(maxSide: 40_000)
-        #expect(try big.canvasPixels(size: Size(width: 40_000, height: 1), scale: 1) == (40_000, 1))
+        #expect(try big.canvasPixels(size: CGSize(width: 40_000, height: 1), scale: 1) == (40_000, 1))
     }
 
     /// A recording whose frames need more memory than the machine has is refused up front.

@@ -8,7 +8,7 @@ import Testing
 /// rules, not to images FoldKit drew before: group opacity is one blend, a gradient is its
 /// ramp, an edge's antialiasing is the area the shape covers.
 @Suite struct AnalyticPixelTests {
-    func render(_ layers: [LayerSnapshot], size: Size, background: Color = .white) -> Bitmap {
+    func render(_ layers: [LayerSnapshot], size: CGSize, background: Color = .white) -> Bitmap {
         Compositor(threads: 1).render(RenderTree(size: size, scale: 1, background: background, layers: layers))
     }
 
@@ -25,12 +25,12 @@ import Testing
     /// not the bottom one seen through the top one.
     @Test func groupOpacityIsOneBlendOfTheFlattenedGroup() {
         let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
-        var group = RenderFixtures.layer(frame: Rect(x: 0, y: 0, width: 40, height: 20)) { $0.opacity = 0.5 }
+        var group = RenderFixtures.layer(frame: CGRect(x: 0, y: 0, width: 40, height: 20)) { $0.opacity = 0.5 }
         group.sublayers = [
-            RenderFixtures.layer(frame: Rect(x: 0, y: 0, width: 30, height: 20)) { $0.backgroundColor = red },
-            RenderFixtures.layer(frame: Rect(x: 10, y: 0, width: 30, height: 20)) { $0.backgroundColor = blue },
+            RenderFixtures.layer(frame: CGRect(x: 0, y: 0, width: 30, height: 20)) { $0.backgroundColor = red },
+            RenderFixtures.layer(frame: CGRect(x: 10, y: 0, width: 30, height: 20)) { $0.backgroundColor = blue },
         ]
-        let b = render([group], size: Size(width: 40, height: 20))
+        let b = render([group], size: CGSize(width: 40, height: 20))
         // Red alone, red under blue (the group shows blue there), blue alone: each 50% over white.
         let expected: [(Int, [Int])] = [
             (5, [byte(0.5 * 1 + 0.5), byte(0.5), byte(0.5), 255]),
@@ -50,12 +50,12 @@ import Testing
     /// Animation does by default).
     @Test func aHorizontalGradientIsItsRamp() {
         let width = 256.0
-        let gradient = RenderFixtures.layer(.gradient, frame: Rect(x: 0, y: 0, width: width, height: 4)) { p in
+        let gradient = RenderFixtures.layer(.gradient, frame: CGRect(x: 0, y: 0, width: width, height: 4)) { p in
             p.colors = [.black, .white]
-            p.startPoint = Point(x: 0, y: 0.5)
-            p.endPoint = Point(x: 1, y: 0.5)
+            p.startPoint = CGPoint(x: 0, y: 0.5)
+            p.endPoint = CGPoint(x: 1, y: 0.5)
         }
-        let b = render([gradient], size: Size(width: width, height: 4))
+        let b = render([gradient], size: CGSize(width: width, height: 4))
         var worst = 0
         for x in 0..<Int(width) {
             let t = (Double(x) + 0.5) / width
@@ -67,12 +67,12 @@ import Testing
     /// A square turned 30° about its centre: each edge pixel's alpha is the share of the pixel
     /// the square covers, found here by sampling every pixel on a 32 × 32 grid.
     @Test func aTurnedSquaresEdgesAreTheAreaItCovers() {
-        let side = 24.0, angle = Double.pi / 6, centre = Point(x: 20, y: 20)
-        let square = RenderFixtures.layer(frame: Rect(x: centre.x - side / 2, y: centre.y - side / 2, width: side, height: side)) { p in
+        let side = 24.0, angle = Double.pi / 6, centre = CGPoint(x: 20, y: 20)
+        let square = RenderFixtures.layer(frame: CGRect(x: centre.x - side / 2, y: centre.y - side / 2, width: side, height: side)) { p in
             p.backgroundColor = .black
             p.transform = Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1)
         }
-        let b = render([square], size: Size(width: 40, height: 40), background: .clear)
+        let b = render([square], size: CGSize(width: 40, height: 40), background: .clear)
         func inside(_ x: Double, _ y: Double) -> Bool {
             // Into the square's frame: turn back by the angle about the centre.
             let dx = x - centre.x, dy = y - centre.y
@@ -82,7 +82,7 @@ import Testing
         // The corners, where the area is two edges' and the antialiasing (a ramp across each edge
         // by distance) is an approximation: checked apart, more loosely.
         let corners = [(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)].map { (a, b) in
-            Point(
+            CGPoint(
                 x: centre.x + (a * cos(angle) - b * sin(angle)) * side / 2, y: centre.y + (a * sin(angle) + b * cos(angle)) * side / 2)
         }
         var worst = 0.0, worstCorner = 0.0, edgePixels = 0

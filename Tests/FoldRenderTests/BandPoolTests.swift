@@ -55,17 +55,17 @@ import Testing
     /// A frame with rows of very different cost (the guided bands: a plain backdrop above, an
     /// image turning under perspective below) on two threads and on one.
     @Test func aFrameOnThePoolEqualsItOnOneThread() {
-        let backdrop = RenderFixtures.layer(frame: Rect(x: 0, y: 0, width: 300, height: 420)) {
+        let backdrop = RenderFixtures.layer(frame: CGRect(x: 0, y: 0, width: 300, height: 420)) {
             $0.backgroundColor = Color(red: 0.1, green: 0.1, blue: 0.12)
         }
-        let page = RenderFixtures.layer(frame: Rect(x: 20, y: 200, width: 260, height: 200)) {
+        let page = RenderFixtures.layer(frame: CGRect(x: 20, y: 200, width: 260, height: 200)) {
             $0.contents = "checker"
-            $0.anchorPoint = Point(x: 0.5, y: 0)
+            $0.anchorPoint = CGPoint(x: 0.5, y: 0)
             $0.transform = Transform3D(rotationAngle: 0.7, x: 1, y: 0, z: 0).concatenating(Transform3D(perspective: 500))
             $0.cornerRadius = 12
             $0.masksToBounds = true
         }
-        let tree = RenderTree(size: Size(width: 300, height: 420), background: .white, layers: [backdrop, page])
+        let tree = RenderTree(size: CGSize(width: 300, height: 420), background: .white, layers: [backdrop, page])
         let images = ["checker": RenderFixtures.checkerboard(size: 128)]
         let one = Compositor(images: images, threads: 1).render(tree)
         let two = Compositor(images: images, threads: 2).render(tree)

@@ -32,7 +32,7 @@ import Testing
 
     func foldkit(_ layer: LayerSnapshot) -> [UInt32] {
         let n = Double(Self.size)
-        return Compositor(threads: 1).render(RenderTree(size: Size(width: n, height: n), scale: 1, layers: [layer])).pixels
+        return Compositor(threads: 1).render(RenderTree(size: CGSize(width: n, height: n), scale: 1, layers: [layer])).pixels
     }
 
     /// The largest and the mean channel difference.
@@ -51,7 +51,7 @@ import Testing
 
     @Test func aRectTurnedIn2DMatchesCairo() {
         let angle = 0.4
-        let layer = RenderFixtures.layer(frame: Rect(x: 14, y: 20, width: 36, height: 24)) { p in
+        let layer = RenderFixtures.layer(frame: CGRect(x: 14, y: 20, width: 36, height: 24)) { p in
             p.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.8)
             p.transform = Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1)
         }
@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test func roundedCornersAndABorderMatchCairo() {
-        let layer = RenderFixtures.layer(frame: Rect(x: 8, y: 8, width: 48, height: 48)) { p in
+        let layer = RenderFixtures.layer(frame: CGRect(x: 8, y: 8, width: 48, height: 48)) { p in
             p.backgroundColor = Color(red: 0.9, green: 0.3, blue: 0.1)
             p.cornerRadius = 12
             p.borderWidth = 4

@@ -33,12 +33,12 @@ import Testing
 
     func render(scale: Double, contentsScale: Double?, gravity: ContentsGravity = .center) -> Bitmap {
         let compositor = Compositor(images: ["img": Self.image(width: 20, height: 10)], threads: 1)
-        let layer = RenderFixtures.layer(frame: Rect(x: 10, y: 10, width: 80, height: 60)) { p in
+        let layer = RenderFixtures.layer(frame: CGRect(x: 10, y: 10, width: 80, height: 60)) { p in
             p.contents = "img"
             p.contentsGravity = gravity
             if let contentsScale { p.contentsScale = contentsScale }
         }
-        return compositor.render(RenderTree(size: Size(width: 100, height: 80), scale: scale, background: .white, layers: [layer]))
+        return compositor.render(RenderTree(size: CGSize(width: 100, height: 80), scale: scale, background: .white, layers: [layer]))
     }
 
     @Test func defaultIsOnePointPerImagePixelAtEveryRenderScale() throws {
@@ -76,14 +76,14 @@ import Testing
     /// change it, and at render scale s its ink spans s× the pixels it spans at scale 1.
     @Test func textKeepsItsRenderScaleRaster() throws {
         func text(scale: Double, contentsScale: Double? = nil) -> Bitmap {
-            let layer = RenderFixtures.layer(.text, frame: Rect(x: 10, y: 10, width: 200, height: 40)) { p in
+            let layer = RenderFixtures.layer(.text, frame: CGRect(x: 10, y: 10, width: 200, height: 40)) { p in
                 p.string = "Fold HHH"
                 p.fontSize = 24
                 p.foregroundColor = Self.red
                 if let contentsScale { p.contentsScale = contentsScale }
             }
             return Compositor(threads: 1).render(
-                RenderTree(size: Size(width: 220, height: 60), scale: scale, background: .white, layers: [layer]))
+                RenderTree(size: CGSize(width: 220, height: 60), scale: scale, background: .white, layers: [layer]))
         }
         let two = text(scale: 2)
         #expect(text(scale: 2, contentsScale: 1) == two)

@@ -38,9 +38,9 @@ import Testing
     @Test func aStillFrameHasNoDamageAndAMovedLayerOnlyItsFootprints() {
         let compositor = Compositor(threads: 2)
         func tree(_ x: Double) -> RenderTree {
-            RenderTree(size: Size(width: 200, height: 200), layers: [
-                RenderFixtures.layer(frame: Rect(x: 0, y: 0, width: 200, height: 40)) { p in p.backgroundColor = .black },
-                RenderFixtures.layer(frame: Rect(x: x, y: 100, width: 20, height: 20)) { p in p.backgroundColor = Color(red: 1, green: 0, blue: 0) },
+            RenderTree(size: CGSize(width: 200, height: 200), layers: [
+                RenderFixtures.layer(frame: CGRect(x: 0, y: 0, width: 200, height: 40)) { p in p.backgroundColor = .black },
+                RenderFixtures.layer(frame: CGRect(x: x, y: 100, width: 20, height: 20)) { p in p.backgroundColor = Color(red: 1, green: 0, blue: 0) },
             ])
         }
         var bitmap = Bitmap(width: 200, height: 200)
@@ -57,18 +57,18 @@ import Testing
         let compositor = Compositor(threads: 2)
         func tree(_ x: Double, dots: Int) -> RenderTree {
             var layers: [LayerSnapshot] = [
-                RenderFixtures.layer(frame: Rect(x: 0, y: 0, width: 300, height: 400)) { p in p.backgroundColor = Color(red: 0.9, green: 0.9, blue: 0.95) },
-                RenderFixtures.layer(frame: Rect(x: x, y: 10, width: 20, height: 20)) { p in p.backgroundColor = Color(red: 1, green: 0, blue: 0) },
-                RenderFixtures.layer(frame: Rect(x: 280 - x, y: 370, width: 20, height: 20)) { p in
+                RenderFixtures.layer(frame: CGRect(x: 0, y: 0, width: 300, height: 400)) { p in p.backgroundColor = Color(red: 0.9, green: 0.9, blue: 0.95) },
+                RenderFixtures.layer(frame: CGRect(x: x, y: 10, width: 20, height: 20)) { p in p.backgroundColor = Color(red: 1, green: 0, blue: 0) },
+                RenderFixtures.layer(frame: CGRect(x: 280 - x, y: 370, width: 20, height: 20)) { p in
                     p.backgroundColor = Color(red: 0, green: 0, blue: 1, alpha: 0.5)
                     p.cornerRadius = 10
                 },
             ]
             for i in 0..<dots {
-                let frame = Rect(x: Double(i * 13 % 280) + x / 10, y: Double(i * 37 % 380), width: 6, height: 6)
+                let frame = CGRect(x: Double(i * 13 % 280) + x / 10, y: Double(i * 37 % 380), width: 6, height: 6)
                 layers.append(RenderFixtures.layer(frame: frame) { p in p.backgroundColor = Color(red: 0, green: 0.6, blue: 0) })
             }
-            return RenderTree(size: Size(width: 300, height: 400), layers: layers)
+            return RenderTree(size: CGSize(width: 300, height: 400), layers: layers)
         }
         var bitmap = Bitmap(width: 300, height: 400)
         compositor.renderIncrementally(tree(10, dots: 0), into: &bitmap)
@@ -86,15 +86,15 @@ import Testing
     /// Items compare by everything that decides their pixels (images by identity), and items
     /// that compare equal hash equal; a NaN makes an item differ even from itself.
     @Test func itemsCompareByWhatDecidesTheirPixels() {
-        let square = ConvexRegion([Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)])!
+        let square = ConvexRegion([CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 10), CGPoint(x: 0, y: 10)])!
         let map = Homography(scaleX: 1, y: 1, translateX: 0, y: 0)
-        let clip = PlaneClip(screenToPlane: map, rect: Rect(x: 0, y: 0, width: 10, height: 10), radius: 3, mode: .roundedCorners)
+        let clip = PlaneClip(screenToPlane: map, rect: CGRect(x: 0, y: 0, width: 10, height: 10), radius: 3, mode: .roundedCorners)
         let image = MipImage(Bitmap(width: 2, height: 2, scale: 1))
         let table = GradientTable(colors: [.black, .white], locations: [0, 1])
         let ops = [
             DrawOp(region: square, paint: .solid(0xFF00_FF00), opacity: 1, clips: [clip]),
             DrawOp(region: square, paint: .image(image, screenToTexel: map), opacity: 1, clips: []),
-            DrawOp(region: square, paint: .gradient(table, screenToPlane: map, start: Point(x: 0, y: 0), end: Point(x: 0, y: 10)), opacity: 0.5, clips: []),
+            DrawOp(region: square, paint: .gradient(table, screenToPlane: map, start: CGPoint(x: 0, y: 0), end: CGPoint(x: 0, y: 10)), opacity: 0.5, clips: []),
         ]
         for op in ops {
             let item = DrawItem.op(op)
@@ -104,7 +104,7 @@ import Testing
             v.opacity = 0.25
             variants.append(v)
             v = op
-            v.region = square.intersecting(ConvexRegion([Point(x: 1, y: 1), Point(x: 9, y: 1), Point(x: 9, y: 9)])!)
+            v.region = square.intersecting(ConvexRegion([CGPoint(x: 1, y: 1), CGPoint(x: 9, y: 1), CGPoint(x: 9, y: 9)])!)
             variants.append(v)
             v = op
             v.clips = [clip, clip]
@@ -124,7 +124,7 @@ import Testing
         }
         // A gradient made again from the same colours is the same drawing.
         var again = ops[2]
-        again.paint = .gradient(GradientTable(colors: [.black, .white], locations: [0, 1]), screenToPlane: map, start: Point(x: 0, y: 0), end: Point(x: 0, y: 10))
+        again.paint = .gradient(GradientTable(colors: [.black, .white], locations: [0, 1]), screenToPlane: map, start: CGPoint(x: 0, y: 0), end: CGPoint(x: 0, y: 10))
         #expect(DrawItem.op(again).drawsSame(as: .op(ops[2])) && DrawItem.op(again).drawingHash == DrawItem.op(ops[2]).drawingHash)
         // Clip modes, radii and scrolled offsets count.
         var outside = ops[0]
@@ -147,29 +147,29 @@ import Testing
         let compositor = Compositor(threads: 2)
         func tree(overlay alpha: Double?, underChanged: Bool) -> RenderTree {
             var layers: [LayerSnapshot] = [
-                RenderFixtures.layer(frame: Rect(x: 0, y: 0, width: 240, height: 320)) { p in p.backgroundColor = Color(red: 0.95, green: 0.9, blue: 0.85) }
+                RenderFixtures.layer(frame: CGRect(x: 0, y: 0, width: 240, height: 320)) { p in p.backgroundColor = Color(red: 0.95, green: 0.9, blue: 0.85) }
             ]
             for row in 0..<8 {
-                layers.append(RenderFixtures.layer(frame: Rect(x: 10, y: 10 + Double(row) * 38, width: 220, height: 32)) { p in
+                layers.append(RenderFixtures.layer(frame: CGRect(x: 10, y: 10 + Double(row) * 38, width: 220, height: 32)) { p in
                     p.backgroundColor = Color(red: 0.2 + 0.1 * Double(row), green: 0.5, blue: underChanged && row == 3 ? 0.1 : 0.8)
                     p.cornerRadius = 8
                     p.transform = Transform3D(rotationAngle: 0.02 * Double(row), x: 0, y: 0, z: 1)
                 })
             }
             if let alpha {
-                var panel = RenderFixtures.layer(frame: Rect(x: 30, y: 60, width: 180, height: 200)) { p in
+                var panel = RenderFixtures.layer(frame: CGRect(x: 30, y: 60, width: 180, height: 200)) { p in
                     p.backgroundColor = Color(red: 1, green: 1, blue: 1, alpha: 0.9)
                     p.cornerRadius = 16
                 }
-                panel.sublayers = [RenderFixtures.layer(frame: Rect(x: 20, y: 20, width: 60, height: 60)) { p in p.backgroundColor = .black }]
-                var overlay = RenderFixtures.layer(frame: Rect(x: 0, y: 0, width: 240, height: 320)) { p in
+                panel.sublayers = [RenderFixtures.layer(frame: CGRect(x: 20, y: 20, width: 60, height: 60)) { p in p.backgroundColor = .black }]
+                var overlay = RenderFixtures.layer(frame: CGRect(x: 0, y: 0, width: 240, height: 320)) { p in
                     p.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0.5)
                     p.opacity = alpha
                 }
                 overlay.sublayers = [panel]
                 layers.append(overlay)
             }
-            return RenderTree(size: Size(width: 240, height: 320), scale: 2, layers: layers)
+            return RenderTree(size: CGSize(width: 240, height: 320), scale: 2, layers: layers)
         }
         var bitmap = Bitmap(width: 480, height: 640, scale: 2)
         var reused = 0, faded = 0, backdrops = 0
@@ -197,30 +197,30 @@ import Testing
         let compositor = Compositor(images: ["checker": RenderFixtures.checkerboard(size: 64)], threads: 2)
         func tree(_ frame: Int) -> RenderTree {
             var layers = (0..<8).map { row in
-                RenderFixtures.layer(frame: Rect(x: 10, y: 10 + Double(row) * 38, width: 220, height: 32)) { p in
+                RenderFixtures.layer(frame: CGRect(x: 10, y: 10 + Double(row) * 38, width: 220, height: 32)) { p in
                     p.backgroundColor = Color(red: 0.2 + 0.1 * Double(row), green: 0.5, blue: 0.8)
                     p.cornerRadius = 8
                 }
             }
-            var overlay = RenderFixtures.layer(frame: Rect(x: 0, y: 0, width: 240, height: 320)) { p in
+            var overlay = RenderFixtures.layer(frame: CGRect(x: 0, y: 0, width: 240, height: 320)) { p in
                 p.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0.8)
                 p.opacity = 1 - Double(frame) / 12
             }
             overlay.sublayers = [
-                RenderFixtures.layer(frame: Rect(x: 30, y: 40, width: 180, height: 120)) { p in p.contents = "checker" },
-                RenderFixtures.layer(frame: Rect(x: 30, y: 160, width: 180, height: 120)) { p in
+                RenderFixtures.layer(frame: CGRect(x: 30, y: 40, width: 180, height: 120)) { p in p.contents = "checker" },
+                RenderFixtures.layer(frame: CGRect(x: 30, y: 160, width: 180, height: 120)) { p in
                     p.contents = "checker"
-                    p.anchorPoint = Point(x: 0.5, y: 0)
+                    p.anchorPoint = CGPoint(x: 0.5, y: 0)
                     p.transform = Transform3D(rotationAngle: 0.6 / Double(frame + 1), x: 1, y: 0, z: 0)
                         .concatenating(Transform3D(perspective: 400))
                 },
-                RenderFixtures.layer(frame: Rect(x: 200, y: 20, width: 24, height: 24)) { p in
+                RenderFixtures.layer(frame: CGRect(x: 200, y: 20, width: 24, height: 24)) { p in
                     p.backgroundColor = frame % 3 == 0 ? .white : Color(red: 1, green: 0.2, blue: 0.2)
                     p.cornerRadius = 12
                 },
             ]
             layers.append(overlay)
-            return RenderTree(size: Size(width: 240, height: 320), scale: 2, layers: layers)
+            return RenderTree(size: CGSize(width: 240, height: 320), scale: 2, layers: layers)
         }
         var bitmap = Bitmap(width: 480, height: 640, scale: 2)
         var caches: [ObjectIdentifier] = []

@@ -8,8 +8,8 @@ import Testing
 @Suite struct DegenerateGeometryTests {
     static let background = Color(red: 0.2, green: 0.4, blue: 0.6)
 
-    func render(_ transform: Transform3D, bounds: Rect = Rect(x: 0, y: 0, width: 100, height: 100), contents: Bool = true) -> Bitmap {
-        let layer = RenderFixtures.layer(frame: Rect(x: 50, y: 50, width: 100, height: 100)) { p in
+    func render(_ transform: Transform3D, bounds: CGRect = CGRect(x: 0, y: 0, width: 100, height: 100), contents: Bool = true) -> Bitmap {
+        let layer = RenderFixtures.layer(frame: CGRect(x: 50, y: 50, width: 100, height: 100)) { p in
             p.bounds = bounds
             p.transform = transform
             p.contents = contents ? "checker" : nil
@@ -19,7 +19,7 @@ import Testing
             p.borderWidth = 2
         }
         let compositor = Compositor(images: ["checker": RenderFixtures.checkerboard(size: 64)], threads: 2)
-        return compositor.render(RenderTree(size: Size(width: 200, height: 200), background: Self.background, layers: [layer]))
+        return compositor.render(RenderTree(size: CGSize(width: 200, height: 200), background: Self.background, layers: [layer]))
     }
 
     /// Every pixel is the background or a blend of layer colours — never garbage.
@@ -61,19 +61,19 @@ import Testing
     }
 
     @Test func zeroAreaAndHugeCoordinates() {
-        expectSane(render(.identity, bounds: Rect(x: 0, y: 0, width: 0, height: 100)), "zero width")
+        expectSane(render(.identity, bounds: CGRect(x: 0, y: 0, width: 0, height: 100)), "zero width")
         expectSane(render(Transform3D(scaleX: 0, y: 0, z: 1)), "zero scale")
         expectSane(render(Transform3D(scaleX: 1e12, y: 1e12, z: 1)), "huge scale")
         expectSane(render(Transform3D(translationX: 1e300, y: -1e300, z: 0)), "huge translation")
-        expectSane(render(.identity, bounds: Rect(x: -1e200, y: 0, width: 1e200, height: 1e-200)), "huge bounds")
+        expectSane(render(.identity, bounds: CGRect(x: -1e200, y: 0, width: 1e200, height: 1e-200)), "huge bounds")
         expectSane(render(Transform3D(scaleX: 1e-300, y: 1e300, z: 1)), "extreme aspect")
     }
 
     @Test func emptyAndTinyCanvases() {
         let c = Compositor()
-        #expect(c.render(RenderTree(size: Size(width: 0, height: 0), layers: [])).pixels.isEmpty)
-        #expect(c.render(RenderTree(size: Size(width: .nan, height: 10), layers: [])).width == 0)
-        #expect(c.render(RenderTree(size: Size(width: 1, height: 1), scale: 1, layers: [RenderFixtures.layer(frame: Rect(x: 0, y: 0, width: 1, height: 1)) { p in
+        #expect(c.render(RenderTree(size: CGSize(width: 0, height: 0), layers: [])).pixels.isEmpty)
+        #expect(c.render(RenderTree(size: CGSize(width: CGFloat.nan, height: 10), layers: [])).width == 0)
+        #expect(c.render(RenderTree(size: CGSize(width: 1, height: 1), scale: 1, layers: [RenderFixtures.layer(frame: CGRect(x: 0, y: 0, width: 1, height: 1)) { p in
             p.backgroundColor = .black
         }])).pixels == [Bitmap.pixel(.black)])
     }

@@ -24,8 +24,8 @@ import Testing
             }
         }
         var p = LayerProperties()
-        p.bounds = Rect(x: 0, y: 0, width: Double(iw), height: Double(ih))
-        p.position = Point(x: 120, y: y)  // left edge at x = 56, a whole pixel
+        p.bounds = CGRect(x: 0, y: 0, width: Double(iw), height: Double(ih))
+        p.position = CGPoint(x: 120, y: y)  // left edge at x = 56, a whole pixel
         p.contents = "img"
         p.opacity = opacity
         let grey: UInt32 = 0xFF80_8080

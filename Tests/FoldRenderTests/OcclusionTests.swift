@@ -12,12 +12,12 @@ import Testing
     /// fractional positions, some nested in a clipping layer.
     static func scene(_ random: inout SplitMix64) -> RenderTree {
         func value(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &random) }
-        var layers = [RenderFixtures.layer(frame: Rect(x: 0, y: 0, width: 90, height: 90)) { $0.contents = "checker" }]
-        var clip = RenderFixtures.layer(frame: Rect(x: 10, y: 70, width: 100, height: 60)) { $0.masksToBounds = true }
-        clip.properties.bounds.origin = Point(x: 0, y: value(0...40).rounded())
+        var layers = [RenderFixtures.layer(frame: CGRect(x: 0, y: 0, width: 90, height: 90)) { $0.contents = "checker" }]
+        var clip = RenderFixtures.layer(frame: CGRect(x: 10, y: 70, width: 100, height: 60)) { $0.masksToBounds = true }
+        clip.properties.bounds.origin = CGPoint(x: 0, y: value(0...40).rounded())
         for i in 0..<14 {
             let whole = i % 2 == 0
-            let frame = Rect(
+            let frame = CGRect(
                 x: whole ? value(-10...60).rounded() : value(-10...60), y: whole ? value(-10...100).rounded() : value(-10...100),
                 width: value(20...140), height: value(4...50))
             let layer = RenderFixtures.layer(frame: frame) { p in
@@ -34,16 +34,16 @@ import Testing
         // opaque checker, or a strip of an image whose corners are clear, sometimes faded.
         for i in 0..<3 {
             let strip = value(0...0.7)
-            let panel = RenderFixtures.layer(frame: Rect(x: value(-20...30), y: value(0...80), width: value(60...120), height: value(30...60))) { p in
+            let panel = RenderFixtures.layer(frame: CGRect(x: value(-20...30), y: value(0...80), width: value(60...120), height: value(30...60))) { p in
                 p.contents = i == 1 ? "corners" : "checker"
-                if i == 1 { p.contentsRect = Rect(x: 0, y: strip, width: 1, height: 0.3) }
-                p.anchorPoint = Point(x: 0.5, y: 0)
+                if i == 1 { p.contentsRect = CGRect(x: 0, y: strip, width: 1, height: 0.3) }
+                p.anchorPoint = CGPoint(x: 0.5, y: 0)
                 p.transform = Transform3D(rotationAngle: value(-1.2...1.2), x: 1, y: 0, z: 0).concatenating(Transform3D(perspective: 300))
                 if Int.random(in: 0..<6, using: &random) == 0 { p.opacity = 0.8 }
             }
             if i == 2 { clip.sublayers.append(panel) } else { layers.append(panel) }
         }
-        return RenderTree(size: Size(width: 120, height: 140), scale: 2, background: Color(red: 0.2, green: 0.3, blue: 0.4), layers: layers)
+        return RenderTree(size: CGSize(width: 120, height: 140), scale: 2, background: Color(red: 0.2, green: 0.3, blue: 0.4), layers: layers)
     }
 
     @Test func culledFramesEqualUnculledOnes() {
@@ -104,7 +104,7 @@ import Testing
             // Texel rows rows.0…rows.1 drawn over 200 × pixelHeight pixels at (10, 10).
             let sy = (rows.1 - rows.0) / pixelHeight
             let map = Homography(40.0 / 200, 0, 0, 0, sy, 0, -10 * 40.0 / 200, rows.0 - 10 * sy, 1)
-            let region = ConvexRegion([Point(x: 10, y: 10), Point(x: 210, y: 10), Point(x: 210, y: 10 + pixelHeight), Point(x: 10, y: 10 + pixelHeight)])!
+            let region = ConvexRegion([CGPoint(x: 10, y: 10), CGPoint(x: 210, y: 10), CGPoint(x: 210, y: 10 + pixelHeight), CGPoint(x: 10, y: 10 + pixelHeight)])!
             return Occluder.drawsOpaque(image, map, region)
         }
         #expect(occludes((14, 26), pixelHeight: 60))
@@ -115,8 +115,8 @@ import Testing
     }
 
     @Test func anOpaqueFillHidesTheClearAndWhatIsBelowIt() {
-        let under = RenderFixtures.layer(frame: Rect(x: 0, y: 0, width: 100, height: 100)) { $0.backgroundColor = .black }
-        let cover = RenderFixtures.layer(frame: Rect(x: 0, y: 10, width: 100, height: 20.5)) { $0.backgroundColor = .white }
+        let under = RenderFixtures.layer(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) { $0.backgroundColor = .black }
+        let cover = RenderFixtures.layer(frame: CGRect(x: 0, y: 10, width: 100, height: 20.5)) { $0.backgroundColor = .white }
         let compositor = Compositor(threads: 1)
         let items = compositor.drawList([under, cover], scale: 1)
         let starts = Occlusion.starts(items, rect: PixelRect(minX: 0, minY: 0, maxX: 100, maxY: 100))
@@ -131,7 +131,7 @@ import Testing
             { (p: inout LayerProperties) in p.cornerRadius = 2 },
             { (p: inout LayerProperties) in p.transform = Transform3D(rotationAngle: 0.01, x: 0, y: 0, z: 1) },
         ] {
-            let layer = RenderFixtures.layer(frame: Rect(x: -10, y: 0, width: 120, height: 100)) {
+            let layer = RenderFixtures.layer(frame: CGRect(x: -10, y: 0, width: 120, height: 100)) {
                 $0.backgroundColor = .white
                 configure(&$0)
             }

@@ -54,8 +54,8 @@ import Testing
             }
         }
         var p = LayerProperties()
-        p.bounds = Rect(x: 0, y: 0, width: 128, height: 96)
-        p.position = Point(x: 120, y: 100)
+        p.bounds = CGRect(x: 0, y: 0, width: 128, height: 96)
+        p.position = CGPoint(x: 120, y: 100)
         p.contents = "img"
         var t = ax == 0 && ay == 0 ? Transform3D(rotationAngle: angle * .pi / 180, x: 0, y: 0, z: 1) : Transform3D(rotationAngle: angle * .pi / 180, x: ax, y: ay, z: 0)
         t = t.concatenating(Transform3D(perspective: 400))
@@ -111,8 +111,8 @@ import Testing
         }
         let opacity = 0.6
         var p = LayerProperties()
-        p.bounds = Rect(x: 0, y: 0, width: Double(iw), height: Double(ih))
-        p.position = Point(x: 120, y: 100)
+        p.bounds = CGRect(x: 0, y: 0, width: Double(iw), height: Double(ih))
+        p.position = CGPoint(x: 120, y: 100)
         p.contents = "img"
         p.opacity = opacity
         p.transform = Transform3D(rotationAngle: angle * .pi / 180, x: ax, y: ay, z: 0)

@@ -7,7 +7,7 @@ import Testing
 /// shouldRasterize: a subtree drawn once into a bitmap in its plane and reused while unchanged.
 @Suite struct RasterCacheTests {
     func card(rasterize: Bool, angle: Double) -> LayerSnapshot {
-        var card = RenderFixtures.layer(frame: Rect(x: 40, y: 40, width: 160, height: 120)) { p in
+        var card = RenderFixtures.layer(frame: CGRect(x: 40, y: 40, width: 160, height: 120)) { p in
             p.backgroundColor = Color(red: 0.95, green: 0.9, blue: 0.8)
             p.cornerRadius = 16
             p.masksToBounds = true
@@ -15,14 +15,14 @@ import Testing
             p.transform = Transform3D(rotationAngle: angle, x: 1, y: 0, z: 0).concatenating(Transform3D(perspective: 500))
         }
         card.sublayers = [
-            RenderFixtures.layer(frame: Rect(x: 10, y: 10, width: 60, height: 60)) { p in p.contents = "checker" },
-            RenderFixtures.layer(frame: Rect(x: 80, y: 20, width: 70, height: 12)) { p in p.backgroundColor = Color(red: 0.2, green: 0.2, blue: 0.3) },
+            RenderFixtures.layer(frame: CGRect(x: 10, y: 10, width: 60, height: 60)) { p in p.contents = "checker" },
+            RenderFixtures.layer(frame: CGRect(x: 80, y: 20, width: 70, height: 12)) { p in p.backgroundColor = Color(red: 0.2, green: 0.2, blue: 0.3) },
         ]
         return card
     }
 
     func render(_ c: Compositor, _ layer: LayerSnapshot) -> Bitmap {
-        c.render(RenderTree(size: Size(width: 240, height: 200), scale: 1, layers: [layer]))
+        c.render(RenderTree(size: CGSize(width: 240, height: 200), scale: 1, layers: [layer]))
     }
 
     @Test func flatRasterMatchesDirectDrawing() {

@@ -18,115 +18,115 @@ import Testing
     }
 
     /// Feature scenes: name → (canvas size, scale, layers).
-    static let scenes: [String: (Size, Double, [LayerSnapshot])] = {
-        var s: [String: (Size, Double, [LayerSnapshot])] = [:]
+    static let scenes: [String: (CGSize, Double, [LayerSnapshot])] = {
+        var s: [String: (CGSize, Double, [LayerSnapshot])] = [:]
         let deg = Double.pi / 180
-        s["perspective-mipmaps"] = (Size(width: 240, height: 160), 1, [
-            L.layer(frame: Rect(x: 20, y: 10, width: 200, height: 200)) { p in
+        s["perspective-mipmaps"] = (CGSize(width: 240, height: 160), 1, [
+            L.layer(frame: CGRect(x: 20, y: 10, width: 200, height: 200)) { p in
                 p.contents = "checker"
-                p.anchorPoint = Point(x: 0.5, y: 0)
-                p.position = Point(x: 120, y: 10)
+                p.anchorPoint = CGPoint(x: 0.5, y: 0)
+                p.position = CGPoint(x: 120, y: 10)
                 p.transform = perspective(-80 * deg, x: 1, d: 300)
             },
         ])
-        s["antialiased-edges"] = (Size(width: 160, height: 160), 1, [
-            L.layer(frame: Rect(x: 40, y: 40, width: 80, height: 80)) { p in
+        s["antialiased-edges"] = (CGSize(width: 160, height: 160), 1, [
+            L.layer(frame: CGRect(x: 40, y: 40, width: 80, height: 80)) { p in
                 p.backgroundColor = Color(red: 0.1, green: 0.3, blue: 0.8)
                 p.transform = Transform3D(rotationAngle: 17 * deg, x: 0, y: 0, z: 1)
             },
         ])
-        s["near-plane-clipping"] = (Size(width: 200, height: 200), 1, [
+        s["near-plane-clipping"] = (CGSize(width: 200, height: 200), 1, [
             // Rotated so its far edge passes behind the eye: the near part must be cut, not mirrored.
-            L.layer(frame: Rect(x: 20, y: 20, width: 160, height: 160)) { p in
+            L.layer(frame: CGRect(x: 20, y: 20, width: 160, height: 160)) { p in
                 p.contents = "checker"
                 p.transform = Transform3D(rotationAngle: 75 * deg, x: 1, y: 0, z: 0).concatenating(Transform3D(perspective: 100))
             },
         ])
-        s["backface-culling"] = (Size(width: 240, height: 120), 1, [
-            L.layer(frame: Rect(x: 10, y: 10, width: 100, height: 100)) { p in
+        s["backface-culling"] = (CGSize(width: 240, height: 120), 1, [
+            L.layer(frame: CGRect(x: 10, y: 10, width: 100, height: 100)) { p in
                 p.backgroundColor = Color(red: 0.9, green: 0.3, blue: 0.2)
                 p.isDoubleSided = false
                 p.transform = perspective(150 * deg, y: 1)  // back facing: not drawn
             },
-            L.layer(frame: Rect(x: 130, y: 10, width: 100, height: 100)) { p in
+            L.layer(frame: CGRect(x: 130, y: 10, width: 100, height: 100)) { p in
                 p.backgroundColor = Color(red: 0.2, green: 0.7, blue: 0.3)
                 p.isDoubleSided = true
                 p.transform = perspective(150 * deg, y: 1)  // drawn from behind
             },
         ])
-        var group = L.layer(frame: Rect(x: 20, y: 20, width: 160, height: 160)) { p in p.opacity = 0.5 }
+        var group = L.layer(frame: CGRect(x: 20, y: 20, width: 160, height: 160)) { p in p.opacity = 0.5 }
         group.sublayers = [
-            L.layer(frame: Rect(x: 0, y: 0, width: 100, height: 100)) { p in p.backgroundColor = Color(red: 1, green: 0, blue: 0) },
-            L.layer(frame: Rect(x: 50, y: 50, width: 100, height: 100)) { p in p.backgroundColor = Color(red: 0, green: 0, blue: 1) },
+            L.layer(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) { p in p.backgroundColor = Color(red: 1, green: 0, blue: 0) },
+            L.layer(frame: CGRect(x: 50, y: 50, width: 100, height: 100)) { p in p.backgroundColor = Color(red: 0, green: 0, blue: 1) },
         ]
-        s["group-opacity"] = (Size(width: 200, height: 200), 1, [group])
-        var masked = L.layer(frame: Rect(x: 30, y: 30, width: 180, height: 140)) { p in
+        s["group-opacity"] = (CGSize(width: 200, height: 200), 1, [group])
+        var masked = L.layer(frame: CGRect(x: 30, y: 30, width: 180, height: 140)) { p in
             p.masksToBounds = true
             p.cornerRadius = 28
             p.backgroundColor = Color(red: 0.95, green: 0.95, blue: 0.9)
             p.transform = perspective(40 * deg, y: 1)
         }
-        masked.sublayers = [L.layer(frame: Rect(x: -30, y: -30, width: 200, height: 200)) { p in p.contents = "checker" }]
-        s["mask-rounded-perspective"] = (Size(width: 240, height: 200), 1, [masked])
-        s["background-border"] = (Size(width: 200, height: 120), 1, [
-            L.layer(frame: Rect(x: 20, y: 20, width: 160, height: 80)) { p in
+        masked.sublayers = [L.layer(frame: CGRect(x: -30, y: -30, width: 200, height: 200)) { p in p.contents = "checker" }]
+        s["mask-rounded-perspective"] = (CGSize(width: 240, height: 200), 1, [masked])
+        s["background-border"] = (CGSize(width: 200, height: 120), 1, [
+            L.layer(frame: CGRect(x: 20, y: 20, width: 160, height: 80)) { p in
                 p.backgroundColor = Color(red: 1, green: 0.85, blue: 0.3)
                 p.borderWidth = 6
                 p.borderColor = Color(red: 0.2, green: 0.2, blue: 0.25)
                 p.cornerRadius = 18
             },
         ])
-        s["gradient-locations"] = (Size(width: 200, height: 120), 1, [
-            L.layer(.gradient, frame: Rect(x: 10, y: 10, width: 180, height: 100)) { p in
+        s["gradient-locations"] = (CGSize(width: 200, height: 120), 1, [
+            L.layer(.gradient, frame: CGRect(x: 10, y: 10, width: 180, height: 100)) { p in
                 p.colors = [Color(red: 1, green: 0, blue: 0), Color(red: 1, green: 1, blue: 0), Color(red: 0, green: 0.4, blue: 1, alpha: 0.5)]
                 p.locations = [0, 0.25, 1]
-                p.startPoint = Point(x: 0, y: 0)
-                p.endPoint = Point(x: 1, y: 1)
+                p.startPoint = CGPoint(x: 0, y: 0)
+                p.endPoint = CGPoint(x: 1, y: 1)
             },
         ])
         var gravities: [LayerSnapshot] = []
         for (i, g) in ContentsGravity.allCases.enumerated() {
-            gravities.append(L.layer(frame: Rect(x: Double(i % 4) * 90 + 5, y: Double(i / 4) * 70 + 5, width: 80, height: 60)) { p in
+            gravities.append(L.layer(frame: CGRect(x: Double(i % 4) * 90 + 5, y: Double(i / 4) * 70 + 5, width: 80, height: 60)) { p in
                 p.contents = "small"
                 p.contentsGravity = g
                 p.borderWidth = 1
                 p.borderColor = Color(red: 0.5, green: 0.5, blue: 0.5)
             })
         }
-        s["contents-gravity"] = (Size(width: 365, height: 215), 1, gravities)
-        s["zposition-hidden"] = (Size(width: 200, height: 140), 1, [
-            L.layer(frame: Rect(x: 20, y: 20, width: 100, height: 100)) { p in
+        s["contents-gravity"] = (CGSize(width: 365, height: 215), 1, gravities)
+        s["zposition-hidden"] = (CGSize(width: 200, height: 140), 1, [
+            L.layer(frame: CGRect(x: 20, y: 20, width: 100, height: 100)) { p in
                 p.backgroundColor = Color(red: 0.9, green: 0.2, blue: 0.2)
                 p.zPosition = 1  // drawn last though first in the list
             },
-            L.layer(frame: Rect(x: 60, y: 40, width: 100, height: 80)) { p in p.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.9) },
-            L.layer(frame: Rect(x: 0, y: 0, width: 200, height: 140)) { p in
+            L.layer(frame: CGRect(x: 60, y: 40, width: 100, height: 80)) { p in p.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.9) },
+            L.layer(frame: CGRect(x: 0, y: 0, width: 200, height: 140)) { p in
                 p.backgroundColor = .black
                 p.isHidden = true
             },
         ])
-        s["render-scale"] = (Size(width: 100, height: 60), 3, [
-            L.layer(frame: Rect(x: 10, y: 10, width: 80, height: 40)) { p in
+        s["render-scale"] = (CGSize(width: 100, height: 60), 3, [
+            L.layer(frame: CGRect(x: 10, y: 10, width: 80, height: 40)) { p in
                 p.backgroundColor = Color(red: 0.3, green: 0.6, blue: 0.3)
                 p.cornerRadius = 10
             },
         ])
-        var book = L.layer(.transform, frame: Rect(x: 20, y: 20, width: 200, height: 160)) { p in
+        var book = L.layer(.transform, frame: CGRect(x: 20, y: 20, width: 200, height: 160)) { p in
             p.sublayerTransform = Transform3D(perspective: 500)
         }
         book.sublayers = [
-            L.layer(frame: Rect(x: 20, y: 20, width: 160, height: 120)) { p in
+            L.layer(frame: CGRect(x: 20, y: 20, width: 160, height: 120)) { p in
                 p.backgroundColor = Color(red: 0.2, green: 0.6, blue: 0.9)
                 p.transform = Transform3D(rotationAngle: 50 * deg, x: 0, y: 1, z: 0)
             },
-            L.layer(frame: Rect(x: 20, y: 20, width: 160, height: 120)) { p in
+            L.layer(frame: CGRect(x: 20, y: 20, width: 160, height: 120)) { p in
                 p.backgroundColor = Color(red: 0.95, green: 0.5, blue: 0.1)
                 p.transform = Transform3D(rotationAngle: -50 * deg, x: 0, y: 1, z: 0)
             },
         ]
-        s["transform-layer-bsp"] = (Size(width: 240, height: 200), 1, [book])
-        s["text-cjk-emoji"] = (Size(width: 260, height: 70), 2, [
-            L.layer(.text, frame: Rect(x: 10, y: 10, width: 240, height: 50)) { p in
+        s["transform-layer-bsp"] = (CGSize(width: 240, height: 200), 1, [book])
+        s["text-cjk-emoji"] = (CGSize(width: 260, height: 70), 2, [
+            L.layer(.text, frame: CGRect(x: 10, y: 10, width: 240, height: 50)) { p in
                 p.string = "Fold 折纸 👋"
                 p.fontSize = 26
                 p.foregroundColor = Color(red: 0.1, green: 0.1, blue: 0.1)

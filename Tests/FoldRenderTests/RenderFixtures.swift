@@ -20,7 +20,7 @@ enum RenderFixtures {
         return b
     }
 
-    static func layer(_ kind: LayerKind = .layer, frame: Rect, _ configure: (inout LayerProperties) -> Void = { _ in })
+    static func layer(_ kind: LayerKind = .layer, frame: CGRect, _ configure: (inout LayerProperties) -> Void = { _ in })
         -> LayerSnapshot
     {
         var p = LayerProperties()

@@ -9,7 +9,7 @@ import Testing
 /// (`DamagePlan`); every frame must still equal a fresh full render, pixel for pixel.
 @Suite struct ScrollCopyTests {
     static let scale = 2.0
-    static let clipFrame = Rect(x: 10, y: 15, width: 120, height: 150)
+    static let clipFrame = CGRect(x: 10, y: 15, width: 120, height: 150)
     static let rowHeight = 30.0
 
     /// A list-like scene: under the clip, a checkerboard (shows through a translucent scroll
@@ -25,36 +25,36 @@ import Testing
             var color = row % 2 == 0 ? Color(red: 1, green: 1, blue: 1) : Color(red: 0.9, green: 0.92, blue: 0.97)
             if translucent { color = Color(red: 0.2, green: 0.6, blue: 0.3, alpha: 0.45) }
             if row == changedRow { color = Color(red: 0.95, green: 0.5, blue: 0.1) }
-            var cell = RenderFixtures.layer(frame: Rect(x: 0, y: Double(row) * rowHeight, width: clip.width, height: rowHeight)) {
+            var cell = RenderFixtures.layer(frame: CGRect(x: 0, y: Double(row) * rowHeight, width: clip.width, height: rowHeight)) {
                 $0.backgroundColor = color
             }
-            cell.sublayers.append(RenderFixtures.layer(frame: Rect(x: 4, y: 5, width: 16, height: 16)) { $0.contents = "checker" })
+            cell.sublayers.append(RenderFixtures.layer(frame: CGRect(x: 4, y: 5, width: 16, height: 16)) { $0.contents = "checker" })
             if row % 4 == 0 {
-                cell.sublayers.append(RenderFixtures.layer(.text, frame: Rect(x: 26, y: 4, width: 80, height: 20)) {
+                cell.sublayers.append(RenderFixtures.layer(.text, frame: CGRect(x: 26, y: 4, width: 80, height: 20)) {
                     $0.string = "Row \(row)"
                     $0.fontSize = 13
                 })
             }
             rows.append(cell)
         }
-        rows.append(RenderFixtures.layer(frame: Rect(x: 90, y: 40, width: 14, height: 400)) {
+        rows.append(RenderFixtures.layer(frame: CGRect(x: 90, y: 40, width: 14, height: 400)) {
             $0.backgroundColor = Color(red: 0.1, green: 0.1, blue: 0.8, alpha: 0.3)
         })
         var scroll = RenderFixtures.layer(frame: clip) {
             $0.masksToBounds = true
             $0.backgroundColor = scrollBackground
         }
-        scroll.properties.bounds.origin = Point(x: 0, y: offset)
+        scroll.properties.bounds.origin = CGPoint(x: 0, y: offset)
         scroll.sublayers = rows
-        let under = RenderFixtures.layer(frame: Rect(x: 0, y: 60, width: 80, height: 80)) { $0.contents = "checker" }
-        let overlay = RenderFixtures.layer(frame: Rect(x: 100, y: 0, width: 50, height: 60)) {
+        let under = RenderFixtures.layer(frame: CGRect(x: 0, y: 60, width: 80, height: 80)) { $0.contents = "checker" }
+        let overlay = RenderFixtures.layer(frame: CGRect(x: 100, y: 0, width: 50, height: 60)) {
             $0.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
         }
-        let badge = RenderFixtures.layer(frame: Rect(x: 20, y: 150, width: 30, height: 30)) {
+        let badge = RenderFixtures.layer(frame: CGRect(x: 20, y: 150, width: 30, height: 30)) {
             $0.backgroundColor = Color(red: 0.3, green: 0.3, blue: 0.3)
             $0.cornerRadius = 6
         }
-        return RenderTree(size: Size(width: 160, height: 200), scale: scale, background: .white, layers: [under, scroll, overlay, badge])
+        return RenderTree(size: CGSize(width: 160, height: 200), scale: scale, background: .white, layers: [under, scroll, overlay, badge])
     }
 
     /// Random drags (whole-pixel steps either way) and flicks (a velocity that decays), with now

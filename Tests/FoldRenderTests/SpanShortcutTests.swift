@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldTestSupport
 import Testing
@@ -13,7 +14,7 @@ import Testing
     /// (without `general`) turns it about a horizontal axis under perspective, as a fold's panel
     /// (no x in V or W), sometimes far enough that rows lie behind the eye.
     static func randomClip(_ rng: inout SplitMix64, mode: PlaneClip.Mode, general: Bool, turned: Bool = false) -> PlaneClip {
-        let rect = Rect(x: rng.uniform(-20, 40), y: rng.uniform(-20, 40), width: rng.uniform(0.5, 120), height: rng.uniform(0.5, 90))
+        let rect = CGRect(x: rng.uniform(-20, 40), y: rng.uniform(-20, 40), width: rng.uniform(0.5, 120), height: rng.uniform(0.5, 90))
         let radius = rng.unit() < 0.25 ? 1000 : rng.uniform(0, 30)
         let perspective = general && rng.unit() < 0.5
         let g = Homography(
@@ -50,7 +51,7 @@ import Testing
         let skipped = Self.check(seed: 42, mode: .outside, expected: 0) { clip, py in Array(clip.holeSpan(py: py, lo: -100, hi: 400)) }
         #expect(skipped > 100_000, "the spans skipped only \(skipped) pixels")
         // Perspective maps and the other mode get no span.
-        let p = PlaneClip(screenToPlane: Homography(1, 0, 0.001, 0, 1, 0, 0, 0, 1), rect: Rect(x: 0, y: 0, width: 50, height: 50), radius: 4, mode: .outside)
+        let p = PlaneClip(screenToPlane: Homography(1, 0, 0.001, 0, 1, 0, 0, 0, 1), rect: CGRect(x: 0, y: 0, width: 50, height: 50), radius: 4, mode: .outside)
         #expect(p.holeSpan(py: 20.5, lo: 0, hi: 100).isEmpty)
         var q = p
         q.screenToPlane = Homography(1, 0, 0, 0, 1, 0, 0, 0, 1)
@@ -75,7 +76,7 @@ import Testing
                 (x, y) = (X / W, Y / W)
             }
             let size = rng.unit() < 0.5 ? rng.uniform(0.3, 8) : rng.uniform(8, 80)
-            let corners = [Point(x: x, y: y), Point(x: x + size, y: y), Point(x: x + size * 0.8, y: y + size), Point(x: x, y: y + size * 1.2)]
+            let corners = [CGPoint(x: x, y: y), CGPoint(x: x + size, y: y), CGPoint(x: x + size * 0.8, y: y + size), CGPoint(x: x, y: y + size * 1.2)]
             guard let region = ConvexRegion(corners) else { continue }
             let op = DrawOp(region: region, paint: .solid(0xFF00_00FF), opacity: 1, clips: [clip])
             guard op.clips.isEmpty else {
@@ -94,9 +95,9 @@ import Testing
         }
         #expect(leftOut > 300 && kept > 300, "left out \(leftOut), kept \(kept)")
         // An op over a card's corner keeps the card's rounded clip; one in its middle drops it.
-        let card = PlaneClip(screenToPlane: Homography(0.5, 0, 0, 0, 0.5, 0, 0, 0, 1), rect: Rect(x: 0, y: 0, width: 100, height: 60), radius: 10, mode: .roundedCorners)
-        let corner = ConvexRegion([Point(x: 0, y: 0), Point(x: 60, y: 0), Point(x: 60, y: 40), Point(x: 0, y: 40)])!
-        let middle = ConvexRegion([Point(x: 60, y: 10), Point(x: 120, y: 10), Point(x: 120, y: 100), Point(x: 60, y: 100)])!
+        let card = PlaneClip(screenToPlane: Homography(0.5, 0, 0, 0, 0.5, 0, 0, 0, 1), rect: CGRect(x: 0, y: 0, width: 100, height: 60), radius: 10, mode: .roundedCorners)
+        let corner = ConvexRegion([CGPoint(x: 0, y: 0), CGPoint(x: 60, y: 0), CGPoint(x: 60, y: 40), CGPoint(x: 0, y: 40)])!
+        let middle = ConvexRegion([CGPoint(x: 60, y: 10), CGPoint(x: 120, y: 10), CGPoint(x: 120, y: 100), CGPoint(x: 60, y: 100)])!
         #expect(DrawOp(region: corner, paint: .solid(0xFF00_0000), opacity: 1, clips: [card]).clips.count == 1)
         #expect(DrawOp(region: middle, paint: .solid(0xFF00_0000), opacity: 1, clips: [card]).clips.isEmpty)
     }
@@ -111,7 +112,7 @@ import Testing
         for round in 0..<400 {
             let top = rng.uniform(2, 20), bottom = top + rng.uniform(0.2, 24), left = rng.uniform(1, 20), right = left + rng.uniform(0.5, 40)
             let lean = round % 2 == 0 ? 0 : rng.uniform(-6, 6)
-            let corners = [Point(x: left, y: top), Point(x: right, y: top), Point(x: right + lean, y: bottom), Point(x: left + lean, y: bottom)]
+            let corners = [CGPoint(x: left, y: top), CGPoint(x: right, y: top), CGPoint(x: right + lean, y: bottom), CGPoint(x: left + lean, y: bottom)]
             guard let region = ConvexRegion(corners, hardEdges: round % 5 == 0) else { continue }
             let alpha = UInt32(rng.next() % 256)
             let c = { UInt32(rng.next() % UInt64(alpha + 1)) }
@@ -169,7 +170,7 @@ import Testing
         }
         #expect(none > 100_000)
         // A disc's middle row is one whole span (it used to be tested pixel by pixel).
-        let disc = PlaneClip(screenToPlane: Homography(0.5, 0, 0, 0, 0.5, 0, -10, -10, 1), rect: Rect(x: 0, y: 0, width: 30, height: 30), radius: 15, mode: .roundedCorners)
+        let disc = PlaneClip(screenToPlane: Homography(0.5, 0, 0, 0, 0.5, 0, -10, -10, 1), rect: CGRect(x: 0, y: 0, width: 30, height: 30), radius: 15, mode: .roundedCorners)
         #expect(disc.unclippedSpan(py: 50.5, lo: 0, hi: 200).count >= 56)
     }
 
@@ -202,7 +203,7 @@ import Testing
             }
         }
         #expect(whole > 5_000 && turnedWhole > 2_000, "only \(whole) whole rows, \(turnedWhole) of turned clips")
-        let hole = PlaneClip(screenToPlane: Homography(1, 0, 0, 0, 1, 0, 0, 0, 1), rect: Rect(x: 0, y: 0, width: 50, height: 50), radius: 4, mode: .outside)
+        let hole = PlaneClip(screenToPlane: Homography(1, 0, 0, 0, 1, 0, 0, 0, 1), rect: CGRect(x: 0, y: 0, width: 50, height: 50), radius: 4, mode: .outside)
         #expect(hole.wholeRows(in: 0..<50).isEmpty)
     }
 
@@ -222,8 +223,8 @@ import Testing
                 rng.uniform(-2, 2), across ? 0 : rng.uniform(-2, 2), perspective ? rng.uniform(-0.004, 0.004) : 0,
                 across ? 0 : rng.uniform(-2, 2), rng.uniform(-2, 2), perspective ? rng.uniform(-0.004, 0.004) : 0,
                 rng.uniform(-50, 50), rng.uniform(-50, 50), 1)
-            let start = Point(x: rng.uniform(-20, 20), y: rng.uniform(-20, 20))
-            let end = across ? Point(x: start.x, y: rng.uniform(-40, 80)) : Point(x: rng.uniform(-40, 80), y: rng.uniform(-40, 80))
+            let start = CGPoint(x: rng.uniform(-20, 20), y: rng.uniform(-20, 20))
+            let end = across ? CGPoint(x: start.x, y: rng.uniform(-40, 80)) : CGPoint(x: rng.uniform(-40, 80), y: rng.uniform(-40, 80))
             let paint = Paint.gradient(table, screenToPlane: g, start: start, end: end)
             let k = rng.unit() < 0.5 ? 256 : UInt32(rng.next() % 257)
             let y = rng.uniform(0, 100).rounded() + 0.5

@@ -15,10 +15,10 @@ import Testing
         "e\u{301}le\u{300}ve", "A long line that runs well past the edge of its layer's bounds on the right",
         "two\nlines", "\n", "x",
     ]
-    static let cases: [(Size, Double, TextAlignment, Bool)] = [
-        (Size(width: 343, height: 21), 2, .natural, false), (Size(width: 200.5, height: 20.3), 2, .center, false),
-        (Size(width: 120, height: 60), 3, .right, true), (Size(width: 90.25, height: 44), 1, .justified, true),
-        (Size(width: 60, height: 9), 2, .left, false),
+    static let cases: [(CGSize, Double, TextAlignment, Bool)] = [
+        (CGSize(width: 343, height: 21), 2, .natural, false), (CGSize(width: 200.5, height: 20.3), 2, .center, false),
+        (CGSize(width: 120, height: 60), 3, .right, true), (CGSize(width: 90.25, height: 44), 1, .justified, true),
+        (CGSize(width: 60, height: 9), 2, .left, false),
     ]
 
     /// The whole raster with the part pasted over a transparent canvas.
@@ -73,7 +73,7 @@ import Testing
 
     @Test func aMeasuredLayoutIsTakenByTheCompositorAndDrawsTheSamePixels() {
         let font = Font(size: 17, weight: .semibold)
-        let size = Size(width: 343, height: 21)
+        let size = CGSize(width: 343, height: 21)
         let fresh = DrawingContext.textGlyphs(
             "Mapo tofu 麻婆豆腐", font: font, color: .black, alignment: .natural, wrapped: false, size: size, scale: 2)
         let measured = TextMetrics.size(of: "Mapo tofu 麻婆豆腐", font: font, alignment: .natural, scale: 2)

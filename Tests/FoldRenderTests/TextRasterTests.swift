@@ -7,7 +7,7 @@ import Testing
 /// A text layer's raster keeps only its glyphs' bounds, and draws the pixels the whole raster
 /// would.
 @Suite struct TextRasterTests {
-    static func textLayer(_ frame: Rect, _ string: String) -> LayerSnapshot {
+    static func textLayer(_ frame: CGRect, _ string: String) -> LayerSnapshot {
         RenderFixtures.layer(.text, frame: frame) {
             $0.string = string
             $0.fontSize = 17
@@ -17,7 +17,7 @@ import Testing
     @Test func aLabelsRasterCoversItsGlyphsNotItsWidth() throws {
         let whole = TextRenderer.render(
             string: "Row 12", fontSize: 17, fontFamily: nil, color: .black, alignment: .natural, wrapped: false,
-            size: Size(width: 343, height: 21), scale: 2)
+            size: CGSize(width: 343, height: 21), scale: 2)
         let raster = TextRaster(whole)
         let r = raster.glyphRect
         #expect(raster.width == whole.width && raster.height == whole.height)
@@ -44,8 +44,8 @@ import Testing
     @Test func theCutOutDrawsTheWholeRastersPixels() {
         let string = "Row 7 行 7 · 第7行"
         for (frame, scale) in [
-            (Rect(x: 16, y: 11.5, width: 343, height: 21), 2.0), (Rect(x: 16.3, y: 11.37, width: 343, height: 21), 2.0),
-            (Rect(x: 5, y: 3.25, width: 200, height: 21), 1.0), (Rect(x: 0, y: 0, width: 343, height: 21), 3.0),
+            (CGRect(x: 16, y: 11.5, width: 343, height: 21), 2.0), (CGRect(x: 16.3, y: 11.37, width: 343, height: 21), 2.0),
+            (CGRect(x: 5, y: 3.25, width: 200, height: 21), 1.0), (CGRect(x: 0, y: 0, width: 343, height: 21), 3.0),
         ] {
             let compositor = Compositor(threads: 1)
             let raster = Compositor.textRasterScale(wanted: scale, size: frame.size, fontSize: 17)
@@ -58,7 +58,7 @@ import Testing
                 var text = Self.textLayer(frame, string), reference = image
                 text.properties.transform = transform
                 reference.properties.transform = transform
-                let size = Size(width: 375, height: 40)
+                let size = CGSize(width: 375, height: 40)
                 let a = compositor.render(RenderTree(size: size, scale: scale, layers: [text]))
                 let b = compositor.render(RenderTree(size: size, scale: scale, layers: [reference]))
                 let differing = zip(a.pixels, b.pixels).filter { $0 != $1 }.count

@@ -1,3 +1,4 @@
+import Foundation
 import CCairo
 import FoldCore
 import FoldRender
@@ -7,7 +8,7 @@ import Testing
     static let longText = "The quick brown fox jumps over the lazy dog while the spring settles."
 
     private func render(
-        _ string: String, size: Size = Size(width: 200, height: 40), fontSize: Double = 16,
+        _ string: String, size: CGSize = CGSize(width: 200, height: 40), fontSize: Double = 16,
         alignment: TextAlignment = .natural, wrapped: Bool = false, color: Color = .black, scale: Double = 2
     ) -> Bitmap {
         TextRenderer.render(
@@ -24,8 +25,8 @@ import Testing
         #expect(ink.x.upperBound < 200)
 
         // Drawn into a rect on a bigger canvas: no ink leaks out of the rect.
-        let rect = Rect(x: 30, y: 20, width: 25, height: 12)
-        let canvas = DrawingContext.draw(size: Size(width: 100, height: 60), scale: 2) { context in
+        let rect = CGRect(x: 30, y: 20, width: 25, height: 12)
+        let canvas = DrawingContext.draw(size: CGSize(width: 100, height: 60), scale: 2) { context in
             context.drawText("Hello world", in: rect, font: .system(size: 16), color: .black)
         }
         let clipped = try #require(canvas.inkBounds())
@@ -59,7 +60,7 @@ import Testing
     }
 
     @Test func wrappedLongTextUsesSeveralLines() throws {
-        let size = Size(width: 160, height: 120)
+        let size = CGSize(width: 160, height: 120)
         let wrapped = try #require(render(Self.longText, size: size, wrapped: true).inkBounds())
         let single = try #require(render(Self.longText, size: size, wrapped: false).inkBounds())
         // One 16-pt line is about 19 pt tall, i.e. 38 pixels at scale 2.
@@ -70,7 +71,7 @@ import Testing
     }
 
     @Test func justifiedLinesReachTheRightEdge() throws {
-        let size = Size(width: 160, height: 120)
+        let size = CGSize(width: 160, height: 120)
         let firstLine = 0..<36
         let justified = try #require(
             render(Self.longText, size: size, alignment: .justified, wrapped: true).inkBounds(ys: firstLine))
@@ -83,7 +84,7 @@ import Testing
     @Test func chineseAndEmojiRenderWithInstalledFonts() throws {
         let string = "你好 👋"
         let fontSize = 32.0
-        let bitmap = render(string, size: Size(width: 200, height: 60), fontSize: fontSize)
+        let bitmap = render(string, size: CGSize(width: 200, height: 60), fontSize: fontSize)
         let ink = try #require(bitmap.inkBounds())
         #expect(ink.x.count > 100)
 
@@ -108,7 +109,7 @@ import Testing
     }
 
     @Test func emptyStringGivesATransparentBitmapOfTheRightSize() {
-        let bitmap = render("", size: Size(width: 50, height: 20), scale: 3)
+        let bitmap = render("", size: CGSize(width: 50, height: 20), scale: 3)
         #expect(bitmap.width == 150 && bitmap.height == 60)
         #expect(bitmap.isFullyTransparent)
     }
@@ -118,12 +119,12 @@ import Testing
         #expect(render("Hi", fontSize: -4).isFullyTransparent)
         #expect(render("Hi", fontSize: .nan).isFullyTransparent)
         #expect(!render("a\u{0}b", fontSize: 20).isFullyTransparent)
-        #expect(render("Hi", size: Size(width: 0, height: 10)).pixels.isEmpty)
+        #expect(render("Hi", size: CGSize(width: 0, height: 10)).pixels.isEmpty)
         _ = render("Hi", fontSize: 1e12, wrapped: true)
     }
 
     @Test func measuresWrappedText() {
-        _ = DrawingContext.draw(size: Size(width: 1, height: 1), scale: 1) { context in
+        _ = DrawingContext.draw(size: CGSize(width: 1, height: 1), scale: 1) { context in
             let font = Font.system(size: 16)
             let line = context.textSize(of: "Hello", font: font)
             #expect(line.width > 20 && line.width < 60)
@@ -137,27 +138,27 @@ import Testing
     /// Writes a sample card of the text features (foldkit-text.png, kept in `$FOLDKIT_TEST_OUTPUT`)
     /// for a person to check.
     @Test func writesTextSampleForInspection() {
-        let card = DrawingContext.draw(size: Size(width: 360, height: 300), scale: 2) { context in
+        let card = DrawingContext.draw(size: CGSize(width: 360, height: 300), scale: 2) { context in
             context.setFillColor(.white)
-            context.fill(Rect(x: 0, y: 0, width: 360, height: 300))
-            let frames: [(TextAlignment, Bool, String, Rect)] = [
-                (.left, false, "left: Hello, FoldKit", Rect(x: 10, y: 10, width: 160, height: 24)),
-                (.right, false, "right: Hello", Rect(x: 190, y: 10, width: 160, height: 24)),
-                (.center, false, "center: 你好 👋 مرحبا", Rect(x: 10, y: 44, width: 340, height: 24)),
-                (.natural, true, "natural, wrapped: " + Self.longText, Rect(x: 10, y: 78, width: 160, height: 110)),
-                (.justified, true, "justified, wrapped: " + Self.longText, Rect(x: 190, y: 78, width: 160, height: 110)),
-                (.natural, false, "unwrapped, clipped: " + Self.longText, Rect(x: 10, y: 200, width: 340, height: 24)),
-                (.natural, false, "שלום עולם (natural RTL)", Rect(x: 10, y: 234, width: 340, height: 24)),
+            context.fill(CGRect(x: 0, y: 0, width: 360, height: 300))
+            let frames: [(TextAlignment, Bool, String, CGRect)] = [
+                (.left, false, "left: Hello, FoldKit", CGRect(x: 10, y: 10, width: 160, height: 24)),
+                (.right, false, "right: Hello", CGRect(x: 190, y: 10, width: 160, height: 24)),
+                (.center, false, "center: 你好 👋 مرحبا", CGRect(x: 10, y: 44, width: 340, height: 24)),
+                (.natural, true, "natural, wrapped: " + Self.longText, CGRect(x: 10, y: 78, width: 160, height: 110)),
+                (.justified, true, "justified, wrapped: " + Self.longText, CGRect(x: 190, y: 78, width: 160, height: 110)),
+                (.natural, false, "unwrapped, clipped: " + Self.longText, CGRect(x: 10, y: 200, width: 340, height: 24)),
+                (.natural, false, "שלום עולם (natural RTL)", CGRect(x: 10, y: 234, width: 340, height: 24)),
             ]
             for (alignment, wrapped, text, rect) in frames {
                 context.setStrokeColor(Color(red: 0.8, green: 0.85, blue: 1))
-                context.stroke(Rect(x: rect.minX - 0.5, y: rect.minY - 0.5, width: rect.width + 1, height: rect.height + 1))
+                context.stroke(CGRect(x: rect.minX - 0.5, y: rect.minY - 0.5, width: rect.width + 1, height: rect.height + 1))
                 context.drawText(
                     text, in: rect, font: .system(size: 14), color: Color(red: 0.1, green: 0.1, blue: 0.2),
                     alignment: alignment, wrapped: wrapped)
             }
             context.drawText(
-                "Bold 18 DejaVu Serif", in: Rect(x: 10, y: 268, width: 340, height: 26),
+                "Bold 18 DejaVu Serif", in: CGRect(x: 10, y: 268, width: 340, height: 26),
                 font: Font(family: "DejaVu Serif", size: 18, weight: .bold), color: Color(red: 0.6, green: 0.1, blue: 0.1))
         }
         #expect(BitmapPNGWriter.writeForInspection(card, name: "foldkit-text.png"))
@@ -165,7 +166,7 @@ import Testing
 
     private func textWidth(_ string: String, fontSize: Double) -> Double {
         var width = 0.0
-        _ = DrawingContext.draw(size: Size(width: 1, height: 1), scale: 2) { context in
+        _ = DrawingContext.draw(size: CGSize(width: 1, height: 1), scale: 2) { context in
             width = context.textSize(of: string, font: .system(size: fontSize)).width
         }
         return width
@@ -198,7 +199,7 @@ import Testing
         func draw(_ w: Font.Weight) -> Bitmap {
             TextRenderer.render(
                 string: "Folding cell 折纸", fontSize: 20, fontFamily: nil, fontWeight: w, color: .black, alignment: .natural,
-                wrapped: false, size: Size(width: 240, height: 30), scale: 2)
+                wrapped: false, size: CGSize(width: 240, height: 30), scale: 2)
         }
         let regular = inkSum(draw(.regular)), bold = inkSum(draw(.bold))
         #expect(Double(bold) > Double(regular) * 1.2, "bold \(bold) vs regular \(regular)")
@@ -216,9 +217,9 @@ import Testing
             t.string = "Weight"
             t.fontSize = 24
             t.fontWeight = weight
-            t.bounds = Rect(x: 0, y: 0, width: 120, height: 30)
-            t.position = Point(x: 60, y: 15)
-            return RenderTree(size: Size(width: 120, height: 30), scale: 1, background: .white, layers: [t.presentation(at: 0)])
+            t.bounds = CGRect(x: 0, y: 0, width: 120, height: 30)
+            t.position = CGPoint(x: 60, y: 15)
+            return RenderTree(size: CGSize(width: 120, height: 30), scale: 1, background: .white, layers: [t.presentation(at: 0)])
         }
         let compositor = Compositor(threads: 1)
         let regular = compositor.render(tree(400)), bold = compositor.render(tree(700))

@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import Testing
 
@@ -6,8 +7,8 @@ import Testing
 @Suite struct ButtonTests {
     /// A 100 × 40 button at (100, 300) in a window, with its events logged.
     func setUp() -> (Driver, Button, [String]) {
-        let window = Window(size: Size(width: 400, height: 800))
-        let button = Button(frame: Rect(x: 100, y: 300, width: 100, height: 40))
+        let window = Window(size: CGSize(width: 400, height: 800))
+        let button = Button(frame: CGRect(x: 100, y: 300, width: 100, height: 40))
         button.setTitle("Go", for: .normal)
         window.addSubview(button)
         return (Driver(window: window), button, [])
@@ -27,17 +28,17 @@ import Testing
     @Test func highlightFollowsTheFingerWith70PointsOfSlop() {
         let (driver, button, _) = setUp()
         let log = Log(button)
-        driver.step(.pointerDown(Point(x: 150, y: 320)))
+        driver.step(.pointerDown(CGPoint(x: 150, y: 320)))
         #expect(button.isHighlighted && button.isTracking)
         // 69 pt to the right of the bounds: still inside.
-        driver.step(.pointerMoved(Point(x: 200 + 69, y: 320)))
+        driver.step(.pointerMoved(CGPoint(x: 200 + 69, y: 320)))
         #expect(button.isHighlighted)
         // 71 pt: outside.
-        driver.step(.pointerMoved(Point(x: 200 + 71, y: 320)))
+        driver.step(.pointerMoved(CGPoint(x: 200 + 71, y: 320)))
         #expect(!button.isHighlighted)
-        driver.step(.pointerMoved(Point(x: 150, y: 340 + 69)))
+        driver.step(.pointerMoved(CGPoint(x: 150, y: 340 + 69)))
         #expect(button.isHighlighted)
-        driver.step(.pointerUp(Point(x: 150, y: 340 + 69)))
+        driver.step(.pointerUp(CGPoint(x: 150, y: 340 + 69)))
         #expect(!button.isHighlighted && !button.isTracking)
         #expect(log.events == ["down", "exit", "enter", "upInside"])
     }
@@ -45,9 +46,9 @@ import Testing
     @Test func releasedOutsideIsNotATouchUpInside() {
         let (driver, button, _) = setUp()
         let log = Log(button)
-        driver.step(.pointerDown(Point(x: 150, y: 320)))
-        driver.step(.pointerMoved(Point(x: 150, y: 300 - 75)))
-        driver.step(.pointerUp(Point(x: 150, y: 300 - 75)))
+        driver.step(.pointerDown(CGPoint(x: 150, y: 320)))
+        driver.step(.pointerMoved(CGPoint(x: 150, y: 300 - 75)))
+        driver.step(.pointerUp(CGPoint(x: 150, y: 300 - 75)))
         #expect(log.events == ["down", "exit", "upOutside"])
         #expect(!button.isHighlighted)
     }
@@ -55,11 +56,11 @@ import Testing
     @Test func highlightedShowsTheHighlightedTitle() {
         let (driver, button, _) = setUp()
         button.setTitle("Going", for: .highlighted)
-        driver.step(.pointerDown(Point(x: 150, y: 320)))
+        driver.step(.pointerDown(CGPoint(x: 150, y: 320)))
         #expect(button.titleLabel.text == "Going")
         // Without a highlighted colour the normal one fades (the system button's look).
         #expect(button.titleLabel.textColor.alpha < 0.5)
-        driver.step(.pointerUp(Point(x: 150, y: 320)))
+        driver.step(.pointerUp(CGPoint(x: 150, y: 320)))
         #expect(button.titleLabel.text == "Go")
         #expect(button.titleLabel.textColor == Button.systemTint)
     }
@@ -69,19 +70,19 @@ import Testing
         let log = Log(button)
         let pan = PanGestureRecognizer()
         driver.loop.window.addGestureRecognizer(pan)
-        driver.step(.pointerDown(Point(x: 150, y: 320)))
+        driver.step(.pointerDown(CGPoint(x: 150, y: 320)))
         #expect(button.isHighlighted)
-        driver.step(.pointerMoved(Point(x: 150, y: 325)))
+        driver.step(.pointerMoved(CGPoint(x: 150, y: 325)))
         #expect(button.isHighlighted)  // within the pan's slop
-        driver.step(.pointerMoved(Point(x: 150, y: 335)))
+        driver.step(.pointerMoved(CGPoint(x: 150, y: 335)))
         #expect(driver.states("pan") == ["began"])
         #expect(!button.isHighlighted && !button.isTracking)
-        driver.step(.pointerUp(Point(x: 150, y: 335)))
+        driver.step(.pointerUp(CGPoint(x: 150, y: 335)))
         #expect(log.events == ["down", "cancel"])
         // With cancelsTouchesInView off the button keeps tracking.
         pan.cancelsTouchesInView = false
         log.events.removeAll()
-        driver.drag([Point(x: 150, y: 320), Point(x: 160, y: 330)], duration: 0.1)
+        driver.drag([CGPoint(x: 150, y: 320), CGPoint(x: 160, y: 330)], duration: 0.1)
         #expect(log.events == ["down", "upInside"])
     }
 
@@ -92,12 +93,12 @@ import Testing
         var taps = 0
         tap.addTarget { _ in taps += 1 }
         driver.loop.window.addGestureRecognizer(tap)
-        driver.tap(Point(x: 150, y: 320))
+        driver.tap(CGPoint(x: 150, y: 320))
         #expect(log.events == ["down", "upInside"])
         #expect(taps == 0)
         #expect(driver.states("tap") == ["failed"])
         // Elsewhere the tap works.
-        driver.tap(Point(x: 20, y: 20))
+        driver.tap(CGPoint(x: 20, y: 20))
         #expect(taps == 1)
     }
 
@@ -105,7 +106,7 @@ import Testing
         let (driver, button, _) = setUp()
         let log = Log(button)
         button.isEnabled = false
-        driver.tap(Point(x: 150, y: 320))
+        driver.tap(CGPoint(x: 150, y: 320))
         #expect(log.events.isEmpty)
         #expect(!button.isHighlighted)
     }

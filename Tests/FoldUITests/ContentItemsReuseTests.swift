@@ -12,9 +12,9 @@ import Testing
 @Suite struct ContentItemsReuseTests {
     @Test func reusedItemsEqualItemsBuiltAfresh() throws {
         var random = SplitMix64(state: 21)
-        let example = TableExample(size: Size(width: 200, height: 300), scale: 2)
+        let example = TableExample(size: CGSize(width: 200, height: 300), scale: 2)
         // An image inside the scrolled content, replaced under the same name now and then.
-        let badge = View(frame: Rect(x: 150, y: 30, width: 24, height: 24))
+        let badge = View(frame: CGRect(x: 150, y: 30, width: 24, height: 24))
         badge.layer.contents = "badge"
         example.tableView.addSubview(badge)
         let compositor = Compositor(threads: 1)
@@ -38,9 +38,9 @@ import Testing
             case 0:
                 // A drag of a few frames.
                 let y = Double.random(in: 80...220, using: &random), d = Double.random(in: -60...60, using: &random)
-                check(driver.step(.pointerDown(Point(x: 60, y: y))))
-                check(driver.step(.pointerMoved(Point(x: 60, y: y + d / 2))))
-                check(driver.step(.pointerUp(Point(x: 60, y: y + d))))
+                check(driver.step(.pointerDown(CGPoint(x: 60, y: y))))
+                check(driver.step(.pointerMoved(CGPoint(x: 60, y: y + d / 2))))
+                check(driver.step(.pointerUp(CGPoint(x: 60, y: y + d))))
             case 1:
                 // A visible cell's text and colour change.
                 let cells = example.tableView.visibleCells

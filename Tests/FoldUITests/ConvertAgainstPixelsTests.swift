@@ -16,11 +16,11 @@ import Testing
 
     @Test(arguments: [(0.6, 0.0), (-0.5, 0.3), (0.2, -0.7)])
     func convertedPointsLandOnTheirQuadrant(angleY: Double, angleX: Double) throws {
-        let window = Window(size: Size(width: 300, height: 300))
-        let card = View(frame: Rect(x: 50, y: 50, width: 200, height: 200))
+        let window = Window(size: CGSize(width: 300, height: 300))
+        let card = View(frame: CGRect(x: 50, y: 50, width: 200, height: 200))
         var quadrants: [View] = []
         for (i, color) in Self.colors.enumerated() {
-            let q = View(frame: Rect(x: Double(i % 2) * 100, y: Double(i / 2) * 100, width: 100, height: 100))
+            let q = View(frame: CGRect(x: Double(i % 2) * 100, y: Double(i / 2) * 100, width: 100, height: 100))
             q.backgroundColor = color
             card.addSubview(q)
             quadrants.append(q)
@@ -32,7 +32,7 @@ import Testing
         let bitmap = Compositor(threads: 1).render(loop.step(to: 0))
         try TestOutput.keep(bitmap, name: "foldui-convert-\(angleY).png")
         for (i, q) in quadrants.enumerated() {
-            for p in [Point(x: 20, y: 20), Point(x: 50, y: 50), Point(x: 80, y: 30), Point(x: 30, y: 85)] {
+            for p in [CGPoint(x: 20, y: 20), CGPoint(x: 50, y: 50), CGPoint(x: 80, y: 30), CGPoint(x: 30, y: 85)] {
                 let w = q.convert(p, to: nil)
                 let pixel = bitmap.rgba(x: Int(w.x * 2), y: Int(w.y * 2))
                 let c = Self.colors[i]

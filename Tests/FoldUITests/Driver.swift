@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldRender
 
@@ -37,14 +38,14 @@ final class Driver {
     }
 
     /// A tap: down on one frame, up on the next.
-    func tap(_ p: Point) {
+    func tap(_ p: CGPoint) {
         step(.pointerDown(p))
         step(.pointerUp(p))
     }
 
     /// Down at the first point, one move per frame at constant speed through the points over
     /// `duration`, up at the last point (the headless script's drag).
-    func drag(_ points: [Point], duration: Double) {
+    func drag(_ points: [CGPoint], duration: Double) {
         step(.pointerDown(points[0]))
         let lengths = zip(points, points.dropFirst()).map { $0.distance(to: $1) }
         let total = lengths.reduce(0, +)
@@ -67,6 +68,6 @@ final class Driver {
 
 func approx(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
 
-func approx(_ a: Point, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
+func approx(_ a: CGPoint, _ b: CGPoint, _ tolerance: Double = 1e-9) -> Bool {
     abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
 }

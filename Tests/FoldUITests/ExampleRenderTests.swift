@@ -20,27 +20,27 @@ import Testing
     }()
 
     final class Example {
-        let window = Window(size: Size(width: 320, height: 300))
+        let window = Window(size: CGSize(width: 320, height: 300))
         let title = Label(text: "FoldUI 你好世界 🎉", fontSize: 22)
         let body = Label()
-        let button = Button(frame: Rect(x: 110, y: 150, width: 100, height: 44))
+        let button = Button(frame: CGRect(x: 110, y: 150, width: 100, height: 44))
         let imageView = ImageView(image: Image(bitmap: ExampleRenderTests.image, name: "halves"))
 
         init() {
             window.backgroundColor = Color(red: 0.95, green: 0.95, blue: 0.97)
-            title.frame = Rect(x: 16, y: 16, width: 288, height: 40)
+            title.frame = CGRect(x: 16, y: 16, width: 288, height: 40)
             title.textAlignment = .center
             body.text = "日本語のテキストは折り返されます。Emoji 🍣🍜 wrap too."
             body.fontSize = 15
             body.numberOfLines = 0
             body.textColor = Color(red: 0.2, green: 0.2, blue: 0.25)
-            body.frame = Rect(x: 16, y: 64, width: 288, height: 70)
+            body.frame = CGRect(x: 16, y: 64, width: 288, height: 70)
             button.setTitle("Tap me", for: .normal)
             button.backgroundColor = .white
             button.layer.cornerRadius = 10
             button.layer.borderWidth = 1
             button.layer.borderColor = Button.systemTint
-            imageView.frame = Rect(x: 100, y: 210, width: 120, height: 80)
+            imageView.frame = CGRect(x: 100, y: 210, width: 120, height: 80)
             imageView.contentMode = .scaleAspectFit
             imageView.backgroundColor = Color(red: 0.8, green: 0.8, blue: 0.8)
             for v in [title, body, button, imageView] as [View] { window.addSubview(v) }
@@ -57,7 +57,7 @@ import Testing
     }
 
     /// Pixels of a rect (in points) of a 2x bitmap.
-    func pixels(_ b: Bitmap, _ r: Rect) -> [(r: UInt8, g: UInt8, b: UInt8, a: UInt8)] {
+    func pixels(_ b: Bitmap, _ r: CGRect) -> [(r: UInt8, g: UInt8, b: UInt8, a: UInt8)] {
         var out: [(r: UInt8, g: UInt8, b: UInt8, a: UInt8)] = []
         for y in Int(r.minY * 2)..<Int(r.maxY * 2) {
             for x in Int(r.minX * 2)..<Int(r.maxX * 2) { out.append(b.rgba(x: x, y: y)) }
@@ -73,15 +73,15 @@ import Testing
 
         // The title: dark glyph pixels (CJK included: the right half of the text has some) and
         // colourful emoji pixels.
-        let titleSize = example.title.sizeThatFits(Size(width: 1000, height: 1000))
+        let titleSize = example.title.sizeThatFits(CGSize(width: 1000, height: 1000))
         #expect(titleSize.width > 150 && titleSize.height >= 22 && titleSize.height < 40)
         let title = pixels(bitmap, example.title.frame)
         #expect(title.contains { $0.r < 60 && $0.g < 60 && $0.b < 60 })
         #expect(title.contains { max($0.r, $0.g, $0.b) - min($0.r, $0.g, $0.b) > 100 })
         // The wrapped body takes more than one line.
-        let bodySize = example.body.sizeThatFits(Size(width: 288, height: 1000))
+        let bodySize = example.body.sizeThatFits(CGSize(width: 288, height: 1000))
         #expect(bodySize.width <= 288 && bodySize.height > 30)
-        let lowerBody = pixels(bitmap, Rect(x: 16, y: 64 + 35 + 5, width: 288, height: 25))
+        let lowerBody = pixels(bitmap, CGRect(x: 16, y: 64 + 35 + 5, width: 288, height: 25))
         #expect(lowerBody.contains { $0.r < 120 })
 
         // The button's title is the system tint; its centre row has blue glyph pixels.
@@ -101,7 +101,7 @@ import Testing
     @Test func aHighlightedButtonFadesItsTitle() {
         let plain = render(Example())
         let example = Example()
-        let pressed = render(example, events: [.pointerDown(Point(x: 160, y: 172))])
+        let pressed = render(example, events: [.pointerDown(CGPoint(x: 160, y: 172))])
         #expect(example.button.isHighlighted)
         let r = example.button.convert(example.button.titleLabel.frame, to: nil)
         func blueness(_ b: Bitmap) -> Int { pixels(b, r).map { Int($0.b) - Int($0.r) }.max() ?? 0 }
@@ -109,14 +109,14 @@ import Testing
     }
 
     @Test func anImagesScaleSetsItsSizeInPoints() {
-        let window = Window(size: Size(width: 100, height: 100))
-        let view = ImageView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let window = Window(size: CGSize(width: 100, height: 100))
+        let view = ImageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.image = Image(bitmap: Self.image, name: "halves")
         view.contentMode = .center
         window.addSubview(view)
         #expect(view.layer.contentsScale == 2)
         #expect(view.layer.contentsGravity == .center)
-        #expect(view.sizeThatFits(.zero) == Size(width: 40, height: 30))
+        #expect(view.sizeThatFits(.zero) == CGSize(width: 40, height: 30))
         let loop = FrameLoop(window: window)
         let bitmap = Compositor(images: window.images, threads: 1).render(loop.step(to: 0))
         // 40 × 30 points centred: x 30…70, y 35…65 (pixels ×2).

@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldRender
 import Testing
@@ -8,14 +9,14 @@ import Testing
     /// A small app: a card that follows a pan, springs back with POP on release, and fades with
     /// a view animation on a tap.
     final class App {
-        let window = Window(size: Size(width: 320, height: 480))
-        let card = View(frame: Rect(x: 60, y: 100, width: 200, height: 120))
+        let window = Window(size: CGSize(width: 320, height: 480))
+        let card = View(frame: CGRect(x: 60, y: 100, width: 200, height: 120))
         let label = Label(text: "拖动我 👆", fontSize: 20)
 
         init() {
             card.backgroundColor = Color(red: 0.2, green: 0.5, blue: 0.9)
             card.layer.cornerRadius = 12
-            label.frame = Rect(x: 10, y: 10, width: 180, height: 40)
+            label.frame = CGRect(x: 10, y: 10, width: 180, height: 40)
             card.addSubview(label)
             window.addSubview(card)
             let pan = PanGestureRecognizer()
@@ -23,7 +24,7 @@ import Testing
             pan.addTarget { [unowned self] p in
                 let t = p.translation(in: nil)
                 switch p.state {
-                case .changed: card.center = Point(x: home.x + t.x, y: home.y + t.y)
+                case .changed: card.center = CGPoint(x: home.x + t.x, y: home.y + t.y)
                 case .ended:
                     try? window.animator.addSpring(forKey: "home", property: .view(card, .position), to: [home.x, home.y])
                 default: break
@@ -39,10 +40,10 @@ import Testing
     }
 
     static let script: [(Double, InputEvent)] = [
-        (0.1, .pointerDown(Point(x: 150, y: 150))), (0.12, .pointerUp(Point(x: 150, y: 150))),
-        (0.5, .pointerDown(Point(x: 160, y: 160))), (0.52, .pointerMoved(Point(x: 170, y: 190))),
-        (0.54, .pointerMoved(Point(x: 190, y: 260))), (0.56, .pointerMoved(Point(x: 230, y: 400))),
-        (0.58, .pointerUp(Point(x: 240, y: 500))), (0.9, .key("space")),
+        (0.1, .pointerDown(CGPoint(x: 150, y: 150))), (0.12, .pointerUp(CGPoint(x: 150, y: 150))),
+        (0.5, .pointerDown(CGPoint(x: 160, y: 160))), (0.52, .pointerMoved(CGPoint(x: 170, y: 190))),
+        (0.54, .pointerMoved(CGPoint(x: 190, y: 260))), (0.56, .pointerMoved(CGPoint(x: 230, y: 400))),
+        (0.58, .pointerUp(CGPoint(x: 240, y: 500))), (0.9, .key("space")),
     ]
 
     func run(_ app: App, frames: Int) -> [RenderTree] {
@@ -75,9 +76,9 @@ import Testing
         let app = App()
         let loop = FrameLoop(window: app.window)
         _ = loop.step(to: 1)
-        View.animate(withDuration: 1, options: .curveLinear) { app.card.center = Point(x: 0, y: 0) }
+        View.animate(withDuration: 1, options: .curveLinear) { app.card.center = CGPoint(x: 0, y: 0) }
         let tree = loop.step(to: 1.25)
-        #expect(tree.scale == 2 && tree.size == Size(width: 320, height: 480))
+        #expect(tree.scale == 2 && tree.size == CGSize(width: 320, height: 480))
         let card = tree.layers[0].sublayers[0].properties
         #expect(approx(card.position.x, 160 * 0.75) && approx(card.position.y, 160 * 0.75))
         #expect(loop.time == 1.25)
@@ -88,42 +89,42 @@ import Testing
 
     @Test func pointerKeysAndWheel() {
         final class Scroller: View {
-            var scrolled = Point.zero
+            var scrolled = CGPoint.zero
             override func scrollWheel(dx: Double, dy: Double) -> Bool {
-                scrolled = scrolled + Point(x: dx, y: dy)
+                scrolled = scrolled + CGPoint(x: dx, y: dy)
                 return true
             }
         }
-        let window = Window(size: Size(width: 200, height: 200))
-        let scroller = Scroller(frame: Rect(x: 0, y: 0, width: 200, height: 200))
-        let child = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        let window = Window(size: CGSize(width: 200, height: 200))
+        let scroller = Scroller(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let child = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         scroller.addSubview(child)
         window.addSubview(scroller)
         let loop = FrameLoop(window: window)
         var keys: [String] = []
         loop.keyHandler = { keys.append($0) }
         #expect(loop.pointer == nil)
-        loop.send(.pointerDown(Point(x: 10, y: 10)))
-        loop.send(.pointerMoved(Point(x: -30, y: 250)))
+        loop.send(.pointerDown(CGPoint(x: 10, y: 10)))
+        loop.send(.pointerMoved(CGPoint(x: -30, y: 250)))
         // Queued: nothing happens before the step.
         #expect(loop.pointer == nil)
         _ = loop.step(to: 0.1)
-        #expect(loop.pointer == Point(x: -30, y: 250))
-        loop.send(.pointerUp(Point(x: -30, y: 250)))
+        #expect(loop.pointer == CGPoint(x: -30, y: 250))
+        loop.send(.pointerUp(CGPoint(x: -30, y: 250)))
         loop.send(.key("space"))
         // The wheel over the child reaches the scroller (the child does not handle it); the wheel
         // moves the content up, so the scroller's offset moves down.
-        loop.send(.wheel(dx: 0, dy: -12, at: Point(x: 10, y: 10)))
+        loop.send(.wheel(dx: 0, dy: -12, at: CGPoint(x: 10, y: 10)))
         _ = loop.step(to: 0.2)
         #expect(loop.pointer == nil)
         #expect(keys == ["space"])
-        #expect(scroller.scrolled == Point(x: 0, y: 12))
+        #expect(scroller.scrolled == CGPoint(x: 0, y: 12))
     }
 
     /// The example of docs/foldui.md, as written there, then driven by a drag.
     @Test func theDocsExampleRuns() {
-        let window = Window(size: Size(width: 375, height: 667))      // scale 2 by default
-        let card = View(frame: Rect(x: 40, y: 100, width: 295, height: 180))
+        let window = Window(size: CGSize(width: 375, height: 667))      // scale 2 by default
+        let card = View(frame: CGRect(x: 40, y: 100, width: 295, height: 180))
         card.backgroundColor = Color(red: 0.2, green: 0.5, blue: 0.9)
         card.layer.cornerRadius = 12
         window.addSubview(card)
@@ -137,16 +138,16 @@ import Testing
         card.addGestureRecognizer(pan)
 
         let loop = FrameLoop(window: window)
-        loop.send(.pointerDown(Point(x: 180, y: 190)))
+        loop.send(.pointerDown(CGPoint(x: 180, y: 190)))
         let tree = loop.step(to: 1.0 / 60)
         #expect(tree.layers.count == 1)
 
         card.center.y = 400
         for (k, y) in [200.0, 230, 260].enumerated() {
-            loop.send(.pointerMoved(Point(x: 180, y: y)))
+            loop.send(.pointerMoved(CGPoint(x: 180, y: y)))
             _ = loop.step(to: Double(k + 2) / 60)
         }
-        loop.send(.pointerUp(Point(x: 180, y: 260)))
+        loop.send(.pointerUp(CGPoint(x: 180, y: 260)))
         let end = loop.step(to: 5.0 / 60)
         // The model is home at once; the frame shows the start of the ease-out from 400.
         #expect(card.center.y == 190)
@@ -161,18 +162,18 @@ import Testing
         weak var weakCard: View?
         weak var weakPan: PanGestureRecognizer?
         do {
-            let window = Window(size: Size(width: 200, height: 200))
-            let card = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            let window = Window(size: CGSize(width: 200, height: 200))
+            let card = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             window.addSubview(card)
             let pan = PanGestureRecognizer()
             pan.addTarget(card) { card, pan in card.center = pan.location(in: nil) }
             card.addGestureRecognizer(pan)
             let loop = FrameLoop(window: window)
-            loop.send(.pointerDown(Point(x: 50, y: 50)))
+            loop.send(.pointerDown(CGPoint(x: 50, y: 50)))
             _ = loop.step(to: 1.0 / 60)
-            loop.send(.pointerMoved(Point(x: 80, y: 80)))
+            loop.send(.pointerMoved(CGPoint(x: 80, y: 80)))
             _ = loop.step(to: 2.0 / 60)
-            loop.send(.pointerUp(Point(x: 80, y: 80)))
+            loop.send(.pointerUp(CGPoint(x: 80, y: 80)))
             _ = loop.step(to: 3.0 / 60)
             #expect(card.center.x > 50)
             (weakWindow, weakCard, weakPan) = (window, card, pan)

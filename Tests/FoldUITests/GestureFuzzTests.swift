@@ -1,3 +1,4 @@
+import Foundation
 import FoldTestSupport
 import FoldCore
 import Testing
@@ -38,10 +39,10 @@ import Testing
     @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
     func randomInputKeepsTheStateMachines(seed: UInt64) {
         var rng = SplitMix64(state: seed)
-        let window = Window(size: Size(width: 300, height: 500))
-        let a = View(frame: Rect(x: 0, y: 0, width: 300, height: 250))
-        let b = View(frame: Rect(x: 20, y: 20, width: 200, height: 150))
-        let button = Button(frame: Rect(x: 50, y: 300, width: 120, height: 44))
+        let window = Window(size: CGSize(width: 300, height: 500))
+        let a = View(frame: CGRect(x: 0, y: 0, width: 300, height: 250))
+        let b = View(frame: CGRect(x: 20, y: 20, width: 200, height: 150))
+        let button = Button(frame: CGRect(x: 50, y: 300, width: 120, height: 44))
         window.addSubview(a)
         a.addSubview(b)
         window.addSubview(button)
@@ -68,18 +69,18 @@ import Testing
             // Now and then a clean tap on `b`, so taps get recognized among the noise.
             if i % 100 == 0 {
                 b.isHidden = false
-                driver.tap(Point(x: 120, y: 95))
+                driver.tap(CGPoint(x: 120, y: 95))
                 down = false
             }
             var events: [InputEvent] = []
-            let p = Point(x: rng.uniform(-50, 350), y: rng.uniform(-50, 550))
+            let p = CGPoint(x: rng.uniform(-50, 350), y: rng.uniform(-50, 550))
             switch rng.uniform(0, 1) {
             case ..<0.12: events.append(.pointerDown(p)); down = true
             case ..<0.55: events.append(.pointerMoved(p))
             case ..<0.70: events.append(.pointerUp(p)); down = false
             case ..<0.72: events.append(.wheel(dx: 0, dy: 3, at: p))
             case ..<0.74: pans[Int(rng.next() % 3)].isEnabled.toggle()
-            case ..<0.75: events.append(.pointerMoved(Point(x: .nan, y: 3)))
+            case ..<0.75: events.append(.pointerMoved(CGPoint(x: CGFloat.nan, y: 3)))
             default: break  // an idle frame: timers run
             }
             if rng.chance(0.05) { b.isHidden.toggle() }
@@ -87,7 +88,7 @@ import Testing
             driver.step()
             if !down { #expect(driver.loop.pointer == nil) }
         }
-        driver.step(.pointerUp(Point(x: 0, y: 0)))
+        driver.step(.pointerUp(CGPoint(x: 0, y: 0)))
         driver.wait(1)
         for c in checkers {
             #expect(c.problems.isEmpty, "\(c.problems.prefix(3))")

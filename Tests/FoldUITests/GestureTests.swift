@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import Testing
 
@@ -5,8 +6,8 @@ import Testing
 
 @Suite struct GestureTests {
     func setUp() -> (Driver, View) {
-        let window = Window(size: Size(width: 400, height: 800))
-        let v = View(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        let window = Window(size: CGSize(width: 400, height: 800))
+        let v = View(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         window.addSubview(v)
         return (Driver(window: window), v)
     }
@@ -14,14 +15,14 @@ import Testing
     @Test func aTapWithinTheSlopIsRecognized() {
         let (driver, v) = setUp()
         let tap = TapGestureRecognizer()
-        var locations: [Point] = []
+        var locations: [CGPoint] = []
         tap.addTarget(v) { v, t in locations.append(t.location(in: v)) }
         v.addGestureRecognizer(tap)
-        driver.step(.pointerDown(Point(x: 100, y: 100)))
-        driver.step(.pointerMoved(Point(x: 107, y: 106)))  // 9.2 pt: within 10
-        driver.step(.pointerUp(Point(x: 107, y: 106)))
+        driver.step(.pointerDown(CGPoint(x: 100, y: 100)))
+        driver.step(.pointerMoved(CGPoint(x: 107, y: 106)))  // 9.2 pt: within 10
+        driver.step(.pointerUp(CGPoint(x: 107, y: 106)))
         #expect(driver.states("tap") == ["ended"])
-        #expect(locations == [Point(x: 107, y: 106)])
+        #expect(locations == [CGPoint(x: 107, y: 106)])
         #expect(tap.state == .possible)  // reset for the next touch
     }
 
@@ -31,10 +32,10 @@ import Testing
         var calls = 0
         tap.addTarget { _ in calls += 1 }
         v.addGestureRecognizer(tap)
-        driver.step(.pointerDown(Point(x: 100, y: 100)))
-        driver.step(.pointerMoved(Point(x: 100, y: 110.5)))
-        driver.step(.pointerMoved(Point(x: 100, y: 100)))
-        driver.step(.pointerUp(Point(x: 100, y: 100)))
+        driver.step(.pointerDown(CGPoint(x: 100, y: 100)))
+        driver.step(.pointerMoved(CGPoint(x: 100, y: 110.5)))
+        driver.step(.pointerMoved(CGPoint(x: 100, y: 100)))
+        driver.step(.pointerUp(CGPoint(x: 100, y: 100)))
         #expect(driver.states("tap") == ["failed"])
         #expect(calls == 0)
     }
@@ -42,33 +43,33 @@ import Testing
     @Test func aPanBeginsAfterTheSlopAndTracksTheFinger() {
         let (driver, v) = setUp()
         let pan = PanGestureRecognizer()
-        var log: [(GestureRecognizer.State, Point)] = []
+        var log: [(GestureRecognizer.State, CGPoint)] = []
         pan.addTarget(v) { v, p in log.append((p.state, p.translation(in: v))) }
         v.addGestureRecognizer(pan)
-        driver.step(.pointerDown(Point(x: 200, y: 400)))
-        driver.step(.pointerMoved(Point(x: 200, y: 395)))  // 5: not yet
+        driver.step(.pointerDown(CGPoint(x: 200, y: 400)))
+        driver.step(.pointerMoved(CGPoint(x: 200, y: 395)))  // 5: not yet
         #expect(log.isEmpty)
-        driver.step(.pointerMoved(Point(x: 200, y: 388)))  // 12: begins here, translation 0
-        driver.step(.pointerMoved(Point(x: 200, y: 300)))
-        driver.step(.pointerMoved(Point(x: 230, y: 250)))
-        driver.step(.pointerUp(Point(x: 230, y: 250)))
+        driver.step(.pointerMoved(CGPoint(x: 200, y: 388)))  // 12: begins here, translation 0
+        driver.step(.pointerMoved(CGPoint(x: 200, y: 300)))
+        driver.step(.pointerMoved(CGPoint(x: 230, y: 250)))
+        driver.step(.pointerUp(CGPoint(x: 230, y: 250)))
         #expect(driver.states("pan") == ["began", "changed", "changed", "ended"])
         #expect(log.map(\.0) == [.began, .changed, .changed, .ended])
         #expect(log[0].1 == .zero)
-        #expect(log[1].1 == Point(x: 0, y: -88))
-        #expect(log[3].1 == Point(x: 30, y: -138))
+        #expect(log[1].1 == CGPoint(x: 0, y: -88))
+        #expect(log[3].1 == CGPoint(x: 30, y: -138))
     }
 
     @Test func translationIsInTheGivenViewsCoordinates() {
         let (driver, v) = setUp()
-        let scaled = View(frame: Rect(x: 100, y: 100, width: 100, height: 100))
+        let scaled = View(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
         scaled.transform = CGAffineTransform(scaleX: 2, y: 2)
         v.addSubview(scaled)
         let pan = PanGestureRecognizer()
-        var last = Point.zero
+        var last = CGPoint.zero
         pan.addTarget(scaled) { scaled, p in last = p.translation(in: scaled) }
         v.addGestureRecognizer(pan)
-        driver.drag([Point(x: 150, y: 150), Point(x: 150, y: 250)], duration: 0.2)
+        driver.drag([CGPoint(x: 150, y: 150), CGPoint(x: 150, y: 250)], duration: 0.2)
         // Began at 150 + slop crossing; the finger then moved on to 250. In the ×2 view, half.
         let crossed = 150 + 100.0 / 12 * 2  // the first move beyond 10 pt: 16.7 pt per frame
         #expect(approx(last.y, (250 - crossed) / 2, 1e-9))
@@ -78,11 +79,11 @@ import Testing
     func velocityOfAConstantSpeedDragIsItsSpeed(speed: Double) {
         let (driver, v) = setUp()
         let pan = PanGestureRecognizer()
-        var velocities: [Point] = []
+        var velocities: [CGPoint] = []
         pan.addTarget(v) { v, p in velocities.append(p.velocity(in: v)) }
         v.addGestureRecognizer(pan)
         let distance = speed * 0.5
-        driver.drag([Point(x: 50, y: 700), Point(x: 50, y: 700 - distance)], duration: 0.5)
+        driver.drag([CGPoint(x: 50, y: 700), CGPoint(x: 50, y: 700 - distance)], duration: 0.5)
         let end = velocities.last!
         #expect(abs(end.y + speed) <= 0.01 * speed, "\(end)")
         #expect(abs(end.x) < 1e-9)
@@ -93,13 +94,13 @@ import Testing
     @Test func aFingerHeldStillHasNoVelocity() {
         let (driver, v) = setUp()
         let pan = PanGestureRecognizer()
-        var end = Point(x: 1, y: 1)
+        var end = CGPoint(x: 1, y: 1)
         pan.addTarget(v) { v, p in if p.state == .ended { end = p.velocity(in: v) } }
         v.addGestureRecognizer(pan)
-        driver.step(.pointerDown(Point(x: 100, y: 100)))
-        for k in 1...10 { driver.step(.pointerMoved(Point(x: 100, y: 100 + 10 * Double(k)))) }
+        driver.step(.pointerDown(CGPoint(x: 100, y: 100)))
+        for k in 1...10 { driver.step(.pointerMoved(CGPoint(x: 100, y: 100 + 10 * Double(k)))) }
         driver.wait(0.2)
-        driver.step(.pointerUp(Point(x: 100, y: 200)))
+        driver.step(.pointerUp(CGPoint(x: 100, y: 200)))
         #expect(end == .zero)
     }
 
@@ -107,14 +108,14 @@ import Testing
         let (driver, v) = setUp()
         let pan = PanGestureRecognizer()
         v.addGestureRecognizer(pan)
-        driver.step(.pointerDown(Point(x: 100, y: 100)))
-        for k in 1...10 { driver.step(.pointerMoved(Point(x: 100 + 20 * Double(k), y: 100))) }
+        driver.step(.pointerDown(CGPoint(x: 100, y: 100)))
+        for k in 1...10 { driver.step(.pointerMoved(CGPoint(x: 100 + 20 * Double(k), y: 100))) }
         #expect(pan.translation(in: nil).x > 150)
-        pan.setTranslation(Point(x: 5, y: 0), in: v)
-        #expect(pan.translation(in: v) == Point(x: 5, y: 0))
+        pan.setTranslation(CGPoint(x: 5, y: 0), in: v)
+        #expect(pan.translation(in: v) == CGPoint(x: 5, y: 0))
         #expect(pan.velocity(in: v) == .zero)
-        driver.step(.pointerMoved(Point(x: 320, y: 100)))
-        #expect(pan.translation(in: v) == Point(x: 25, y: 0))
+        driver.step(.pointerMoved(CGPoint(x: 320, y: 100)))
+        #expect(pan.translation(in: v) == CGPoint(x: 25, y: 0))
         #expect(approx(pan.velocity(in: v).x, 20 * 60, 1e-6))
     }
 
@@ -128,18 +129,18 @@ import Testing
             if p.state == .changed && p.translation(in: nil).y > 50 { p.isEnabled = false }
         }
         v.addGestureRecognizer(pan)
-        driver.step(.pointerDown(Point(x: 100, y: 100)))
-        for k in 1...10 { driver.step(.pointerMoved(Point(x: 100, y: 100 + 15 * Double(k)))) }
+        driver.step(.pointerDown(CGPoint(x: 100, y: 100)))
+        for k in 1...10 { driver.step(.pointerMoved(CGPoint(x: 100, y: 100 + 15 * Double(k)))) }
         #expect(states.last == .cancelled)
         let count = states.count
         // Re-enabled with the finger still down: nothing more for this touch.
         pan.isEnabled = true
-        for k in 11...15 { driver.step(.pointerMoved(Point(x: 100, y: 100 + 15 * Double(k)))) }
-        driver.step(.pointerUp(Point(x: 100, y: 400)))
+        for k in 11...15 { driver.step(.pointerMoved(CGPoint(x: 100, y: 100 + 15 * Double(k)))) }
+        driver.step(.pointerUp(CGPoint(x: 100, y: 400)))
         #expect(states.count == count)
         #expect(driver.states("pan").suffix(1) == ["cancelled"])
         // A new touch pans again.
-        driver.drag([Point(x: 100, y: 100), Point(x: 100, y: 140)], duration: 0.1)
+        driver.drag([CGPoint(x: 100, y: 100), CGPoint(x: 100, y: 140)], duration: 0.1)
         #expect(states[count...].first == .began)
         #expect(states.last == .ended)
     }
@@ -149,7 +150,7 @@ import Testing
         let tap = TapGestureRecognizer()
         tap.isEnabled = false
         v.addGestureRecognizer(tap)
-        driver.tap(Point(x: 10, y: 10))
+        driver.tap(CGPoint(x: 10, y: 10))
         #expect(driver.changes.isEmpty)
     }
 
@@ -159,23 +160,23 @@ import Testing
         var beganAt: Double?
         press.addTarget(driver) { driver, p in if p.state == .began { beganAt = driver.loop.time } }
         v.addGestureRecognizer(press)
-        driver.step(.pointerDown(Point(x: 50, y: 50)))
+        driver.step(.pointerDown(CGPoint(x: 50, y: 50)))
         let down = driver.time
         driver.wait(0.3)
-        driver.step(.pointerMoved(Point(x: 55, y: 50)))  // within 10
+        driver.step(.pointerMoved(CGPoint(x: 55, y: 50)))  // within 10
         driver.wait(0.3)
-        driver.step(.pointerMoved(Point(x: 80, y: 50)))
-        driver.step(.pointerUp(Point(x: 80, y: 50)))
+        driver.step(.pointerMoved(CGPoint(x: 80, y: 50)))
+        driver.step(.pointerUp(CGPoint(x: 80, y: 50)))
         #expect(driver.states("longPress") == ["began", "changed", "ended"])
         #expect(beganAt.map { $0 - down >= 0.5 && $0 - down < 0.5 + 1.0 / 60 + 1e-9 } == true)
         // Released early, or moved away: failed.
-        driver.step(.pointerDown(Point(x: 50, y: 50)))
+        driver.step(.pointerDown(CGPoint(x: 50, y: 50)))
         driver.wait(0.2)
-        driver.step(.pointerUp(Point(x: 50, y: 50)))
-        driver.step(.pointerDown(Point(x: 50, y: 50)))
-        driver.step(.pointerMoved(Point(x: 50, y: 65)))
+        driver.step(.pointerUp(CGPoint(x: 50, y: 50)))
+        driver.step(.pointerDown(CGPoint(x: 50, y: 50)))
+        driver.step(.pointerMoved(CGPoint(x: 50, y: 65)))
         driver.wait(0.8)
-        driver.step(.pointerUp(Point(x: 50, y: 65)))
+        driver.step(.pointerUp(CGPoint(x: 50, y: 65)))
         #expect(driver.states("longPress").suffix(2) == ["failed", "failed"])
     }
 
@@ -192,7 +193,7 @@ import Testing
         v.addGestureRecognizer(single)
         v.addGestureRecognizer(double)
 
-        driver.tap(Point(x: 100, y: 100))
+        driver.tap(CGPoint(x: 100, y: 100))
         #expect(fired.isEmpty)  // waiting for a second tap
         driver.wait(0.5)
         #expect(fired == ["single"])
@@ -200,9 +201,9 @@ import Testing
 
         fired.removeAll()
         driver.wait(0.5)
-        driver.tap(Point(x: 100, y: 100))
+        driver.tap(CGPoint(x: 100, y: 100))
         driver.wait(0.1)
-        driver.tap(Point(x: 104, y: 102))
+        driver.tap(CGPoint(x: 104, y: 102))
         driver.wait(0.5)
         #expect(fired == ["double"])
     }
@@ -213,7 +214,7 @@ import Testing
         let pan = PanGestureRecognizer()
         v.addGestureRecognizer(tap)
         v.addGestureRecognizer(pan)
-        driver.drag([Point(x: 100, y: 100), Point(x: 100, y: 200)], duration: 0.2)
+        driver.drag([CGPoint(x: 100, y: 100), CGPoint(x: 100, y: 200)], duration: 0.2)
         // Both slops are 10 pt: on the same move the tap fails (it was added first) and the pan begins.
         #expect(Array(driver.changes.prefix(2)) == [
             GestureStateChange(kind: "tap", state: "failed"), GestureStateChange(kind: "pan", state: "began"),
@@ -221,7 +222,7 @@ import Testing
         #expect(driver.states("tap") == ["failed"])
         #expect(driver.states("pan").last == "ended")
         let before = driver.changes.count
-        driver.tap(Point(x: 100, y: 100))
+        driver.tap(CGPoint(x: 100, y: 100))
         #expect(Array(driver.changes[before...]) == [
             GestureStateChange(kind: "tap", state: "ended"), GestureStateChange(kind: "pan", state: "failed"),
         ])
@@ -229,8 +230,8 @@ import Testing
 
     @Test func touchesReachTheRecognizersOfTheHitViewAndItsAncestorsOnly() {
         let (driver, v) = setUp()
-        let child = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let sibling = View(frame: Rect(x: 200, y: 0, width: 100, height: 100))
+        let child = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let sibling = View(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
         v.addSubview(child)
         v.addSubview(sibling)
         var fired: [String] = []
@@ -239,11 +240,11 @@ import Testing
             tap.addTarget { _ in fired.append(name) }
             view.addGestureRecognizer(tap)
         }
-        driver.tap(Point(x: 50, y: 50))
+        driver.tap(CGPoint(x: 50, y: 50))
         // The hit view's recognizer comes first; recognizing fails the parent's.
         #expect(fired == ["child"])
         #expect(driver.states("tap") == ["ended", "failed"])
-        driver.tap(Point(x: 150, y: 50))
+        driver.tap(CGPoint(x: 150, y: 50))
         #expect(fired == ["child", "parent"])
     }
 
@@ -258,7 +259,7 @@ import Testing
 
     @Test func theDelegateDecidesBeginningAndSimultaneity() {
         let (driver, v) = setUp()
-        let child = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let child = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         v.addSubview(child)
         let inner = PanGestureRecognizer(), outer = PanGestureRecognizer()
         let delegate = Delegate()
@@ -269,52 +270,52 @@ import Testing
         inner.addTarget { p in if p.state == .began { began.append("inner") } }
         outer.addTarget { p in if p.state == .began { began.append("outer") } }
 
-        driver.drag([Point(x: 100, y: 100), Point(x: 100, y: 200)], duration: 0.2)
+        driver.drag([CGPoint(x: 100, y: 100), CGPoint(x: 100, y: 200)], duration: 0.2)
         #expect(began == ["inner"])
         began.removeAll()
         delegate.simultaneous = true
-        driver.drag([Point(x: 100, y: 100), Point(x: 100, y: 200)], duration: 0.2)
+        driver.drag([CGPoint(x: 100, y: 100), CGPoint(x: 100, y: 200)], duration: 0.2)
         #expect(began == ["inner", "outer"])
         began.removeAll()
         delegate.simultaneous = false
         delegate.begin = false
-        driver.drag([Point(x: 100, y: 100), Point(x: 100, y: 200)], duration: 0.2)
+        driver.drag([CGPoint(x: 100, y: 100), CGPoint(x: 100, y: 200)], duration: 0.2)
         #expect(began == ["outer"])
     }
 }
 
 @Suite struct GestureLifetimeTests {
     @Test func removingTheViewCancelsItsPan() {
-        let window = Window(size: Size(width: 400, height: 400))
-        let v = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let window = Window(size: CGSize(width: 400, height: 400))
+        let v = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         window.addSubview(v)
         let driver = Driver(window: window)
         let pan = PanGestureRecognizer()
         var states: [GestureRecognizer.State] = []
         pan.addTarget { states.append($0.state) }
         v.addGestureRecognizer(pan)
-        driver.step(.pointerDown(Point(x: 100, y: 100)))
-        driver.step(.pointerMoved(Point(x: 100, y: 130)))
-        driver.step(.pointerMoved(Point(x: 100, y: 150)))
+        driver.step(.pointerDown(CGPoint(x: 100, y: 100)))
+        driver.step(.pointerMoved(CGPoint(x: 100, y: 130)))
+        driver.step(.pointerMoved(CGPoint(x: 100, y: 150)))
         v.removeFromSuperview()
-        driver.step(.pointerMoved(Point(x: 100, y: 170)))
-        driver.step(.pointerUp(Point(x: 100, y: 170)))
+        driver.step(.pointerMoved(CGPoint(x: 100, y: 170)))
+        driver.step(.pointerUp(CGPoint(x: 100, y: 170)))
         #expect(states == [.began, .changed, .cancelled])
     }
 
     @Test func animatingViewsIgnoreTouchesUnlessAllowed() {
-        let window = Window(size: Size(width: 400, height: 400))
-        let v = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let window = Window(size: CGSize(width: 400, height: 400))
+        let v = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         window.addSubview(v)
         let driver = Driver(window: window)
         View.animate(withDuration: 0.5, delay: 0.2, options: [], animations: { v.alpha = 0.5 })
-        #expect(window.hitTest(Point(x: 50, y: 50)) === window)
+        #expect(window.hitTest(CGPoint(x: 50, y: 50)) === window)
         driver.wait(0.5)
-        #expect(window.hitTest(Point(x: 50, y: 50)) === window)
+        #expect(window.hitTest(CGPoint(x: 50, y: 50)) === window)
         driver.wait(0.3)
-        #expect(window.hitTest(Point(x: 50, y: 50)) === v)
+        #expect(window.hitTest(CGPoint(x: 50, y: 50)) === v)
         View.animate(withDuration: 0.5, delay: 0, options: .allowUserInteraction, animations: { v.alpha = 1 })
-        #expect(window.hitTest(Point(x: 50, y: 50)) === v)
+        #expect(window.hitTest(CGPoint(x: 50, y: 50)) === v)
     }
 }
 
@@ -328,9 +329,9 @@ import Testing
     }
 
     func setUp() -> (Driver, Logging, View) {
-        let window = Window(size: Size(width: 300, height: 300))
-        let parent = View(frame: Rect(x: 0, y: 0, width: 300, height: 300))
-        let hit = Logging(frame: Rect(x: 50, y: 50, width: 100, height: 100))
+        let window = Window(size: CGSize(width: 300, height: 300))
+        let parent = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let hit = Logging(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
         parent.addSubview(hit)
         window.addSubview(parent)
         return (Driver(window: window), hit, parent)
@@ -338,7 +339,7 @@ import Testing
 
     @Test func theHitViewKeepsTheTouchWhereverItGoes() {
         let (driver, hit, _) = setUp()
-        driver.drag([Point(x: 100, y: 100), Point(x: 280, y: 280)], duration: 0.05)
+        driver.drag([CGPoint(x: 100, y: 100), CGPoint(x: 280, y: 280)], duration: 0.05)
         #expect(hit.log == ["began", "moved", "moved", "moved", "ended"])
     }
 
@@ -346,12 +347,12 @@ import Testing
         let (driver, hit, parent) = setUp()
         let tap = TapGestureRecognizer()
         parent.addGestureRecognizer(tap)
-        driver.tap(Point(x: 100, y: 100))
+        driver.tap(CGPoint(x: 100, y: 100))
         #expect(hit.log == ["began", "cancelled"])
         hit.log.removeAll()
         tap.cancelsTouchesInView = false
         driver.wait(0.5)
-        driver.tap(Point(x: 100, y: 100))
+        driver.tap(CGPoint(x: 100, y: 100))
         #expect(hit.log == ["began", "ended"])
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import Testing
 
@@ -6,85 +7,85 @@ import Testing
 @Suite struct HitTestTests {
     /// A window with `back` and `front` overlapping in (100…200, 100…200).
     func scene() -> (Window, View, View) {
-        let window = Window(size: Size(width: 400, height: 400))
-        let back = View(frame: Rect(x: 50, y: 50, width: 150, height: 150))
-        let front = View(frame: Rect(x: 100, y: 100, width: 150, height: 150))
+        let window = Window(size: CGSize(width: 400, height: 400))
+        let back = View(frame: CGRect(x: 50, y: 50, width: 150, height: 150))
+        let front = View(frame: CGRect(x: 100, y: 100, width: 150, height: 150))
         window.addSubview(back)
         window.addSubview(front)
         return (window, back, front)
     }
 
     @Test func aWindowSitsAtTheOrigin() {
-        let window = Window(frame: Rect(x: 30, y: 40, width: 200, height: 100))
-        #expect(window.frame == Rect(x: 0, y: 0, width: 200, height: 100))
+        let window = Window(frame: CGRect(x: 30, y: 40, width: 200, height: 100))
+        #expect(window.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
         #expect(window.scale == 2)
-        #expect(window.hitTest(Point(x: 5, y: 5)) === window)
+        #expect(window.hitTest(CGPoint(x: 5, y: 5)) === window)
     }
 
     @Test func theLastSubviewIsTriedFirst() {
         let (window, back, front) = scene()
-        #expect(window.hitTest(Point(x: 150, y: 150)) === front)
-        #expect(window.hitTest(Point(x: 75, y: 75)) === back)
-        #expect(window.hitTest(Point(x: 300, y: 20)) === window)
-        #expect(window.hitTest(Point(x: 500, y: 20)) == nil)
+        #expect(window.hitTest(CGPoint(x: 150, y: 150)) === front)
+        #expect(window.hitTest(CGPoint(x: 75, y: 75)) === back)
+        #expect(window.hitTest(CGPoint(x: 300, y: 20)) === window)
+        #expect(window.hitTest(CGPoint(x: 500, y: 20)) == nil)
         window.bringSubviewToFront(back)
-        #expect(window.hitTest(Point(x: 150, y: 150)) === back)
+        #expect(window.hitTest(CGPoint(x: 150, y: 150)) === back)
     }
 
     @Test func hiddenTransparentAndDisabledViewsAreSkipped() {
         let (window, back, front) = scene()
         front.isHidden = true
-        #expect(window.hitTest(Point(x: 150, y: 150)) === back)
+        #expect(window.hitTest(CGPoint(x: 150, y: 150)) === back)
         front.isHidden = false
         front.alpha = 0.009
-        #expect(window.hitTest(Point(x: 150, y: 150)) === back)
+        #expect(window.hitTest(CGPoint(x: 150, y: 150)) === back)
         // The threshold is alpha < 0.01.
         front.alpha = 0.01
-        #expect(window.hitTest(Point(x: 150, y: 150)) === front)
+        #expect(window.hitTest(CGPoint(x: 150, y: 150)) === front)
         // Interaction disabled skips the whole subtree.
-        let child = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let child = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         front.addSubview(child)
-        #expect(window.hitTest(Point(x: 120, y: 120)) === child)
+        #expect(window.hitTest(CGPoint(x: 120, y: 120)) === child)
         front.isUserInteractionEnabled = false
-        #expect(window.hitTest(Point(x: 120, y: 120)) === back)
-        #expect(window.hitTest(Point(x: 240, y: 240)) === window)
+        #expect(window.hitTest(CGPoint(x: 120, y: 120)) === back)
+        #expect(window.hitTest(CGPoint(x: 240, y: 240)) === window)
     }
 
     @Test func aSubviewOutsideItsSuperviewIsNotHitThere() {
         let (window, back, _) = scene()
-        let sticking = View(frame: Rect(x: 140, y: -40, width: 100, height: 30))
+        let sticking = View(frame: CGRect(x: 140, y: -40, width: 100, height: 30))
         back.addSubview(sticking)
         // Visible (no clipping) but outside `back`'s bounds: UIKit's hitTest does not reach it.
-        #expect(window.hitTest(Point(x: 250, y: 20)) === window)
-        #expect(window.hitTest(Point(x: 195, y: 20)) === window)
+        #expect(window.hitTest(CGPoint(x: 250, y: 20)) === window)
+        #expect(window.hitTest(CGPoint(x: 195, y: 20)) === window)
     }
 
     @Test func hitTestingFollowsTransforms() {
-        let window = Window(size: Size(width: 400, height: 400))
-        let v = View(frame: Rect(x: 150, y: 150, width: 100, height: 100))
+        let window = Window(size: CGSize(width: 400, height: 400))
+        let v = View(frame: CGRect(x: 150, y: 150, width: 100, height: 100))
         window.addSubview(v)
         v.transform = CGAffineTransform(rotationAngle: .pi / 4)
         // The turned square's corner reaches 50·√2 ≈ 70.7 from the centre along the axes …
-        #expect(window.hitTest(Point(x: 200 + 68, y: 200)) === v)
+        #expect(window.hitTest(CGPoint(x: 200 + 68, y: 200)) === v)
         // … and its frame's corner is outside the diamond.
-        #expect(window.hitTest(Point(x: 155, y: 155)) === window)
+        #expect(window.hitTest(CGPoint(x: 155, y: 155)) === window)
         // A view turned edge-on cannot be hit.
         v.transform3D = Transform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0)
-        #expect(window.hitTest(Point(x: 200, y: 200)) === window)
+        #expect(window.hitTest(CGPoint(x: 200, y: 200)) === window)
     }
 
     @Test func buttonsHaveAtLeast44PointTargets() {
-        let window = Window(size: Size(width: 400, height: 400))
-        let small = Button(frame: Rect(x: 190, y: 190, width: 20, height: 20))
+        let window = Window(size: CGSize(width: 400, height: 400))
+        let small = Button(frame: CGRect(x: 190, y: 190, width: 20, height: 20))
         window.addSubview(small)
         // 21 pt from the centre is inside the 44 × 44 target, 23 is not.
-        #expect(window.hitTest(Point(x: 221, y: 200)) === small)
-        #expect(window.hitTest(Point(x: 200, y: 178.5)) === small)
-        #expect(window.hitTest(Point(x: 223, y: 200)) === window)
+        #expect(window.hitTest(CGPoint(x: 221, y: 200)) === small)
+        #expect(window.hitTest(CGPoint(x: 200, y: 178.5)) === small)
+        #expect(window.hitTest(CGPoint(x: 223, y: 200)) === window)
         // A large button keeps its own bounds.
-        let large = Button(frame: Rect(x: 0, y: 0, width: 100, height: 60))
+        let large = Button(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
         window.addSubview(large)
-        #expect(window.hitTest(Point(x: 99, y: 59)) === large)
-        #expect(window.hitTest(Point(x: 101, y: 30)) === window)
+        #expect(window.hitTest(CGPoint(x: 99, y: 59)) === large)
+        #expect(window.hitTest(CGPoint(x: 101, y: 30)) === window)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import Testing
 
@@ -5,8 +6,8 @@ import Testing
 
 @Suite struct SwitchTests {
     func setUp() -> (Driver, Switch, Counter) {
-        let window = Window(size: Size(width: 300, height: 300))
-        let toggle = Switch(frame: Rect(x: 100, y: 100, width: 0, height: 0))
+        let window = Window(size: CGSize(width: 300, height: 300))
+        let toggle = Switch(frame: CGRect(x: 100, y: 100, width: 0, height: 0))
         window.addSubview(toggle)
         let counter = Counter()
         toggle.addAction(for: .valueChanged) { _ in counter.count += 1 }
@@ -20,13 +21,13 @@ import Testing
 
     @Test func itHasUISwitchsSize() {
         let (_, toggle, _) = setUp()
-        #expect(toggle.frame.size == Size(width: 51, height: 31))
+        #expect(toggle.frame.size == CGSize(width: 51, height: 31))
     }
 
     @Test func aTapTogglesItSlidesTheThumbAndSendsValueChangedOnce() {
         let (driver, toggle, counter) = setUp()
         #expect(!toggle.isOn && thumbX(toggle) == 2)
-        driver.tap(Point(x: 125, y: 115))
+        driver.tap(CGPoint(x: 125, y: 115))
         #expect(toggle.isOn && counter.count == 1)
         #expect(thumbX(toggle) == 51 - 2 - 27)
         // The slide is animated: mid-way the thumb shows between the ends.
@@ -34,7 +35,7 @@ import Testing
         let shown = toggle.subviews[0].layer.presentation(at: driver.time).properties.position.x
         #expect(shown > 2 + 13.5 && shown < 22 + 13.5, "thumb centre shown at \(shown)")
         driver.wait(0.3)
-        driver.tap(Point(x: 125, y: 115))
+        driver.tap(CGPoint(x: 125, y: 115))
         #expect(!toggle.isOn && counter.count == 2)
     }
 
@@ -46,12 +47,12 @@ import Testing
 
     @Test func aReleaseFarOutsideOrADisabledSwitchDoesNotToggle() {
         let (driver, toggle, counter) = setUp()
-        driver.step(.pointerDown(Point(x: 125, y: 115)))
-        driver.step(.pointerMoved(Point(x: 125, y: 290)))
-        driver.step(.pointerUp(Point(x: 125, y: 290)))
+        driver.step(.pointerDown(CGPoint(x: 125, y: 115)))
+        driver.step(.pointerMoved(CGPoint(x: 125, y: 290)))
+        driver.step(.pointerUp(CGPoint(x: 125, y: 290)))
         #expect(!toggle.isOn && counter.count == 0)
         toggle.isEnabled = false
-        driver.tap(Point(x: 125, y: 115))
+        driver.tap(CGPoint(x: 125, y: 115))
         #expect(!toggle.isOn && counter.count == 0)
     }
 }

@@ -27,8 +27,8 @@ import Testing
     @Test(arguments: [11, 12, 13] as [UInt64])
     func randomUpdatesKeepItemsInPlace(seed: UInt64) {
         var rng = SplitMix64(state: seed)
-        let window = Window(size: Size(width: 320, height: 480))
-        let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let window = Window(size: CGSize(width: 320, height: 480))
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let items = Items(count: 80)
         var nextID = 1000
         table.register(TableViewCell.self, forCellReuseIdentifier: "item")
@@ -76,7 +76,7 @@ import Testing
                 table.reloadRows(at: [IndexPath(row: at, section: 0)], with: .fade)
             default:
                 let y = Double.random(in: 0...max(0, table.contentSize.height - 480), using: &rng)
-                table.setContentOffset(Point(x: 0, y: y), animated: Bool.random(using: &rng))
+                table.setContentOffset(CGPoint(x: 0, y: y), animated: Bool.random(using: &rng))
             }
             // Let every animation end, then check.
             for _ in 0..<45 {

@@ -15,9 +15,9 @@ import Testing
     @Test(arguments: [11, 12] as [UInt64])
     func aScriptedScrollRendersIncrementallyAsAFullRenderDoes(seed: UInt64) throws {
         var random = SplitMix64(state: seed)
-        let size = Size(width: 200, height: 300)
+        let size = CGSize(width: 200, height: 300)
         let example = TableExample(size: size, scale: 2)
-        let overlay = View(frame: Rect(x: 120, y: 20, width: 60, height: 200))
+        let overlay = View(frame: CGRect(x: 120, y: 20, width: 60, height: 200))
         overlay.backgroundColor = Color(red: 0.9, green: 0.1, blue: 0.1, alpha: 0.4)
         overlay.isUserInteractionEnabled = false
         example.window.addSubview(overlay)
@@ -42,11 +42,11 @@ import Testing
             let y0 = Double.random(in: 60...240, using: &random)
             let distance = Double.random(in: -160...160, using: &random)
             let frameCount = Int.random(in: 3...14, using: &random)
-            check(driver.step(.pointerDown(Point(x: x, y: y0))))
+            check(driver.step(.pointerDown(CGPoint(x: x, y: y0))))
             for k in 1...frameCount {
-                check(driver.step(.pointerMoved(Point(x: x, y: y0 + distance * Double(k) / Double(frameCount)))))
+                check(driver.step(.pointerMoved(CGPoint(x: x, y: y0 + distance * Double(k) / Double(frameCount)))))
             }
-            check(driver.step(.pointerUp(Point(x: x, y: y0 + distance))))
+            check(driver.step(.pointerUp(CGPoint(x: x, y: y0 + distance))))
             // Let it decelerate a while (a flick when the last moves were fast).
             for _ in 0..<Int.random(in: 10...40, using: &random) { check(driver.step()) }
         }

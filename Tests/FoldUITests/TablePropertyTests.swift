@@ -25,7 +25,7 @@ import Testing
             for f in h.invariantFailures() where failures.count < 10 { failures.append("\(label) t=\(h.driver.time): \(f)") }
         }
         let d = h.driver
-        func point() -> Point { Point(x: Double.random(in: 10...310, using: &rng), y: Double.random(in: 10...470, using: &rng)) }
+        func point() -> CGPoint { CGPoint(x: Double.random(in: 10...310, using: &rng), y: Double.random(in: 10...470, using: &rng)) }
         for action in 0..<60 {
             switch Int.random(in: 0..<5, using: &rng) {
             case 0:
@@ -38,10 +38,10 @@ import Testing
                 d.step(.pointerDown(start))
                 check("down \(action)")
                 for k in 1...frames {
-                    d.step(.pointerMoved(Point(x: start.x, y: start.y + dy * Double(k) / Double(frames))))
+                    d.step(.pointerMoved(CGPoint(x: start.x, y: start.y + dy * Double(k) / Double(frames))))
                     check("drag \(action)")
                 }
-                d.step(.pointerUp(Point(x: start.x, y: start.y + dy)))
+                d.step(.pointerUp(CGPoint(x: start.x, y: start.y + dy)))
             case 3:
                 for _ in 0..<Int.random(in: 1...90, using: &rng) {
                     d.step()
@@ -76,9 +76,9 @@ import Testing
         var maxLive = 0
         // Flick downwards repeatedly, then jump around.
         for _ in 0..<8 {
-            d.step(.pointerDown(Point(x: 160, y: 460)))
-            for k in 1...5 { d.step(.pointerMoved(Point(x: 160, y: 460 - 80 * Double(k)))) }
-            d.step(.pointerUp(Point(x: 160, y: 60)))
+            d.step(.pointerDown(CGPoint(x: 160, y: 460)))
+            for k in 1...5 { d.step(.pointerMoved(CGPoint(x: 160, y: 460 - 80 * Double(k)))) }
+            d.step(.pointerUp(CGPoint(x: 160, y: 60)))
             for _ in 0..<120 {
                 d.step()
                 maxLive = max(maxLive, h.table.liveCellCount)
@@ -86,7 +86,7 @@ import Testing
         }
         #expect(h.offset > 20_000)
         for y in stride(from: 0.0, to: h.table.contentSize.height, by: 997_331) {
-            h.table.contentOffset = Point(x: 0, y: y)
+            h.table.contentOffset = CGPoint(x: 0, y: y)
             d.step()
             maxLive = max(maxLive, h.table.liveCellCount)
             #expect(h.invariantFailures().isEmpty)
@@ -98,7 +98,7 @@ import Testing
         var rng = SplitMix64(state: 9)
         for _ in 0..<10_000 {
             let y = Double.random(in: 0..<total, using: &rng)
-            let row = h.table.indexPathForRow(at: Point(x: 10, y: y))!.row
+            let row = h.table.indexPathForRow(at: CGPoint(x: 10, y: y))!.row
             let r = h.table.rectForRow(at: IndexPath(row: row, section: 0))
             #expect(r.minY <= y && y < r.maxY)
         }
@@ -113,7 +113,7 @@ import Testing
         do {
             let h = TableHarness()
             // Mid-momentum, so a display link is attached.
-            h.driver.drag([Point(x: 160, y: 400), Point(x: 160, y: 100)], duration: 0.1)
+            h.driver.drag([CGPoint(x: 160, y: 400), CGPoint(x: 160, y: 100)], duration: 0.1)
             #expect(h.table.isDecelerating)
             table = h.table
             cell = h.table.visibleCells.first
@@ -124,17 +124,17 @@ import Testing
 
     @Test func theSameInputGivesTheSameTraceEveryRun() throws {
         func run() throws -> [String] {
-            let example = TableExample(size: Size(width: 375, height: 667))
+            let example = TableExample(size: CGSize(width: 375, height: 667))
             let d = Driver(window: example.window)
             var lines: [String] = []
             func record() throws {
                 let data = try JSONSerialization.data(withJSONObject: example.tableView.traceDictionary(), options: [.sortedKeys])
                 lines.append(String(decoding: data, as: UTF8.self))
             }
-            d.drag([Point(x: 200, y: 560), Point(x: 200, y: 160)], duration: 0.25)
+            d.drag([CGPoint(x: 200, y: 560), CGPoint(x: 200, y: 160)], duration: 0.25)
             for _ in 0..<60 { d.step(); try record() }
-            d.tap(Point(x: 187, y: 300))  // stops the momentum
-            d.drag([Point(x: 200, y: 300), Point(x: 200, y: 420), Point(x: 200, y: 900)], duration: 0.6)
+            d.tap(CGPoint(x: 187, y: 300))  // stops the momentum
+            d.drag([CGPoint(x: 200, y: 300), CGPoint(x: 200, y: 420), CGPoint(x: 200, y: 900)], duration: 0.6)
             for _ in 0..<120 { d.step(); try record() }
             return lines
         }

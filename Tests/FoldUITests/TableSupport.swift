@@ -45,8 +45,8 @@ final class TableModel: TableViewDataSource, TableViewDelegate {
 
 /// A 320 × 480 window with a full-window table over a model, driven at 60 fps.
 final class TableHarness {
-    let window = Window(size: Size(width: 320, height: 480))
-    let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    let window = Window(size: CGSize(width: 320, height: 480))
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let model: TableModel
     let driver: Driver
 

@@ -26,7 +26,7 @@ import Testing
         }
         // The model is final at once; row 3 moves from 132 to 132 + 156.
         #expect(row3.frame.minY == 288)
-        #expect(h.table.contentSize.height == 49 * 44 + 200)
+        #expect(h.table.contentSize.height == CGFloat(49 * 44 + 200))
         for f in [0.1, 0.25, 0.4] {
             let expected = 132 + 156 * TimingFunction.easeOut.evaluate(f / 0.5)
             #expect(abs(shownY(row3, start + f) - expected) < 1e-6, "t \(f)")
@@ -130,7 +130,7 @@ import Testing
         d.wait(0.35)
         #expect(gone.superview == nil)
         // Reused later, it shows again.
-        h.table.contentOffset = Point(x: 0, y: 600)
+        h.table.contentOffset = CGPoint(x: 0, y: 600)
         h.driver.step()
         #expect(h.table.visibleCells.allSatisfy { !$0.isHidden && $0.alpha == 1 })
     }
@@ -138,11 +138,11 @@ import Testing
     @Test func theWheelScrollsThroughTheFrameLoopWithinTheContent() {
         let h = TableHarness(count: 20) { _ in 44 }  // 880 pt: at most 400
         // The wheel moves the content: up (negative dy) shows what is below.
-        h.driver.step(.wheel(dx: 0, dy: -150, at: Point(x: 100, y: 100)))
+        h.driver.step(.wheel(dx: 0, dy: -150, at: CGPoint(x: 100, y: 100)))
         #expect(h.offset == 150)
-        h.driver.step(.wheel(dx: 0, dy: -1000, at: Point(x: 100, y: 100)))
+        h.driver.step(.wheel(dx: 0, dy: -1000, at: CGPoint(x: 100, y: 100)))
         #expect(h.offset == 400)
-        h.driver.step(.wheel(dx: 0, dy: 100, at: Point(x: 100, y: 100)))
+        h.driver.step(.wheel(dx: 0, dy: 100, at: CGPoint(x: 100, y: 100)))
         #expect(h.offset == 300)
         #expect(h.invariantFailures().isEmpty)
     }

@@ -6,8 +6,8 @@ import Testing
 
 @Suite struct ViewAnimationTests {
     func setUp() -> (Driver, View) {
-        let window = Window(size: Size(width: 400, height: 400))
-        let v = View(frame: Rect(x: 50, y: 50, width: 100, height: 100))
+        let window = Window(size: CGSize(width: 400, height: 400))
+        let v = View(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
         window.addSubview(v)
         return (Driver(window: window), v)
     }
@@ -22,9 +22,9 @@ import Testing
         let (driver, v) = setUp()
         driver.wait(0.5)
         let start = driver.time
-        View.animate(withDuration: 0.6, options: options) { v.center = Point(x: 300, y: 100) }
+        View.animate(withDuration: 0.6, options: options) { v.center = CGPoint(x: 300, y: 100) }
         // The model changes at once.
-        #expect(v.center == Point(x: 300, y: 100))
+        #expect(v.center == CGPoint(x: 300, y: 100))
         for k in 0...12 {
             let t = start + 0.05 * Double(k)
             let expected = 100 + 200 * curve.evaluate((t - start) / 0.6)
@@ -51,14 +51,14 @@ import Testing
         nonisolated(unsafe) var first: [Bool] = []
         nonisolated(unsafe) var second: [Bool] = []
         let t0 = driver.time
-        View.animate(withDuration: 1, options: .curveLinear, animations: { v.center = Point(x: 300, y: 100) }) {
+        View.animate(withDuration: 1, options: .curveLinear, animations: { v.center = CGPoint(x: 300, y: 100) }) {
             first.append($0)
         }
         driver.wait(0.5)
         let t1 = driver.time
         let shown = shownX(v, at: t1)
         #expect(approx(shown, 100 + 200 * (t1 - t0)))
-        View.animate(withDuration: 1, options: .curveEaseOut, animations: { v.center = Point(x: 0, y: 100) }) {
+        View.animate(withDuration: 1, options: .curveEaseOut, animations: { v.center = CGPoint(x: 0, y: 100) }) {
             second.append($0)
         }
         #expect(first.isEmpty && v.layer.animationKeys.count == 2)
@@ -90,7 +90,7 @@ import Testing
             nonisolated(unsafe) var first: [Bool] = []
             nonisolated(unsafe) var second: [Bool] = []
             View.animate(withDuration: 1, options: .curveLinear, animations: {
-                if useOption { v.center = Point(x: 300, y: 100) } else { v.alpha = 0 }
+                if useOption { v.center = CGPoint(x: 300, y: 100) } else { v.alpha = 0 }
             }) { first.append($0) }
             driver.wait(0.5)
             let t1 = driver.time
@@ -101,7 +101,7 @@ import Testing
             let target = useOption ? 0.0 : 1.0
             View.animate(
                 withDuration: 1, options: useOption ? [.curveEaseOut, .beginFromCurrentState] : .curveEaseOut,
-                animations: { if useOption { v.center = Point(x: 0, y: 100) } else { v.alpha = 1 } }
+                animations: { if useOption { v.center = CGPoint(x: 0, y: 100) } else { v.alpha = 1 } }
             ) { second.append($0) }
             #expect(first == [false], "option \(useOption)")
             #expect(v.layer.animationKeys.count == 1)
@@ -113,19 +113,19 @@ import Testing
         }
     }
 
-    /// Size, transform and springs interrupted mid-flight: the shown values never jump, and both
+    /// CGSize, transform and springs interrupted mid-flight: the shown values never jump, and both
     /// animations' deltas are in the sum until each ends.
     @Test func additiveSizeTransformAndSpringStayContinuous() {
         let (driver, v) = setUp()
         View.animate(withDuration: 0.8, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: [], animations: {
-            v.bounds.size = Size(width: 300, height: 60)
+            v.bounds.size = CGSize(width: 300, height: 60)
             v.transform = CGAffineTransform(rotationAngle: .pi / 2)
         })
         driver.wait(0.3)
         let t1 = driver.time
         let before = v.layer.presentationProperties(at: t1)
         View.animate(withDuration: 0.5, animations: {
-            v.bounds.size = Size(width: 50, height: 50)
+            v.bounds.size = CGSize(width: 50, height: 50)
             v.transform = .identity
         })
         let after = v.layer.presentationProperties(at: t1)
@@ -134,13 +134,13 @@ import Testing
         for i in 0..<16 { #expect(abs(after.transform.values[i] - before.transform.values[i]) < 1e-6, "m[\(i)]") }
         driver.wait(1.0)
         let end = v.layer.presentationProperties(at: driver.time)
-        #expect(end.bounds.size == Size(width: 50, height: 50) && end.transform == .identity)
+        #expect(end.bounds.size == CGSize(width: 50, height: 50) && end.transform == .identity)
     }
 
     @Test func removingAnAnimationReportsUnfinished() {
         let (driver, v) = setUp()
         nonisolated(unsafe) var result: [Bool] = []
-        View.animate(withDuration: 1, animations: { v.alpha = 0.5; v.center = Point(x: 10, y: 10) }) { result.append($0) }
+        View.animate(withDuration: 1, animations: { v.alpha = 0.5; v.center = CGPoint(x: 10, y: 10) }) { result.append($0) }
         driver.wait(0.2)
         v.layer.removeAnimation(forKey: "opacity")
         #expect(result.isEmpty)  // the position is still running
@@ -153,7 +153,7 @@ import Testing
         nonisolated(unsafe) var result: [(Bool, Double)] = []
         let start = driver.time
         View.animate(withDuration: 0.5, animations: {
-            v.frame = Rect(x: 0, y: 0, width: 200, height: 50)
+            v.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
             v.backgroundColor = Color(red: 1, green: 0, blue: 0)
         }) { result.append(($0, driver.loop.time)) }
         #expect(Set(v.layer.animationKeys) == ["position", "bounds", "backgroundColor"])
@@ -176,10 +176,10 @@ import Testing
         let (driver, v) = setUp()
         View.animate(withDuration: 1) {
             v.alpha = 0.5
-            View.performWithoutAnimation { v.center = Point(x: 1, y: 2) }
+            View.performWithoutAnimation { v.center = CGPoint(x: 1, y: 2) }
         }
         #expect(v.layer.animationKeys == ["opacity"])
-        #expect(v.layer.presentationProperties(at: driver.time + 0.1).position == Point(x: 1, y: 2))
+        #expect(v.layer.presentationProperties(at: driver.time + 0.1).position == CGPoint(x: 1, y: 2))
         #expect(!View.areAnimationsEnabled)
         var inside: [Double] = []
         View.animate(withDuration: 0.7) {
@@ -197,7 +197,7 @@ import Testing
         nonisolated(unsafe) var finishedAt: Double?
         View.animate(
             withDuration: duration, usingSpringWithDamping: zeta, initialSpringVelocity: velocity,
-            animations: { v.center = Point(x: 300, y: 100) }) { _ in finishedAt = driver.loop.time }
+            animations: { v.center = CGPoint(x: 300, y: 100) }) { _ in finishedAt = driver.loop.time }
         let spring = View.springParameters(duration: duration, dampingRatio: zeta, initialVelocity: velocity)
         #expect(spring.mass == 1)
         let w0 = spring.stiffness.squareRoot()
@@ -232,19 +232,19 @@ import Testing
     @Test func animatingInsideLayoutAnimatesTheLayout() {
         final class Stack: View {
             let child = View()
-            override init(frame: Rect) {
+            override init(frame: CGRect) {
                 super.init(frame: frame)
                 addSubview(child)
             }
-            override func layoutSubviews() { child.frame = Rect(x: 0, y: 0, width: bounds.width, height: 10) }
+            override func layoutSubviews() { child.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 10) }
         }
-        let window = Window(size: Size(width: 400, height: 400))
-        let stack = Stack(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let window = Window(size: CGSize(width: 400, height: 400))
+        let stack = Stack(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(stack)
         let driver = Driver(window: window)
         let start = driver.time
         View.animate(withDuration: 1, options: .curveLinear) {
-            stack.frame = Rect(x: 0, y: 0, width: 300, height: 100)
+            stack.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
             stack.layoutIfNeeded()
         }
         #expect(stack.child.bounds.width == 300)
@@ -273,9 +273,9 @@ import Testing
 
 @Suite struct ViewAnimationLifetimeTests {
     @Test func leavingTheWindowEndsAnimationsUnfinished() {
-        let window = Window(size: Size(width: 100, height: 100))
-        let parent = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
-        let child = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let window = Window(size: CGSize(width: 100, height: 100))
+        let parent = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let child = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         parent.addSubview(child)
         window.addSubview(parent)
         nonisolated(unsafe) var result: [Bool] = []

@@ -6,60 +6,60 @@ import Testing
 
 @Suite struct ViewGeometryTests {
     @Test func frameCenterAndBoundsAreUIKits() {
-        let v = View(frame: Rect(x: 10, y: 20, width: 100, height: 50))
-        #expect(v.center == Point(x: 60, y: 45))
-        #expect(v.bounds == Rect(x: 0, y: 0, width: 100, height: 50))
-        v.center = Point(x: 0, y: 0)
-        #expect(v.frame == Rect(x: -50, y: -25, width: 100, height: 50))
+        let v = View(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+        #expect(v.center == CGPoint(x: 60, y: 45))
+        #expect(v.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
+        v.center = CGPoint(x: 0, y: 0)
+        #expect(v.frame == CGRect(x: -50, y: -25, width: 100, height: 50))
         // The transform turns about the centre and does not change bounds or center.
         v.transform = CGAffineTransform(scaleX: 2, y: 2)
-        #expect(v.bounds.size == Size(width: 100, height: 50))
-        #expect(v.frame == Rect(x: -100, y: -50, width: 200, height: 100))
+        #expect(v.bounds.size == CGSize(width: 100, height: 50))
+        #expect(v.frame == CGRect(x: -100, y: -50, width: 200, height: 100))
     }
 
     @Test func convertThroughNestedTranslationsAndARotation() {
-        let window = Window(size: Size(width: 400, height: 400))
-        let parent = View(frame: Rect(x: 100, y: 50, width: 200, height: 200))
-        let child = View(frame: Rect(x: 10, y: 20, width: 50, height: 50))
+        let window = Window(size: CGSize(width: 400, height: 400))
+        let parent = View(frame: CGRect(x: 100, y: 50, width: 200, height: 200))
+        let child = View(frame: CGRect(x: 10, y: 20, width: 50, height: 50))
         window.addSubview(parent)
         parent.addSubview(child)
-        #expect(child.convert(Point(x: 5, y: 5), to: nil) == Point(x: 115, y: 75))
-        #expect(child.convert(Point(x: 5, y: 5), to: parent) == Point(x: 15, y: 25))
-        #expect(parent.convert(Point(x: 15, y: 25), to: child) == Point(x: 5, y: 5))
+        #expect(child.convert(CGPoint(x: 5, y: 5), to: nil) == CGPoint(x: 115, y: 75))
+        #expect(child.convert(CGPoint(x: 5, y: 5), to: parent) == CGPoint(x: 15, y: 25))
+        #expect(parent.convert(CGPoint(x: 15, y: 25), to: child) == CGPoint(x: 5, y: 5))
         // A 90° turn (clockwise on screen): the top-right corner, (50, −50) from the centre,
         // goes to (50, 50) from the centre.
-        let turned = View(frame: Rect(x: 150, y: 150, width: 100, height: 100))
+        let turned = View(frame: CGRect(x: 150, y: 150, width: 100, height: 100))
         window.addSubview(turned)
         turned.transform = CGAffineTransform(rotationAngle: .pi / 2)
-        #expect(approx(turned.convert(Point(x: 100, y: 0), to: nil), Point(x: 250, y: 250), 1e-9))
+        #expect(approx(turned.convert(CGPoint(x: 100, y: 0), to: nil), CGPoint(x: 250, y: 250), 1e-9))
         // Bounds origin shifts the content (as a scroll view does).
-        parent.bounds.origin = Point(x: 0, y: 30)
-        #expect(child.convert(Point(x: 5, y: 5), to: nil) == Point(x: 115, y: 45))
+        parent.bounds.origin = CGPoint(x: 0, y: 30)
+        #expect(child.convert(CGPoint(x: 5, y: 5), to: nil) == CGPoint(x: 115, y: 45))
     }
 
     @Test func convertProjectsThroughPerspective() {
         // CATransform3D's reference numbers: Rotate(Perspective(500), π/4 about y) maps
         // (100, 0, 0) to x 61.9497 and (−100, 0, 0) to x −82.3578.
-        let window = Window(size: Size(width: 400, height: 600))
-        let v = View(frame: Rect(x: 100, y: 250, width: 200, height: 100))
+        let window = Window(size: CGSize(width: 400, height: 600))
+        let v = View(frame: CGRect(x: 100, y: 250, width: 200, height: 100))
         window.addSubview(v)
         v.transform3D = Transform3D(perspective: 500).rotated(by: .pi / 4, x: 0, y: 1, z: 0)
-        let right = v.convert(Point(x: 200, y: 50), to: nil)
-        let left = v.convert(Point(x: 0, y: 50), to: nil)
+        let right = v.convert(CGPoint(x: 200, y: 50), to: nil)
+        let left = v.convert(CGPoint(x: 0, y: 50), to: nil)
         #expect(approx(right.x, 200 + 61.9497, 1e-4) && approx(right.y, 300, 1e-9))
         #expect(approx(left.x, 200 - 82.3578, 1e-4) && approx(left.y, 300, 1e-9))
     }
 
     @Test(arguments: [0.0, 0.3, -0.9, 1.2])
     func convertRoundTripsThrough3DTransforms(angle: Double) {
-        let window = Window(size: Size(width: 400, height: 600))
-        let outer = View(frame: Rect(x: 40, y: 80, width: 300, height: 400))
+        let window = Window(size: CGSize(width: 400, height: 600))
+        let outer = View(frame: CGRect(x: 40, y: 80, width: 300, height: 400))
         outer.transform3D = Transform3D(perspective: 600).rotated(by: angle, x: 1, y: 0.4, z: 0)
-        let inner = View(frame: Rect(x: 30, y: 60, width: 120, height: 90))
+        let inner = View(frame: CGRect(x: 30, y: 60, width: 120, height: 90))
         inner.transform = CGAffineTransform(rotationAngle: angle).concatenating(CGAffineTransform(scaleX: 1.5, y: 0.7))
         window.addSubview(outer)
         outer.addSubview(inner)
-        for p in [Point(x: 0, y: 0), Point(x: 120, y: 90), Point(x: 33.3, y: 71.7), Point(x: -20, y: 140)] {
+        for p in [CGPoint(x: 0, y: 0), CGPoint(x: 120, y: 90), CGPoint(x: 33.3, y: 71.7), CGPoint(x: -20, y: 140)] {
             let w = inner.convert(p, to: nil)
             #expect(approx(inner.convert(w, from: nil), p, 1e-7))
             let o = inner.convert(p, to: outer)
@@ -67,7 +67,7 @@ import Testing
             // Through the outer view equals directly to the window.
             #expect(approx(outer.convert(o, to: nil), w, 1e-7))
         }
-        let r = Rect(x: 10, y: 10, width: 50, height: 30)
+        let r = CGRect(x: 10, y: 10, width: 50, height: 30)
         let back = inner.convert(inner.convert(r, to: nil), from: nil)
         // The bounding box of a bounding box contains the original.
         #expect(back.minX <= r.minX + 1e-7 && back.maxX >= r.maxX - 1e-7)
@@ -75,13 +75,13 @@ import Testing
     }
 
     @Test func aPlaneSeenEdgeOnCannotBeReached() {
-        let window = Window(size: Size(width: 400, height: 400))
-        let v = View(frame: Rect(x: 100, y: 100, width: 200, height: 200))
+        let window = Window(size: CGSize(width: 400, height: 400))
+        let v = View(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
         window.addSubview(v)
         v.transform3D = Transform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0)
-        let p = v.convert(Point(x: 200, y: 200), from: nil)
+        let p = v.convert(CGPoint(x: 200, y: 200), from: nil)
         #expect(p.x.isInfinite && p.y.isInfinite)
-        #expect(v.convert(Rect(x: 190, y: 190, width: 20, height: 20), from: nil).isNull)
+        #expect(v.convert(CGRect(x: 190, y: 190, width: 20, height: 20), from: nil).isNull)
     }
 
     @Test func subviewOrderDrivesLayerOrder() {
@@ -113,8 +113,8 @@ import Testing
             override func layoutSubviews() { sink?(name) }
         }
         var order: [String] = []
-        let parent = Recording(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let child = Recording(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let parent = Recording(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = Recording(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         parent.name = "parent"
         child.name = "child"
         parent.sink = { order.append($0) }
@@ -126,15 +126,15 @@ import Testing
         parent.layoutIfNeeded()
         #expect(order.isEmpty)
         // Moving does not ask for layout; resizing does (the view and its superview).
-        child.center = Point(x: 50, y: 50)
+        child.center = CGPoint(x: 50, y: 50)
         parent.layoutIfNeeded()
         #expect(order.isEmpty)
-        child.bounds = Rect(x: 0, y: 0, width: 20, height: 20)
+        child.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
         parent.layoutIfNeeded()
         #expect(order == ["parent", "child"])
         // Scrolling (the bounds origin) lays out the view itself only.
         order.removeAll()
-        parent.bounds.origin = Point(x: 0, y: 30)
+        parent.bounds.origin = CGPoint(x: 0, y: 30)
         parent.layoutIfNeeded()
         #expect(order == ["parent"])
         // Adding a subview lays out the superview and all its subviews.

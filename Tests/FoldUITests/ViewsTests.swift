@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldRender
 import Testing
@@ -28,16 +29,16 @@ import Testing
         let label = Label()
         label.text = String(repeating: "wrapping words ", count: 12)
         label.numberOfLines = 0
-        let line = Label(text: "Xg").sizeThatFits(Size(width: 1000, height: 1000)).height
-        let all = label.sizeThatFits(Size(width: 120, height: 1000))
+        let line = Label(text: "Xg").sizeThatFits(CGSize(width: 1000, height: 1000)).height
+        let all = label.sizeThatFits(CGSize(width: 120, height: 1000))
         #expect(all.width <= 120)
         #expect(all.height > 3.5 * line)
         label.numberOfLines = 2
-        let two = label.sizeThatFits(Size(width: 120, height: 1000))
+        let two = label.sizeThatFits(CGSize(width: 120, height: 1000))
         #expect(abs(two.height - 2 * line) <= 1)
         // One line ignores the width.
         label.numberOfLines = 1
-        #expect(label.sizeThatFits(Size(width: 120, height: 1000)).width > 500)
+        #expect(label.sizeThatFits(CGSize(width: 120, height: 1000)).width > 500)
     }
 
     /// UILabel's adjustsFontSizeToFitWidth: a line too wide for the bounds is drawn smaller —
@@ -46,8 +47,8 @@ import Testing
     @Test func aLabelShrinksALineToFitItsWidth() {
         let label = Label(text: "宫保鸡丁 · Kung Pao Chicken", fontSize: 22)
         label.fontWeight = 600
-        let natural = label.sizeThatFits(Size(width: 1000, height: 100)).width
-        label.frame = Rect(x: 0, y: 0, width: (natural * 0.75).rounded(), height: 30)
+        let natural = label.sizeThatFits(CGSize(width: 1000, height: 100)).width
+        label.frame = CGRect(x: 0, y: 0, width: (natural * 0.75).rounded(), height: 30)
         label.layoutIfNeeded()
         #expect(label.textLayer.fontSize == 22, "shrinks only when asked")
         label.adjustsFontSizeToFitWidth = true
@@ -78,7 +79,7 @@ import Testing
 
     @Test func aLabelCentresItsTextVertically() {
         let label = Label(text: "Hello")
-        label.frame = Rect(x: 0, y: 0, width: 200, height: 100)
+        label.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
         label.layoutIfNeeded()
         let text = label.textLayer.frame
         #expect(abs(text.midY - 50) < 1e-9)
@@ -88,13 +89,13 @@ import Testing
     @Test func aButtonCentresImageAndTitleSideBySide() {
         let image = Image(bitmap: Bitmap(width: 40, height: 40, scale: 2), name: "icon")
         let pressed = Image(bitmap: Bitmap(width: 40, height: 40, scale: 2), name: "icon-pressed")
-        let button = Button(frame: Rect(x: 0, y: 0, width: 200, height: 44))
+        let button = Button(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
         button.setTitle("Add", for: .normal)
         button.setImage(image, for: .normal)
         button.setImage(pressed, for: .highlighted)
         button.layoutIfNeeded()
         let i = button.imageView.frame, t = button.titleLabel.frame
-        #expect(i.size == Size(width: 20, height: 20))
+        #expect(i.size == CGSize(width: 20, height: 20))
         #expect(abs(t.minX - i.maxX - button.imageTitleSpacing) < 1e-9)
         #expect(abs((i.minX + t.maxX) / 2 - 100) < 1e-9)
         #expect(abs(i.midY - 22) < 1e-9 && abs(t.midY - 22) < 1e-9)
@@ -109,10 +110,10 @@ import Testing
 
     @Test func sizeToFitUsesSizeThatFits() {
         let image = Image(bitmap: Bitmap(width: 90, height: 30, scale: 3), name: "wide")
-        let view = ImageView(frame: Rect(x: 5, y: 6, width: 1, height: 1))
+        let view = ImageView(frame: CGRect(x: 5, y: 6, width: 1, height: 1))
         view.image = image
         view.sizeToFit()
-        #expect(view.frame == Rect(x: 5, y: 6, width: 30, height: 10))
+        #expect(view.frame == CGRect(x: 5, y: 6, width: 30, height: 10))
     }
 }
 
@@ -121,10 +122,10 @@ import Testing
     /// still centred to within half a pixel; outside a window it is centred exactly.
     @Test(arguments: [1.0, 2.0, 3.0])
     func aLabelsTextSitsOnTheWindowsPixelGrid(_ scale: Double) {
-        let window = Window(size: Size(width: 375, height: 667), scale: scale)
+        let window = Window(size: CGSize(width: 375, height: 667), scale: scale)
         for (i, height) in [44.0, 43.7, 88.0, 20.0, 17.3].enumerated() {
             let label = Label(text: "Row \(i) 行", fontSize: 17)
-            label.frame = Rect(x: 16, y: 10.5 * Double(i), width: 343, height: height)
+            label.frame = CGRect(x: 16, y: 10.5 * Double(i), width: 343, height: height)
             let alone = Label(text: "Row \(i) 行", fontSize: 17)
             alone.frame = label.frame
             alone.layoutIfNeeded()
@@ -148,7 +149,7 @@ import Testing
         let bold = Label(text: "Kung Pao Chicken", fontSize: 20)
         bold.fontWeight = 700
         #expect(bold.textLayer.fontWeight == 700 && regular.textLayer.fontWeight == 400)
-        let r = regular.sizeThatFits(Size(width: 1000, height: 100)), b = bold.sizeThatFits(Size(width: 1000, height: 100))
+        let r = regular.sizeThatFits(CGSize(width: 1000, height: 100)), b = bold.sizeThatFits(CGSize(width: 1000, height: 100))
         #expect(b.width > r.width, "bold \(b) vs regular \(r)")
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldRender
 import FoldUI
@@ -9,8 +10,8 @@ import Testing
     let food = FoodCatalog.food(withID: "peking-duck")!
 
     @Test func theOpenCardsControlsReportWhatWasTapped() throws {
-        let window = Window(size: Size(width: 375, height: 500))
-        let card = OpenCardView(frame: Rect(x: 8, y: 8, width: 359, height: 479))
+        let window = Window(size: CGSize(width: 375, height: 500))
+        let card = OpenCardView(frame: CGRect(x: 8, y: 8, width: 359, height: 479))
         card.configure(with: food, liked: false, scale: 2)
         window.addSubview(card)
         var added: [Int] = [], likes = 0, photoTaps = 0
@@ -21,11 +22,11 @@ import Testing
         var t = 0.0
         _ = loop.step(to: t)
 
-        func centre(_ v: View) -> Point { v.convert(Point(x: v.bounds.midX, y: v.bounds.midY), to: nil) }
+        func centre(_ v: View) -> CGPoint { v.convert(CGPoint(x: v.bounds.midX, y: v.bounds.midY), to: nil) }
         tap(loop, centre(card.addButton), at: &t)
         #expect(added == [1])
         // "+" twice, then add: the stepper's value goes with the tap.
-        let plus = card.stepper.convert(Point(x: card.stepper.bounds.maxX - 10, y: card.stepper.bounds.midY), to: nil)
+        let plus = card.stepper.convert(CGPoint(x: card.stepper.bounds.maxX - 10, y: card.stepper.bounds.midY), to: nil)
         tap(loop, plus, at: &t)
         tap(loop, plus, at: &t)
         #expect(card.stepper.value == 3)
@@ -41,7 +42,7 @@ import Testing
     }
 
     @Test func theStepperStaysWithinItsRange() {
-        let stepper = QuantityStepper(frame: Rect(x: 0, y: 0, width: 120, height: 44))
+        let stepper = QuantityStepper(frame: CGRect(x: 0, y: 0, width: 120, height: 44))
         stepper.value = 40
         #expect(stepper.value == 9)
         stepper.value = -2
@@ -52,10 +53,10 @@ import Testing
     }
 
     @Test func bothCardsDrawTheDish() throws {
-        let window = Window(size: Size(width: 375, height: 680))
-        let closed = ClosedCardView(frame: Rect(x: 8, y: 8, width: 359, height: 165))
+        let window = Window(size: CGSize(width: 375, height: 680))
+        let closed = ClosedCardView(frame: CGRect(x: 8, y: 8, width: 359, height: 165))
         closed.configure(with: food, liked: true, inCart: 2, scale: 2)
-        let open = OpenCardView(frame: Rect(x: 8, y: 190, width: 359, height: 479))
+        let open = OpenCardView(frame: CGRect(x: 8, y: 190, width: 359, height: 479))
         open.configure(with: food, liked: true, scale: 2)
         window.backgroundColor = Color(red: 0.93, green: 0.93, blue: 0.95)
         window.addSubview(closed)
@@ -77,7 +78,7 @@ import Testing
 }
 
 /// A tap on a frame loop at 60 fps: down on one frame, up on the next.
-func tap(_ loop: FrameLoop, _ p: Point, at t: inout Double) {
+func tap(_ loop: FrameLoop, _ p: CGPoint, at t: inout Double) {
     loop.send(InputEvent.pointerDown(p))
     t += 1.0 / 60
     _ = loop.step(to: t)

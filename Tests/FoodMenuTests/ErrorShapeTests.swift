@@ -28,7 +28,7 @@ import Testing
             (.scene, "s.json", { _ = try SceneLoader.load(data: Data(#"{"foldkit": 1}"#.utf8), name: "s.json") }),
             (.script, "t.json", { _ = try InputScript.load(data: Data(#"{"size": [10, 10]}"#.utf8), name: "t.json") }),
             (.file, "/nonexistent/x.png", { _ = try ImageLoader.load(contentsOf: URL(fileURLWithPath: "/nonexistent/x.png")) }),
-            (.limit, nil, { _ = try RenderLimits.default.canvasPixels(size: Size(width: 1e6, height: 1), scale: 1) }),
+            (.limit, nil, { _ = try RenderLimits.default.canvasPixels(size: CGSize(width: 1e6, height: 1), scale: 1) }),
             (.configuration, "width", { _ = try FoldingCellLayout(width: -1, foregroundHeight: 165, containerHeight: 479, itemCount: 4) }),
             (.syntax, nil, { _ = try Transform3D(css: "rotate(") }),
             (.store, nil, { try FoodStore(directory: FileManager.default.temporaryDirectory).addToCart("") }),

@@ -14,7 +14,7 @@ final class AppDriver {
     var time: Double { Double(frame) / 60 }
     private(set) var traces: [[String: Any]] = []
 
-    init(size: Size = Size(width: 375, height: 667), scale: Double = 1, state: FoodMenuState = FoodMenuState(), store: FoodStoreQueue? = nil) {
+    init(size: CGSize = CGSize(width: 375, height: 667), scale: Double = 1, state: FoodMenuState = FoodMenuState(), store: FoodStoreQueue? = nil) {
         app = FoodMenuApp(controller: FoodMenuController(size: size, scale: scale, state: state, store: store))
         compositor = Compositor(images: [:], threads: 1)
         _ = app.step(to: 0)
@@ -36,7 +36,7 @@ final class AppDriver {
         while frame < end { step() }
     }
 
-    func tap(_ p: Point) {
+    func tap(_ p: CGPoint) {
         step(.pointerDown(p))
         step(.pointerUp(p))
     }
@@ -49,7 +49,7 @@ final class AppDriver {
     var foodmenuTrace: [String: Any] { traces.last?["foodmenu"] as? [String: Any] ?? [:] }
 
     /// A view's centre in window points.
-    func centre(of v: View) -> Point { v.convert(Point(x: v.bounds.midX, y: v.bounds.midY), to: nil) }
+    func centre(of v: View) -> CGPoint { v.convert(CGPoint(x: v.bounds.midX, y: v.bounds.midY), to: nil) }
 }
 
 @Suite struct FoodMenuControllerTests {
@@ -58,7 +58,7 @@ final class AppDriver {
         FoodPhotoTests.keep(d.render(), "foodmenu-list.png")
         let table = d.controller.tableView
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 179)
-        d.tap(Point(x: 187, y: 64 + 90))
+        d.tap(CGPoint(x: 187, y: 64 + 90))
         d.wait(0.3)
         let mid = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
         FoodPhotoTests.keep(d.render(), "foodmenu-opening.png")
@@ -75,7 +75,7 @@ final class AppDriver {
         let d = AppDriver()
         let table = d.controller.tableView
         func height() -> Double { table.rectForRow(at: IndexPath(row: 0, section: 0)).height }
-        d.tap(Point(x: 187, y: 64 + 90))
+        d.tap(CGPoint(x: 187, y: 64 + 90))
         var heights: [Double] = []
         for _ in 0..<21 {
             d.step()
@@ -83,7 +83,7 @@ final class AppDriver {
         }
         let before = height()
         #expect(before > 179 && before < 488)
-        d.tap(Point(x: 187, y: 64 + 30))  // on the card's top, which is there open or closed
+        d.tap(CGPoint(x: 187, y: 64 + 30))  // on the card's top, which is there open or closed
         heights.append(height())
         #expect(d.foodmenuTrace["openRows"] as? [Int] == [])
         for _ in 0..<6 {
@@ -100,7 +100,7 @@ final class AppDriver {
 
     @Test func likingCountsAtTheLandingAndUnlikingAtOnce() throws {
         let d = AppDriver()
-        d.tap(Point(x: 187, y: 64 + 90))
+        d.tap(CGPoint(x: 187, y: 64 + 90))
         d.wait(1.0)
         let cell = try #require(d.controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? FoodMenuCell)
         let like = d.centre(of: cell.openCard.likeButton)
@@ -116,7 +116,7 @@ final class AppDriver {
     @Test func reducedMotionStillCountsAndOneOpenCardClosesTheOther() throws {
         let d = AppDriver()
         d.controller.apply(FoodMenuSettings(oneOpenAtATime: true, reducedMotion: true))
-        d.tap(Point(x: 187, y: 64 + 90))
+        d.tap(CGPoint(x: 187, y: 64 + 90))
         d.wait(1.0)
         let cell = try #require(d.controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? FoodMenuCell)
         d.tap(d.centre(of: cell.openCard.addButton))
@@ -124,7 +124,7 @@ final class AppDriver {
         #expect(d.controller.cartButton.badge.count == 1, "a short cross-fade, the badge still counts")
         // Open the second card (below the first, open one): the first closes.
         let second = d.controller.tableView.rectForRow(at: IndexPath(row: 1, section: 0))
-        d.tap(Point(x: 187, y: 64 + second.minY - d.controller.tableView.contentOffset.y + 60))
+        d.tap(CGPoint(x: 187, y: 64 + second.minY - d.controller.tableView.contentOffset.y + 60))
         d.wait(1.2)
         #expect(d.foodmenuTrace["openRows"] as? [Int] == [1])
     }
@@ -132,7 +132,7 @@ final class AppDriver {
     @Test func slowMotionRunsTheAppsClockAtATenth() throws {
         let d = AppDriver()
         d.controller.apply(FoodMenuSettings(slowMotion: true))
-        d.tap(Point(x: 187, y: 64 + 90))
+        d.tap(CGPoint(x: 187, y: 64 + 90))
         d.wait(1.0)  // 0.1 s of app time: the 0.66 s fold is still running
         #expect(d.controller.foldStates.isAnimating(at: d.controller.window.animationTime))
         d.controller.apply(FoodMenuSettings())

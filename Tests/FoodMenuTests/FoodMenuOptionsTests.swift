@@ -18,9 +18,9 @@ import Testing
 
     @Test func theDefaultIsTheWindowAt375By667Scale2() throws {
         let o = try FoodMenuOptions(arguments: [])
-        #expect(o.mode == .window && o.size == Size(width: 375, height: 667) && o.scale == 2 && o.dataDirectory == nil)
+        #expect(o.mode == .window && o.size == CGSize(width: 375, height: 667) && o.scale == 2 && o.dataDirectory == nil)
         let sized = try parse("--size 414,896 --scale 3 --data /tmp/x")
-        #expect(sized.size == Size(width: 414, height: 896) && sized.scale == 3 && sized.dataDirectory == "/tmp/x")
+        #expect(sized.size == CGSize(width: 414, height: 896) && sized.scale == 3 && sized.dataDirectory == "/tmp/x")
         #expect(sized.storeDirectory.path == "/tmp/x")
     }
 

@@ -25,7 +25,7 @@ import Testing
     @Test func theTourLikesOneDishAddsThreeAndEndsWithEverythingClosed() throws {
         let dir = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let script = try FoodMenuTour.script(size: Size(width: 375, height: 667), scale: 1)
+        let script = try FoodMenuTour.script(size: CGSize(width: 375, height: 667), scale: 1)
         #expect(script.duration == 15)
         let (traces, store) = try Self.play(script, dir: dir)
         func at(_ t: Double) -> [String: Any] { traces[min(traces.count - 1, Int((t * 60).rounded()))] }
@@ -51,14 +51,14 @@ import Testing
     }
 
     @Test func theTourFitsOtherWindows() throws {
-        let big = try FoodMenuTour.script(size: Size(width: 414, height: 896), scale: 1)
+        let big = try FoodMenuTour.script(size: CGSize(width: 414, height: 896), scale: 1)
         #expect(big.events.count == 11)
     }
 
     /// The documented smallest window (320 × 480) was refused: its open card's controls lie below
     /// the window until the app scrolls the card into view, which the tour did not allow for.
     @Test func theTourPlaysInTheSmallestWindow() throws {
-        for size in [Size(width: 320, height: 480), Size(width: 375, height: 500)] {
+        for size in [CGSize(width: 320, height: 480), CGSize(width: 375, height: 500)] {
             let dir = try scratchDirectory()
             defer { try? FileManager.default.removeItem(at: dir) }
             let script = try FoodMenuTour.script(size: size, scale: 1)

@@ -15,7 +15,7 @@ import Testing
 
     @Test func aPhotoIsTheDishInColourOnAPlateOnATableOfItsTint() throws {
         let food = try #require(FoodCatalog.food(withID: "mapo-tofu"))
-        let photo = FoodPhoto.bitmap(of: food, size: Size(width: 300, height: 200), scale: 2)
+        let photo = FoodPhoto.bitmap(of: food, size: CGSize(width: 300, height: 200), scale: 2)
         Self.keep(photo, "foodmenu-photo-mapo-tofu.png")
         #expect(photo.width == 600 && photo.height == 400)
         // The corners are the table: opaque, in the tint's hue (red dominant for mapo tofu).

@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldRender
 import FoldUI
@@ -6,8 +7,8 @@ import Testing
 
 @Suite struct MenuHeaderViewTests {
     @Test func theHeaderShowsTheCountAndItsButtonsAnswerTaps() throws {
-        let window = Window(size: Size(width: 375, height: 120))
-        let header = MenuHeaderView(frame: Rect(x: 0, y: 0, width: 375, height: MenuHeaderView.height))
+        let window = Window(size: CGSize(width: 375, height: 120))
+        let header = MenuHeaderView(frame: CGRect(x: 0, y: 0, width: 375, height: MenuHeaderView.height))
         window.addSubview(header)
         header.likesCount = 3
         final class Taps { var settings = 0, likes = 0 }

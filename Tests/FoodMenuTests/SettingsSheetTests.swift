@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldRender
 import FoldUI
@@ -17,7 +18,7 @@ import Testing
     }
 
     @Test func switchesChangeTheSettingsAndDoneSlidesTheSheetAway() throws {
-        let window = Window(size: Size(width: 375, height: 667))
+        let window = Window(size: CGSize(width: 375, height: 667))
         let sheet = SettingsSheet(frame: window.bounds, settings: FoodMenuSettings(slowMotion: true))
         window.addSubview(sheet)
         let box = Box()
@@ -32,20 +33,20 @@ import Testing
 
         // The second row's switch (reduce motion): right edge, 70 + 56 + 15 pt below the panel's top.
         let panelTop = 667 - 250.0
-        let reduce = Point(x: 375 - 20 - 25, y: panelTop + 70 + 56 + 15)
+        let reduce = CGPoint(x: 375 - 20 - 25, y: panelTop + 70 + 56 + 15)
         run(loop, &t, seconds: 0.05, [.pointerDown(reduce)])
         run(loop, &t, seconds: 0.05, [.pointerUp(reduce)])
         #expect(box.changes == [FoodMenuSettings(reducedMotion: true, slowMotion: true)])
         #expect(sheet.settings.reducedMotion)
 
-        let done = Point(x: 375 - 62, y: panelTop + 30)
+        let done = CGPoint(x: 375 - 62, y: panelTop + 30)
         run(loop, &t, seconds: 0.05, [.pointerDown(done)])
         run(loop, &t, seconds: 0.5, [.pointerUp(done)])
         #expect(box.dismissed == 1 && sheet.superview == nil)
     }
 
     @Test func aTapOnTheDimmedListDismissesIt() {
-        let window = Window(size: Size(width: 375, height: 667))
+        let window = Window(size: CGSize(width: 375, height: 667))
         let sheet = SettingsSheet(frame: window.bounds, settings: FoodMenuSettings())
         window.addSubview(sheet)
         let box = Box()
@@ -54,8 +55,8 @@ import Testing
         let loop = FrameLoop(window: window)
         var t = 0.0
         run(loop, &t, seconds: 0.4)
-        run(loop, &t, seconds: 0.05, [.pointerDown(Point(x: 180, y: 100))])
-        run(loop, &t, seconds: 0.9, [.pointerUp(Point(x: 180, y: 100))])
+        run(loop, &t, seconds: 0.05, [.pointerDown(CGPoint(x: 180, y: 100))])
+        run(loop, &t, seconds: 0.9, [.pointerUp(CGPoint(x: 180, y: 100))])
         #expect(box.dismissed == 1 && box.changes.isEmpty)
     }
 }

@@ -42,7 +42,7 @@ import Testing
         #expect(cell.detailLabel.text == "Tap again to fold note 2 away.")
         // Closed 80 + 14, open 240 + 14: row 2 starts below the open row.
         #expect(menu.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height == 254)
-        #expect(menu.tableView.rectForRow(at: IndexPath(row: 2, section: 0)).minY == 94 + 254)
+        #expect(menu.tableView.rectForRow(at: IndexPath(row: 2, section: 0)).minY == CGFloat(94 + 254))
         // The height grew with the fold, through values between closed and open.
         // Frame 0 reads the table before its first layout; from frame 1 the row is closed until the tap.
         #expect(heights.dropFirst().prefix(6).allSatisfy { $0 == 94 } && heights.last == 254)

@@ -3,9 +3,9 @@ import Foundation
 /// A value an animation can carry: one case per kind of animatable layer property.
 public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
     case number(Double)
-    case point(Point)
-    case size(Size)
-    case rect(Rect)
+    case point(CGPoint)
+    case size(CGSize)
+    case rect(CGRect)
     case transform(Transform3D)
     case color(Color)
     case colors([Color])
@@ -69,9 +69,9 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
     func with(components c: [Double]) -> AnimationValue {
         switch self {
         case .number: return .number(c[0])
-        case .point: return .point(Point(x: c[0], y: c[1]))
-        case .size: return .size(Size(width: c[0], height: c[1]))
-        case .rect: return .rect(Rect(x: c[0], y: c[1], width: c[2], height: c[3]))
+        case .point: return .point(CGPoint(x: c[0], y: c[1]))
+        case .size: return .size(CGSize(width: c[0], height: c[1]))
+        case .rect: return .rect(CGRect(x: c[0], y: c[1], width: c[2], height: c[3]))
         case .transform: return .transform(Transform3D(c)!)
         case .color:
             return .color(Color(premultipliedRed: c[0], green: c[1], blue: c[2], alpha: c[3]))

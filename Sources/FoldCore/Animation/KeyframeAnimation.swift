@@ -146,7 +146,7 @@ public struct KeyframeAnimation: PropertyAnimation {
     private func tangentAngle(_ measure: PathMeasure, _ f: Double) -> Double {
         let n = measure.segmentCount
         guard n > 0 else { return 0 }
-        let t: Point
+        let t: CGPoint
         if isPaced {
             t = measure.tangent(atDistance: f * measure.length)
         } else {

@@ -29,7 +29,7 @@ public struct Bitmap: Sendable, Equatable {
     }
 
     /// Size in points.
-    public var size: Size { Size(width: Double(width) / scale, height: Double(height) / scale) }
+    public var size: CGSize { CGSize(width: Double(width) / scale, height: Double(height) / scale) }
 
     /// Packs premultiplied components (0…255 each).
     @inline(__always) public static func pack(r: UInt32, g: UInt32, b: UInt32, a: UInt32) -> UInt32 {

@@ -4,13 +4,13 @@ import Foundation
 /// What a frame shows: the canvas and a presentation snapshot of its layers.
 public struct RenderTree: Sendable {
     /// Canvas size in points.
-    public var size: Size
+    public var size: CGSize
     /// Pixels per point.
     public var scale: Double
     public var background: Color
     public var layers: [LayerSnapshot]
 
-    public init(size: Size, scale: Double = 1, background: Color = .white, layers: [LayerSnapshot]) {
+    public init(size: CGSize, scale: Double = 1, background: Color = .white, layers: [LayerSnapshot]) {
         self.size = size
         self.scale = scale
         self.background = background

@@ -211,14 +211,14 @@ public struct Transform3D: Hashable, Sendable {
     }
 
     /// The projected image of a 2D point on the z = 0 plane, flattened to 2D.
-    public func apply(to p: Point) -> Point {
+    public func apply(to p: CGPoint) -> CGPoint {
         let h = applyHomogeneous(Vector3(p.x, p.y, 0))
-        return Point(x: h.x / h.w, y: h.y / h.w)
+        return CGPoint(x: h.x / h.w, y: h.y / h.w)
     }
 
-    /// The point on the z = 0 plane whose projection is `p` (the inverse of `apply(to: Point)`),
+    /// The point on the z = 0 plane whose projection is `p` (the inverse of `apply(to: CGPoint)`),
     /// or nil when the plane is seen edge-on or the point lies behind the eye.
-    public func unproject(_ p: Point) -> Point? {
+    public func unproject(_ p: CGPoint) -> CGPoint? {
         // The plane z = 0 maps by the 3×3 homography of rows 1, 2, 4 and columns 1, 2, 4.
         let a = m11, b = m12, c = m14, d = m21, e = m22, f = m24, g = m41, h = m42, i = m44
         let A = e * i - f * h, B = -(d * i - f * g), C = d * h - e * g
@@ -238,7 +238,7 @@ public struct Transform3D: Hashable, Sendable {
         let Y = p.x * inv[1] + p.y * inv[4] + inv[7]
         let W = p.x * inv[2] + p.y * inv[5] + inv[8]
         guard W != 0 else { return nil }
-        let q = Point(x: X / W, y: Y / W)
+        let q = CGPoint(x: X / W, y: Y / W)
         // Reject a solution behind the eye (w ≤ 0 at the source point).
         let w = q.x * m14 + q.y * m24 + m44
         guard w > 0, q.isFinite else { return nil }

@@ -180,7 +180,7 @@ extension LayerProperties {
         case .scaleX: return .number(d.scale.x)
         case .scaleY: return .number(d.scale.y)
         case .scaleZ: return .number(d.scale.z)
-        case .translation: return .point(Point(x: d.translation.x, y: d.translation.y))
+        case .translation: return .point(CGPoint(x: d.translation.x, y: d.translation.y))
         case .translationX: return .number(d.translation.x)
         case .translationY: return .number(d.translation.y)
         case .translationZ: return .number(d.translation.z)

@@ -43,15 +43,15 @@ open class Layer {
 
     // MARK: Model properties (Core Animation's names)
 
-    public var bounds: Rect {
+    public var bounds: CGRect {
         get { properties.bounds }
         set { properties.bounds = newValue }
     }
-    public var position: Point {
+    public var position: CGPoint {
         get { properties.position }
         set { properties.position = newValue }
     }
-    public var anchorPoint: Point {
+    public var anchorPoint: CGPoint {
         get { properties.anchorPoint }
         set { properties.anchorPoint = newValue }
     }
@@ -117,7 +117,7 @@ open class Layer {
         get { properties.contentsGravity }
         set { properties.contentsGravity = newValue }
     }
-    public var contentsRect: Rect {
+    public var contentsRect: CGRect {
         get { properties.contentsRect }
         set { properties.contentsRect = newValue }
     }
@@ -130,7 +130,7 @@ open class Layer {
         set { properties.shouldRasterize = newValue }
     }
     /// CALayer.frame (see `LayerProperties.frame`).
-    public var frame: Rect {
+    public var frame: CGRect {
         get { properties.frame }
         set { properties.frame = newValue }
     }
@@ -294,11 +294,11 @@ public final class GradientLayer: Layer {
         get { properties.locations }
         set { properties.locations = newValue }
     }
-    public var startPoint: Point {
+    public var startPoint: CGPoint {
         get { properties.startPoint }
         set { properties.startPoint = newValue }
     }
-    public var endPoint: Point {
+    public var endPoint: CGPoint {
         get { properties.endPoint }
         set { properties.endPoint = newValue }
     }

@@ -27,13 +27,13 @@ public struct LayerGeometry: Sendable {
     }
 
     /// From the layer's space to the root's superlayer space (the canvas).
-    public func toRoot(_ p: Point) -> Point {
+    public func toRoot(_ p: CGPoint) -> CGPoint {
         planes.reduce(p) { $1.apply(to: $0) }
     }
 
     /// From the root's superlayer space to the layer's plane; nil when the point does not
     /// land on the layer's plane (seen edge-on or behind the eye).
-    public func fromRoot(_ p: Point) -> Point? {
+    public func fromRoot(_ p: CGPoint) -> CGPoint? {
         var q = p
         for m in planes.reversed() {
             guard let next = m.unproject(q) else { return nil }
@@ -71,35 +71,35 @@ extension Layer {
     /// Converts a point from another layer's space (nil: the space the root layer sits in).
     /// Through 3D transforms the point is projected; a point that cannot reach this layer's
     /// plane gives nil.
-    public func convert(_ point: Point, from layer: Layer?) -> Point? {
+    public func convert(_ point: CGPoint, from layer: Layer?) -> CGPoint? {
         let root = layer.map { LayerGeometry(chain: $0.chain).toRoot(point) } ?? point
         return LayerGeometry(chain: chain).fromRoot(root)
     }
 
     /// Converts a point from this layer's space to another's (nil: the root's superlayer space).
-    public func convert(_ point: Point, to layer: Layer?) -> Point? {
+    public func convert(_ point: CGPoint, to layer: Layer?) -> CGPoint? {
         let root = LayerGeometry(chain: chain).toRoot(point)
         guard let layer else { return root }
         return LayerGeometry(chain: layer.chain).fromRoot(root)
     }
 
     /// Converts a rect: the bounding box of its converted corners.
-    public func convert(_ rect: Rect, to layer: Layer?) -> Rect? {
+    public func convert(_ rect: CGRect, to layer: Layer?) -> CGRect? {
         let corners = rect.corners.compactMap { convert($0, to: layer) }
-        return corners.count == 4 ? Rect.bounding(corners) : nil
+        return corners.count == 4 ? CGRect.bounding(corners) : nil
     }
 
-    public func convert(_ rect: Rect, from layer: Layer?) -> Rect? {
+    public func convert(_ rect: CGRect, from layer: Layer?) -> CGRect? {
         let corners = rect.corners.compactMap { convert($0, from: layer) }
-        return corners.count == 4 ? Rect.bounding(corners) : nil
+        return corners.count == 4 ? CGRect.bounding(corners) : nil
     }
 
     /// Whether a point in this layer's space lies inside its bounds.
-    public func contains(_ point: Point) -> Bool { bounds.contains(point) }
+    public func contains(_ point: CGPoint) -> Bool { bounds.contains(point) }
 
     /// CALayer.hitTest: the deepest visible layer under a point given in the superlayer's space
     /// (front-most first: higher zPosition, then later sublayers), or nil.
-    public func hitTest(_ point: Point) -> Layer? {
+    public func hitTest(_ point: CGPoint) -> Layer? {
         guard !isHidden, opacity > 0 else { return nil }
         var m = properties.transformToSuperlayer
         if let s = superlayer { m = m.concatenating(s.properties.sublayerTransformAboutAnchor) }

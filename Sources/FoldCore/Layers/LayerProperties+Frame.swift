@@ -17,10 +17,10 @@ extension LayerProperties {
     ///   the anchor point, translation or projection.
     /// With the identity transform both reduce to CA's rule: bounds.size = frame.size and
     /// position = origin + anchorPoint · size.
-    public var frame: Rect {
+    public var frame: CGRect {
         get {
             let m = transformToSuperlayer
-            return Rect.bounding(Rect(origin: bounds.origin, size: bounds.size).corners.map { m.apply(to: $0) })
+            return CGRect.bounding(CGRect(origin: bounds.origin, size: bounds.size).corners.map { m.apply(to: $0) })
         }
         set {
             let r = newValue.standardized
@@ -29,16 +29,16 @@ extension LayerProperties {
             // so place the box the bounds make about the anchor with no position.
             let w = bounds.size.width, h = bounds.size.height
             let aboutAnchor = Transform3D(translationX: 0, y: 0, z: -anchorPointZ).concatenating(transform)
-            let corners = Rect(x: -anchorPoint.x * w, y: -anchorPoint.y * h, width: w, height: h).corners
-            let box = Rect.bounding(corners.map { aboutAnchor.apply(to: $0) })
-            position = Point(x: r.origin.x - box.origin.x, y: r.origin.y - box.origin.y)
+            let corners = CGRect(x: -anchorPoint.x * w, y: -anchorPoint.y * h, width: w, height: h).corners
+            let box = CGRect.bounding(corners.map { aboutAnchor.apply(to: $0) })
+            position = CGPoint(x: r.origin.x - box.origin.x, y: r.origin.y - box.origin.y)
         }
     }
 
     /// The size w × h whose box under the affine transform's linear part is `target`.
-    func boundsSize(fitting target: Size, affine t: CGAffineTransform) -> Size {
+    func boundsSize(fitting target: CGSize, affine t: CGAffineTransform) -> CGSize {
         let (a, b, c, d) = (abs(t.a), abs(t.b), abs(t.c), abs(t.d))
-        func box(_ s: Size) -> Size { Size(width: a * s.width + c * s.height, height: b * s.width + d * s.height) }
+        func box(_ s: CGSize) -> CGSize { CGSize(width: a * s.width + c * s.height, height: b * s.width + d * s.height) }
         let det = a * d - b * c
         let magnitude = max(a * d, b * c)
         if magnitude > 0, abs(det) > 1e-12 * magnitude {
@@ -46,7 +46,7 @@ extension LayerProperties {
             let h = (a * target.height - b * target.width) / det
             // Rounding leaves -1e-15 where the exact answer is 0.
             let tolerance = 1e-9 * max(target.width, target.height, 1)
-            if w >= -tolerance, h >= -tolerance { return Size(width: max(0, w), height: max(0, h)) }
+            if w >= -tolerance, h >= -tolerance { return CGSize(width: max(0, w), height: max(0, h)) }
         }
         // No exact size: the current (else the frame's) aspect ratio, as large as fits.
         let current = bounds.size.standardizedMagnitude
@@ -56,11 +56,11 @@ extension LayerProperties {
         if b0.width > 0 { k = min(k, target.width / b0.width) }
         if b0.height > 0 { k = min(k, target.height / b0.height) }
         guard k.isFinite else { return target }
-        return Size(width: shape.width * k, height: shape.height * k)
+        return CGSize(width: shape.width * k, height: shape.height * k)
     }
 }
 
-extension Size {
+extension CGSize {
     /// The size with both sides made non-negative.
-    fileprivate var standardizedMagnitude: Size { Size(width: abs(width), height: abs(height)) }
+    fileprivate var standardizedMagnitude: CGSize { CGSize(width: abs(width), height: abs(height)) }
 }

@@ -19,9 +19,9 @@ public enum LayerKind: String, CaseIterable, Sendable {
 /// Every animatable and drawable property of a layer, as a value: the model a `Layer` holds,
 /// and the presentation values a snapshot carries. Names and defaults are Core Animation's.
 public struct LayerProperties: Hashable, Sendable {
-    public var bounds = Rect.zero
-    public var position = Point.zero
-    public var anchorPoint = Point(x: 0.5, y: 0.5)
+    public var bounds = CGRect.zero
+    public var position = CGPoint.zero
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     public var anchorPointZ = 0.0
     public var zPosition = 0.0
     public var transform = Transform3D.identity
@@ -43,7 +43,7 @@ public struct LayerProperties: Hashable, Sendable {
     public var contentsGravity = ContentsGravity.resize
     /// The part of the contents image shown, in unit coordinates (CALayer.contentsRect): how a
     /// snapshot is sliced into fold pieces.
-    public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1)
+    public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// Pixels of `contents` per point (CALayer.contentsScale, default 1): an image's natural size
     /// in points is its pixel size ÷ contentsScale, whatever the render scale. A Retina (@2x)
     /// image sets 2.
@@ -54,8 +54,8 @@ public struct LayerProperties: Hashable, Sendable {
     public var colors: [Color] = []
     /// Stops for `colors`; empty means evenly spaced.
     public var locations: [Double] = []
-    public var startPoint = Point(x: 0.5, y: 0)
-    public var endPoint = Point(x: 0.5, y: 1)
+    public var startPoint = CGPoint(x: 0.5, y: 0)
+    public var endPoint = CGPoint(x: 0.5, y: 1)
 
     // CATextLayer
     public var string: String? = nil
@@ -73,8 +73,8 @@ public struct LayerProperties: Hashable, Sendable {
     // MARK: Geometry
 
     /// The anchor point in the layer's own coordinate space.
-    public var anchorInBounds: Point {
-        Point(
+    public var anchorInBounds: CGPoint {
+        CGPoint(
             x: bounds.origin.x + anchorPoint.x * bounds.size.width,
             y: bounds.origin.y + anchorPoint.y * bounds.size.height)
     }

@@ -4,14 +4,14 @@ import Foundation
 /// exact (same curve, same parameterisation), so evaluation, bounds, flattening and arc length
 /// share one code path.
 struct BezierSegment: Hashable, Sendable {
-    var p0: Point
-    var p1: Point
-    var p2: Point
-    var p3: Point
+    var p0: CGPoint
+    var p1: CGPoint
+    var p2: CGPoint
+    var p3: CGPoint
     /// The element's own degree (1 line, 2 quadratic, 3 cubic); lines take exact shortcuts.
     var degree: Int
 
-    init(from start: Point, lineTo end: Point) {
+    init(from start: CGPoint, lineTo end: CGPoint) {
         p0 = start
         p1 = start.interpolated(to: end, fraction: 1.0 / 3)
         p2 = start.interpolated(to: end, fraction: 2.0 / 3)
@@ -19,7 +19,7 @@ struct BezierSegment: Hashable, Sendable {
         degree = 1
     }
 
-    init(from start: Point, quadTo end: Point, control: Point) {
+    init(from start: CGPoint, quadTo end: CGPoint, control: CGPoint) {
         p0 = start
         p1 = start + (control - start) * (2.0 / 3)
         p2 = end + (control - end) * (2.0 / 3)
@@ -27,7 +27,7 @@ struct BezierSegment: Hashable, Sendable {
         degree = 2
     }
 
-    init(from start: Point, curveTo end: Point, control1: Point, control2: Point) {
+    init(from start: CGPoint, curveTo end: CGPoint, control1: CGPoint, control2: CGPoint) {
         p0 = start
         p1 = control1
         p2 = control2
@@ -38,17 +38,17 @@ struct BezierSegment: Hashable, Sendable {
     var isFinite: Bool { p0.isFinite && p1.isFinite && p2.isFinite && p3.isFinite }
 
     /// The point at parameter `t`; exact at both ends so segments join without gaps.
-    func point(at t: Double) -> Point {
+    func point(at t: Double) -> CGPoint {
         let u = 1 - t
-        if degree == 1 { return Point(x: u * p0.x + t * p3.x, y: u * p0.y + t * p3.y) }
+        if degree == 1 { return CGPoint(x: u * p0.x + t * p3.x, y: u * p0.y + t * p3.y) }
         let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-        return Point(
+        return CGPoint(
             x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,
             y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
     }
 
     /// The velocity dB/dt at `t`.
-    func derivative(at t: Double) -> Point {
+    func derivative(at t: Double) -> CGPoint {
         if degree == 1 { return p3 - p0 }
         let u = 1 - t
         return (p1 - p0) * (3 * u * u) + (p2 - p1) * (6 * u * t) + (p3 - p2) * (3 * t * t)
@@ -90,7 +90,7 @@ struct BezierSegment: Hashable, Sendable {
     /// The unit direction of travel at `t`, or nil when every point of the segment coincides.
     /// Where the speed vanishes (a control point on an end point, or a cusp) the curve still
     /// has a direction, taken from the control polygon or from the way the curve heads off.
-    func tangent(at t: Double) -> Point? {
+    func tangent(at t: Double) -> CGPoint? {
         let scale = extent
         guard scale > 0, scale.isFinite else { return nil }
         let threshold = scale * 1e-9
@@ -107,7 +107,7 @@ struct BezierSegment: Hashable, Sendable {
     }
 
     /// `v` scaled to length 1, or nil for a zero or non-finite vector.
-    static func unit(_ v: Point) -> Point? {
+    static func unit(_ v: CGPoint) -> CGPoint? {
         let l = v.length
         return l > 0 && l.isFinite ? v * (1 / l) : nil
     }

@@ -12,7 +12,7 @@ extension Path {
     /// point again. Consecutive identical points are dropped; a subpath that is only a move
     /// gives a one-point polyline. Segments with non-finite coordinates contribute only their
     /// end point. A `tolerance` that is not positive flattens every curve at the cap.
-    public func flattened(tolerance: Double = 0.1) -> [[Point]] {
+    public func flattened(tolerance: Double = 0.1) -> [[CGPoint]] {
         subpaths.map { subpath in
             var points = [subpath.start]
             for segment in subpath.segments {

@@ -17,8 +17,8 @@ extension Path {
         var scanner = SVGPathScanner(svgPathData)
         var path = Path()
         // The control points that T and S reflect; nil when the previous command was no Q/T or C/S.
-        var quadControl: Point?
-        var cubicControl: Point?
+        var quadControl: CGPoint?
+        var cubicControl: CGPoint?
         var previous: UInt8?
         while true {
             scanner.skipWhitespace()
@@ -41,15 +41,15 @@ extension Path {
             while true {
                 let args = try Self.arguments(for: current, letter: letter, scanner: &scanner)
                 let here = path.currentPoint ?? .zero
-                func point(_ i: Int) -> Point {
-                    let p = Point(x: args[i], y: args[i + 1])
+                func point(_ i: Int) -> CGPoint {
+                    let p = CGPoint(x: args[i], y: args[i + 1])
                     return relative ? p + here : p
                 }
                 switch current {
                 case UInt8(ascii: "m"): path.move(to: point(0))
                 case UInt8(ascii: "l"): path.addLine(to: point(0))
-                case UInt8(ascii: "h"): path.addLine(to: Point(x: relative ? here.x + args[0] : args[0], y: here.y))
-                case UInt8(ascii: "v"): path.addLine(to: Point(x: here.x, y: relative ? here.y + args[0] : args[0]))
+                case UInt8(ascii: "h"): path.addLine(to: CGPoint(x: relative ? here.x + args[0] : args[0], y: here.y))
+                case UInt8(ascii: "v"): path.addLine(to: CGPoint(x: here.x, y: relative ? here.y + args[0] : args[0]))
                 case UInt8(ascii: "q"), UInt8(ascii: "t"):
                     let control = current == UInt8(ascii: "q")
                         ? point(0) : quadControl.map { here * 2 - $0 } ?? here
@@ -150,7 +150,7 @@ extension Path {
     /// The path as SVG path data with absolute commands, readable by `init(svgPathData:)` and
     /// by browsers. Non-finite coordinates, which SVG cannot express, are written as 0.
     public var svgPathData: String {
-        func n(_ p: Point) -> String { "\(Self.svgNumber(p.x)) \(Self.svgNumber(p.y))" }
+        func n(_ p: CGPoint) -> String { "\(Self.svgNumber(p.x)) \(Self.svgNumber(p.y))" }
         return elements.map { element in
             switch element {
             case .move(let p): "M\(n(p))"

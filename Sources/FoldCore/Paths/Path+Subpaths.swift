@@ -4,7 +4,7 @@ import Foundation
 /// all walk.
 struct Subpath: Sendable {
     /// Where the subpath's `move(to:)` put the pen.
-    var start: Point
+    var start: CGPoint
     /// One segment per drawing element, `closeSubpath` included as its closing line.
     var segments: [BezierSegment] = []
     /// Whether the subpath ends with `closeSubpath`.
@@ -15,7 +15,7 @@ extension Path {
     /// The subpaths in order, each element turned into a segment that knows its start point.
     var subpaths: [Subpath] {
         var result: [Subpath] = []
-        var current = Point.zero
+        var current = CGPoint.zero
         func appendSegment(_ segment: BezierSegment) {
             // The mutators guarantee a leading move; this only guards hand-built invariants.
             if result.isEmpty { result.append(Subpath(start: .zero)) }

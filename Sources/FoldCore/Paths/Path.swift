@@ -6,13 +6,13 @@ public struct Path: Hashable, Sendable {
     /// One step of a path, in the same vocabulary as CGPathElement.
     public enum Element: Hashable, Sendable {
         /// Starts a new subpath at a point without drawing.
-        case move(to: Point)
+        case move(to: CGPoint)
         /// A straight line from the current point.
-        case line(to: Point)
+        case line(to: CGPoint)
         /// A quadratic Bézier curve from the current point.
-        case quadCurve(to: Point, control: Point)
+        case quadCurve(to: CGPoint, control: CGPoint)
         /// A cubic Bézier curve from the current point.
-        case curve(to: Point, control1: Point, control2: Point)
+        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
         /// A straight line back to the start of the subpath, which also joins the two ends.
         case closeSubpath
     }
@@ -23,10 +23,10 @@ public struct Path: Hashable, Sendable {
 
     /// Where the next element starts: the last end point, or the subpath's start after
     /// `closeSubpath()`; nil for an empty path.
-    public private(set) var currentPoint: Point?
+    public private(set) var currentPoint: CGPoint?
 
     /// Where the current subpath began, which is where `closeSubpath()` returns to.
-    private var subpathStart: Point?
+    private var subpathStart: CGPoint?
 
     /// An empty path.
     public init() {}
@@ -42,7 +42,7 @@ public struct Path: Hashable, Sendable {
 
     /// Starts a new subpath. A move right after another move replaces it, since an empty
     /// subpath draws nothing.
-    public mutating func move(to point: Point) {
+    public mutating func move(to point: CGPoint) {
         if case .move = elements.last { elements.removeLast() }
         elements.append(.move(to: point))
         currentPoint = point
@@ -51,21 +51,21 @@ public struct Path: Hashable, Sendable {
 
     /// Adds a straight line from the current point. With no current point the subpath starts at
     /// the origin (CGPath would drop the line), so no call is silently lost.
-    public mutating func addLine(to point: Point) {
+    public mutating func addLine(to point: CGPoint) {
         beginSubpathIfNeeded()
         elements.append(.line(to: point))
         currentPoint = point
     }
 
     /// Adds a quadratic Bézier curve from the current point.
-    public mutating func addQuadCurve(to point: Point, control: Point) {
+    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
         beginSubpathIfNeeded()
         elements.append(.quadCurve(to: point, control: control))
         currentPoint = point
     }
 
     /// Adds a cubic Bézier curve from the current point.
-    public mutating func addCurve(to point: Point, control1: Point, control2: Point) {
+    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
         beginSubpathIfNeeded()
         elements.append(.curve(to: point, control1: control1, control2: control2))
         currentPoint = point
@@ -103,8 +103,8 @@ public struct Path: Hashable, Sendable {
     /// The smallest rectangle containing every point the path passes through, with curve
     /// extrema found from the roots of the derivative rather than the control points.
     /// Non-finite coordinates are left out; `.zero` when nothing remains.
-    public var boundingBox: Rect {
-        var points: [Point] = []
+    public var boundingBox: CGRect {
+        var points: [CGPoint] = []
         for subpath in subpaths {
             points.append(subpath.start)
             for segment in subpath.segments {
@@ -112,13 +112,13 @@ public struct Path: Hashable, Sendable {
                 for t in segment.extremaParameters() { points.append(segment.point(at: t)) }
             }
         }
-        return Rect.bounding(points.filter(\.isFinite))
+        return CGRect.bounding(points.filter(\.isFinite))
     }
 
     /// The smallest rectangle containing every end and control point: cheaper than
     /// `boundingBox` and always contains it, as CGPath's `boundingBox`.
-    public var controlPointBounds: Rect {
-        var points: [Point] = []
+    public var controlPointBounds: CGRect {
+        var points: [CGPoint] = []
         for element in elements {
             switch element {
             case .move(let p), .line(let p): points.append(p)
@@ -127,6 +127,6 @@ public struct Path: Hashable, Sendable {
             case .closeSubpath: break
             }
         }
-        return Rect.bounding(points.filter(\.isFinite))
+        return CGRect.bounding(points.filter(\.isFinite))
     }
 }

@@ -10,7 +10,7 @@ public struct PathMeasure: Sendable {
     /// Distance along the path where each segment begins.
     private let starts: [Double]
     /// Where a path with nothing to measure stands: its start if finite, else the origin.
-    private let origin: Point
+    private let origin: CGPoint
 
     /// The total arc length of every subpath together; 0 for an empty path.
     public let length: Double
@@ -47,7 +47,7 @@ public struct PathMeasure: Sendable {
 
     /// The point `distance` along the path, clamped to [0, `length`]. A path of length 0 gives
     /// its start point, or the origin when that is empty or not finite.
-    public func point(atDistance distance: Double) -> Point {
+    public func point(atDistance distance: Double) -> CGPoint {
         guard let (index, t) = location(atDistance: distance) else { return origin }
         return segments[index].point(at: t)
     }
@@ -55,7 +55,7 @@ public struct PathMeasure: Sendable {
     /// The unit direction of travel `distance` along the path, clamped to [0, `length`].
     /// Where the path has no direction (a zero-length segment, a cusp) the nearest direction
     /// it does have is used; `(1, 0)` when the path has none at all.
-    public func tangent(atDistance distance: Double) -> Point {
+    public func tangent(atDistance distance: Double) -> CGPoint {
         guard let (index, t) = location(atDistance: distance) else { return tangent(near: 0) }
         return segments[index].tangent(at: t) ?? tangent(near: index)
     }
@@ -88,15 +88,15 @@ public struct PathMeasure: Sendable {
 
     /// The point of drawing element `index` at its own curve parameter `t` in [0, 1] (both
     /// clamped), as Core Animation's non-paced keyframe paths step element by element.
-    public func point(inSegment index: Int, parameter t: Double) -> Point {
+    public func point(inSegment index: Int, parameter t: Double) -> CGPoint {
         guard !segments.isEmpty else { return origin }
         return segments[clamp(index)].point(at: clamp(t))
     }
 
     /// The unit direction of drawing element `index` at parameter `t`, falling back to the
     /// nearest element with a direction when this one has none; `(1, 0)` if none has.
-    public func tangent(inSegment index: Int, parameter t: Double) -> Point {
-        guard !segments.isEmpty else { return Point(x: 1, y: 0) }
+    public func tangent(inSegment index: Int, parameter t: Double) -> CGPoint {
+        guard !segments.isEmpty else { return CGPoint(x: 1, y: 0) }
         let index = clamp(index)
         return segments[index].tangent(at: clamp(t)) ?? tangent(near: index)
     }
@@ -112,7 +112,7 @@ public struct PathMeasure: Sendable {
     /// The arc length of one element drawn from `start`. `closeSubpath` is the line to
     /// `subpathStart` (0 without one); `move(to:)` draws nothing and measures 0.
     public static func length(
-        of element: Path.Element, from start: Point, subpathStart: Point? = nil,
+        of element: Path.Element, from start: CGPoint, subpathStart: CGPoint? = nil,
         tolerance: Double = 1e-6
     ) -> Double {
         let segment: BezierSegment
@@ -133,7 +133,7 @@ public struct PathMeasure: Sendable {
 
     /// The direction of the segment nearest `index` that has one: the start of a later one
     /// (where travel is heading) before the end of an earlier one at the same distance.
-    private func tangent(near index: Int) -> Point {
+    private func tangent(near index: Int) -> CGPoint {
         for step in 0..<max(segments.count, 1) {
             if index + step < segments.count, let t = segments[index + step].tangent(at: 0) {
                 return t
@@ -142,7 +142,7 @@ public struct PathMeasure: Sendable {
                 return t
             }
         }
-        return Point(x: 1, y: 0)
+        return CGPoint(x: 1, y: 0)
     }
 
     private func clamp(_ index: Int) -> Int { min(max(index, 0), segments.count - 1) }

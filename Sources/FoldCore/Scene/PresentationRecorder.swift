@@ -20,7 +20,7 @@ import Foundation
 ///     animator.step(to: t)            // whatever drives the tree
 ///     try recorder.record(at: t)
 /// }
-/// let scene = Scene(size: Size(width: 320, height: 240), duration: 1, layers: recorder.bakedLayers())
+/// let scene = Scene(size: CGSize(width: 320, height: 240), duration: 1, layers: recorder.bakedLayers())
 /// ```
 public final class PresentationRecorder {
     /// The root layers recorded at every frame (their sublayers are found anew each frame).
@@ -200,13 +200,13 @@ extension Scene {
     /// `PresentationRecorder`) that lasts `duration` at `fps`, its frame i at i / fps.
     ///
     /// ```swift
-    /// let scene = try Scene.baking([card], size: Size(width: 320, height: 240), duration: 1) { t in
+    /// let scene = try Scene.baking([card], size: CGSize(width: 320, height: 240), duration: 1) { t in
     ///     animator.step(to: t)
     /// }
     /// try SceneWriter.write(scene, to: URL(fileURLWithPath: "card.scene.json"))
     /// ```
     public static func baking(
-        _ layers: [Layer], size: Size, scale: Double = 1, background: Color = .white, images: [String: String] = [:],
+        _ layers: [Layer], size: CGSize, scale: Double = 1, background: Color = .white, images: [String: String] = [:],
         duration: Double, fps: Double = 60, startTime: Double = 0, drive: (Double) throws -> Void
     ) throws -> Scene {
         guard fps >= SceneLimits.minFPS, fps <= SceneLimits.maxFPS else {

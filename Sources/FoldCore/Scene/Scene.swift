@@ -5,14 +5,14 @@ import Foundation
 ///
 /// ```swift
 /// let card = Layer()
-/// card.bounds = Rect(x: 0, y: 0, width: 200, height: 100)
-/// card.position = Point(x: 160, y: 120)
-/// let scene = Scene(size: Size(width: 320, height: 240), duration: 1, layers: [card])
+/// card.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
+/// card.position = CGPoint(x: 160, y: 120)
+/// let scene = Scene(size: CGSize(width: 320, height: 240), duration: 1, layers: [card])
 /// let json = try SceneWriter.data(for: scene)
 /// ```
 public struct Scene {
     /// Canvas size in points.
-    public var size: Size
+    public var size: CGSize
     /// Pixels per point.
     public var scale: Double
     public var background: Color
@@ -26,7 +26,7 @@ public struct Scene {
 
     /// A scene with the scene file's defaults: scale 1, a white background, no duration, 60 fps.
     public init(
-        size: Size, scale: Double = 1, background: Color = .white, duration: Double = 0, fps: Double = 60,
+        size: CGSize, scale: Double = 1, background: Color = .white, duration: Double = 0, fps: Double = 60,
         images: [String: String] = [:], layers: [Layer] = []
     ) {
         self.size = size

@@ -58,7 +58,7 @@ public enum SceneLoader {
             r.fail("foldkit", "missing; add \"foldkit\": 1")
         }
         var scene = Scene(
-            size: Size(width: 0, height: 0), scale: 1, background: .white, duration: 0, fps: 60, images: [:], layers: [])
+            size: CGSize(width: 0, height: 0), scale: 1, background: .white, duration: 0, fps: 60, images: [:], layers: [])
         if let v = top["size"] {
             if let s = r.size(v, "size") {
                 if s.width > 0 && s.height > 0 { scene.size = s } else { r.fail("size", "width and height must be positive") }

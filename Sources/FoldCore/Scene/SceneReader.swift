@@ -135,17 +135,17 @@ package struct SceneReader {
         return v.typeName
     }
 
-    mutating func point(_ v: JSONValue, _ path: String) -> Point? {
-        numbers(v, path, count: 2, what: "[x, y]").map { Point(x: $0[0], y: $0[1]) }
+    mutating func point(_ v: JSONValue, _ path: String) -> CGPoint? {
+        numbers(v, path, count: 2, what: "[x, y]").map { CGPoint(x: $0[0], y: $0[1]) }
     }
 
-    mutating func size(_ v: JSONValue, _ path: String) -> Size? {
-        numbers(v, path, count: 2, what: "[width, height]").map { Size(width: $0[0], height: $0[1]) }
+    mutating func size(_ v: JSONValue, _ path: String) -> CGSize? {
+        numbers(v, path, count: 2, what: "[width, height]").map { CGSize(width: $0[0], height: $0[1]) }
     }
 
-    mutating func rect(_ v: JSONValue, _ path: String) -> Rect? {
+    mutating func rect(_ v: JSONValue, _ path: String) -> CGRect? {
         numbers(v, path, count: 4, what: "[x, y, width, height]").map {
-            Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3])
+            CGRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3])
         }
     }
 

@@ -111,7 +111,7 @@ extension SceneEmitter {
     /// back to the same elements.
     /// (A non-finite coordinate comes out as `null`, which the caller refuses.)
     static func svgPathData(_ path: Path) -> String {
-        func n(_ p: Point) -> String { JSONText.number(p.x) + " " + JSONText.number(p.y) }
+        func n(_ p: CGPoint) -> String { JSONText.number(p.x) + " " + JSONText.number(p.y) }
         return path.elements.map { e in
             switch e {
             case .move(let p): "M" + n(p)

@@ -248,13 +248,13 @@ struct SceneEmitter {
         return Color(hex: hex) == c ? .string(hex) : .numbers(parts)
     }
 
-    mutating func point(_ p: Point, _ path: String, _ who: String) -> OrderedJSON {
+    mutating func point(_ p: CGPoint, _ path: String, _ who: String) -> OrderedJSON {
         if !(p.x.isFinite && p.y.isFinite) { fail(path, who, "the point \(p) is not finite") }
         return .numbers([p.x, p.y])
     }
 }
 
-extension Rect {
+extension CGRect {
     /// [x, y, width, height], as scene files write rectangles.
     var values: [Double] { [origin.x, origin.y, size.width, size.height] }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldUI
 
@@ -5,7 +6,7 @@ import FoldUI
 ///
 /// ```swift
 /// let badge = CartBadgeView()
-/// badge.center = Point(x: cart.bounds.maxX - 6, y: 6)
+/// badge.center = CGPoint(x: cart.bounds.maxX - 6, y: 6)
 /// cart.addSubview(badge)
 /// badge.count += 1
 /// ```
@@ -21,7 +22,7 @@ open class CartBadgeView: View {
         didSet { countDidChange() }
     }
 
-    public override init(frame: Rect = .zero) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         backgroundColor = Self.badgeRed
         isUserInteractionEnabled = false
@@ -45,7 +46,7 @@ open class CartBadgeView: View {
         let digits = Double(text?.count ?? 1)
         let width = diameter + max(0, digits - 1) * diameter * 0.4
         let c = center
-        bounds = Rect(x: 0, y: 0, width: width, height: diameter)
+        bounds = CGRect(x: 0, y: 0, width: width, height: diameter)
         center = c
         layer.cornerRadius = diameter / 2
     }

@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldRender
 import FoldUI
@@ -6,7 +7,7 @@ import FoldUI
 /// (a spring on `transform.scale`, beginning at the landing time) and counts each item that lands.
 ///
 /// ```swift
-/// let cart = CartButton(frame: Rect(x: 299, y: 591, width: 56, height: 56))
+/// let cart = CartButton(frame: CGRect(x: 299, y: 591, width: 56, height: 56))
 /// root.addSubview(cart)
 /// let animator = try FlyToCartAnimator(containerView: root, target: cart)
 /// ```
@@ -16,7 +17,7 @@ open class CartButton: Button, FlyToCartTarget {
     /// The bounce's key on the layer.
     public static let bounceKey = "cart.bounce"
 
-    public override init(frame: Rect = .zero) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         backgroundColor = Self.cartOrange
         setImage(Self.cartImage(size: 28, scale: 2), for: .normal)
@@ -54,13 +55,13 @@ open class CartButton: Button, FlyToCartTarget {
     }
 
     private func layoutBadge() {
-        badge.center = Point(x: bounds.maxX - badge.diameter * 0.3, y: bounds.minY + badge.diameter * 0.3)
+        badge.center = CGPoint(x: bounds.maxX - badge.diameter * 0.3, y: bounds.minY + badge.diameter * 0.3)
         bringSubviewToFront(badge)
     }
 
     /// A shopping cart drawn in white: handle, basket with two slats, two wheels.
     public static func cartImage(size: Double, scale: Double, color: Color = .white) -> Image {
-        let bitmap = DrawingContext.draw(size: Size(width: size, height: size), scale: scale) { g in
+        let bitmap = DrawingContext.draw(size: CGSize(width: size, height: size), scale: scale) { g in
             let u = size / 28
             g.setStrokeColor(color)
             g.setFillColor(color)
@@ -68,32 +69,32 @@ open class CartButton: Button, FlyToCartTarget {
             g.setLineCap(.round)
             g.setLineJoin(.round)
             var basket = Path()
-            basket.move(to: Point(x: 2 * u, y: 5 * u))
-            basket.addLine(to: Point(x: 6 * u, y: 5 * u))
-            basket.addLine(to: Point(x: 9 * u, y: 19 * u))
-            basket.addLine(to: Point(x: 22 * u, y: 19 * u))
-            basket.addLine(to: Point(x: 25.5 * u, y: 9 * u))
-            basket.addLine(to: Point(x: 7 * u, y: 9 * u))
+            basket.move(to: CGPoint(x: 2 * u, y: 5 * u))
+            basket.addLine(to: CGPoint(x: 6 * u, y: 5 * u))
+            basket.addLine(to: CGPoint(x: 9 * u, y: 19 * u))
+            basket.addLine(to: CGPoint(x: 22 * u, y: 19 * u))
+            basket.addLine(to: CGPoint(x: 25.5 * u, y: 9 * u))
+            basket.addLine(to: CGPoint(x: 7 * u, y: 9 * u))
             g.stroke(basket)
             var slats = Path()
-            slats.move(to: Point(x: 8 * u, y: 14 * u))
-            slats.addLine(to: Point(x: 23.5 * u, y: 14 * u))
+            slats.move(to: CGPoint(x: 8 * u, y: 14 * u))
+            slats.addLine(to: CGPoint(x: 23.5 * u, y: 14 * u))
             g.setLineWidth(1.4 * u)
             g.stroke(slats)
-            g.fill(Self.circle(Point(x: 10.5 * u, y: 23.5 * u), 2.2 * u))
-            g.fill(Self.circle(Point(x: 20.5 * u, y: 23.5 * u), 2.2 * u))
+            g.fill(Self.circle(CGPoint(x: 10.5 * u, y: 23.5 * u), 2.2 * u))
+            g.fill(Self.circle(CGPoint(x: 20.5 * u, y: 23.5 * u), 2.2 * u))
         }
         return Image(bitmap: bitmap, name: "cart-icon-\(Int(size))")
     }
 
-    private static func circle(_ c: Point, _ r: Double) -> Path {
+    private static func circle(_ c: CGPoint, _ r: Double) -> Path {
         var p = Path()
         let k = 0.5523 * r
-        p.move(to: Point(x: c.x + r, y: c.y))
-        p.addCurve(to: Point(x: c.x, y: c.y + r), control1: Point(x: c.x + r, y: c.y + k), control2: Point(x: c.x + k, y: c.y + r))
-        p.addCurve(to: Point(x: c.x - r, y: c.y), control1: Point(x: c.x - k, y: c.y + r), control2: Point(x: c.x - r, y: c.y + k))
-        p.addCurve(to: Point(x: c.x, y: c.y - r), control1: Point(x: c.x - r, y: c.y - k), control2: Point(x: c.x - k, y: c.y - r))
-        p.addCurve(to: Point(x: c.x + r, y: c.y), control1: Point(x: c.x + k, y: c.y - r), control2: Point(x: c.x + r, y: c.y - k))
+        p.move(to: CGPoint(x: c.x + r, y: c.y))
+        p.addCurve(to: CGPoint(x: c.x, y: c.y + r), control1: CGPoint(x: c.x + r, y: c.y + k), control2: CGPoint(x: c.x + k, y: c.y + r))
+        p.addCurve(to: CGPoint(x: c.x - r, y: c.y), control1: CGPoint(x: c.x - k, y: c.y + r), control2: CGPoint(x: c.x - r, y: c.y + k))
+        p.addCurve(to: CGPoint(x: c.x, y: c.y - r), control1: CGPoint(x: c.x - r, y: c.y - k), control2: CGPoint(x: c.x - k, y: c.y - r))
+        p.addCurve(to: CGPoint(x: c.x + r, y: c.y), control1: CGPoint(x: c.x + k, y: c.y - r), control2: CGPoint(x: c.x + r, y: c.y - k))
         p.closeSubpath()
         return p
     }

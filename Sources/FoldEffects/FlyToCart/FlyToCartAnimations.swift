@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 
 /// The Core Animation pieces of one flight, shared by `FlyToCartAnimator` (live) and anything
@@ -5,7 +6,7 @@ import FoldCore
 ///
 /// ```swift
 /// let curve = FlyToCartPath(start: start, end: end)
-/// let layer = FlyToCartAnimations.makeItemLayer(contents: "dish", size: Size(width: 20, height: 20), at: start)
+/// let layer = FlyToCartAnimations.makeItemLayer(contents: "dish", size: CGSize(width: 20, height: 20), at: start)
 /// for (key, animation) in FlyToCartAnimations.flight(along: curve, beginTime: 0, configuration: .init()) {
 ///     try layer.add(animation, forKey: key)
 /// }
@@ -21,10 +22,10 @@ public enum FlyToCartAnimations {
     /// A layer showing the item's image, `size` points, centred on `point` (the seed: 20 × 20,
     /// scale-to-fill).
     public static func makeItemLayer(
-        contents: String, image: ContentsImage? = nil, contentsScale: Double = 1, size: Size, at point: Point
+        contents: String, image: ContentsImage? = nil, contentsScale: Double = 1, size: CGSize, at point: CGPoint
     ) -> Layer {
         let layer = Layer()
-        layer.bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        layer.bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
         layer.position = point
         layer.contents = contents
         layer.contentsImage = image

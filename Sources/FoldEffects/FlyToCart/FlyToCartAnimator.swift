@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldUI
 
@@ -12,7 +13,7 @@ import FoldUI
 /// cancelled, and the target is told at that moment (`FlyToCartTarget.itemDidLand`).
 ///
 /// ```swift
-/// let cart = CartButton(frame: Rect(x: 300, y: 600, width: 56, height: 56))
+/// let cart = CartButton(frame: CGRect(x: 300, y: 600, width: 56, height: 56))
 /// root.addSubview(cart)
 /// let animator = try FlyToCartAnimator(containerView: root, target: cart)
 /// // In the cell's "like" action (or the controller's notification observer):
@@ -82,7 +83,7 @@ public final class FlyToCartAnimator {
     /// per item: true at its landing, false if it is cancelled.
     @discardableResult
     public func fly(
-        _ image: Image, from start: Point, in startView: View?, to end: Point? = nil, in endView: View? = nil,
+        _ image: Image, from start: CGPoint, in startView: View?, to end: CGPoint? = nil, in endView: View? = nil,
         count: Int = 1, completion: ((Bool) -> Void)? = nil
     ) throws -> [FlyToCartFlight] {
         guard count >= 1 else {
@@ -93,12 +94,12 @@ public final class FlyToCartAnimator {
                 setting: "containerView", message: "must be in a window: its frame loop launches and lands the items")
         }
         try check(image)
-        let destination: (Point, View?)
+        let destination: (CGPoint, View?)
         if let end {
             destination = (end, endView)
         } else if let targetView = target?.targetView {
             let b = targetView.bounds
-            destination = (Point(x: b.midX, y: b.midY), targetView)
+            destination = (CGPoint(x: b.midX, y: b.midY), targetView)
         } else {
             throw EffectConfigurationError(setting: "end", message: "no end point and no target to fly to")
         }
@@ -201,7 +202,7 @@ public final class FlyToCartAnimator {
     }
 
     /// The container's bounds, cut to the part inside the window when it is in one.
-    private var visibleBounds: Rect {
+    private var visibleBounds: CGRect {
         let b = containerView.bounds
         guard let window = containerView.window else { return b }
         let w = containerView.convert(window.bounds, from: window)
@@ -209,7 +210,7 @@ public final class FlyToCartAnimator {
         let minX = max(b.minX, w.minX), minY = max(b.minY, w.minY)
         let maxX = min(b.maxX, w.maxX), maxY = min(b.maxY, w.maxY)
         guard maxX > minX, maxY > minY else { return b }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     func cancel(_ flight: FlyToCartFlight) {

@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 
 /// How items fly: the seed's flight by default (0.8 s, ease-in, a 20 × 20 item, the control point
@@ -22,7 +23,7 @@ public struct FlyToCartConfiguration: Sendable, Equatable {
     /// distance along the curve: constant speed with a linear timing function).
     public var calculationMode = CalculationMode.linear
     /// The flying layer's size in points (the seed: 20 × 20).
-    public var itemSize = Size(width: 20, height: 20)
+    public var itemSize = CGSize(width: 20, height: 20)
     /// How far above the middle of the two ends the control point sits (the seed: 400).
     public var arcHeight = FlyToCartPath.defaultArcHeight
     /// Moves the control point so the whole curve, apex included, stays inside the container's

@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 
 /// The flight's curve: a quadratic Bézier from `start` to `end` through the pull of `control`.
@@ -9,29 +10,29 @@ import FoldCore
 /// −400 leaves the top.
 ///
 /// ```swift
-/// let curve = FlyToCartPath(start: Point(x: 60, y: 300), end: Point(x: 330, y: 620))
+/// let curve = FlyToCartPath(start: CGPoint(x: 60, y: 300), end: CGPoint(x: 330, y: 620))
 /// curve.control          // (150, 60): a third across, 400 above the middle
-/// let onScreen = curve.keptInside(Rect(x: 0, y: 0, width: 375, height: 667))
+/// let onScreen = curve.keptInside(CGRect(x: 0, y: 0, width: 375, height: 667))
 /// ```
 public struct FlyToCartPath: Hashable, Sendable {
-    public var start: Point
-    public var end: Point
-    public var control: Point
+    public var start: CGPoint
+    public var end: CGPoint
+    public var control: CGPoint
 
     /// The seed's default height of the control point above the middle of the two ends.
     public static let defaultArcHeight = 400.0
 
-    public init(start: Point, end: Point, control: Point) {
+    public init(start: CGPoint, end: CGPoint, control: CGPoint) {
         self.start = start
         self.end = end
         self.control = control
     }
 
     /// The seed's curve: control point `(sx + (ex − sx)/3, sy + (ey − sy)·0.5 − arcHeight)`.
-    public init(start: Point, end: Point, arcHeight: Double = FlyToCartPath.defaultArcHeight) {
+    public init(start: CGPoint, end: CGPoint, arcHeight: Double = FlyToCartPath.defaultArcHeight) {
         self.init(
             start: start, end: end,
-            control: Point(x: start.x + (end.x - start.x) / 3, y: start.y + (end.y - start.y) * 0.5 - arcHeight))
+            control: CGPoint(x: start.x + (end.x - start.x) / 3, y: start.y + (end.y - start.y) * 0.5 - arcHeight))
     }
 
     /// The path a `CAKeyframeAnimation` follows: move to the start, one quadratic curve to the end.
@@ -43,22 +44,22 @@ public struct FlyToCartPath: Hashable, Sendable {
     }
 
     /// The point at curve parameter `t` in 0…1.
-    public func point(at t: Double) -> Point {
+    public func point(at t: Double) -> CGPoint {
         let u = 1 - t
-        return Point(
+        return CGPoint(
             x: u * u * start.x + 2 * u * t * control.x + t * t * end.x,
             y: u * u * start.y + 2 * u * t * control.y + t * t * end.y)
     }
 
     /// The curve's bounding box: the ends and, on each axis, the extremum between them.
-    public var bounds: Rect {
+    public var bounds: CGRect {
         let (minX, maxX) = Self.range(start.x, control.x, end.x)
         let (minY, maxY) = Self.range(start.y, control.y, end.y)
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The highest point (smallest y, y down) the curve reaches.
-    public var apex: Point {
+    public var apex: CGPoint {
         let t = Self.extremumParameter(start.y, control.y, end.y) ?? (start.y <= end.y ? 0 : 1)
         return point(at: t)
     }
@@ -67,7 +68,7 @@ public struct FlyToCartPath: Hashable, Sendable {
     /// lies inside `rect` inset by `margin` (half the flying item, so all of it stays visible).
     /// On an axis where an end itself lies outside, the control point goes no further out than
     /// that end (the curve then has no extremum beyond its ends).
-    public func keptInside(_ rect: Rect, margin: Double = 0) -> FlyToCartPath {
+    public func keptInside(_ rect: CGRect, margin: Double = 0) -> FlyToCartPath {
         let dx = min(max(0, margin), rect.width / 2), dy = min(max(0, margin), rect.height / 2)
         var c = control
         c.x = Self.clampControl(start.x, c.x, end.x, low: rect.minX + dx, high: rect.maxX - dx)

@@ -1,10 +1,11 @@
+import Foundation
 import FoldCore
 import FoldUI
 
 extension FoldingCell {
     /// The container's subview under a flat, visible piece at `point` (cell coordinates), while a
     /// fold runs.
-    public func containerHit(at point: Point) -> View? {
+    public func containerHit(at point: CGPoint) -> View? {
         guard let plan, let layout = configuredLayout, !isHidden, isUserInteractionEnabled else { return nil }
         let t = now
         let p = containerView.convert(point, from: self)

@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldUI
 
@@ -40,7 +41,7 @@ extension FoldingCell {
             }
             let x0 = slice.minX / whole.width, x1 = end(slice.maxX, whole.width)
             let y0 = slice.minY / whole.height, y1 = end(slice.maxY, whole.height)
-            piece.layer.contentsRect = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            piece.layer.contentsRect = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
             if k == 0 {
                 piece.frame = slice
                 piece.clipsToBounds = true
@@ -71,7 +72,7 @@ extension FoldingCell {
                 shade.backgroundColor = .black
                 shade.opacity = 0
                 shade.cornerRadius = item == .foreground ? cornerRadius : 0
-                shade.frame = Rect(origin: .zero, size: v.bounds.size)
+                shade.frame = CGRect(origin: .zero, size: v.bounds.size)
                 v.layer.addSublayer(shade)
                 shadeLayers[item] = shade
             }
@@ -81,10 +82,10 @@ extension FoldingCell {
     }
 
     /// Sets bounds, anchor and position so that the unrotated layer covers `frame`.
-    func place(_ view: View, in frame: Rect, anchor: Point) {
+    func place(_ view: View, in frame: CGRect, anchor: CGPoint) {
         view.layer.anchorPoint = anchor
-        view.bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
-        view.center = Point(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+        view.bounds = CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
+        view.center = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
     }
 
     /// The snapshot's image name, set by `snapshotContainer()`.

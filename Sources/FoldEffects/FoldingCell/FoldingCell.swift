@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldRender
 import FoldUI
@@ -131,7 +132,7 @@ open class FoldingCell: TableViewCell {
         contentView.addSubview(foregroundView)
         containerView.isHidden = true
         animationView.isHidden = true
-        foregroundView.layer.anchorPoint = Point(x: 0.5, y: 1)
+        foregroundView.layer.anchorPoint = CGPoint(x: 0.5, y: 1)
         foregroundView.layer.transform = Transform3D(perspective: Self.perspectiveDistance)
         foregroundView.layer.cornerRadius = cornerRadius
         foregroundView.layer.name = FoldItem.foreground.description
@@ -171,7 +172,7 @@ open class FoldingCell: TableViewCell {
     func fittingContainerHeight(width: Double) -> Double {
         containerView.layoutIfNeeded()
         let bottom = containerView.subviews.map { v -> Double in
-            let fit = v.sizeThatFits(Size(width: v.bounds.width, height: .infinity)).height
+            let fit = v.sizeThatFits(CGSize(width: v.bounds.width, height: CGFloat.infinity)).height
             return v.frame.minY + max(v.frame.height, fit.isFinite ? fit : 0)
         }.max() ?? 0
         return bottom + containerBottomInset
@@ -211,13 +212,13 @@ open class FoldingCell: TableViewCell {
     public var crossSize: Double { foldDirection.isHorizontal ? bounds.height - 2 * cardInsets.top : cardWidth }
 
     /// The container's frame in the content view: it shares the foreground's fixed edge.
-    func containerFrame(length: Double) -> Rect {
+    func containerFrame(length: Double) -> CGRect {
         let cross = crossSize
         switch foldDirection {
-        case .down: return Rect(x: cardInsets.left, y: cardInsets.top, width: cross, height: length)
-        case .up: return Rect(x: cardInsets.left, y: bounds.height - cardInsets.top - length, width: cross, height: length)
-        case .right: return Rect(x: cardInsets.left, y: cardInsets.top, width: length, height: cross)
-        case .left: return Rect(x: bounds.width - cardInsets.right - length, y: cardInsets.top, width: length, height: cross)
+        case .down: return CGRect(x: cardInsets.left, y: cardInsets.top, width: cross, height: length)
+        case .up: return CGRect(x: cardInsets.left, y: bounds.height - cardInsets.top - length, width: cross, height: length)
+        case .right: return CGRect(x: cardInsets.left, y: cardInsets.top, width: length, height: cross)
+        case .left: return CGRect(x: bounds.width - cardInsets.right - length, y: cardInsets.top, width: length, height: cross)
         }
     }
 
@@ -228,13 +229,13 @@ open class FoldingCell: TableViewCell {
     /// shows; a touch on a piece lying flat goes to the container's view under it, so a button in
     /// the open card works during a partial open (and close). Pieces still turning, the back
     /// views and the foreground take no touches from the container.
-    open override func hitTest(_ point: Point) -> View? {
+    open override func hitTest(_ point: CGPoint) -> View? {
         if isAnimating, let hit = containerHit(at: point) { return hit }
         return super.hitTest(point)
     }
 
     /// Sets a frame only when it changed (a frame write asks for layout again).
-    private func setFrameIfChanged(_ view: View, _ frame: Rect) {
+    private func setFrameIfChanged(_ view: View, _ frame: CGRect) {
         if view.frame != frame { view.frame = frame }
     }
 
@@ -247,11 +248,11 @@ open class FoldingCell: TableViewCell {
         setFrameIfChanged(animationView, container)
         let d = foldDirection
         var fg = d.rect(along: 0, length: foregroundHeight, total: ch, across: 0, crossLength: w)
-        fg.origin = Point(x: fg.minX + container.minX, y: fg.minY + container.minY)
+        fg.origin = CGPoint(x: fg.minX + container.minX, y: fg.minY + container.minY)
         let anchor = d.anchor(hingedAtNearEnd: false)
         foregroundView.layer.anchorPoint = anchor
-        foregroundView.bounds = Rect(origin: .zero, size: fg.size)
-        foregroundView.center = Point(x: fg.minX + anchor.x * fg.width, y: fg.minY + anchor.y * fg.height)
+        foregroundView.bounds = CGRect(origin: .zero, size: fg.size)
+        foregroundView.center = CGPoint(x: fg.minX + anchor.x * fg.width, y: fg.minY + anchor.y * fg.height)
         if let layout = configuredLayout, abs(layout.width - w) > 1e-9, w > 0,
             let resized = try? FoldingCellLayout(
                 width: w, foregroundHeight: layout.foregroundHeight, containerHeight: layout.containerHeight,

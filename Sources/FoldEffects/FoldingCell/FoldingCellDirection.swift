@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 
 /// Which way the card unfolds (Ramotion: down only). Beyond it (#91, #41, #135): up, and
@@ -32,29 +33,29 @@ public enum FoldingCellDirection: Sendable, CaseIterable {
     }
 
     /// A rect given along the fold (from the fixed end, in a span of `total`) and across it.
-    func rect(along start: Double, length: Double, total: Double, across: Double, crossLength: Double) -> Rect {
+    func rect(along start: Double, length: Double, total: Double, across: Double, crossLength: Double) -> CGRect {
         let a = isReversed ? total - start - length : start
         return isHorizontal
-            ? Rect(x: a, y: across, width: length, height: crossLength)
-            : Rect(x: across, y: a, width: crossLength, height: length)
+            ? CGRect(x: a, y: across, width: length, height: crossLength)
+            : CGRect(x: across, y: a, width: crossLength, height: length)
     }
 
     /// The anchor point of a layer hinged at its end nearer (`true`) or farther from the fixed end.
-    func anchor(hingedAtNearEnd near: Bool) -> Point {
+    func anchor(hingedAtNearEnd near: Bool) -> CGPoint {
         let along = (near != isReversed) ? 0.0 : 1.0
-        return isHorizontal ? Point(x: along, y: 0.5) : Point(x: 0.5, y: along)
+        return isHorizontal ? CGPoint(x: along, y: 0.5) : CGPoint(x: 0.5, y: along)
     }
 
     /// The distance from the fixed end of a point (in the container's coordinates, of `total` length).
-    func along(_ p: Point, total: Double) -> Double {
+    func along(_ p: CGPoint, total: Double) -> Double {
         let a = isHorizontal ? p.x : p.y
         return isReversed ? total - a : a
     }
 
-    func across(_ p: Point) -> Double { isHorizontal ? p.y : p.x }
+    func across(_ p: CGPoint) -> Double { isHorizontal ? p.y : p.x }
 
     /// A translation's component along the unfolding direction.
-    func along(translation t: Point) -> Double {
+    func along(translation t: CGPoint) -> Double {
         let a = isHorizontal ? t.x : t.y
         return isReversed ? -a : a
     }

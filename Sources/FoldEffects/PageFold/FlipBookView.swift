@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldUI
 
@@ -8,7 +9,7 @@ import FoldUI
 /// `.commitOrReturn`). A drag that catches a page mid-spring takes it over where it is.
 ///
 /// ```swift
-/// let book = try FlipBookView(images: [cover, page1, page2], frame: Rect(x: 0, y: 0, width: 300, height: 420))
+/// let book = try FlipBookView(images: [cover, page1, page2], frame: CGRect(x: 0, y: 0, width: 300, height: 420))
 /// window.addSubview(book)
 /// book.pageDidChange = { _, index in print("page", index) }
 /// try book.turnToNextPage()
@@ -31,15 +32,15 @@ open class FlipBookView: View {
     /// Called after a turn completes, with the new page index.
     public var pageDidChange: ((FlipBookView, Int) -> Void)?
 
-    public init(images: [Image], frame: Rect? = nil, options: PageFoldView.Options = PageFoldView.Options()) throws {
+    public init(images: [Image], frame: CGRect? = nil, options: PageFoldView.Options = PageFoldView.Options()) throws {
         guard let first = images.first else {
             throw EffectConfigurationError(setting: "images", message: "a flip book needs at least one page (got none)")
         }
         for (i, image) in images.enumerated() { try PageFoldView.validate(image, "images[\(i)]") }
         self.images = images
         pageOptions = options
-        let frame = frame ?? Rect(origin: .zero, size: first.size)
-        pageView = try PageFoldView(image: first, frame: Rect(origin: .zero, size: frame.size), options: Self.flatOptions(options))
+        let frame = frame ?? CGRect(origin: .zero, size: first.size)
+        pageView = try PageFoldView(image: first, frame: CGRect(origin: .zero, size: frame.size), options: Self.flatOptions(options))
         super.init(frame: frame)
         underView.layer.name = "underPage"
         underView.frame = bounds
@@ -84,7 +85,7 @@ open class FlipBookView: View {
         o.dragRegion = .anywhere
         if let t = target(forward: forward) {
             if case .springBack = o.release { o.release = .commitOrReturn }
-            o.back = .image(images[t], contentsRect: Rect(x: 0, y: forward ? 0 : 0.5, width: 1, height: 0.5))
+            o.back = .image(images[t], contentsRect: CGRect(x: 0, y: forward ? 0 : 0.5, width: 1, height: 0.5))
             underView.image = images[t]
         } else {
             o.release = .springBack

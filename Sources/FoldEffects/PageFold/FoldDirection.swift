@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 
 /// Which half of a `PageFoldView` folds, and where to: the hinge is always the view's centre
@@ -36,16 +37,16 @@ public enum FoldDirection: String, CaseIterable, Sendable {
     }
 
     /// The folding half's part of the view, in unit coordinates (also its contentsRect).
-    var foldingUnitRect: Rect {
+    var foldingUnitRect: CGRect {
         switch self {
-        case .down: Rect(x: 0, y: 0, width: 1, height: 0.5)
-        case .up: Rect(x: 0, y: 0.5, width: 1, height: 0.5)
-        case .left: Rect(x: 0.5, y: 0, width: 0.5, height: 1)
-        case .right: Rect(x: 0, y: 0, width: 0.5, height: 1)
+        case .down: CGRect(x: 0, y: 0, width: 1, height: 0.5)
+        case .up: CGRect(x: 0, y: 0.5, width: 1, height: 0.5)
+        case .left: CGRect(x: 0.5, y: 0, width: 0.5, height: 1)
+        case .right: CGRect(x: 0, y: 0, width: 0.5, height: 1)
         }
     }
 
-    var fixedUnitRect: Rect {
+    var fixedUnitRect: CGRect {
         switch self {
         case .down: FoldDirection.up.foldingUnitRect
         case .up: FoldDirection.down.foldingUnitRect
@@ -55,19 +56,19 @@ public enum FoldDirection: String, CaseIterable, Sendable {
     }
 
     /// The folding half's anchor point: the middle of its edge on the hinge.
-    var foldingAnchor: Point {
+    var foldingAnchor: CGPoint {
         switch self {
-        case .down: Point(x: 0.5, y: 1)
-        case .up: Point(x: 0.5, y: 0)
-        case .left: Point(x: 0, y: 0.5)
-        case .right: Point(x: 1, y: 0.5)
+        case .down: CGPoint(x: 0.5, y: 1)
+        case .up: CGPoint(x: 0.5, y: 0)
+        case .left: CGPoint(x: 0, y: 0.5)
+        case .right: CGPoint(x: 1, y: 0.5)
         }
     }
 
     /// The fixed half's anchor point: the middle of its edge on the hinge.
-    var fixedAnchor: Point {
+    var fixedAnchor: CGPoint {
         let a = foldingAnchor
-        return Point(x: 1 - a.x, y: 1 - a.y)
+        return CGPoint(x: 1 - a.x, y: 1 - a.y)
     }
 
     /// The layer rotation that folds the half by `foldAngle` (0 flat … π over the other half),
@@ -91,7 +92,7 @@ public enum FoldDirection: String, CaseIterable, Sendable {
 
     /// How far a finger at `location` has moved in the fold's direction from `start`, and how far
     /// it could go from `start` before leaving the view (the seed's H − startY for `.down`).
-    func travel(from start: Point, to location: Point, in size: Size) -> (travel: Double, extent: Double) {
+    func travel(from start: CGPoint, to location: CGPoint, in size: CGSize) -> (travel: Double, extent: Double) {
         switch self {
         case .down: (location.y - start.y, size.height - start.y)
         case .up: (start.y - location.y, start.y)
@@ -101,7 +102,7 @@ public enum FoldDirection: String, CaseIterable, Sendable {
     }
 
     /// A velocity (points per second) along the fold's direction.
-    func speed(_ velocity: Point) -> Double {
+    func speed(_ velocity: CGPoint) -> Double {
         switch self {
         case .down: velocity.y
         case .up: -velocity.y

@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 
 /// One drag of a page fold: the seed's mapping from the finger to the angle.
@@ -10,19 +11,19 @@ import FoldCore
 /// the seed's formula exactly (for both directions of the finger, as in the seed).
 ///
 /// ```swift
-/// let drag = FoldDrag(direction: .down, size: Size(width: 300, height: 400), start: Point(x: 150, y: 100))
-/// drag.foldAngle(at: Point(x: 150, y: 250))   // π / 300 · 150 = π/2
+/// let drag = FoldDrag(direction: .down, size: CGSize(width: 300, height: 400), start: CGPoint(x: 150, y: 100))
+/// drag.foldAngle(at: CGPoint(x: 150, y: 250))   // π / 300 · 150 = π/2
 /// ```
 public struct FoldDrag: Sendable, Equatable {
     public var direction: FoldDirection
     /// The view's size.
-    public var size: Size
+    public var size: CGSize
     /// Where the drag began, in the view's coordinates.
-    public var start: Point
+    public var start: CGPoint
     /// The fold angle when the drag began.
     public var startAngle: Double
 
-    public init(direction: FoldDirection, size: Size, start: Point, startAngle: Double = 0) {
+    public init(direction: FoldDirection, size: CGSize, start: CGPoint, startAngle: Double = 0) {
         self.direction = direction
         self.size = size
         self.start = start
@@ -44,13 +45,13 @@ public struct FoldDrag: Sendable, Equatable {
     }
 
     /// The fold angle (0 flat, π folded over) with the finger at `location`.
-    public func foldAngle(at location: Point) -> Double {
+    public func foldAngle(at location: CGPoint) -> Double {
         let travel = direction.travel(from: start, to: location, in: size).travel
         return startAngle + radiansPerPoint * travel
     }
 
     /// The fold's angular velocity (rad/s) for the finger's velocity (points per second).
-    public func angularVelocity(for velocity: Point) -> Double {
+    public func angularVelocity(for velocity: CGPoint) -> Double {
         radiansPerPoint * direction.speed(velocity)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldUI
 
@@ -5,7 +6,7 @@ import FoldUI
 /// drag started in its drag region (the pan itself begins only after the slop).
 public final class FoldPanGestureRecognizer: PanGestureRecognizer {
     /// Where the finger went down, in window coordinates (nil between touches).
-    public private(set) var touchDownLocation: Point?
+    public private(set) var touchDownLocation: CGPoint?
 
     public override init() { super.init() }
 

@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldRender
 import FoldUI
@@ -18,7 +19,7 @@ public enum PageFoldBack: Sendable, Equatable {
     case color(Color)
     /// The part `contentsRect` (unit coordinates) of another image, upright once the half lies
     /// folded over (a flip book shows the next page here).
-    case image(Image, contentsRect: Rect)
+    case image(Image, contentsRect: CGRect)
 
     /// The default: the image mirrored and dimmed.
     public static let standard = PageFoldBack.mirroredImage(dimming: 0.35)
@@ -51,7 +52,7 @@ public enum PageFoldBack: Sendable, Equatable {
     /// The folding half of `bitmap` (the unit rect `part`), mirrored about the hinge and dimmed:
     /// shown through a layer that faces backwards, it reads as the front's mirror image.
     /// `vertical`: the hinge is horizontal, so rows are mirrored; otherwise columns.
-    static func mirroredBitmap(_ bitmap: Bitmap, part: Rect, vertical: Bool, dimming: Double) -> Bitmap {
+    static func mirroredBitmap(_ bitmap: Bitmap, part: CGRect, vertical: Bool, dimming: Double) -> Bitmap {
         let x0 = Int((part.minX * Double(bitmap.width)).rounded()), y0 = Int((part.minY * Double(bitmap.height)).rounded())
         let w = max(0, Int((part.maxX * Double(bitmap.width)).rounded()) - x0)
         let h = max(0, Int((part.maxY * Double(bitmap.height)).rounded()) - y0)

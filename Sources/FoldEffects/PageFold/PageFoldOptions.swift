@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldUI
 
@@ -9,7 +10,7 @@ extension PageFoldView {
         /// Anywhere on the view.
         case anywhere
         /// Inside a rect of the view's bounds coordinates.
-        case rect(Rect)
+        case rect(CGRect)
     }
 
     /// What happens when the finger lifts.
@@ -57,14 +58,14 @@ extension PageFoldView {
 
 extension PageFoldView.Options {
     /// Throws for settings that cannot work in a view of `size`, with the rule and the numbers.
-    func validate(size: Size, image: Image) throws {
+    func validate(size: CGSize, image: Image) throws {
         try back.validate(image: image)
         try validate(size: size)
     }
 
     /// The checks that need no image: a caller can make them before it makes one (a sample
     /// photo at the canvas's size is a gigabyte at 2048 pt and scale 8).
-    public func validate(size: Size) throws {
+    public func validate(size: CGSize) throws {
         try shading.validate()
         _ = try spring.parameters()
         try EffectConfigurationError.requireNonNegative(cornerRadius, "cornerRadius")

@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldUI
 
@@ -22,7 +23,7 @@ extension PageFoldView {
     }
 
     /// The seed's test: strictly inside the view's bounds.
-    func isStrictlyInside(_ p: Point) -> Bool {
+    func isStrictlyInside(_ p: CGPoint) -> Bool {
         p.x > bounds.minX && p.x < bounds.maxX && p.y > bounds.minY && p.y < bounds.maxY
     }
 
@@ -49,7 +50,7 @@ extension PageFoldView {
 
     /// Starts a drag with the finger at `location` (view coordinates): a running spring stops
     /// where it is and the drag continues from that angle.
-    public func beginDrag(at location: Point) {
+    public func beginDrag(at location: CGPoint) {
         window?.animator.removeAnimation(forKey: Self.animationKey)
         bringSubviewToFront(foldingHalf)
         dragOrigin = angle >= .pi / 2 ? .pi : 0
@@ -58,14 +59,14 @@ extension PageFoldView {
     }
 
     /// Moves the drag's finger to `location`: the angle follows at once.
-    public func continueDrag(to location: Point) {
+    public func continueDrag(to location: CGPoint) {
         guard let drag else { return }
         angle = drag.foldAngle(at: location)
     }
 
     /// Lifts the finger, moving at `velocity` (points per second): the seed springs back from
     /// rest; `.commitOrReturn` completes or returns the fold, the velocity carried into the spring.
-    public func endDrag(velocity: Point = .zero) {
+    public func endDrag(velocity: CGPoint = .zero) {
         guard let drag else { return }
         self.drag = nil
         switch options.release {
@@ -80,7 +81,7 @@ extension PageFoldView {
 
     /// Cancels the drag (the finger left the view): the page springs back to where the drag
     /// started from — flat, as in the seed, or folded when the drag was unfolding a folded page.
-    public func cancelDrag(velocity: Point = .zero) {
+    public func cancelDrag(velocity: CGPoint = .zero) {
         guard let drag else { return }
         self.drag = nil
         switch options.release {

@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldRender
 import FoldUI
@@ -12,8 +13,8 @@ import FoldUI
 /// POP spring under the drag's own key, so the next drag takes it over where it is.
 ///
 /// ```swift
-/// let window = Window(size: Size(width: 320, height: 480))
-/// let page = try PageFoldView(image: photo, frame: Rect(x: 20, y: 40, width: 280, height: 400))
+/// let window = Window(size: CGSize(width: 320, height: 480))
+/// let page = try PageFoldView(image: photo, frame: CGRect(x: 20, y: 40, width: 280, height: 400))
 /// window.addSubview(page)
 /// page.fold(to: .pi / 3) { finished in print("at rest", finished) }
 /// ```
@@ -74,9 +75,9 @@ open class PageFoldView: View {
 
     /// A page fold of `image`, `frame` (default: the image's size at the origin).
     /// Throws `EffectConfigurationError` for a size or an option that cannot work.
-    public init(image: Image, frame: Rect? = nil, options: Options = Options()) throws {
+    public init(image: Image, frame: CGRect? = nil, options: Options = Options()) throws {
         try Self.validate(image, "image")
-        let frame = frame ?? Rect(origin: .zero, size: image.size)
+        let frame = frame ?? CGRect(origin: .zero, size: image.size)
         for (value, name) in [(frame.origin.x, "frame.origin.x"), (frame.origin.y, "frame.origin.y")] where !value.isFinite {
             throw EffectConfigurationError(setting: name, message: "must be a finite number (got \(value))")
         }
@@ -165,11 +166,11 @@ open class PageFoldView: View {
         }
         // Seed: top clear → black towards the hinge, bottom black at the hinge → clear.
         foldingShadow.colors = [.clear, .black]
-        foldingShadow.startPoint = Point(x: 1 - d.foldingAnchor.x, y: 1 - d.foldingAnchor.y)
+        foldingShadow.startPoint = CGPoint(x: 1 - d.foldingAnchor.x, y: 1 - d.foldingAnchor.y)
         foldingShadow.endPoint = d.foldingAnchor
         fixedShadow.colors = [.black, .clear]
         fixedShadow.startPoint = d.fixedAnchor
-        fixedShadow.endPoint = Point(x: 1 - d.fixedAnchor.x, y: 1 - d.fixedAnchor.y)
+        fixedShadow.endPoint = CGPoint(x: 1 - d.fixedAnchor.x, y: 1 - d.fixedAnchor.y)
         foldingShadow.opacity = 0
         fixedShadow.opacity = 0
         for clip in [foldingClip, fixedClip] {
@@ -181,30 +182,30 @@ open class PageFoldView: View {
     /// Places the halves for the current bounds: both hinge on the centre line.
     func layoutHalves() {
         let d = options.direction, size = bounds.size
-        let half = d.isVertical ? Size(width: size.width, height: size.height / 2) : Size(width: size.width / 2, height: size.height)
-        let center = Point(x: bounds.midX, y: bounds.midY)
+        let half = d.isVertical ? CGSize(width: size.width, height: size.height / 2) : CGSize(width: size.width / 2, height: size.height)
+        let center = CGPoint(x: bounds.midX, y: bounds.midY)
         for (view, anchor) in [(foldingHalf, d.foldingAnchor), (fixedHalf, d.fixedAnchor)] {
             view.layer.anchorPoint = anchor
-            view.layer.bounds = Rect(origin: .zero, size: half)
+            view.layer.bounds = CGRect(origin: .zero, size: half)
             view.layer.position = center
             // The clip reaches past the hinge by the corner radius, so only the outer corners round.
-            let clip = Self.extended(Rect(origin: .zero, size: half), towards: anchor, by: options.cornerRadius)
-            let content = Rect(x: -clip.minX, y: -clip.minY, width: half.width, height: half.height)
+            let clip = Self.extended(CGRect(origin: .zero, size: half), towards: anchor, by: options.cornerRadius)
+            let content = CGRect(x: -clip.minX, y: -clip.minY, width: half.width, height: half.height)
             let clipLayer = view === foldingHalf ? foldingClip : fixedClip
             clipLayer.frame = clip
             // Bounds and position, not frame: the back is turned over about its centre.
             for layer in view === foldingHalf ? [frontLayer, backLayer] : [fixedImage, fixedShadow] {
-                layer.bounds = Rect(origin: .zero, size: half)
-                layer.position = Point(x: content.midX, y: content.midY)
+                layer.bounds = CGRect(origin: .zero, size: half)
+                layer.position = CGPoint(x: content.midX, y: content.midY)
             }
         }
-        foldingShadow.bounds = Rect(origin: .zero, size: half)
-        foldingShadow.position = Point(x: half.width / 2, y: half.height / 2)
+        foldingShadow.bounds = CGRect(origin: .zero, size: half)
+        foldingShadow.position = CGPoint(x: half.width / 2, y: half.height / 2)
         fixedHalf.layer.transform = perspective
     }
 
     /// The rect grown by `r` on the side of `anchor` (the hinge side).
-    static func extended(_ rect: Rect, towards anchor: Point, by r: Double) -> Rect {
+    static func extended(_ rect: CGRect, towards anchor: CGPoint, by r: Double) -> CGRect {
         var e = rect
         if anchor.y == 1 { e.size.height += r }
         if anchor.y == 0 { e.origin.y -= r; e.size.height += r }

@@ -25,7 +25,7 @@ public struct RenderLimits: Sendable, Equatable {
     public static let minFPS = SceneLimits.minFPS
 
     /// The pixel size of a canvas of `size` points at `scale`, or the rule it breaks.
-    public func canvasPixels(size: Size, scale: Double) throws(RenderLimitError) -> (width: Int, height: Int) {
+    public func canvasPixels(size: CGSize, scale: Double) throws(RenderLimitError) -> (width: Int, height: Int) {
         guard scale.isFinite, scale > 0 else {
             throw RenderLimitError("the render scale must be a positive number, not \(scale)")
         }

@@ -38,7 +38,7 @@ public final class Compositor: @unchecked Sendable {
 
     struct TextKey: Hashable {
         var string: String?, fontSize: Double, family: String?, weight: Double, color: Color, alignment: TextAlignment
-        var wrapped: Bool, size: Size, scale: Double
+        var wrapped: Bool, size: CGSize, scale: Double
     }
 
     private func textKey(_ p: LayerProperties, _ scale: Double) -> TextKey {
@@ -81,7 +81,7 @@ public final class Compositor: @unchecked Sendable {
     /// out text every frame), lowered so the raster stays within `maxTextRasterSide` pixels a
     /// side and `maxTextRasterPixels` in all and its glyphs within `maxGlyphPixels` — a layer zoomed ×50 or with huge bounds is drawn
     /// magnified from a smaller raster instead of failing in cairo or allocating gigabytes.
-    static func textRasterScale(wanted: Double, size: Size, fontSize: Double = 17) -> Double {
+    static func textRasterScale(wanted: Double, size: CGSize, fontSize: Double = 17) -> Double {
         let w = max(1, size.width.isFinite ? size.width : 1), h = max(1, size.height.isFinite ? size.height : 1)
         let glyph = max(1, fontSize.isFinite ? fontSize : 1)
         let cap = min(
@@ -242,7 +242,7 @@ public final class Compositor: @unchecked Sendable {
 
     /// What the last incremental frame drew.
     struct PreviousFrame {
-        var size: Size, scale: Double, background: Color, width: Int, height: Int
+        var size: CGSize, scale: Double, background: Color, width: Int, height: Int
         var items: [DrawItem]
     }
     private var previous: PreviousFrame?

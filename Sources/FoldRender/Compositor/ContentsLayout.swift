@@ -6,10 +6,10 @@ enum ContentsLayout {
     /// `size` is the image's size in pixels; `contentsScale` its pixels per point (the layer's, not
     /// the render scale), so the natural size in points is `size / contentsScale`. A scale that is
     /// not a positive finite number counts as 1, Core Animation's default.
-    static func rect(for size: Size, in bounds: Rect, gravity: ContentsGravity, contentsScale: Double) -> Rect {
+    static func rect(for size: CGSize, in bounds: CGRect, gravity: ContentsGravity, contentsScale: Double) -> CGRect {
         let b = bounds.standardized
         let k = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
-        let natural = Size(width: size.width / k, height: size.height / k)
+        let natural = CGSize(width: size.width / k, height: size.height / k)
         switch gravity {
         case .resize:
             return b
@@ -17,7 +17,7 @@ enum ContentsLayout {
             let sx = b.width / max(size.width, 1e-9), sy = b.height / max(size.height, 1e-9)
             let s = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
             let w = size.width * s, h = size.height * s
-            return Rect(x: b.midX - w / 2, y: b.midY - h / 2, width: w, height: h)
+            return CGRect(x: b.midX - w / 2, y: b.midY - h / 2, width: w, height: h)
         default:
             let w = natural.width, h = natural.height
             let x: Double, y: Double
@@ -32,7 +32,7 @@ enum ContentsLayout {
             case .bottom, .bottomLeft, .bottomRight: y = b.maxY - h
             default: y = b.midY - h / 2
             }
-            return Rect(x: x, y: y, width: w, height: h)
+            return CGRect(x: x, y: y, width: w, height: h)
         }
     }
 }

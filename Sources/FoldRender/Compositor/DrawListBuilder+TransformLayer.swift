@@ -64,7 +64,7 @@ extension DrawListBuilder {
     }
 
     /// The rect's corners after the transform, clipped at the near plane and divided.
-    func depthPolygon(_ rect: Rect, _ m: Transform3D) -> [Vector3] {
+    func depthPolygon(_ rect: CGRect, _ m: Transform3D) -> [Vector3] {
         let corners = rect.corners.map { c -> HomogeneousPoint in
             let h = m.applyHomogeneous(Vector3(c.x, c.y, 0))
             return HomogeneousPoint(x: h.x, y: h.y, z: h.z, w: h.w)
@@ -76,7 +76,7 @@ extension DrawListBuilder {
 extension ConvexRegion {
     /// The half-planes of a BSP piece's cut edges only, as hard edges.
     init?(splitEdgesOf piece: DepthPolygon) {
-        let pts = piece.points.map { Point(x: $0.x, y: $0.y) }
+        let pts = piece.points.map { CGPoint(x: $0.x, y: $0.y) }
         guard var full = ConvexRegion(pts, hardEdges: true) else { return nil }
         // Rebuild the edge list keeping the split ones, in the same orientation.
         var area = 0.0

@@ -41,7 +41,7 @@ struct DrawListBuilder {
             .map(\.element)
     }
 
-    func region(_ rect: Rect, _ m: Transform3D, within clip: ConvexRegion?) -> ConvexRegion? {
+    func region(_ rect: CGRect, _ m: Transform3D, within clip: ConvexRegion?) -> ConvexRegion? {
         guard let r = ConvexRegion(NearPlaneClipper.project(rect, through: m)) else { return nil }
         guard let clip else { return r }
         // Bounds that do not overlap: the clip leaves nothing (the edges' coverage would still
@@ -80,8 +80,8 @@ struct DrawListBuilder {
         }
         let contentClips = clips + (p.masksToBounds ? rounded : [])
         if layer.kind == .gradient, !p.colors.isEmpty, let r = boundsRegion {
-            let start = Point(x: bounds.minX + p.startPoint.x * bounds.width, y: bounds.minY + p.startPoint.y * bounds.height)
-            let end = Point(x: bounds.minX + p.endPoint.x * bounds.width, y: bounds.minY + p.endPoint.y * bounds.height)
+            let start = CGPoint(x: bounds.minX + p.startPoint.x * bounds.width, y: bounds.minY + p.startPoint.y * bounds.height)
+            let end = CGPoint(x: bounds.minX + p.endPoint.x * bounds.width, y: bounds.minY + p.endPoint.y * bounds.height)
             let locations = p.effectiveLocations
             let table = gradients?.table(colors: p.colors, locations: locations) ?? GradientTable(colors: p.colors, locations: locations)
             items.append(.op(DrawOp(region: r, paint: .gradient(table, screenToPlane: toPlane, start: start, end: end), opacity: 1, clips: contentClips)))
@@ -107,8 +107,8 @@ struct DrawListBuilder {
         }
         if image != nil, texW > 0, texH > 0 {
             // contentsRect picks the part of the image shown (unit coordinates); gravity lays that part out.
-            let cr = layer.kind == .text ? Rect(x: 0, y: 0, width: 1, height: 1) : p.contentsRect
-            let part = Size(width: texW * cr.width, height: texH * cr.height)
+            let cr = layer.kind == .text ? CGRect(x: 0, y: 0, width: 1, height: 1) : p.contentsRect
+            let part = CGSize(width: texW * cr.width, height: texH * cr.height)
             // An image's natural size is its pixels ÷ the layer's contentsScale, never the render
             // scale (CALayer); a text raster is drawn at the render scale and fills its bounds.
             let rect = ContentsLayout.rect(
@@ -121,7 +121,7 @@ struct DrawListBuilder {
             if let c = cut, let raster {
                 if Self.samplesLevelZero(toPlane.concatenating(planeToTexel)) {
                     // Only the glyphs' texels, from the cut-out.
-                    shown = Rect(
+                    shown = CGRect(
                         x: rect.minX + Double(c.minX) / sx, y: rect.minY + Double(c.minY) / sy,
                         width: Double(c.maxX - c.minX) / sx, height: Double(c.maxY - c.minY) / sy)
                     planeToTexel = Homography(
@@ -130,7 +130,7 @@ struct DrawListBuilder {
                     image = raster.wholeImage
                 }
             }
-            let drawn = p.masksToBounds ? shown.intersection(bounds) : shown
+            let drawn = p.masksToBounds ? shown.overlap(with: bounds) : shown
             if let image, let drawn, rect.width > 0, rect.height > 0, let r = region(drawn, m, within: clipRegion) {
                 let paint = Paint.image(image, screenToTexel: toPlane.concatenating(planeToTexel))
                 items.append(.op(DrawOp(region: r, paint: paint, opacity: 1, clips: contentClips)))
@@ -171,11 +171,11 @@ struct DrawListBuilder {
 
     /// The border, drawn over the sublayers.
     func border(
-        _ p: LayerProperties, _ bounds: Rect, _ radius: Double, _ toPlane: Homography, _ clips: [PlaneClip],
+        _ p: LayerProperties, _ bounds: CGRect, _ radius: Double, _ toPlane: Homography, _ clips: [PlaneClip],
         _ rounded: [PlaneClip], _ boundsRegion: ConvexRegion?
     ) -> [DrawItem] {
         guard p.borderWidth > 0, p.borderColor.alpha > 0, let r = boundsRegion else { return [] }
-        let inset = Rect(
+        let inset = CGRect(
             x: bounds.minX + p.borderWidth, y: bounds.minY + p.borderWidth,
             width: max(0, bounds.width - 2 * p.borderWidth), height: max(0, bounds.height - 2 * p.borderWidth))
         let hole = PlaneClip(screenToPlane: toPlane, rect: inset, radius: max(0, radius - p.borderWidth), mode: .outside)
@@ -296,11 +296,13 @@ extension DrawItem {
     }
 }
 
-extension Rect {
-    func intersection(_ o: Rect) -> Rect? {
+extension CGRect {
+    /// The overlap of two rects with area, or nil (Foundation's `intersection` gives a null or
+    /// an empty rect instead).
+    func overlap(with o: CGRect) -> CGRect? {
         let x0 = max(minX, o.minX), y0 = max(minY, o.minY), x1 = min(maxX, o.maxX), y1 = min(maxY, o.maxY)
         guard x1 > x0, y1 > y0 else { return nil }
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }
 

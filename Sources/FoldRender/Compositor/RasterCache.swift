@@ -8,7 +8,7 @@ final class RasterCache: @unchecked Sendable {
     struct Raster {
         let image: MipImage
         /// The bitmap's extent in the layer's plane (points).
-        let planeRect: Rect
+        let planeRect: CGRect
         let pixelsPerPoint: Double
     }
 
@@ -66,7 +66,7 @@ final class RasterCache: @unchecked Sendable {
         }
         let raster = Raster(
             image: MipImage(bitmap),
-            planeRect: Rect(x: Double(bounds.minX) / scale, y: Double(bounds.minY) / scale, width: Double(w) / scale, height: Double(h) / scale),
+            planeRect: CGRect(x: Double(bounds.minX) / scale, y: Double(bounds.minY) / scale, width: Double(w) / scale, height: Double(h) / scale),
             pixelsPerPoint: scale)
         lock.lock()
         if entries[key] == nil {

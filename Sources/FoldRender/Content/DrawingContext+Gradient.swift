@@ -1,3 +1,4 @@
+import Foundation
 import CCairo
 import FoldCore
 
@@ -6,7 +7,7 @@ extension DrawingContext {
     /// space): `colors` at `locations` (0…1 along the line; evenly spaced when nil), the end
     /// colours carried on beyond both ends (what CGContext.drawLinearGradient draws with both
     /// extend options). Colours are straight alpha, in sRGB, blended in premultiplied space.
-    public func fillLinearGradient(_ rect: Rect, colors: [Color], locations: [Double]? = nil, from start: Point, to end: Point) {
+    public func fillLinearGradient(_ rect: CGRect, colors: [Color], locations: [Double]? = nil, from start: CGPoint, to end: CGPoint) {
         guard let rect = Self.finite(rect), !colors.isEmpty,
             [start.x, start.y, end.x, end.y].allSatisfy(\.isFinite)
         else { return }

@@ -1,3 +1,4 @@
+import Foundation
 import CCairo
 import FoldCore
 
@@ -23,7 +24,7 @@ extension DrawingContext {
     /// as wide as its row and its glyphs a fraction of it: the rest is never cleared, drawn,
     /// converted or scanned.
     static func textGlyphs(
-        _ string: String, font: Font, color: Color, alignment: TextAlignment, wrapped: Bool, size: Size, scale: Double
+        _ string: String, font: Font, color: Color, alignment: TextAlignment, wrapped: Bool, size: CGSize, scale: Double
     ) -> TextGlyphs {
         let scale = scale.isFinite && scale > 0 ? scale : 1
         var width = pixelCount(size.width, scale: scale), height = pixelCount(size.height, scale: scale)
@@ -31,12 +32,12 @@ extension DrawingContext {
         func whole() -> TextGlyphs {
             let bitmap = draw(size: size, scale: scale) { context in
                 context.drawText(
-                    string, in: Rect(origin: .zero, size: size), font: font, color: color, alignment: alignment, wrapped: wrapped)
+                    string, in: CGRect(origin: .zero, size: size), font: font, color: color, alignment: alignment, wrapped: wrapped)
             }
             return TextGlyphs(width: bitmap.width, height: bitmap.height, bitmap: bitmap, x: 0, y: 0)
         }
         let empty = TextGlyphs(width: width, height: height, bitmap: Bitmap(width: 0, height: 0, scale: scale), x: 0, y: 0)
-        guard width > 0, let bounds = finite(Rect(origin: .zero, size: size)) else { return empty }
+        guard width > 0, let bounds = finite(CGRect(origin: .zero, size: size)) else { return empty }
         let key = TextLayoutCache.Key(
             string: string, font: font, alignment: alignment, wrapWidth: wrapped && bounds.width > 0 ? bounds.width : nil,
             scale: scale)

@@ -1,3 +1,4 @@
+import Foundation
 import CCairo
 import FoldCore
 
@@ -16,7 +17,7 @@ public final class DrawingContext {
     /// this context's (points, y down); balance any `cairo_save` with `cairo_restore`.
     let cairo: OpaquePointer
     /// The canvas size in points, as requested.
-    public let size: Size
+    public let size: CGSize
     /// Pixels per point.
     public let scale: Double
 
@@ -35,7 +36,7 @@ public final class DrawingContext {
     private var state = GraphicsState()
     private var savedStates: [GraphicsState] = []
 
-    init(surface: OpaquePointer, size: Size, scale: Double) {
+    init(surface: OpaquePointer, size: CGSize, scale: Double) {
         self.surface = surface
         self.size = size
         self.scale = scale
@@ -53,18 +54,18 @@ public final class DrawingContext {
     /// A context on a new transparent `pixelWidth × pixelHeight` ARGB surface, for drawing that
     /// reads the pixels itself (`surface`, while the context is alive); nil when cairo cannot
     /// allocate it.
-    static func offscreen(pixelWidth: Int, pixelHeight: Int, scale: Double, size: Size? = nil) -> DrawingContext? {
+    static func offscreen(pixelWidth: Int, pixelHeight: Int, scale: Double, size: CGSize? = nil) -> DrawingContext? {
         guard pixelWidth > 0, pixelHeight > 0,
             let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
         else { return nil }
-        let size = size ?? Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
+        let size = size ?? CGSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
         return DrawingContext(surface: surface, size: size, scale: scale)
     }
 
     /// Runs `body` with a context on a transparent canvas and returns what it drew.
     /// The pixel size is `size × scale` rounded up; the context is unusable after this returns.
     public static func draw(
-        size: Size, scale: Double, _ body: (DrawingContext) throws -> Void
+        size: CGSize, scale: Double, _ body: (DrawingContext) throws -> Void
     ) rethrows -> Bitmap {
         let validScale = scale.isFinite && scale > 0 ? scale : 1
         var width = pixelCount(size.width, scale: scale)
@@ -206,21 +207,21 @@ public final class DrawingContext {
     }
 
     /// The end of the current path in user space; nil when there is none.
-    private var currentPoint: Point? {
+    private var currentPoint: CGPoint? {
         guard cairo_has_current_point(cairo) != 0 else { return nil }
         var x = 0.0, y = 0.0
         cairo_get_current_point(cairo, &x, &y)
-        return Point(x: x, y: y)
+        return CGPoint(x: x, y: y)
     }
 
     /// Appends a closed rectangle to the current path.
-    public func addRect(_ rect: Rect) {
+    public func addRect(_ rect: CGRect) {
         guard let rect = Self.finite(rect) else { return }
         cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
     }
 
     /// Appends a closed ellipse inscribed in `rect` to the current path.
-    public func addEllipse(in rect: Rect) {
+    public func addEllipse(in rect: CGRect) {
         guard let rect = Self.finite(rect), rect.width > 0, rect.height > 0 else { return }
         // cairo draws circles; an ellipse is a unit circle under a temporary scale.
         var matrix = cairo_matrix_t()
@@ -252,7 +253,7 @@ public final class DrawingContext {
         cairo_clip(cairo)
     }
 
-    public func fill(_ rect: Rect) {
+    public func fill(_ rect: CGRect) {
         guard let rect = Self.finite(rect) else { return }
         cairo_new_path(cairo)
         cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
@@ -271,7 +272,7 @@ public final class DrawingContext {
         strokePath()
     }
 
-    public func stroke(_ rect: Rect) {
+    public func stroke(_ rect: CGRect) {
         guard let rect = Self.finite(rect) else { return }
         cairo_new_path(cairo)
         cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
@@ -279,7 +280,7 @@ public final class DrawingContext {
     }
 
     /// Ignores a rect with non-finite coordinates.
-    public func clip(to rect: Rect) {
+    public func clip(to rect: CGRect) {
         guard let rect = Self.finite(rect) else { return }
         cairo_new_path(cairo)
         cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
@@ -296,7 +297,7 @@ public final class DrawingContext {
 
     /// Draws the bitmap stretched to fill `rect`, with bilinear filtering; the edges are
     /// extended rather than faded so a stretched image keeps crisp borders.
-    public func draw(_ bitmap: Bitmap, in rect: Rect) {
+    public func draw(_ bitmap: Bitmap, in rect: CGRect) {
         guard !state.isCollapsed, let rect = Self.finite(rect), rect.width > 0, rect.height > 0,
             let image = CairoPixelFormat.surface(from: bitmap)
         else { return }
@@ -317,7 +318,7 @@ public final class DrawingContext {
     /// Lays out `string` with pango from the top of `rect`, clipped to it. Without `wrapped`
     /// each paragraph stays on one line, as an unwrapped CATextLayer draws it.
     public func drawText(
-        _ string: String, in rect: Rect, font: Font, color: Color, alignment: TextAlignment = .natural,
+        _ string: String, in rect: CGRect, font: Font, color: Color, alignment: TextAlignment = .natural,
         wrapped: Bool = false
     ) {
         guard !state.isCollapsed, let rect = Self.finite(rect), rect.width > 0, rect.height > 0,
@@ -330,19 +331,19 @@ public final class DrawingContext {
 
     /// Draws a laid-out text from the top of `rect`, clipped to it (`drawText` and
     /// `textGlyphs`, which share one layout between measuring and drawing).
-    func show(_ layout: TextLayout, in rect: Rect, color: Color) {
+    func show(_ layout: TextLayout, in rect: CGRect, color: Color) {
         cairo_save(cairo)
         cairo_new_path(cairo)
         cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
         cairo_clip(cairo)
         setSource(color)
-        layout.draw(on: cairo, at: Point(x: rect.minX, y: rect.minY), width: rect.width)
+        layout.draw(on: cairo, at: CGPoint(x: rect.minX, y: rect.minY), width: rect.width)
         cairo_restore(cairo)
     }
 
     /// The size `string` takes when drawn with `drawText`: its widest line and total line
     /// height, wrapping at `width` when given.
-    public func textSize(of string: String, font: Font, width: Double? = nil) -> Size {
+    public func textSize(of string: String, font: Font, width: Double? = nil) -> CGSize {
         let wrapWidth = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         guard
             let layout = TextLayout(
@@ -360,7 +361,7 @@ public final class DrawingContext {
     }
 
     /// The rect with non-negative size, or nil when any coordinate is not finite.
-    static func finite(_ rect: Rect) -> Rect? {
+    static func finite(_ rect: CGRect) -> CGRect? {
         guard rect.origin.isFinite, rect.size.width.isFinite, rect.size.height.isFinite else { return nil }
         return rect.standardized
     }

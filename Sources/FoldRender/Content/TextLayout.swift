@@ -1,3 +1,4 @@
+import Foundation
 import CCairo
 import FoldCore
 
@@ -66,20 +67,20 @@ final class TextLayout {
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
     /// The logical (advance and line-height) box in points, relative to the layout's origin.
-    var logicalRect: Rect {
+    var logicalRect: CGRect {
         var ink = PangoRectangle()
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let unit = Double(PANGO_SCALE)
-        return Rect(
+        return CGRect(
             x: Double(logical.x) / unit, y: Double(logical.y) / unit,
             width: Double(logical.width) / unit, height: Double(logical.height) / unit)
     }
 
-    var logicalSize: Size { logicalRect.size }
+    var logicalSize: CGSize { logicalRect.size }
 
     /// Draws with the top of the first line at `origin.y`, aligned within `width` points.
-    func draw(on cairo: OpaquePointer, at origin: Point, width: Double) {
+    func draw(on cairo: OpaquePointer, at origin: CGPoint, width: Double) {
         // Re-binds the layout when it was made on another context (a no-op when the matrix and
         // font options are the same, as for `DrawingContext.textGlyphs`).
         pango_cairo_update_layout(cairo, layout)
@@ -89,11 +90,11 @@ final class TextLayout {
 
     /// Where the glyphs' ink falls when drawn by `draw(on:at:width:)`, in points: pango's ink
     /// extents (the glyphs' outlines and bitmaps), moved as `draw` moves the layout.
-    func inkRect(at origin: Point, width: Double) -> Rect {
+    func inkRect(at origin: CGPoint, width: Double) -> CGRect {
         var ink = PangoRectangle()
         pango_layout_get_extents(layout, &ink, nil)
         let unit = Double(PANGO_SCALE)
-        return Rect(
+        return CGRect(
             x: origin.x + horizontalShift(width: width) + Double(ink.x) / unit, y: origin.y + Double(ink.y) / unit,
             width: Double(ink.width) / unit, height: Double(ink.height) / unit)
     }

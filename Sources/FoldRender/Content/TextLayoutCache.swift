@@ -34,7 +34,7 @@ final class TextLayoutCache {
     /// there is nothing to lay out. `keep` leaves it cached for a later `take`.
     func layout(for key: Key, keep: Bool) -> Entry? {
         if let hit = keep ? entries[key] : take(key) { return hit }
-        guard let context = DrawingContext.offscreen(pixelWidth: 1, pixelHeight: 1, scale: key.scale, size: Size(width: 1, height: 1)),
+        guard let context = DrawingContext.offscreen(pixelWidth: 1, pixelHeight: 1, scale: key.scale, size: CGSize(width: 1, height: 1)),
             let layout = TextLayout(
                 cairo: context.cairo, string: key.string, font: key.font, alignment: key.alignment, width: key.wrapWidth)
         else { return nil }
@@ -66,7 +66,7 @@ public enum TextMetrics {
     /// for the compositor on this thread.
     public static func size(
         of string: String, font: Font, alignment: TextAlignment = .natural, width: Double? = nil, scale: Double = 1
-    ) -> Size {
+    ) -> CGSize {
         let wrapWidth = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         let scale = scale.isFinite && scale > 0 ? scale : 1
         let key = TextLayoutCache.Key(string: string, font: font, alignment: alignment, wrapWidth: wrapWidth, scale: scale)

@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 
 /// Draws a CATextLayer's text properties into layer contents.
@@ -7,11 +8,11 @@ public enum TextRenderer {
     /// `wrapped` wraps at word boundaries (breaking long words) instead of running off the edge.
     public static func render(
         string: String, fontSize: Double, fontFamily: String?, fontWeight: Font.Weight = .regular, color: Color,
-        alignment: TextAlignment, wrapped: Bool, size: Size, scale: Double
+        alignment: TextAlignment, wrapped: Bool, size: CGSize, scale: Double
     ) -> Bitmap {
         DrawingContext.draw(size: size, scale: scale) { context in
             context.drawText(
-                string, in: Rect(origin: .zero, size: size), font: Font(family: fontFamily, size: fontSize, weight: fontWeight),
+                string, in: CGRect(origin: .zero, size: size), font: Font(family: fontFamily, size: fontSize, weight: fontWeight),
                 color: color, alignment: alignment, wrapped: wrapped)
         }
     }

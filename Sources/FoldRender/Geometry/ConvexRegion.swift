@@ -12,7 +12,7 @@ struct ConvexRegion: Sendable {
     var hard: [Bool]
 
     /// nil for a polygon with no area.
-    init?(_ points: [Point], hardEdges: Bool = false) {
+    init?(_ points: [CGPoint], hardEdges: Bool = false) {
         guard points.count >= 3 else { return nil }
         var area = 0.0
         for i in points.indices {
@@ -42,7 +42,7 @@ struct ConvexRegion: Sendable {
 
     /// The line through p and q as a distance function positive on the inside of a polygon of
     /// the given orientation (y down); nil for a zero-length edge.
-    static func edgeLine(_ p: Point, _ q: Point, orientation: Double) -> (a: Double, b: Double, c: Double)? {
+    static func edgeLine(_ p: CGPoint, _ q: CGPoint, orientation: Double) -> (a: Double, b: Double, c: Double)? {
         let dx = q.x - p.x, dy = q.y - p.y
         let len = (dx * dx + dy * dy).squareRoot()
         guard len > 1e-12 else { return nil }

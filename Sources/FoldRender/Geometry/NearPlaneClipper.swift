@@ -28,7 +28,7 @@ enum NearPlaneClipper {
 
     /// The quad of a rect in a plane mapped by a 4×4 transform, clipped at the near plane and
     /// divided: a convex polygon in screen space (empty when wholly behind the eye or degenerate).
-    static func project(_ rect: Rect, through t: Transform3D) -> [Point] {
+    static func project(_ rect: CGRect, through t: Transform3D) -> [CGPoint] {
         // The common case, every corner in front of the eye: divided in place, one array.
         var projected = rect.corners
         var inFront = true
@@ -36,13 +36,13 @@ enum NearPlaneClipper {
             let h = t.applyHomogeneous(Vector3(projected[i].x, projected[i].y, 0))
             guard h.x.isFinite && h.y.isFinite && h.w.isFinite else { return [] }
             if h.w < epsilon { inFront = false }
-            projected[i] = Point(x: h.x / h.w, y: h.y / h.w)
+            projected[i] = CGPoint(x: h.x / h.w, y: h.y / h.w)
         }
         if inFront { return projected }
         let homogeneous = rect.corners.map { p -> HomogeneousPoint in
             let h = t.applyHomogeneous(Vector3(p.x, p.y, 0))
             return HomogeneousPoint(x: h.x, y: h.y, z: h.z, w: h.w)
         }
-        return clip(homogeneous).map { Point(x: $0.x / $0.w, y: $0.y / $0.w) }
+        return clip(homogeneous).map { CGPoint(x: $0.x / $0.w, y: $0.y / $0.w) }
     }
 }

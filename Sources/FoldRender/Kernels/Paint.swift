@@ -8,5 +8,5 @@ enum Paint: Sendable {
     /// An image; the homography maps screen pixels to level-0 texel coordinates.
     case image(MipImage, screenToTexel: Homography)
     /// An axial gradient: screen pixels → plane points, then along start → end through a table.
-    case gradient(GradientTable, screenToPlane: Homography, start: Point, end: Point)
+    case gradient(GradientTable, screenToPlane: Homography, start: CGPoint, end: CGPoint)
 }

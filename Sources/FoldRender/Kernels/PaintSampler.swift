@@ -11,7 +11,7 @@ struct PaintSampler {
     var level: MipImage.Level?
     var levelScale = 1.0
     var table: [UInt32] = []
-    var start = Point(x: 0, y: 0)
+    var start = CGPoint(x: 0, y: 0)
     var axis = (0.0, 0.0)
 
     /// The paint taken apart once (not per row): 0 solid, 1 image, 2 gradient.

@@ -11,7 +11,7 @@ struct PlaneClip: Sendable {
         case outside
     }
     var screenToPlane: Homography
-    var rect: Rect
+    var rect: CGRect
     var radius: Double
     var mode: Mode
 }

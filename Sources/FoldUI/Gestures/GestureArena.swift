@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 
 /// Delivers the finger to views and recognizers as UIKit does, and arbitrates between
@@ -26,7 +27,7 @@ final class GestureArena {
 
     // MARK: Touches
 
-    func pointerDown(at point: Point, time: Double) {
+    func pointerDown(at point: CGPoint, time: Double) {
         // A host that lost an up: end the old touch where it was.
         if let old = touch, old.phase == .began || old.phase == .moved { pointerUp(at: old.locationInWindow, time: time) }
         let hit = window.hitTest(point)
@@ -58,7 +59,7 @@ final class GestureArena {
         resetFinished()
     }
 
-    func pointerMoved(to point: Point, time: Double) {
+    func pointerMoved(to point: CGPoint, time: Double) {
         guard let touch, touch.phase == .began || touch.phase == .moved else { return }
         dropDetached()
         touch.previousLocationInWindow = touch.locationInWindow
@@ -70,7 +71,7 @@ final class GestureArena {
         resetFinished()
     }
 
-    func pointerUp(at point: Point, time: Double) {
+    func pointerUp(at point: CGPoint, time: Double) {
         guard let touch, touch.phase == .began || touch.phase == .moved else { return }
         if point != touch.locationInWindow { pointerMoved(to: point, time: time) }
         dropDetached()

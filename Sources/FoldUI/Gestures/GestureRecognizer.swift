@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 
 /// UIGestureRecognizer: turns the touch on a view (or its subviews) into a gesture, through
@@ -56,7 +57,7 @@ open class GestureRecognizer {
     }
 
     /// Where the touch is (nil: window coordinates).
-    public func location(in view: View?) -> Point {
+    public func location(in view: View?) -> CGPoint {
         guard let touch else { return .zero }
         return touch.location(in: view)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 
 /// UILongPressGestureRecognizer (continuous): begins when the finger has stayed down for
@@ -8,7 +9,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     public var allowableMovement = 10.0
 
     private var downTime: Double?
-    private var downLocation: Point?
+    private var downLocation: CGPoint?
 
     public override var kind: String { "longPress" }
 

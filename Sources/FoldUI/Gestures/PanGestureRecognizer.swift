@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 
 /// UIPanGestureRecognizer (continuous): begins once the finger has moved more than `slop`
@@ -14,10 +15,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// How far back velocity samples reach, in seconds.
     public static let velocityWindow = 0.1
 
-    private var downLocation: Point?
+    private var downLocation: CGPoint?
     /// Window coordinates of the translation's origin.
-    private var origin = Point.zero
-    private var samples: [(time: Double, location: Point)] = []
+    private var origin = CGPoint.zero
+    private var samples: [(time: Double, location: CGPoint)] = []
     private var lastEventTime = 0.0
 
     open override var kind: String { "pan" }
@@ -25,13 +26,13 @@ open class PanGestureRecognizer: GestureRecognizer {
     public override init() { super.init() }
 
     /// Cumulative movement since the pan began, in a view's coordinates (nil: the window's).
-    public func translation(in view: View?) -> Point {
+    public func translation(in view: View?) -> CGPoint {
         guard let touch else { return .zero }
         return convert(touch.locationInWindow, in: view) - convert(origin, in: view)
     }
 
     /// Makes the translation read `translation` from now on; the velocity restarts from here.
-    public func setTranslation(_ translation: Point, in view: View?) {
+    public func setTranslation(_ translation: CGPoint, in view: View?) {
         guard let touch else { return }
         let originInView = convert(touch.locationInWindow, in: view) - translation
         origin = view.map { $0.convert(originInView, to: touch.window) } ?? originInView
@@ -41,7 +42,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Points per second, over the samples of the last ~100 ms (a straight difference, so a
     /// drag at constant speed reads that speed).
-    public func velocity(in view: View?) -> Point {
+    public func velocity(in view: View?) -> CGPoint {
         guard let last = samples.last, lastEventTime - last.time <= Self.velocityWindow + 1e-9,
             let first = samples.first(where: { last.time - $0.time <= Self.velocityWindow + 1e-9 && $0.time < last.time })
         else { return .zero }
@@ -49,7 +50,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         return convert(last.location + v, in: view) - convert(last.location, in: view)
     }
 
-    private func convert(_ p: Point, in view: View?) -> Point {
+    private func convert(_ p: CGPoint, in view: View?) -> CGPoint {
         guard let view else { return p }
         return view.convert(p, from: touch?.window)
     }

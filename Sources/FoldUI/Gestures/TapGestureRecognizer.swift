@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 
 /// UITapGestureRecognizer (discrete): recognized on the touch-up of the last required tap, when
@@ -13,8 +14,8 @@ public final class TapGestureRecognizer: GestureRecognizer {
     public var maximumTapDistance = 45.0
 
     private var taps = 0
-    private var downLocation: Point?
-    private var firstLocation: Point?
+    private var downLocation: CGPoint?
+    private var firstLocation: CGPoint?
     private var lastUpTime: Double?
 
     public override var kind: String { "tap" }

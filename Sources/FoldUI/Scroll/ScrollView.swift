@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 
 /// UIScrollView: a view whose bounds origin (`contentOffset`) moves over content of
@@ -12,7 +13,7 @@ import FoldCore
 open class ScrollView: View {
     open weak var delegate: (any ScrollViewDelegate)?
     /// The scrollable area's size; the offset ranges over 0…contentSize − bounds.size.
-    public var contentSize = Size(width: 0, height: 0) {
+    public var contentSize = CGSize(width: 0, height: 0) {
         didSet { setNeedsLayout() }
     }
     /// Whether the vertical rubber band works even when the content fits (UITableView's is on).
@@ -45,9 +46,9 @@ open class ScrollView: View {
 
     enum Motion {
         case idle
-        case dragging(startRaw: Point)
+        case dragging(startRaw: CGPoint)
         case decelerating(x: AxisMotion, y: AxisMotion)
-        case animating(from: Point, to: Point, start: Double)
+        case animating(from: CGPoint, to: CGPoint, start: Double)
     }
     var motion = Motion.idle
     /// The current touch stopped momentum: it is not a tap on the content.
@@ -57,7 +58,7 @@ open class ScrollView: View {
     let contentTouches = ContentTouchRecognizer()
     private lazy var link = DisplayLink { [weak self] link in self?.advance(to: link.timestamp) }
 
-    public override init(frame: Rect = .zero) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         clipsToBounds = true
         verticalScrollIndicator.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0.35)
@@ -77,7 +78,7 @@ open class ScrollView: View {
     // MARK: Offset
 
     /// The content point at the view's top-left corner (the bounds origin).
-    public var contentOffset: Point {
+    public var contentOffset: CGPoint {
         get { bounds.origin }
         set {
             stopMotion()
@@ -86,7 +87,7 @@ open class ScrollView: View {
     }
 
     /// Moves the content; animated: over 0.3 s, ease-in-out, on the frame loop's clock.
-    public func setContentOffset(_ offset: Point, animated: Bool) {
+    public func setContentOffset(_ offset: CGPoint, animated: Bool) {
         guard offset.isFinite else { return }
         guard animated, let window else { return contentOffset = offset }
         stopMotion()
@@ -96,13 +97,13 @@ open class ScrollView: View {
     }
 
     /// The largest offset at which content still fills the view (0 when it fits).
-    public var maximumContentOffset: Point {
-        Point(x: max(0, contentSize.width - bounds.width), y: max(0, contentSize.height - bounds.height))
+    public var maximumContentOffset: CGPoint {
+        CGPoint(x: max(0, contentSize.width - bounds.width), y: max(0, contentSize.height - bounds.height))
     }
 
     /// Sets the bounds origin and tells the delegate (a non-finite offset is ignored: it would
     /// poison every later frame).
-    func applyOffset(_ offset: Point) {
+    func applyOffset(_ offset: CGPoint) {
         guard offset.isFinite, offset != bounds.origin else { return }
         var b = bounds
         b.origin = offset
@@ -133,9 +134,9 @@ open class ScrollView: View {
         case .changed:
             guard case .dragging(let start) = motion else { return }
             let t = pan.translation(in: self)
-            let raw = Point(
+            let raw = CGPoint(
                 x: canScrollHorizontally ? start.x - t.x : start.x, y: canScrollVertically ? start.y - t.y : start.y)
-            applyOffset(Point(x: banded(raw.x, axis: 0), y: banded(raw.y, axis: 1)))
+            applyOffset(CGPoint(x: banded(raw.x, axis: 0), y: banded(raw.y, axis: 1)))
         case .ended, .cancelled:
             // Code may have taken over meanwhile (an animated setContentOffset): then only the
             // drag ends.
@@ -147,21 +148,21 @@ open class ScrollView: View {
                 return
             }
             let v = pan.state == .ended ? pan.velocity(in: self) : .zero
-            release(velocity: Point(x: canScrollHorizontally ? -v.x : 0, y: canScrollVertically ? -v.y : 0), afterDrag: true)
+            release(velocity: CGPoint(x: canScrollHorizontally ? -v.x : 0, y: canScrollVertically ? -v.y : 0), afterDrag: true)
         default: break
         }
     }
 
     /// The offset the finger would give without the rubber band (past an edge, the overscroll
     /// whose rubber band shows as the current one).
-    private func rawOffset(of offset: Point) -> Point {
+    private func rawOffset(of offset: CGPoint) -> CGPoint {
         func axis(_ value: Double, _ maxValue: Double, _ d: Double) -> Double {
             if value < 0 { return -ScrollPhysics.rubberBandInverse(-value, dimension: d) }
             if value > maxValue { return maxValue + ScrollPhysics.rubberBandInverse(value - maxValue, dimension: d) }
             return value
         }
         let m = maximumContentOffset
-        return Point(x: axis(offset.x, m.x, bounds.width), y: axis(offset.y, m.y, bounds.height))
+        return CGPoint(x: axis(offset.x, m.x, bounds.width), y: axis(offset.y, m.y, bounds.height))
     }
 
     /// The offset shown for a raw offset: the rubber band past the edges (or the edge itself
@@ -175,7 +176,7 @@ open class ScrollView: View {
     }
 
     /// The finger lifted with the content moving at `velocity` (points/s, content direction).
-    private func release(velocity: Point, afterDrag: Bool) {
+    private func release(velocity: CGPoint, afterDrag: Bool) {
         isDragging = false
         let time = window?.animationTime ?? 0
         let m = maximumContentOffset
@@ -201,7 +202,7 @@ open class ScrollView: View {
             let m = maximumContentOffset
             x.range = 0...m.x
             y.range = 0...m.y
-            let offset = Point(x: x.position(at: time), y: y.position(at: time))
+            let offset = CGPoint(x: x.position(at: time), y: y.position(at: time))
             motion = .decelerating(x: x, y: y)
             applyOffset(offset)
             if x.isDone && y.isDone {
@@ -285,7 +286,7 @@ open class ScrollView: View {
         guard isScrollEnabled, canScrollVertically || canScrollHorizontally else { return false }
         let m = maximumContentOffset
         let o = contentOffset
-        contentOffset = Point(
+        contentOffset = CGPoint(
             x: canScrollHorizontally ? min(m.x, max(0, o.x + dx)) : o.x,
             y: canScrollVertically ? min(m.y, max(0, o.y + dy)) : o.y)
         return true
@@ -311,7 +312,7 @@ open class ScrollView: View {
 
     /// UIKit's indicator: 3 pt wide, 3 pt from the right edge, as long as the visible share of
     /// the content (at least 36 pt), shortened by an overscroll; in content coordinates.
-    func indicatorFrame() -> Rect {
+    func indicatorFrame() -> CGRect {
         let h = bounds.height, inset = 3.0
         let track = max(0, h - 2 * inset)
         let total = max(contentSize.height, h)
@@ -320,7 +321,7 @@ open class ScrollView: View {
         let over = o < 0 ? -o : (o > m ? o - m : 0)
         length = max(7, min(track, length - over))
         let progress = m > 0 ? min(1, max(0, o / m)) : 0
-        return Rect(x: bounds.minX + bounds.width - inset - 3, y: o + inset + (track - length) * progress, width: 3, height: length)
+        return CGRect(x: bounds.minX + bounds.width - inset - 3, y: o + inset + (track - length) * progress, width: 3, height: length)
     }
 
     private func showIndicator() {

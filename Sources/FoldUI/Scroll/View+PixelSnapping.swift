@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 
 extension View {
@@ -49,9 +50,9 @@ extension View {
     }
 
     /// The bounds origin a scroll view's snapshot is drawn at: whole device pixels.
-    private static func snapped(_ origin: Point, scale: Double) -> Point {
+    private static func snapped(_ origin: CGPoint, scale: Double) -> CGPoint {
         let x = (origin.x * scale).rounded() / scale, y = (origin.y * scale).rounded() / scale
-        return x.isFinite && y.isFinite ? Point(x: x, y: y) : origin
+        return x.isFinite && y.isFinite ? CGPoint(x: x, y: y) : origin
     }
 
     private static func isOffGrid(_ s: LayerSnapshot, _ path: ArraySlice<Int>, scale: Double) -> Bool {

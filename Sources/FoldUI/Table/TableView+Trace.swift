@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 
 extension TableView {
@@ -10,12 +11,15 @@ extension TableView {
     public func traceDictionary() -> [String: Any] {
         let rowsOut: [[String: Any]] = visible.keys.sorted().compactMap { row in
             guard let cell = visible[row] else { return nil }
-            let f = cell.convert(Rect(origin: .zero, size: cell.bounds.size), to: nil)
-            return ["row": row, "frame": [f.minX, f.minY, f.width, f.height]]
+            let f = cell.convert(CGRect(origin: .zero, size: cell.bounds.size), to: nil)
+            let frame: [Double] = [f.minX, f.minY, f.width, f.height]
+            return ["row": row, "frame": frame]
         }
+        let offset: [Double] = [contentOffset.x, contentOffset.y]
+        let size: [Double] = [contentSize.width, contentSize.height]
         return [
-            "contentOffset": [contentOffset.x, contentOffset.y],
-            "contentSize": [contentSize.width, contentSize.height],
+            "contentOffset": offset,
+            "contentSize": size,
             "visibleRows": rowsOut,
             "liveCells": liveCellCount,
         ]

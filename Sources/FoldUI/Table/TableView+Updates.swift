@@ -91,9 +91,9 @@ extension TableView {
         if let s = selectedRow { selectedRow = u.deleted[s] == nil ? newIndex(s) : nil }
         rows = RowOffsets(heights: queryHeights(count: newCount))
         // Survivors that come into view slide in from where they were.
-        func oldFrame(ofNewRow row: Int) -> Rect? {
+        func oldFrame(ofNewRow row: Int) -> CGRect? {
             guard let o = Self.oldIndex(ofNewRow: row, u), u.reloaded[o] == nil else { return nil }
-            return Rect(x: 0, y: oldRows.offset(ofRow: o), width: oldWidth, height: oldRows.heights[o])
+            return CGRect(x: 0, y: oldRows.offset(ofRow: o), width: oldWidth, height: oldRows.heights[o])
         }
 
         // The cells this update takes away, recycled when its animations end (not those of a
@@ -102,11 +102,11 @@ extension TableView {
         View.animateInheriting(defaultDuration: Self.updateAnimationDuration, {
             updateContentSize()
             let m = maximumContentOffset
-            if !isDragging && contentOffset.y > m.y { applyOffset(Point(x: contentOffset.x, y: m.y)) }
+            if !isDragging && contentOffset.y > m.y { applyOffset(CGPoint(x: contentOffset.x, y: m.y)) }
             for item in leaving { animateOut(item.cell, row: item.row, item.animation) }
             let range = visibleRowRange()
             for (row, cell) in visible {
-                cell.frame = Rect(x: 0, y: rows.offset(ofRow: row), width: bounds.width, height: rows.heights[row])
+                cell.frame = CGRect(x: 0, y: rows.offset(ofRow: row), width: bounds.width, height: rows.heights[row])
                 if !range.contains(row) {
                     visible[row] = nil
                     disappearing.append(cell)
@@ -115,7 +115,7 @@ extension TableView {
                 }
             }
             for row in range where visible[row] == nil {
-                let frame = Rect(x: 0, y: rows.offset(ofRow: row), width: bounds.width, height: rows.heights[row])
+                let frame = CGRect(x: 0, y: rows.offset(ofRow: row), width: bounds.width, height: rows.heights[row])
                 let animation = u.inserted[row] ?? Self.oldIndex(ofNewRow: row, u).flatMap { u.reloaded[$0] }
                 let start = animation == nil ? oldFrame(ofNewRow: row) : nil
                 guard let cell = makeCell(row: row, frame: start ?? frame) else { continue }
@@ -155,7 +155,7 @@ extension TableView {
         }
     }
 
-    private func animateIn(_ cell: TableViewCell, frame: Rect, _ animation: RowAnimation) {
+    private func animateIn(_ cell: TableViewCell, frame: CGRect, _ animation: RowAnimation) {
         switch animation {
         case .none:
             cell.frame = frame

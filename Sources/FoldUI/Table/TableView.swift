@@ -51,7 +51,7 @@ open class TableView: ScrollView {
     private var touchRow: Int?
     private var touchDownTime = 0.0
 
-    public override init(frame: Rect = .zero) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         alwaysBounceVertical = true
         backgroundColor = .white
@@ -121,21 +121,21 @@ open class TableView: ScrollView {
     }
 
     func updateContentSize() {
-        let size = Size(width: bounds.width, height: rows.totalHeight)
+        let size = CGSize(width: bounds.width, height: rows.totalHeight)
         if contentSize != size { contentSize = size }
     }
 
     // MARK: Geometry
 
     /// The row's rectangle in the table's (content) coordinates; `.zero` for a row out of range.
-    public func rectForRow(at indexPath: IndexPath) -> Rect {
+    public func rectForRow(at indexPath: IndexPath) -> CGRect {
         let row = indexPath.row
         guard row >= 0, row < rows.count else { return .zero }
-        return Rect(x: 0, y: rows.offset(ofRow: row), width: bounds.width, height: rows.heights[row])
+        return CGRect(x: 0, y: rows.offset(ofRow: row), width: bounds.width, height: rows.heights[row])
     }
 
     /// The row under a point in the table's coordinates, in O(log n).
-    public func indexPathForRow(at point: Point) -> IndexPath? {
+    public func indexPathForRow(at point: CGPoint) -> IndexPath? {
         guard point.isFinite, point.y >= 0, point.y < rows.totalHeight, point.x >= bounds.minX, point.x < bounds.maxX,
             let row = rows.row(containing: point.y)
         else { return nil }
@@ -181,7 +181,7 @@ open class TableView: ScrollView {
         case .none: target = r.minY < y ? r.minY : (r.maxY > y + h ? r.maxY - h : y)
         }
         let clamped = min(max(0, target), maximumContentOffset.y)
-        setContentOffset(Point(x: contentOffset.x, y: clamped), animated: animated)
+        setContentOffset(CGPoint(x: contentOffset.x, y: clamped), animated: animated)
     }
 
     // MARK: Layout
@@ -198,7 +198,7 @@ open class TableView: ScrollView {
         let range = visibleRowRange()
         for (row, cell) in visible where !range.contains(row) { recycle(cell, row: row) }
         for row in range {
-            let frame = Rect(x: 0, y: rows.offset(ofRow: row), width: bounds.width, height: rows.heights[row])
+            let frame = CGRect(x: 0, y: rows.offset(ofRow: row), width: bounds.width, height: rows.heights[row])
             if let cell = visible[row] {
                 if cell.frame != frame { cell.frame = frame }
             } else {
@@ -209,7 +209,7 @@ open class TableView: ScrollView {
 
     /// A cell from the data source, shown at `frame` (set without animation).
     @discardableResult
-    func makeCell(row: Int, frame: Rect) -> TableViewCell? {
+    func makeCell(row: Int, frame: CGRect) -> TableViewCell? {
         guard let dataSource else { return nil }
         let indexPath = IndexPath(row: row, section: 0)
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)

@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 
 /// UITableViewCell: a row's view, reused for other rows as the table scrolls. Put content in
@@ -32,7 +33,7 @@ open class TableViewCell: View {
 
     public required init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
-        super.init(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         backgroundColor = .white
         selectedBackgroundView.backgroundColor = Color(red: 0.82, green: 0.82, blue: 0.84)
         selectedBackgroundView.isHidden = true
@@ -50,10 +51,10 @@ open class TableViewCell: View {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let b = Rect(origin: .zero, size: bounds.size)
+        let b = CGRect(origin: .zero, size: bounds.size)
         selectedBackgroundView.frame = b
         contentView.frame = b
-        textLabel.frame = Rect(x: 16, y: 0, width: max(0, b.width - 32), height: b.height)
+        textLabel.frame = CGRect(x: 16, y: 0, width: max(0, b.width - 32), height: b.height)
     }
 
     private func updateSelectionAppearance() {

@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 
 /// UIButton (the system type): a title and an image per control state, centred side by side,
@@ -21,7 +22,7 @@ open class Button: Control {
     private var titleColors: [State: Color] = [.normal: Button.systemTint]
     private var images: [State: Image] = [:]
 
-    public override init(frame: Rect = .zero) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         titleLabel.isUserInteractionEnabled = false
         titleLabel.textAlignment = .center
@@ -72,29 +73,29 @@ open class Button: Control {
     }
 
     /// The title and image side by side, centred.
-    open override func sizeThatFits(_ size: Size) -> Size {
-        let t = titleLabel.text == nil ? Size.zero : titleLabel.sizeThatFits(size)
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let t = titleLabel.text == nil ? CGSize.zero : titleLabel.sizeThatFits(size)
         let i = imageView.image?.size ?? .zero
         let gap = t.width > 0 && i.width > 0 ? imageTitleSpacing : 0
-        return Size(width: t.width + gap + i.width, height: max(t.height, i.height))
+        return CGSize(width: t.width + gap + i.width, height: max(t.height, i.height))
     }
 
     open override func layoutSubviews() {
         let b = bounds
-        let t = titleLabel.text == nil ? Size.zero : titleLabel.sizeThatFits(b.size)
+        let t = titleLabel.text == nil ? CGSize.zero : titleLabel.sizeThatFits(b.size)
         let i = imageView.image?.size ?? .zero
         let gap = t.width > 0 && i.width > 0 ? imageTitleSpacing : 0
         let total = t.width + gap + i.width
         let x = b.midX - total / 2
         // Inside an animation block (a resize with layoutIfNeeded) these animate too, as in UIKit.
-        imageView.frame = Rect(x: x, y: b.midY - i.height / 2, width: i.width, height: i.height)
-        titleLabel.frame = Rect(x: x + i.width + gap, y: b.midY - t.height / 2, width: t.width, height: t.height)
+        imageView.frame = CGRect(x: x, y: b.midY - i.height / 2, width: i.width, height: i.height)
+        titleLabel.frame = CGRect(x: x + i.width + gap, y: b.midY - t.height / 2, width: t.width, height: t.height)
     }
 
     /// Inside the bounds grown (about their centre) to at least 44 × 44 points.
-    open override func point(inside point: Point) -> Bool {
+    open override func point(inside point: CGPoint) -> Bool {
         let b = bounds
         let w = max(b.width, Self.minimumHitSize), h = max(b.height, Self.minimumHitSize)
-        return Rect(x: b.midX - w / 2, y: b.midY - h / 2, width: w, height: h).contains(point)
+        return CGRect(x: b.midX - w / 2, y: b.midY - h / 2, width: w, height: h).contains(point)
     }
 }

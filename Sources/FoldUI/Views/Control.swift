@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 
 /// UIControl: target-action for touch events, and the highlighted state that follows the
@@ -72,10 +73,10 @@ open class Control: View {
     open func stateDidChange() {}
 
     /// Whether a touch at a point (bounds coordinates) counts as inside while tracking.
-    public func isInsideForTracking(_ point: Point) -> Bool {
+    public func isInsideForTracking(_ point: CGPoint) -> Bool {
         let b = bounds
         let s = Self.trackingSlop
-        return Rect(x: b.minX - s, y: b.minY - s, width: b.width + 2 * s, height: b.height + 2 * s).contains(point)
+        return CGRect(x: b.minX - s, y: b.minY - s, width: b.width + 2 * s, height: b.height + 2 * s).contains(point)
     }
 
     open override func touchesBegan(_ touches: [Touch]) {

@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 
 /// UIImage, reduced to what a layer needs: its pixels (as the handle layers carry into every
@@ -6,7 +7,7 @@ public struct Image: Sendable, Equatable {
     public let name: String
     /// The pixels, made into a layer's image once: every view showing this image shares them.
     public let contents: ContentsImage?
-    public let size: Size
+    public let size: CGSize
     public let scale: Double
 
     /// The pixels, when the image has them.
@@ -17,7 +18,7 @@ public struct Image: Sendable, Equatable {
         self.name = name
         contents = ContentsImage(bitmap)
         scale = bitmap.scale > 0 ? bitmap.scale : 1
-        size = Size(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale)
+        size = CGSize(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale)
     }
 
     /// An image known only by name, of a pixel size and scale: drawn by a renderer that holds
@@ -26,6 +27,6 @@ public struct Image: Sendable, Equatable {
         self.name = name
         contents = nil
         self.scale = scale > 0 ? scale : 1
-        size = Size(width: Double(pixelWidth) / self.scale, height: Double(pixelHeight) / self.scale)
+        size = CGSize(width: Double(pixelWidth) / self.scale, height: Double(pixelHeight) / self.scale)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldRender
 
@@ -36,7 +37,7 @@ open class ImageView: View {
         didSet { layer.contentsGravity = contentMode.contentsGravity }
     }
 
-    public override init(frame: Rect = .zero) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
         layer.contentsGravity = contentMode.contentsGravity
@@ -44,12 +45,12 @@ open class ImageView: View {
 
     /// An image view the size of the image (UIImageView(image:)).
     public convenience init(image: Image) {
-        self.init(frame: Rect(origin: .zero, size: image.size))
+        self.init(frame: CGRect(origin: .zero, size: image.size))
         self.image = image
         imageDidChange()
     }
 
-    open override func sizeThatFits(_ size: Size) -> Size { image?.size ?? .zero }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
     open override func didMoveToWindow() { registerImage() }
 

@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldRender
 
@@ -45,7 +46,7 @@ open class Label: View {
         didSet { setNeedsLayout() }
     }
 
-    public override init(frame: Rect = .zero) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         layer.addSublayer(textLayer)
         textLayer.foregroundColor = textColor
@@ -72,16 +73,16 @@ open class Label: View {
 
     /// The text's size: on one line, or wrapped at `size.width` and capped at `numberOfLines`,
     /// rounded up to whole points.
-    open override func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let s = textSize(width: numberOfLines == 1 ? nil : size.width)
-        return Size(width: s.width.rounded(.up), height: s.height.rounded(.up))
+        return CGSize(width: s.width.rounded(.up), height: s.height.rounded(.up))
     }
 
     /// The last measurement and what it was for: a label is laid out again whenever a sibling
     /// is added (as in UIKit), and its text is measured by pango only when it changed.
-    private var measured: (width: Double?, size: Size)?
+    private var measured: (width: Double?, size: CGSize)?
 
-    private func textSize(width: Double?) -> Size {
+    private func textSize(width: Double?) -> CGSize {
         if let measured, measured.width == width { return measured.size }
         let size = measureText(width: width)
         measured = (width, size)
@@ -89,7 +90,7 @@ open class Label: View {
     }
 
     /// The text's size at `size` points (`fontSize` unless fitting it to a width).
-    private func measureText(width: Double?, size: Double? = nil) -> Size {
+    private func measureText(width: Double?, size: Double? = nil) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         // Measured at the window's scale, where the compositor will draw it, with its alignment:
         // the layout is then the one drawn (`TextMetrics`).
@@ -118,7 +119,7 @@ open class Label: View {
             h = min((h * scale).rounded(.up) / scale, b.maxY - y)
         }
         // The text layer is not a view: it follows the model at once, it does not animate.
-        textLayer.frame = Rect(x: b.minX, y: y, width: b.width, height: h)
+        textLayer.frame = CGRect(x: b.minX, y: y, width: b.width, height: h)
     }
 
     /// The font size the text is drawn at in `width`: `fontSize`, or with
@@ -137,7 +138,7 @@ open class Label: View {
             size -= 0.5
             measuredSize = measureText(width: nil, size: size)
         }
-        fitted = (width, minimumScaleFactor, size, measuredSize.height)
+        fitted = (width, minimumScaleFactor, size, Double(measuredSize.height))
         return size
     }
     /// The last fitted size and the width and floor it was for (forgotten, as `measured`, when

@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 
 /// UISwitch: an on/off control, 51 × 31 pt, whose thumb slides (0.25 s) when tapped. A tap
@@ -9,7 +10,7 @@ import FoldCore
 /// ```
 open class Switch: Control {
     /// UISwitch's intrinsic size.
-    public static let size = Size(width: 51, height: 31)
+    public static let size = CGSize(width: 51, height: 31)
 
     public private(set) var isOn = false
     /// The track's colour when on (UIKit's green by default).
@@ -18,8 +19,8 @@ open class Switch: Control {
 
     private let thumb = View()
 
-    public override init(frame: Rect = .zero) {
-        super.init(frame: frame.size == .zero ? Rect(origin: frame.origin, size: Self.size) : frame)
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame.size == .zero ? CGRect(origin: frame.origin, size: Self.size) : frame)
         thumb.backgroundColor = .white
         thumb.layer.borderWidth = 0.5
         thumb.layer.borderColor = Color(red: 0, green: 0, blue: 0, alpha: 0.12)
@@ -39,7 +40,7 @@ open class Switch: Control {
         }
     }
 
-    open override func sizeThatFits(_ size: Size) -> Size { Self.size }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size }
 
     open override func layoutSubviews() {
         layer.cornerRadius = bounds.height / 2
@@ -48,7 +49,7 @@ open class Switch: Control {
 
     private func layoutThumb() {
         let inset = 2.0, side = max(0, bounds.height - 2 * inset)
-        thumb.frame = Rect(x: isOn ? bounds.width - inset - side : inset, y: inset, width: side, height: side)
+        thumb.frame = CGRect(x: isOn ? bounds.width - inset - side : inset, y: inset, width: side, height: side)
         thumb.layer.cornerRadius = side / 2
     }
 

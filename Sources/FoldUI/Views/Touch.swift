@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 
 /// UITouch: the one finger (the host's pointer) from touch-down to touch-up.
@@ -12,11 +13,11 @@ public final class Touch {
     /// The view hit at touch-down; it keeps the touch wherever the finger goes.
     public internal(set) weak var view: View?
     /// Where the finger is, in window coordinates (it may be outside the window).
-    var locationInWindow: Point
-    var previousLocationInWindow: Point
+    var locationInWindow: CGPoint
+    var previousLocationInWindow: CGPoint
     weak var window: Window?
 
-    init(location: Point, time: Double, view: View?, window: Window) {
+    init(location: CGPoint, time: Double, view: View?, window: Window) {
         phase = .began
         timestamp = time
         self.view = view
@@ -26,12 +27,12 @@ public final class Touch {
     }
 
     /// The location in a view's bounds coordinates (nil: the window's).
-    public func location(in view: View?) -> Point {
+    public func location(in view: View?) -> CGPoint {
         guard let view else { return locationInWindow }
         return view.convert(locationInWindow, from: window)
     }
 
-    public func previousLocation(in view: View?) -> Point {
+    public func previousLocation(in view: View?) -> CGPoint {
         guard let view else { return previousLocationInWindow }
         return view.convert(previousLocationInWindow, from: window)
     }

@@ -1,40 +1,36 @@
+import Foundation
 import FoldCore
 
 /// Coordinate conversion between views, through 3D transforms (projected), by FoldCore's layer
 /// geometry. `nil` means the window (or, for a view in no window, the space its root sits in).
 /// A point that cannot land on the target view's plane (seen edge-on, or behind the eye) comes
-/// back as (∞, ∞), and a rect as `Rect.null` — CGRect.null's shape: an infinite origin, zero size.
+/// back as (∞, ∞), and a rect as `CGRect.null` — CGRect.null's shape: an infinite origin, zero size.
 extension View {
-    public func convert(_ point: Point, to view: View?) -> Point {
+    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
         layer.convert(point, to: (view ?? window)?.layer) ?? Self.unreachable
     }
 
-    public func convert(_ point: Point, from view: View?) -> Point {
+    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
         layer.convert(point, from: (view ?? window)?.layer) ?? Self.unreachable
     }
 
     /// The bounding box of the converted corners.
-    public func convert(_ rect: Rect, to view: View?) -> Rect {
+    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
         layer.convert(rect, to: (view ?? window)?.layer) ?? .null
     }
 
-    public func convert(_ rect: Rect, from view: View?) -> Rect {
+    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
         layer.convert(rect, from: (view ?? window)?.layer) ?? .null
     }
 
-    static let unreachable = Point(x: .infinity, y: .infinity)
+    static let unreachable = CGPoint(x: CGFloat.infinity, y: CGFloat.infinity)
 
     /// A point in the superview's bounds coordinates brought into this view's, through this
     /// layer's transform and the superlayer's sublayerTransform; nil when it misses the plane.
-    func pointFromSuperview(_ point: Point) -> Point? {
+    func pointFromSuperview(_ point: CGPoint) -> CGPoint? {
         var m = layer.properties.transformToSuperlayer
         if let s = layer.superlayer { m = m.concatenating(s.properties.sublayerTransformAboutAnchor) }
         return m.unproject(point)
     }
 }
 
-extension Rect {
-    /// CGRect.null: what converting a rect that cannot be projected gives.
-    public static let null = Rect(x: .infinity, y: .infinity, width: 0, height: 0)
-    public var isNull: Bool { origin.x.isInfinite || origin.y.isInfinite }
-}

@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 
 extension View {
@@ -37,6 +38,6 @@ extension View {
     /// Resizes the view to `sizeThatFits` of its current size, keeping its origin.
     public func sizeToFit() {
         let size = sizeThatFits(bounds.size)
-        frame = Rect(origin: frame.origin, size: size)
+        frame = CGRect(origin: frame.origin, size: size)
     }
 }

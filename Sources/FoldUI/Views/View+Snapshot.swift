@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldRender
 
@@ -7,15 +8,15 @@ extension View {
     /// (visible, opaque, untransformed, its bounds at the origin) over a clear background,
     /// whether or not it is on screen now (what UIKit's `drawHierarchy(in:afterScreenUpdates:)`
     /// draws). Each layer carries its image, so views outside a window draw theirs too.
-    public func renderedBitmap(at time: Double, size: Size? = nil, scale: Double) -> Bitmap {
+    public func renderedBitmap(at time: Double, size: CGSize? = nil, scale: Double) -> Bitmap {
         let size = size ?? bounds.size
         var snapshot = layer.presentation(at: time)
         snapshot.properties.isHidden = false
         snapshot.properties.opacity = 1
         snapshot.properties.transform = .identity
-        snapshot.properties.bounds = Rect(origin: .zero, size: size)
-        snapshot.properties.anchorPoint = Point(x: 0.5, y: 0.5)
-        snapshot.properties.position = Point(x: size.width / 2, y: size.height / 2)
+        snapshot.properties.bounds = CGRect(origin: .zero, size: size)
+        snapshot.properties.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+        snapshot.properties.position = CGPoint(x: size.width / 2, y: size.height / 2)
         let tree = RenderTree(size: size, scale: scale, background: .clear, layers: [snapshot])
         return Compositor(threads: 1).render(tree)
     }

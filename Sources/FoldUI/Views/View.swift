@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 
 /// UIView: a rectangle of the screen backed by a FoldCore `Layer`.
@@ -39,7 +40,7 @@ open class View {
     /// The kind of layer this class of view is backed by (UIView.layerClass).
     open class var layerKind: LayerKind { .layer }
 
-    public init(frame: Rect = .zero) {
+    public init(frame: CGRect = .zero) {
         layer = Layer.make(Self.layerKind)
         layer.frame = frame
     }
@@ -60,16 +61,16 @@ open class View {
 
     /// The bounding box of the view in its superview's coordinates (undefined in UIKit under a
     /// non-identity transform; here the layer's frame: the bounding box of the transformed bounds).
-    public var frame: Rect {
+    public var frame: CGRect {
         get { layer.frame }
         set { setAnimatable([.position, .bounds]) { layer.frame = newValue } }
     }
-    public var bounds: Rect {
+    public var bounds: CGRect {
         get { layer.bounds }
         set { setAnimatable([.bounds]) { layer.bounds = newValue } }
     }
     /// The position of the anchor point (the centre by default) in the superview's coordinates.
-    public var center: Point {
+    public var center: CGPoint {
         get { layer.position }
         set { setAnimatable([.position]) { layer.position = newValue } }
     }
@@ -240,10 +241,10 @@ open class View {
     open func layoutSubviews() {}
 
     /// The size the view would like within `size`; the default is its current size.
-    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
     /// Whether a point in this view's bounds coordinates is inside it (the bounds by default).
-    open func point(inside point: Point) -> Bool { bounds.contains(point) }
+    open func point(inside point: CGPoint) -> Bool { bounds.contains(point) }
 
     /// The deepest descendant (or this view) that should receive a touch at `point` (in this
     /// view's bounds coordinates), by UIKit's rules: a hidden view, one with alpha < 0.01 or with
@@ -252,7 +253,7 @@ open class View {
     /// (front-most) subview is tried first. Uses model values, as UIKit does. A view animating
     /// by `View.animate` without `.allowUserInteraction` is skipped too, as UIKit disables user
     /// interaction for the views being animated.
-    open func hitTest(_ point: Point) -> View? {
+    open func hitTest(_ point: CGPoint) -> View? {
         guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, !isAnimatingWithoutInteraction,
             self.point(inside: point)
         else { return nil }

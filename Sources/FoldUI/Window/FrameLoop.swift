@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldRender
 
@@ -28,7 +29,7 @@ public final class FrameLoop {
     public func send(_ event: InputEvent) { queue.append(event) }
 
     /// The last pointer location while the pointer is down (window points), else nil.
-    public var pointer: Point? {
+    public var pointer: CGPoint? {
         guard arena.isTouching, let touch = arena.touch else { return nil }
         return touch.locationInWindow
     }

@@ -1,13 +1,14 @@
+import Foundation
 import FoldCore
 
 /// One input event a host delivers to an app (FoldHost's hosts, FoldUI's frame loop), in window
 /// points (y down).
 public enum InputEvent: Sendable, Equatable {
     /// The one finger (the mouse button) touches down, moves, lifts; points may be outside the window.
-    case pointerDown(Point), pointerMoved(Point), pointerUp(Point)
+    case pointerDown(CGPoint), pointerMoved(CGPoint), pointerUp(CGPoint)
     /// The mouse wheel with the pointer at `at`: the content moves by (dx, dy) points, as under a
     /// finger dragging that way (positive dy: the content moves down, showing what is above).
-    case wheel(dx: Double, dy: Double, at: Point)
+    case wheel(dx: Double, dy: Double, at: CGPoint)
     /// A key by name, as the window host names it (`KeyNames`): "space", "s", "left", "q", …
     case key(String)
 }

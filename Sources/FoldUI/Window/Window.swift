@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldRender
 
@@ -25,16 +26,16 @@ open class Window: View {
     /// Display links fired by the frame loop every frame (`DisplayLink.add(to:)`).
     var displayLinks: [DisplayLink] = []
 
-    public init(size: Size, scale: Double = 2) {
+    public init(size: CGSize, scale: Double = 2) {
         self.scale = scale
-        super.init(frame: Rect(origin: .zero, size: size))
+        super.init(frame: CGRect(origin: .zero, size: size))
         backgroundColor = .white
     }
 
     /// A window of the frame's size (a window always sits at the origin), at scale 2.
-    public override init(frame: Rect) {
+    public override init(frame: CGRect) {
         scale = 2
-        super.init(frame: Rect(origin: .zero, size: frame.size))
+        super.init(frame: CGRect(origin: .zero, size: frame.size))
         backgroundColor = .white
     }
 

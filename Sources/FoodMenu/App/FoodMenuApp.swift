@@ -26,9 +26,9 @@ public final class FoodMenuApp: HostedApp {
         loop = FrameLoop(window: controller.window)
     }
 
-    public var canvasSize: Size { loop.canvasSize }
+    public var canvasSize: CGSize { loop.canvasSize }
     public var scale: Double { loop.scale }
-    public var pointer: Point? { loop.pointer }
+    public var pointer: CGPoint? { loop.pointer }
 
     public func send(_ event: InputEvent) { loop.send(event) }
 

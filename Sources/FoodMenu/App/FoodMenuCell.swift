@@ -18,7 +18,7 @@ public final class FoodMenuCell: FoldingCell {
     /// Posted when the photo is tapped; `userInfo`: `foodIDKey`.
     public static let didTapPhoto = Notification.Name("FoodMenuCellDidTapPhoto")
     public static let foodIDKey = "foodID"
-    /// A `Point` in the table view's coordinates.
+    /// A `CGPoint` in the table view's coordinates.
     public static let positionKey = "position"
     public static let quantityKey = "quantity"
 
@@ -46,7 +46,7 @@ public final class FoodMenuCell: FoldingCell {
     private func post(_ name: Notification.Name, from button: View, quantity: Int? = nil) {
         guard let food, let tableView = enclosingTableView else { return }
         // The seed's conversion: the button's centre, into the table view's coordinates, now.
-        let centre = button.convert(Point(x: button.bounds.midX, y: button.bounds.midY), to: tableView)
+        let centre = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: tableView)
         var info: [String: Any] = [Self.foodIDKey: food.id, Self.positionKey: centre]
         if let quantity { info[Self.quantityKey] = quantity }
         notificationCenter.post(name: name, object: self, userInfo: info)

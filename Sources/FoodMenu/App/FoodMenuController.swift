@@ -9,7 +9,7 @@ import Foundation
 /// the store's queue at every change) and starts the flights the cells ask for.
 ///
 /// ```swift
-/// let menu = FoodMenuController(size: Size(width: 375, height: 667), scale: 2, state: FoodMenuState(), store: nil)
+/// let menu = FoodMenuController(size: CGSize(width: 375, height: 667), scale: 2, state: FoodMenuState(), store: nil)
 /// let loop = FrameLoop(window: menu.window)   // or FoodMenuApp(controller: menu) for the hosts
 /// ```
 public final class FoodMenuController: TableViewDataSource, TableViewDelegate {
@@ -41,7 +41,7 @@ public final class FoodMenuController: TableViewDataSource, TableViewDelegate {
     private var observers: [NSObjectProtocol] = []
 
     public init(
-        size: Size, scale: Double, state: FoodMenuState, store: FoodStoreQueue?, settings: FoodMenuSettings = FoodMenuSettings(),
+        size: CGSize, scale: Double, state: FoodMenuState, store: FoodStoreQueue?, settings: FoodMenuSettings = FoodMenuSettings(),
         foods: [Food] = FoodCatalog.foods
     ) {
         window = Window(size: size, scale: scale)
@@ -52,20 +52,20 @@ public final class FoodMenuController: TableViewDataSource, TableViewDelegate {
         likesTarget = LikesTarget(header: header)
         window.backgroundColor = Color(red: 0.93, green: 0.92, blue: 0.9)
 
-        tableView.frame = Rect(x: 0, y: MenuHeaderView.height, width: size.width, height: max(0, size.height - MenuHeaderView.height))
+        tableView.frame = CGRect(x: 0, y: MenuHeaderView.height, width: size.width, height: max(0, size.height - MenuHeaderView.height))
         tableView.backgroundColor = Color(red: 0.93, green: 0.92, blue: 0.9)
         tableView.register(FoodMenuCell.self, forCellReuseIdentifier: FoodMenuCell.reuseIdentifier)
         tableView.dataSource = self
         tableView.delegate = self
         window.addSubview(tableView)
 
-        header.frame = Rect(x: 0, y: 0, width: size.width, height: MenuHeaderView.height)
+        header.frame = CGRect(x: 0, y: 0, width: size.width, height: MenuHeaderView.height)
         header.likesCount = state.liked.count
         header.settingsButton.addAction(for: .touchUpInside) { [weak self] _ in self?.showSettings() }
         window.addSubview(header)
 
         let c = Self.cartSize
-        cartButton.frame = Rect(x: size.width - 16 - c, y: size.height - 16 - c, width: c, height: c)
+        cartButton.frame = CGRect(x: size.width - 16 - c, y: size.height - 16 - c, width: c, height: c)
         cartButton.badge.count = state.cartTotal
         window.addSubview(cartButton)
 
@@ -147,7 +147,7 @@ public final class FoodMenuController: TableViewDataSource, TableViewDelegate {
         if liked { state.liked.append(id) } else { state.liked.removeAll { $0 == id } }
         write { try $0.setLiked(id, liked) }
         refreshCell(of: id)
-        if liked, let start = n.userInfo?[FoodMenuCell.positionKey] as? Point {
+        if liked, let start = n.userInfo?[FoodMenuCell.positionKey] as? CGPoint {
             // The controller's part of the seed: both ends into the root view, the flight from there.
             fly(food, from: start, with: likesAnimator, count: 1) { [weak self] in self?.header.likesCount += 1 }
         } else if !liked {
@@ -162,14 +162,14 @@ public final class FoodMenuController: TableViewDataSource, TableViewDelegate {
         state.cart[id, default: 0] += quantity
         write { try $0.addToCart(id, quantity: quantity) }
         refreshCell(of: id)
-        if let start = n.userInfo?[FoodMenuCell.positionKey] as? Point {
+        if let start = n.userInfo?[FoodMenuCell.positionKey] as? CGPoint {
             fly(food, from: start, with: cartAnimator, count: quantity, landed: nil)
         }
     }
 
     /// Items from a point in the table view's coordinates (converted by the animator when each
     /// leaves). Without an animator (a configuration error), the counts still update.
-    private func fly(_ food: Food, from start: Point, with animator: FlyToCartAnimator?, count: Int, landed: (() -> Void)?) {
+    private func fly(_ food: Food, from start: CGPoint, with animator: FlyToCartAnimator?, count: Int, landed: (() -> Void)?) {
         let image = Image.emoji(food.emoji, size: 40, scale: window.scale)
         do {
             guard let animator else { throw EffectConfigurationError(setting: "animator", message: "no animator") }

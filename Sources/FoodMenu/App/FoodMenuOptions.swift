@@ -24,7 +24,7 @@ public struct FoodMenuOptions: Equatable, Sendable {
 
     public var mode: Mode = .window
     /// Points; the window's (or the tour's) size. A script brings its own.
-    public var size = Size(width: 375, height: 667)
+    public var size = CGSize(width: 375, height: 667)
     public var scale = 2.0
     /// The store's folder; nil: `FoodStore.defaultDirectory()`.
     public var dataDirectory: String?
@@ -96,12 +96,12 @@ public struct FoodMenuOptions: Equatable, Sendable {
         }
     }
 
-    static func parseSize(_ text: String) throws(UsageError) -> Size {
+    static func parseSize(_ text: String) throws(UsageError) -> CGSize {
         let parts = text.split(whereSeparator: { $0 == "," || $0 == "x" }).map { Double($0) }
         guard parts.count == 2, let w = parts[0], let h = parts[1], w >= 320, h >= 480, w <= 4096, h <= 4096 else {
             throw UsageError(message: "--size expects WIDTH,HEIGHT in points, each from 320 (480 high) to 4096, such as 375,667; got '\(text)'")
         }
-        return Size(width: w, height: h)
+        return CGSize(width: w, height: h)
     }
 
     static func parseScale(_ text: String) throws(UsageError) -> Double {

@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldUI
 
@@ -13,7 +14,7 @@ public final class ClosedCardView: View {
     let summaryLabel = Label()
     let statusLabel = Label()
 
-    public override init(frame: Rect = .zero) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         backgroundColor = .white
         layer.cornerRadius = 10
@@ -54,22 +55,22 @@ public final class ClosedCardView: View {
         if liked { status.append("♥ 已收藏") }
         if inCart > 0 { status.append("🛒 × \(inCart)") }
         statusLabel.text = status.joined(separator: "   ")
-        photoView.image = FoodPhoto.image(of: food, size: Size(width: 72, height: 72), scale: scale)
+        photoView.image = FoodPhoto.image(of: food, size: CGSize(width: 72, height: 72), scale: scale)
     }
 
     public override func layoutSubviews() {
         let w = bounds.width, h = bounds.height
         let stripWidth = (w * 0.28).rounded()
-        strip.frame = Rect(x: 0, y: 0, width: stripWidth, height: h)
-        priceLabel.frame = Rect(x: 0, y: h / 2 - 24, width: stripWidth, height: 30)
-        perDishLabel.frame = Rect(x: 0, y: h / 2 + 8, width: stripWidth, height: 16)
+        strip.frame = CGRect(x: 0, y: 0, width: stripWidth, height: h)
+        priceLabel.frame = CGRect(x: 0, y: h / 2 - 24, width: stripWidth, height: 30)
+        perDishLabel.frame = CGRect(x: 0, y: h / 2 + 8, width: stripWidth, height: 16)
         let x = stripWidth + 14
-        photoView.frame = Rect(x: x, y: 16, width: 72, height: 72)
+        photoView.frame = CGRect(x: x, y: 16, width: 72, height: 72)
         photoView.layer.cornerRadius = 36
         let textX = x + 72 + 12, textWidth = max(0, w - textX - 12)
-        nameLabel.frame = Rect(x: textX, y: 22, width: textWidth, height: 26)
-        englishLabel.frame = Rect(x: textX, y: 52, width: textWidth, height: 18)
-        summaryLabel.frame = Rect(x: x, y: 98, width: max(0, w - x - 14), height: 36)
-        statusLabel.frame = Rect(x: x, y: h - 26, width: max(0, w - x - 14), height: 18)
+        nameLabel.frame = CGRect(x: textX, y: 22, width: textWidth, height: 26)
+        englishLabel.frame = CGRect(x: textX, y: 52, width: textWidth, height: 18)
+        summaryLabel.frame = CGRect(x: x, y: 98, width: max(0, w - x - 14), height: 36)
+        statusLabel.frame = CGRect(x: x, y: h - 26, width: max(0, w - x - 14), height: 18)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldRender
 import FoldUI
@@ -9,7 +10,7 @@ public enum FoodPhoto {
     /// The photo of `food` at `size` points and `scale` pixels per point, named after the food so
     /// image views share one registration. Drawn once per dish, size and scale: cells ask again at
     /// every reuse and refresh, on the frame loop's thread.
-    public static func image(of food: Food, size: Size, scale: Double) -> Image {
+    public static func image(of food: Food, size: CGSize, scale: Double) -> Image {
         let key = CacheKey(food: food, size: size, scale: scale)
         if let hit = cache.withLock({ $0[key] }) { return hit }
         let name = "photo-\(food.id)-\(Int(size.width))x\(Int(size.height))@\(scale)"
@@ -22,31 +23,31 @@ public enum FoodPhoto {
     }
 
     private struct CacheKey: Hashable {
-        var food: Food, size: Size, scale: Double
+        var food: Food, size: CGSize, scale: Double
     }
     private static let cache = Mutex<[CacheKey: Image]>([:])
 
-    public static func bitmap(of food: Food, size: Size, scale: Double) -> Bitmap {
+    public static func bitmap(of food: Food, size: CGSize, scale: Double) -> Bitmap {
         DrawingContext.draw(size: size, scale: scale) { ctx in
             let (w, h) = (size.width, size.height)
             // The table: the dish's colour, lighter at the top, as if lit from above.
             let top = food.tint.mixed(with: .white, amount: 0.55)
             let bottom = food.tint.mixed(with: .black, amount: 0.15)
             ctx.fillLinearGradient(
-                Rect(x: 0, y: 0, width: w, height: h), colors: [top, bottom], from: Point(x: 0, y: 0), to: Point(x: 0, y: h))
+                CGRect(x: 0, y: 0, width: w, height: h), colors: [top, bottom], from: CGPoint(x: 0, y: 0), to: CGPoint(x: 0, y: h))
 
             // The plate: a soft shadow, a rim and a well, seen slightly from above.
             let d = min(w * 0.8, h * 0.95)
-            let plate = Rect(x: (w - d) / 2, y: (h - d * 0.82) / 2 + d * 0.03, width: d, height: d * 0.82)
-            func ellipse(_ r: Rect, _ color: Color) {
+            let plate = CGRect(x: (w - d) / 2, y: (h - d * 0.82) / 2 + d * 0.03, width: d, height: d * 0.82)
+            func ellipse(_ r: CGRect, _ color: Color) {
                 ctx.setFillColor(color)
                 ctx.addEllipse(in: r)
                 ctx.fillPath()
             }
-            ellipse(Rect(x: plate.minX, y: plate.minY + d * 0.04, width: plate.width, height: plate.height), Color(red: 0, green: 0, blue: 0, alpha: 0.18))
+            ellipse(CGRect(x: plate.minX, y: plate.minY + d * 0.04, width: plate.width, height: plate.height), Color(red: 0, green: 0, blue: 0, alpha: 0.18))
             ellipse(plate, Color(red: 0.98, green: 0.98, blue: 0.96))
             ellipse(
-                Rect(x: plate.minX + d * 0.12, y: plate.minY + d * 0.1, width: plate.width - d * 0.24, height: plate.height - d * 0.2),
+                CGRect(x: plate.minX + d * 0.12, y: plate.minY + d * 0.1, width: plate.width - d * 0.24, height: plate.height - d * 0.2),
                 Color(red: 0.92, green: 0.91, blue: 0.88))
 
             // The dish.
@@ -54,7 +55,7 @@ public enum FoodPhoto {
             let glyph = ctx.textSize(of: food.emoji, font: font)
             ctx.drawText(
                 food.emoji,
-                in: Rect(x: (w - glyph.width) / 2, y: plate.midY - glyph.height / 2, width: glyph.width + 1, height: glyph.height + 1),
+                in: CGRect(x: (w - glyph.width) / 2, y: plate.midY - glyph.height / 2, width: glyph.width + 1, height: glyph.height + 1),
                 font: font, color: .black)
         }
     }

@@ -19,7 +19,7 @@ public final class MenuHeaderView: View {
         didSet { likesCountLabel.text = "\(likesCount)" }
     }
 
-    public override init(frame: Rect = .zero) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         backgroundColor = Color(red: 0.98, green: 0.98, blue: 0.99)
         titleLabel.fontWeight = 600
@@ -43,33 +43,33 @@ public final class MenuHeaderView: View {
 
     public override func layoutSubviews() {
         let w = bounds.width, h = bounds.height
-        titleLabel.frame = Rect(x: 70, y: (h - 26) / 2 + 6, width: max(0, w - 140), height: 26)
-        likesButton.frame = Rect(x: 8, y: (h - 44) / 2 + 6, width: 44, height: 44)
-        likesCountLabel.frame = Rect(x: 48, y: (h - 20) / 2 + 6, width: 40, height: 20)
-        settingsButton.frame = Rect(x: w - 52, y: (h - 44) / 2 + 6, width: 44, height: 44)
-        separator.frame = Rect(x: 0, y: h - 0.5, width: w, height: 0.5)
+        titleLabel.frame = CGRect(x: 70, y: (h - 26) / 2 + 6, width: max(0, w - 140), height: 26)
+        likesButton.frame = CGRect(x: 8, y: (h - 44) / 2 + 6, width: 44, height: 44)
+        likesCountLabel.frame = CGRect(x: 48, y: (h - 20) / 2 + 6, width: 40, height: 20)
+        settingsButton.frame = CGRect(x: w - 52, y: (h - 44) / 2 + 6, width: 44, height: 44)
+        separator.frame = CGRect(x: 0, y: h - 0.5, width: w, height: 0.5)
     }
 
     /// A gear: a ring with eight teeth and a hole, drawn in the system tint.
     static func gearImage(size: Double, scale: Double) -> Image {
-        let bitmap = DrawingContext.draw(size: Size(width: size, height: size), scale: scale) { g in
+        let bitmap = DrawingContext.draw(size: CGSize(width: size, height: size), scale: scale) { g in
             let c = size / 2, outer = size * 0.46, inner = size * 0.34
             var teeth = Path()
             for i in 0..<8 {
                 let a = Double(i) * .pi / 4
                 let (w1, w2) = (a - 0.2, a + 0.2)
-                teeth.move(to: Point(x: c + inner * cos(w1), y: c + inner * sin(w1)))
-                teeth.addLine(to: Point(x: c + outer * cos(w1 + 0.06), y: c + outer * sin(w1 + 0.06)))
-                teeth.addLine(to: Point(x: c + outer * cos(w2 - 0.06), y: c + outer * sin(w2 - 0.06)))
-                teeth.addLine(to: Point(x: c + inner * cos(w2), y: c + inner * sin(w2)))
+                teeth.move(to: CGPoint(x: c + inner * cos(w1), y: c + inner * sin(w1)))
+                teeth.addLine(to: CGPoint(x: c + outer * cos(w1 + 0.06), y: c + outer * sin(w1 + 0.06)))
+                teeth.addLine(to: CGPoint(x: c + outer * cos(w2 - 0.06), y: c + outer * sin(w2 - 0.06)))
+                teeth.addLine(to: CGPoint(x: c + inner * cos(w2), y: c + inner * sin(w2)))
                 teeth.closeSubpath()
             }
             g.setFillColor(Button.systemTint)
             g.fill(teeth)
-            g.addEllipse(in: Rect(x: c - inner, y: c - inner, width: inner * 2, height: inner * 2))
+            g.addEllipse(in: CGRect(x: c - inner, y: c - inner, width: inner * 2, height: inner * 2))
             g.fillPath()
             g.setFillColor(Color(red: 0.98, green: 0.98, blue: 0.99))
-            g.addEllipse(in: Rect(x: c - size * 0.13, y: c - size * 0.13, width: size * 0.26, height: size * 0.26))
+            g.addEllipse(in: CGRect(x: c - size * 0.13, y: c - size * 0.13, width: size * 0.26, height: size * 0.26))
             g.fillPath()
         }
         return Image(bitmap: bitmap, name: "foodmenu-gear")

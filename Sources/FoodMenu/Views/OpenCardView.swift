@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldUI
 
@@ -23,7 +24,7 @@ public final class OpenCardView: View {
     /// Called when the photo is tapped.
     public var onPhotoTap: ((ImageView) -> Void)?
 
-    public override init(frame: Rect = .zero) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         backgroundColor = .white
         layer.cornerRadius = 10
@@ -85,7 +86,7 @@ public final class OpenCardView: View {
         englishLabel.text = food.englishName
         priceLabel.text = food.priceText
         summaryLabel.text = food.summary
-        photoView.image = FoodPhoto.image(of: food, size: Size(width: 327, height: 180), scale: scale)
+        photoView.image = FoodPhoto.image(of: food, size: CGSize(width: 327, height: 180), scale: scale)
         likeButton.isSelected = liked
         likeButton.setTitleColor(food.tint, for: .normal)
         likeButton.layer.borderColor = food.tint
@@ -95,16 +96,16 @@ public final class OpenCardView: View {
 
     public override func layoutSubviews() {
         let w = bounds.width
-        header.frame = Rect(x: 0, y: 0, width: w, height: 68)
-        nameLabel.frame = Rect(x: 16, y: 10, width: w * 0.6, height: 28)
-        englishLabel.frame = Rect(x: 16, y: 40, width: w * 0.6, height: 18)
-        priceLabel.frame = Rect(x: w * 0.6, y: 18, width: w * 0.4 - 16, height: 28)
-        photoView.frame = Rect(x: 16, y: 80, width: w - 32, height: 180)
-        summaryLabel.frame = Rect(x: 16, y: 272, width: w - 32, height: 44)
-        divider.frame = Rect(x: 16, y: 328, width: w - 32, height: 1)
+        header.frame = CGRect(x: 0, y: 0, width: w, height: 68)
+        nameLabel.frame = CGRect(x: 16, y: 10, width: w * 0.6, height: 28)
+        englishLabel.frame = CGRect(x: 16, y: 40, width: w * 0.6, height: 18)
+        priceLabel.frame = CGRect(x: w * 0.6, y: 18, width: w * 0.4 - 16, height: 28)
+        photoView.frame = CGRect(x: 16, y: 80, width: w - 32, height: 180)
+        summaryLabel.frame = CGRect(x: 16, y: 272, width: w - 32, height: 44)
+        divider.frame = CGRect(x: 16, y: 328, width: w - 32, height: 1)
         let half = (w - 48) / 2
-        likeButton.frame = Rect(x: 16, y: 344, width: half, height: 44)
-        stepper.frame = Rect(x: 32 + half, y: 344, width: half, height: 44)
-        addButton.frame = Rect(x: 16, y: 404, width: w - 32, height: 52)
+        likeButton.frame = CGRect(x: 16, y: 344, width: half, height: 44)
+        stepper.frame = CGRect(x: 32 + half, y: 344, width: half, height: 44)
+        addButton.frame = CGRect(x: 16, y: 404, width: w - 32, height: 52)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldEffects
 import FoldUI
@@ -19,7 +20,7 @@ public final class PhotoViewer: View {
     public var onCoverChange: ((Bool) -> Void)?
 
     /// The photos of `foods`, starting at `first`, laid out for `bounds`.
-    public init(frame: Rect, foods: [Food], startingAt first: Int, scale: Double) throws {
+    public init(frame: CGRect, foods: [Food], startingAt first: Int, scale: Double) throws {
         let start = foods.indices.contains(first) ? first : 0
         self.foods = Array(foods[start...] + foods[..<start])
         let photoSize = Self.photoSize(for: frame.size)
@@ -28,7 +29,7 @@ public final class PhotoViewer: View {
         options.cornerRadius = 12
         book = try FlipBookView(
             images: images,
-            frame: Rect(x: (frame.width - photoSize.width) / 2, y: Self.photoTop(for: frame.size), width: photoSize.width, height: photoSize.height),
+            frame: CGRect(x: (frame.width - photoSize.width) / 2, y: Self.photoTop(for: frame.size), width: photoSize.width, height: photoSize.height),
             options: options)
         super.init(frame: frame)
         // Opaque: once it has faded in, nothing under it needs drawing.
@@ -57,12 +58,12 @@ public final class PhotoViewer: View {
     }
 
     /// A portrait photo that leaves room for the caption: at most 335 pt wide, 4:5.
-    static func photoSize(for size: Size) -> Size {
+    static func photoSize(for size: CGSize) -> CGSize {
         let w = min(size.width - 40, 335, (size.height - 220) * 0.8)
-        return Size(width: w.rounded(), height: (w * 1.25).rounded())
+        return CGSize(width: w.rounded(), height: (w * 1.25).rounded())
     }
 
-    static func photoTop(for size: Size) -> Double {
+    static func photoTop(for size: CGSize) -> Double {
         max(70, (size.height - photoSize(for: size).height) / 2 - 20)
     }
 
@@ -78,9 +79,9 @@ public final class PhotoViewer: View {
     public override func layoutSubviews() {
         backdrop.frame = bounds
         let bottom = book.frame.maxY
-        captionLabel.frame = Rect(x: 16, y: bottom + 16, width: bounds.width - 32, height: 30)
-        pageLabel.frame = Rect(x: 16, y: bottom + 52, width: bounds.width - 32, height: 20)
-        closeButton.frame = Rect(x: bounds.width - 60, y: 20, width: 44, height: 44)
+        captionLabel.frame = CGRect(x: 16, y: bottom + 16, width: bounds.width - 32, height: 30)
+        pageLabel.frame = CGRect(x: 16, y: bottom + 52, width: bounds.width - 32, height: 20)
+        closeButton.frame = CGRect(x: bounds.width - 60, y: 20, width: 44, height: 44)
     }
 
     /// Fades in.

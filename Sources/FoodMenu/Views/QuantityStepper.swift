@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldUI
 
@@ -17,7 +18,7 @@ public final class QuantityStepper: Control {
     let plusButton = Button()
     let valueLabel = Label()
 
-    public override init(frame: Rect = .zero) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         layer.cornerRadius = 8
         layer.borderWidth = 1
@@ -51,8 +52,8 @@ public final class QuantityStepper: Control {
 
     public override func layoutSubviews() {
         let w = bounds.width, h = bounds.height, side = min(h, w / 3)
-        minusButton.frame = Rect(x: 0, y: 0, width: side, height: h)
-        plusButton.frame = Rect(x: w - side, y: 0, width: side, height: h)
-        valueLabel.frame = Rect(x: side, y: (h - 24) / 2, width: w - 2 * side, height: 24)
+        minusButton.frame = CGRect(x: 0, y: 0, width: side, height: h)
+        plusButton.frame = CGRect(x: w - side, y: 0, width: side, height: h)
+        valueLabel.frame = CGRect(x: side, y: (h - 24) / 2, width: w - 2 * side, height: 24)
     }
 }

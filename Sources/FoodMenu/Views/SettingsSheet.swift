@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldUI
 
@@ -32,7 +33,7 @@ public final class SettingsSheet: View {
     let rows: [(label: Label, toggle: Switch, keyPath: WritableKeyPath<FoodMenuSettings, Bool>)]
     static let panelHeight = 250.0
 
-    public init(frame: Rect, settings: FoodMenuSettings) {
+    public init(frame: CGRect, settings: FoodMenuSettings) {
         self.settings = settings
         rows = [
             (Label(text: "一次只展开一张 · One open card", fontSize: 16), Switch(), \FoodMenuSettings.oneOpenAtATime),
@@ -71,13 +72,13 @@ public final class SettingsSheet: View {
     public override func layoutSubviews() {
         dimming.frame = bounds
         let h = Self.panelHeight
-        panel.frame = Rect(x: 0, y: bounds.height - h + (isPresented ? 0 : h), width: bounds.width, height: h + 20)
-        titleLabel.frame = Rect(x: 20, y: 18, width: bounds.width - 140, height: 24)
-        doneButton.frame = Rect(x: bounds.width - 110, y: 10, width: 96, height: 40)
+        panel.frame = CGRect(x: 0, y: bounds.height - h + (isPresented ? 0 : h), width: bounds.width, height: h + 20)
+        titleLabel.frame = CGRect(x: 20, y: 18, width: bounds.width - 140, height: 24)
+        doneButton.frame = CGRect(x: bounds.width - 110, y: 10, width: 96, height: 40)
         for (i, row) in rows.enumerated() {
             let y = 70 + Double(i) * 56
-            row.label.frame = Rect(x: 20, y: y + 6, width: bounds.width - 100, height: 20)
-            row.toggle.frame = Rect(x: bounds.width - 20 - Switch.size.width, y: y, width: Switch.size.width, height: Switch.size.height)
+            row.label.frame = CGRect(x: 20, y: y + 6, width: bounds.width - 100, height: 20)
+            row.toggle.frame = CGRect(x: bounds.width - 20 - Switch.size.width, y: y, width: Switch.size.width, height: Switch.size.height)
         }
     }
 

@@ -16,14 +16,14 @@ import Testing
         let animator = try FlyToCartAnimator(containerView: rig.window, target: rig.cart)
         let flights = try animator.fly(rig.image, from: rig.labelCenterInTable, in: rig.table)
         // start = root.convert(labelCenter, from: tableView): the table is at y 60, scrolled by 35.
-        let s = Point(x: 70, y: 60 - 35 + 152)
+        let s = CGPoint(x: 70, y: 60 - 35 + 152)
         // end = root.convert(cartButton.center, from: cartButton.superview).
-        let e = Point(x: 375 - 76 + 28, y: 667 - 100 + 22 + 28)
+        let e = CGPoint(x: 375 - 76 + 28, y: 667 - 100 + 22 + 28)
         let c = T.seedControl(s, e)
         let curve = try #require(flights[0].curve)
         #expect(T.distance(curve.start, s) < 1e-9 && T.distance(curve.end, e) < 1e-9 && T.distance(curve.control, c) < 1e-9)
         let layer = try #require(flights[0].layer)
-        #expect(layer.bounds.size == Size(width: 20, height: 20))
+        #expect(layer.bounds.size == CGSize(width: 20, height: 20))
         #expect(layer.contents == "dish")
         for k in 0...16 {
             let t = 0.5 + 0.05 * Double(k)
@@ -162,12 +162,12 @@ import Testing
     }
 
     @Test func theApexStaysInsideTheVisibleBoundsWhenAsked() throws {
-        let rig = FlyToCartRig(size: Size(width: 320, height: 360))
+        let rig = FlyToCartRig(size: CGSize(width: 320, height: 360))
         var c = FlyToCartConfiguration()
         c.keepsArcOnScreen = true
         let animator = try FlyToCartAnimator(containerView: rig.window, target: rig.cart, configuration: c)
         // Ends near the top: the seed's −400 would throw the item 26 pt above the screen.
-        let flight = try animator.fly(rig.image, from: Point(x: 40, y: 150), in: nil, to: Point(x: 280, y: 200), in: nil)[0]
+        let flight = try animator.fly(rig.image, from: CGPoint(x: 40, y: 150), in: nil, to: CGPoint(x: 280, y: 200), in: nil)[0]
         let layer = try #require(flight.layer)
         let ys = (0...400).map { layer.presentationProperties(at: 0.8 * Double($0) / 400).position.y }
         // Half the 20 pt item from the top: inside, and touching (the clamp is not a flattening).
@@ -182,7 +182,7 @@ import Testing
         c.reducesMotion = true
         let animator = try FlyToCartAnimator(containerView: rig.window, target: rig.cart, configuration: c)
         let layer = try #require(try animator.fly(rig.image, from: rig.labelCenterInTable, in: rig.table)[0].layer)
-        let end = Point(x: 327, y: 617)
+        let end = CGPoint(x: 327, y: 617)
         for k in 0...10 {
             let t = 0.3 * Double(k) / 10
             let p = layer.presentationProperties(at: t)

@@ -1,3 +1,4 @@
+import Foundation
 import FoldExamples
 import FoldCore
 import FoldEffects
@@ -19,8 +20,8 @@ import Testing
     }
 
     @Test func threeStaggeredFlightsFollowTheSeedsCurveAndCountAtTheirLandings() throws {
-        let from = Point(x: 60, y: 180), to = Point(x: 320, y: 610)
-        let example = FlyToCartExample(size: Size(width: 375, height: 667), from: from, to: to)
+        let from = CGPoint(x: 60, y: 180), to = CGPoint(x: 320, y: 610)
+        let example = FlyToCartExample(size: CGSize(width: 375, height: 667), from: from, to: to)
         let plans = try example.bake(count: 3, staggerInterval: 0.25, configuration: .init())
         let root = example.window.layer
         #expect(plans.map(\.id) == ["item1", "item2", "item3"])
@@ -56,7 +57,7 @@ import Testing
     }
 
     @Test func theBadgeWidensForTwoDigitsAndReducedMotionStaysAtTheCart() throws {
-        let example = FlyToCartExample(size: Size(width: 375, height: 667), from: Point(x: 60, y: 180), to: Point(x: 320, y: 610))
+        let example = FlyToCartExample(size: CGSize(width: 375, height: 667), from: CGPoint(x: 60, y: 180), to: CGPoint(x: 320, y: 610))
         var c = FlyToCartConfiguration()
         c.reducesMotion = true
         try example.bake(count: 12, staggerInterval: 0.1, configuration: c)
@@ -67,7 +68,7 @@ import Testing
         #expect(one == 20 && twelve == 28)
         let item = try #require(root.layer(named: "item5"))
         for t in [0.4, 0.5, 0.6] {
-            #expect(item.presentationProperties(at: t).position == Point(x: 320, y: 610))
+            #expect(item.presentationProperties(at: t).position == CGPoint(x: 320, y: 610))
         }
         // No bounce under reduced motion.
         #expect(try #require(root.layer(named: "cart")).animationKeys.isEmpty)

@@ -31,17 +31,17 @@ import Testing
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         let fileURL = folder.appendingPathComponent("liked.json")
-        let window = Window(size: Size(width: 375, height: 667), scale: 1)
-        let table = TableView(frame: Rect(x: 0, y: 64, width: 375, height: 503))
+        let window = Window(size: CGSize(width: 375, height: 667), scale: 1)
+        let table = TableView(frame: CGRect(x: 0, y: 64, width: 375, height: 503))
         table.rowHeight = 70
         table.register(FoodCell.self, forCellReuseIdentifier: "food")
         let menu = Menu(store: try LikedItemsStore(fileURL: fileURL))
         table.dataSource = menu
         window.addSubview(table)
-        let cart = CartButton(frame: Rect(x: 300, y: 595, width: 56, height: 56))
+        let cart = CartButton(frame: CGRect(x: 300, y: 595, width: 56, height: 56))
         window.addSubview(cart)
         window.layoutIfNeeded()
-        table.setContentOffset(Point(x: 0, y: 50), animated: false)
+        table.setContentOffset(CGPoint(x: 0, y: 50), animated: false)
         window.layoutIfNeeded()
 
         let animator = try FlyToCartAnimator(containerView: window, target: cart)
@@ -54,7 +54,7 @@ import Testing
         #expect(cell.likeButton.title(for: .normal) == "取消收藏")
         // The label's centre: row 3 at 210 in the table's content, the label 64 pt in, 375 − 168
         // wide, the row 70 high; in window coordinates the table is at 64 and scrolled by 50.
-        let expected = Point(x: 64 + (375 - 168) / 2, y: 210 + 35)
+        let expected = CGPoint(x: 64 + (375.0 - 168) / 2, y: 210 + 35)
         #expect(abs(cell.nameLabelCenterInTableView.x - expected.x) < 1e-9)
         #expect(abs(cell.nameLabelCenterInTableView.y - expected.y) < 1e-9)
         let flight = try #require(animator.flights.first)

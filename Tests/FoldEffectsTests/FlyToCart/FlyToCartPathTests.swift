@@ -10,12 +10,12 @@ import Testing
     typealias T = FlyToCartTruth
 
     @Test func theSeedsControlPointAndCurve() {
-        let s = Point(x: 60, y: 300), e = Point(x: 330, y: 620)
+        let s = CGPoint(x: 60, y: 300), e = CGPoint(x: 330, y: 620)
         let curve = FlyToCartPath(start: s, end: e)
-        #expect(curve.control == Point(x: 150, y: 60))
-        #expect(curve.path.elements == [.move(to: s), .quadCurve(to: e, control: Point(x: 150, y: 60))])
+        #expect(curve.control == CGPoint(x: 150, y: 60))
+        #expect(curve.path.elements == [.move(to: s), .quadCurve(to: e, control: CGPoint(x: 150, y: 60))])
         for t in stride(from: 0.0, through: 1, by: 0.125) {
-            #expect(T.distance(curve.point(at: t), T.quadratic(s, Point(x: 150, y: 60), e, t)) < 1e-12)
+            #expect(T.distance(curve.point(at: t), T.quadratic(s, CGPoint(x: 150, y: 60), e, t)) < 1e-12)
         }
     }
 
@@ -23,13 +23,13 @@ import Testing
     /// (sampled densely), its ends are unchanged, and a curve already inside is left alone.
     @Test func keptInsideKeepsEverySampleInsideAndTouchesTheEdgeItCrossed() {
         var random = SplitMix64(state: 42)
-        let rect = Rect(x: 0, y: 0, width: 320, height: 480)
+        let rect = CGRect(x: 0, y: 0, width: 320, height: 480)
         let margin = 10.0
         for _ in 0..<500 {
-            let s = Point(x: 10 + random.unit() * 300, y: 10 + random.unit() * 460)
-            let e = Point(x: 10 + random.unit() * 300, y: 10 + random.unit() * 460)
+            let s = CGPoint(x: 10 + random.unit() * 300, y: 10 + random.unit() * 460)
+            let e = CGPoint(x: 10 + random.unit() * 300, y: 10 + random.unit() * 460)
             let arc = (random.unit() - 0.3) * 1600
-            let original = FlyToCartPath(start: s, end: e, control: Point(x: random.unit() * 900 - 300, y: s.y - arc))
+            let original = FlyToCartPath(start: s, end: e, control: CGPoint(x: random.unit() * 900 - 300, y: s.y - arc))
             let kept = original.keptInside(rect, margin: margin)
             #expect(kept.start == s && kept.end == e)
             var lowest = Double.infinity, highest = -Double.infinity, left = Double.infinity, right = -Double.infinity
@@ -59,18 +59,18 @@ import Testing
         let curve = try #require(flight.curve)
         // Independently: the table's centre is fixed by a transform about it, so a point p of the
         // table's bounds lands at centre + M·(p − boundsCentre).
-        let tableCentre = Point(x: 375.0 / 2, y: 60 + (667.0 - 160) / 2)
-        let local = Point(x: 70 - 375.0 / 2, y: 152 - (35 + (667.0 - 160) / 2))
-        let start = Point(x: tableCentre.x + c * local.x - s * local.y, y: tableCentre.y + s * local.x + c * local.y)
+        let tableCentre = CGPoint(x: 375.0 / 2, y: 60 + (667.0 - 160) / 2)
+        let local = CGPoint(x: 70 - 375.0 / 2, y: 152 - (35 + (667.0 - 160) / 2))
+        let start = CGPoint(x: tableCentre.x + c * local.x - s * local.y, y: tableCentre.y + s * local.x + c * local.y)
         #expect(T.distance(curve.start, start) < 1e-9, "\(curve.start) vs \(start)")
-        #expect(T.distance(curve.end, Point(x: 327 - 40, y: 617)) < 1e-9)
-        #expect(T.distance(curve.control, T.seedControl(start, Point(x: 287, y: 617))) < 1e-9)
+        #expect(T.distance(curve.end, CGPoint(x: 327 - 40, y: 617)) < 1e-9)
+        #expect(T.distance(curve.control, T.seedControl(start, CGPoint(x: 287, y: 617))) < 1e-9)
     }
 
     @Test func aContainerOutsideAWindowIsRefused() throws {
-        let container = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let container = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let animator = try FlyToCartAnimator(containerView: container)
         let image = Image(bitmap: Bitmap(width: 4, height: 4), name: "dish")
-        #expect(throws: EffectConfigurationError.self) { try animator.fly(image, from: .zero, in: container, to: Point(x: 50, y: 50)) }
+        #expect(throws: EffectConfigurationError.self) { try animator.fly(image, from: .zero, in: container, to: CGPoint(x: 50, y: 50)) }
     }
 }

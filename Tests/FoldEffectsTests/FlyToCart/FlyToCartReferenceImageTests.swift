@@ -14,8 +14,8 @@ import Testing
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Reference")
 
     /// The frame at 2.3 s and the two items' centres then (window points).
-    static func midFlight() throws -> (Bitmap, [Point]) {
-        let example = FlyToCartExample(size: Size(width: 260, height: 360), from: Point(x: 48, y: 96), to: Point(x: 212, y: 316))
+    static func midFlight() throws -> (Bitmap, [CGPoint]) {
+        let example = FlyToCartExample(size: CGSize(width: 260, height: 360), from: CGPoint(x: 48, y: 96), to: CGPoint(x: 212, y: 316))
         var c = FlyToCartConfiguration()
         c.keepsArcOnScreen = true
         c.staggerInterval = 0.15

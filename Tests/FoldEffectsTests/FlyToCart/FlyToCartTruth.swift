@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldEffects
 import FoldRender
@@ -7,13 +8,13 @@ import FoldUI
 /// timing function solved by bisection (not FoldCore's Newton solver).
 enum FlyToCartTruth {
     /// The seed's control point: (sx + (ex − sx)/3, sy + (ey − sy)·0.5 − 400).
-    static func seedControl(_ s: Point, _ e: Point, arc: Double = 400) -> Point {
-        Point(x: s.x + (e.x - s.x) / 3, y: s.y + (e.y - s.y) * 0.5 - arc)
+    static func seedControl(_ s: CGPoint, _ e: CGPoint, arc: Double = 400) -> CGPoint {
+        CGPoint(x: s.x + (e.x - s.x) / 3, y: s.y + (e.y - s.y) * 0.5 - arc)
     }
 
-    static func quadratic(_ s: Point, _ c: Point, _ e: Point, _ t: Double) -> Point {
+    static func quadratic(_ s: CGPoint, _ c: CGPoint, _ e: CGPoint, _ t: Double) -> CGPoint {
         let a = (1 - t) * (1 - t), b = 2 * (1 - t) * t, d = t * t
-        return Point(x: a * s.x + b * c.x + d * e.x, y: a * s.y + b * c.y + d * e.y)
+        return CGPoint(x: a * s.x + b * c.x + d * e.x, y: a * s.y + b * c.y + d * e.y)
     }
 
     /// CSS/CA cubic-bezier(x1, y1, x2, y2) at time fraction x, by bisection on the curve's x.
@@ -32,7 +33,7 @@ enum FlyToCartTruth {
     /// Ease-in as Core Animation defines it: (0.42, 0, 1, 1).
     static func easeIn(_ x: Double) -> Double { cubicBezier(0.42, 0, 1, 1, x) }
 
-    static func distance(_ a: Point, _ b: Point) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
+    static func distance(_ a: CGPoint, _ b: CGPoint) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
 }
 
 /// A window with a container, a scrolled "table" holding the start view and a nested cart.
@@ -45,14 +46,14 @@ final class FlyToCartRig {
     let cart: CartButton
     let image = Image(bitmap: Bitmap(width: 8, height: 8, scale: 2), name: "dish")
 
-    init(size: Size = Size(width: 375, height: 667)) {
+    init(size: CGSize = CGSize(width: 375, height: 667)) {
         window = Window(size: size, scale: 1)
-        table = View(frame: Rect(x: 0, y: 60, width: size.width, height: size.height - 160))
-        table.bounds.origin = Point(x: 0, y: 35)  // scrolled by 35 pt
-        label = View(frame: Rect(x: 20, y: 140, width: 100, height: 24))
+        table = View(frame: CGRect(x: 0, y: 60, width: size.width, height: size.height - 160))
+        table.bounds.origin = CGPoint(x: 0, y: 35)  // scrolled by 35 pt
+        label = View(frame: CGRect(x: 20, y: 140, width: 100, height: 24))
         table.addSubview(label)
-        cartBar = View(frame: Rect(x: 0, y: size.height - 100, width: size.width, height: 100))
-        cart = CartButton(frame: Rect(x: size.width - 76, y: 22, width: 56, height: 56))
+        cartBar = View(frame: CGRect(x: 0, y: size.height - 100, width: size.width, height: 100))
+        cart = CartButton(frame: CGRect(x: size.width - 76, y: 22, width: 56, height: 56))
         cartBar.addSubview(cart)
         window.addSubview(table)
         window.addSubview(cartBar)
@@ -61,7 +62,7 @@ final class FlyToCartRig {
     }
 
     /// The label's centre in the table's coordinates, as the seed's cell posts it.
-    var labelCenterInTable: Point { label.center }
+    var labelCenterInTable: CGPoint { label.center }
 
     func step(to t: Double) { _ = loop.step(to: t) }
 

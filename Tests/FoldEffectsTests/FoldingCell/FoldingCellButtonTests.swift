@@ -11,7 +11,7 @@ final class ButtonCell: FoldingCell {
     required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
         button.setTitle("Add", for: .normal)
-        button.frame = Rect(x: 40, y: 190, width: 200, height: 40)
+        button.frame = CGRect(x: 40, y: 190, width: 200, height: 40)
         button.addAction(for: .touchUpInside) { [weak self] _ in self?.taps += 1 }
         containerView.addSubview(button)
         containerView.backgroundColor = .white
@@ -43,8 +43,8 @@ final class ButtonCell: FoldingCell {
     }
 
     func setUp() -> (FrameLoop, TableView, Model, ButtonCell) {
-        let window = Window(size: Size(width: 375, height: 667), scale: 1)
-        let table = TableView(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+        let window = Window(size: CGSize(width: 375, height: 667), scale: 1)
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         table.register(ButtonCell.self, forCellReuseIdentifier: "b")
         let model = Model()
         table.dataSource = model
@@ -58,7 +58,7 @@ final class ButtonCell: FoldingCell {
 
     /// A tap at the button's centre (window y = 7 + 210) from `t` for two frames.
     func tap(_ loop: FrameLoop, at t: Double) {
-        let p = Point(x: 8 + 140, y: 7 + 210)
+        let p = CGPoint(x: 8 + 140, y: 7 + 210)
         loop.send(.pointerDown(p))
         _ = loop.step(to: t)
         loop.send(.pointerUp(p))
@@ -96,7 +96,7 @@ final class ButtonCell: FoldingCell {
         let (loop, table, model, cell) = setUp()
         model.states.toggle(row: 0, in: table)
         _ = loop.step(to: 0.15)
-        #expect(cell.containerHit(at: Point(x: 148, y: 217)) == nil)
+        #expect(cell.containerHit(at: CGPoint(x: 148, y: 217)) == nil)
         tap(loop, at: 0.16)
         #expect(cell.taps == 0)
     }

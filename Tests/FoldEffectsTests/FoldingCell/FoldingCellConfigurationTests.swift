@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldEffects
 import FoldUI
@@ -7,7 +8,7 @@ import Testing
 @Suite struct FoldingCellConfigurationTests {
     func error(_ configure: (FoldingCell) -> Void) -> EffectConfigurationError? {
         let cell = FoldingCell(reuseIdentifier: nil)
-        cell.frame = Rect(x: 0, y: 0, width: 375, height: 179)
+        cell.frame = CGRect(x: 0, y: 0, width: 375, height: 179)
         configure(cell)
         do {
             try cell.commonInit()
@@ -83,15 +84,15 @@ import Testing
     /// measured at its width) plus the bottom inset; the lower pieces share what is below 2·H_f.
     @Test func theOpenHeightComesFromTheContainersContent() throws {
         let cell = FoldingCell(reuseIdentifier: nil)
-        cell.frame = Rect(x: 0, y: 0, width: 375, height: 179)
+        cell.frame = CGRect(x: 0, y: 0, width: 375, height: 179)
         cell.sizesContainerToFit = true
         let text = Label()
         text.numberOfLines = 0
         text.text = String(repeating: "Slow-cooked broth, noodles and a soft egg. ", count: 12)
-        text.frame = Rect(x: 16, y: 340, width: 327, height: 20)
+        text.frame = CGRect(x: 16, y: 340, width: 327, height: 20)
         cell.containerView.addSubview(text)
         try cell.commonInit()
-        let expected = 340 + text.sizeThatFits(Size(width: 327, height: .infinity)).height + cell.containerBottomInset
+        let expected = 340 + text.sizeThatFits(CGSize(width: 327, height: CGFloat.infinity)).height + cell.containerBottomInset
         #expect(expected > 400)
         let layout = try #require(cell.configuredLayout)
         #expect(abs(layout.containerHeight - expected) < 1e-9)

@@ -16,8 +16,8 @@ import Testing
         cell.foldDirection = direction
         // The card is 359 across the fold in every direction.
         cell.frame = direction.isHorizontal
-            ? Rect(x: 0, y: 0, width: 8 + Self.length + 8, height: Self.cross + 14)
-            : Rect(x: 0, y: 0, width: Self.cross + 16, height: Self.length + 14)
+            ? CGRect(x: 0, y: 0, width: 8 + Self.length + 8, height: Self.cross + 14)
+            : CGRect(x: 0, y: 0, width: Self.cross + 16, height: Self.length + 14)
         try cell.commonInit()
         cell.layoutIfNeeded()
         cell.unfold(true)
@@ -25,7 +25,7 @@ import Testing
     }
 
     /// The corners of an item's bounds projected into the container's coordinates, or nil when hidden.
-    func corners(_ cell: FoldingCell, _ item: FoldItem, _ t: Double) -> [Point]? {
+    func corners(_ cell: FoldingCell, _ item: FoldItem, _ t: Double) -> [CGPoint]? {
         guard let view = cell.view(for: item) else { return nil }
         var chain: [(properties: LayerProperties, kind: LayerKind)] = []
         var v: View? = view
@@ -34,7 +34,7 @@ import Testing
             if current === cell.animationView || current === cell.foregroundView {
                 // Into the container's coordinates: remove the container's origin.
                 let o = cell.containerView.frame.origin
-                p.position = Point(x: p.position.x - o.x, y: p.position.y - o.y)
+                p.position = CGPoint(x: p.position.x - o.x, y: p.position.y - o.y)
             }
             chain.append((p, current.layer.kind))
             v = current.superview
@@ -42,16 +42,16 @@ import Testing
         guard chain[0].properties.opacity > 0 else { return nil }
         let g = LayerGeometry(chain: chain)
         let b = chain[0].properties.bounds
-        return [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)]
+        return [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY)]
             .map { g.toRoot($0) }
     }
 
-    static func map(_ p: Point, _ d: FoldingCellDirection) -> Point {
+    static func map(_ p: CGPoint, _ d: FoldingCellDirection) -> CGPoint {
         switch d {
         case .down: p
-        case .up: Point(x: p.x, y: length - p.y)
-        case .right: Point(x: p.y, y: p.x)
-        case .left: Point(x: length - p.y, y: p.x)
+        case .up: CGPoint(x: p.x, y: length - p.y)
+        case .right: CGPoint(x: p.y, y: p.x)
+        case .left: CGPoint(x: length - p.y, y: p.x)
         }
     }
 
@@ -92,11 +92,11 @@ import Testing
     /// Frames of a right fold for a person to look at (only with FOLDKIT_TEST_OUTPUT).
     @Test func rightFoldFramesForLooking() throws {
         guard let folder = ProcessInfo.processInfo.environment["FOLDKIT_TEST_OUTPUT"], !folder.isEmpty else { return }
-        let window = Window(size: Size(width: 520, height: 220), scale: 1)
+        let window = Window(size: CGSize(width: 520, height: 220), scale: 1)
         window.backgroundColor = Color(red: 0.35, green: 0.35, blue: 0.4)
         let cell = FoldingCell(reuseIdentifier: nil)
         cell.foldDirection = .right
-        cell.frame = Rect(x: 0, y: 0, width: 520, height: 200)
+        cell.frame = CGRect(x: 0, y: 0, width: 520, height: 200)
         cell.foregroundHeight = 120
         cell.containerHeight = 480
         cell.shading = FoldShading()
@@ -104,7 +104,7 @@ import Testing
         cell.containerView.backgroundColor = .white
         let label = Label(text: "A horizontal folding cell: the pieces unfold to the right", fontSize: 15)
         label.numberOfLines = 0
-        label.frame = Rect(x: 10, y: 20, width: 460, height: 60)
+        label.frame = CGRect(x: 10, y: 20, width: 460, height: 60)
         cell.containerView.addSubview(label)
         window.addSubview(cell)
         try cell.commonInit()

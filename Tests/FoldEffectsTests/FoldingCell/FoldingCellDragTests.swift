@@ -17,12 +17,12 @@ import Testing
     /// Down at y = 100 (on the closed card), then moves of `step` pt per frame.
     func drag(_ loop: FrameLoop, by distance: Double, step: Double, from t0: Double) -> Double {
         var t = t0, y = 100.0
-        loop.send(.pointerDown(Point(x: 180, y: y)))
+        loop.send(.pointerDown(CGPoint(x: 180, y: y)))
         t += 1.0 / 60
         _ = loop.step(to: t)
         while y < 100 + distance {
             y = min(100 + distance, y + step)
-            loop.send(.pointerMoved(Point(x: 180, y: y)))
+            loop.send(.pointerMoved(CGPoint(x: 180, y: y)))
             t += 1.0 / 60
             _ = loop.step(to: t)
         }
@@ -77,7 +77,7 @@ import Testing
         // Still for 150 ms: no velocity left.
         t += 0.15
         _ = loop.step(to: t)
-        loop.send(.pointerUp(Point(x: 180, y: 180)))
+        loop.send(.pointerUp(CGPoint(x: 180, y: 180)))
         for _ in 0..<120 {
             t += 1.0 / 60
             _ = loop.step(to: t)
@@ -96,7 +96,7 @@ import Testing
             t += hold
             _ = loop.step(to: t)
         }
-        loop.send(.pointerUp(Point(x: 180, y: 300)))
+        loop.send(.pointerUp(CGPoint(x: 180, y: 300)))
         t += 1.0 / 60
         _ = loop.step(to: t)  // the spring is added (POP: it moves from the next frame)
         let tau = try #require(cell.interactiveTime)
@@ -134,7 +134,7 @@ import Testing
     @Test func aFlickShortOfHalfwayOpens() throws {
         let (loop, cell) = try makeCell()
         var t = drag(loop, by: 80, step: 10, from: 0)
-        loop.send(.pointerUp(Point(x: 180, y: 180)))
+        loop.send(.pointerUp(CGPoint(x: 180, y: 180)))
         for _ in 0..<120 {
             t += 1.0 / 60
             _ = loop.step(to: t)

@@ -105,9 +105,9 @@ enum FoldingCellSpec {
         itemCount: Int = 4, containerHeight: Double = 479, pieceHeights: [Double]? = nil, width: Double = 375,
         configure: (FoldingCell) -> Void = { _ in }
     ) throws -> (Window, FrameLoop, FoldingCell) {
-        let window = Window(size: Size(width: width, height: 520), scale: 1)
+        let window = Window(size: CGSize(width: width, height: 520), scale: 1)
         let cell = FoldingCell(reuseIdentifier: nil)
-        cell.frame = Rect(x: 0, y: 0, width: width, height: 500)
+        cell.frame = CGRect(x: 0, y: 0, width: width, height: 500)
         cell.itemCount = itemCount
         cell.containerHeight = containerHeight
         cell.pieceHeights = pieceHeights

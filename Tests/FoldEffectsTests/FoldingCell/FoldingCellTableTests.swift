@@ -30,8 +30,8 @@ final class FoldingMenu: TableViewDataSource, TableViewDelegate {
     }
 
     static func make(count: Int = 40) -> (Window, FrameLoop, TableView, FoldingMenu) {
-        let window = Window(size: Size(width: 375, height: 667), scale: 1)
-        let table = TableView(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+        let window = Window(size: CGSize(width: 375, height: 667), scale: 1)
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         table.register(FoodCardCell.self, forCellReuseIdentifier: "food")
         let menu = FoldingMenu(count: count)
         table.dataSource = menu
@@ -83,15 +83,15 @@ final class FoldingMenu: TableViewDataSource, TableViewDelegate {
             switch next(10) {
             case 0, 1:
                 let maxY = max(0, table.contentSize.height - table.bounds.height)
-                table.setContentOffset(Point(x: 0, y: Double(next(Int(maxY) + 1))), animated: false)
+                table.setContentOffset(CGPoint(x: 0, y: Double(next(Int(maxY) + 1))), animated: false)
             case 2:
                 // A flick: down, a fast move, up.
                 let x = 60.0 + Double(next(200)), y = 300.0 + Double(next(200))
-                loop.send(.pointerDown(Point(x: x, y: y)))
+                loop.send(.pointerDown(CGPoint(x: x, y: y)))
                 _ = loop.step(to: t + 1.0 / 60)
-                loop.send(.pointerMoved(Point(x: x, y: y - 120)))
+                loop.send(.pointerMoved(CGPoint(x: x, y: y - 120)))
                 _ = loop.step(to: t + 2.0 / 60)
-                loop.send(.pointerUp(Point(x: x, y: y - 240)))
+                loop.send(.pointerUp(CGPoint(x: x, y: y - 240)))
                 t += 2.0 / 60
             case 3, 4:
                 let rows = table.indexPathsForVisibleRows.map(\.row)
@@ -156,9 +156,9 @@ final class FoldingMenu: TableViewDataSource, TableViewDelegate {
             let p = piece.presentationProperties(at: t)
             guard p.opacity > 0 else { continue }
             var parent = cell.animationView.layer.presentationProperties(at: t)
-            parent.position = Point(x: parent.bounds.width / 2, y: parent.bounds.height / 2)  // container coordinates
+            parent.position = CGPoint(x: parent.bounds.width / 2, y: parent.bounds.height / 2)  // container coordinates
             let geometry = LayerGeometry(chain: [(p, piece.kind), (parent, cell.animationView.layer.kind)])
-            bottom = max(bottom, geometry.toRoot(Point(x: p.bounds.width / 2, y: p.bounds.height)).y)
+            bottom = max(bottom, geometry.toRoot(CGPoint(x: p.bounds.width / 2, y: p.bounds.height)).y)
         }
         return bottom
     }
@@ -203,9 +203,9 @@ final class FoldingMenu: TableViewDataSource, TableViewDelegate {
     /// A tap on a row opens it through didSelectRow (the seed's controller path).
     @Test func aTapOpensTheRow() throws {
         let (_, loop, table, menu) = FoldingMenu.make(count: 5)
-        loop.send(.pointerDown(Point(x: 200, y: 90)))
+        loop.send(.pointerDown(CGPoint(x: 200, y: 90)))
         _ = loop.step(to: 0.05)
-        loop.send(.pointerUp(Point(x: 200, y: 90)))
+        loop.send(.pointerUp(CGPoint(x: 200, y: 90)))
         _ = loop.step(to: 0.1)
         #expect(menu.selected == [0])
         _ = loop.step(to: 1)

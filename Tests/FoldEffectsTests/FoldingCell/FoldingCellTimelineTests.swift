@@ -128,13 +128,13 @@ import Testing
             let height = k < 2 ? hf : h
             let f = piece.layer.properties
             #expect(abs(f.bounds.height - height) < 1e-9 && abs(f.bounds.width - w) < 1e-9)
-            #expect(f.anchorPoint == Point(x: 0.5, y: k == 0 ? 0.5 : 0))
+            #expect(f.anchorPoint == CGPoint(x: 0.5, y: k == 0 ? 0.5 : 0))
             #expect(abs(f.position.y - (k == 0 ? height / 2 : top)) < 1e-9)
             #expect(abs(f.contentsRect.minY - top / hc) < 1e-12 && abs(f.contentsRect.height - height / hc) < 1e-12)
             if k >= 1 && k <= n - 2 {
                 let back = try #require(cell.view(for: .back(k))).layer.properties
                 let next = k + 1 < 2 ? hf : h
-                #expect(abs(back.bounds.height - next) < 1e-9 && back.anchorPoint == Point(x: 0.5, y: 1))
+                #expect(abs(back.bounds.height - next) < 1e-9 && back.anchorPoint == CGPoint(x: 0.5, y: 1))
                 #expect(abs(back.position.y - height) < 1e-9)
                 #expect(back.backgroundColor == cell.backViewColor)
             } else {
@@ -176,7 +176,7 @@ import Testing
         var done = false
         cell.unfold(true) { done = true }
         _ = loop.step(to: 0.3)
-        cell.frame = Rect(x: 0, y: 0, width: 320, height: 500)
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 500)
         _ = loop.step(to: 0.31)
         #expect(abs((cell.configuredLayout?.width ?? 0) - 304) < 1e-9)
         #expect(abs(cell.view(for: .piece(2))!.layer.properties.bounds.width - 304) < 1e-9)
@@ -198,7 +198,7 @@ import Testing
             }
         }
         let cell = Slow(reuseIdentifier: nil)
-        cell.frame = Rect(x: 0, y: 0, width: 375, height: 179)
+        cell.frame = CGRect(x: 0, y: 0, width: 375, height: 179)
         try cell.commonInit()
         cell.unfold(true)
         let spec = Spec.open(n: 4, durations: [0.26, 1.0, 0.2])

@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldRender
 import FoldUI
@@ -10,7 +11,7 @@ import Testing
     static let colours = [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 1, blue: 0), Color(red: 0, green: 0, blue: 1)]
 
     final class Book {
-        let window = Window(size: Size(width: 200, height: 300), scale: 1)
+        let window = Window(size: CGSize(width: 200, height: 300), scale: 1)
         let loop: FrameLoop
         let book: FlipBookView
         var frame = 0
@@ -43,7 +44,7 @@ import Testing
             }
         }
 
-        func colour(at p: Point) -> (Int, Int, Int) {
+        func colour(at p: CGPoint) -> (Int, Int, Int) {
             let b = Compositor(images: window.images, threads: 1).render(loop.renderTree(at: Double(frame) / 60))
             let c = b.rgba(x: Int(p.x), y: Int(p.y))
             return (Int(c.r), Int(c.g), Int(c.b))
@@ -57,10 +58,10 @@ import Testing
         for _ in 0..<8 { b.step() }
         // Mid-turn: the bottom half has lifted, the next page shows under it.
         #expect(b.book.pageView.foldAngle > 0.3 && b.book.pageView.foldAngle < .pi / 2)
-        #expect(b.colour(at: Point(x: 100, y: 290)) == (0, 255, 0), "the next page's bottom shows under the lifted half")
+        #expect(b.colour(at: CGPoint(x: 100, y: 290)) == (0, 255, 0), "the next page's bottom shows under the lifted half")
         b.settle()
         #expect(finished == true && b.book.pageIndex == 1 && b.changes == [1])
-        #expect(b.colour(at: Point(x: 100, y: 80)) == (0, 255, 0) && b.colour(at: Point(x: 100, y: 220)) == (0, 255, 0))
+        #expect(b.colour(at: CGPoint(x: 100, y: 80)) == (0, 255, 0) && b.colour(at: CGPoint(x: 100, y: 220)) == (0, 255, 0))
     }
 
     @Test func pastNinetyDegreesTheBackShowsTheNextPagesTopHalf() throws {
@@ -72,41 +73,41 @@ import Testing
         // Part-way, past 90°: the lifted bottom half's back (page 2's top half, blue) lies over
         // the top half near the hinge; page 2's bottom half shows underneath.
         #expect(b.book.pageIndex == 1)
-        #expect(b.colour(at: Point(x: 100, y: 140)) == (0, 0, 255))
-        #expect(b.colour(at: Point(x: 100, y: 250)) == (0, 0, 255))
+        #expect(b.colour(at: CGPoint(x: 100, y: 140)) == (0, 0, 255))
+        #expect(b.colour(at: CGPoint(x: 100, y: 250)) == (0, 0, 255))
         // Far from the hinge the back has not reached yet: page 1's top half (green) is still there.
         // (The fixed half's shadow, black at the hinge, has all but faded out there.)
-        let far = b.colour(at: Point(x: 100, y: 3))
+        let far = b.colour(at: CGPoint(x: 100, y: 3))
         #expect(far.0 == 0 && far.1 > 240 && far.2 == 0, "\(far)")
     }
 
     @Test func aFlickUpTurnsForwardsAndASmallDragDownReturns() throws {
         let b = try Book()
         // Up at 20 pt per frame from the bottom half: a fling.
-        b.step(.pointerDown(Point(x: 100, y: 260)))
-        for k in 1...3 { b.step(.pointerMoved(Point(x: 100, y: 260 - Double(k) * 20))) }
-        b.step(.pointerUp(Point(x: 100, y: 200)))
+        b.step(.pointerDown(CGPoint(x: 100, y: 260)))
+        for k in 1...3 { b.step(.pointerMoved(CGPoint(x: 100, y: 260 - Double(k) * 20))) }
+        b.step(.pointerUp(CGPoint(x: 100, y: 200)))
         b.settle()
         #expect(b.book.pageIndex == 1)
-        #expect(b.colour(at: Point(x: 100, y: 150 - 60)) == (0, 255, 0))
+        #expect(b.colour(at: CGPoint(x: 100, y: 150 - 60)) == (0, 255, 0))
         // Down slowly a little: the top half lifts and falls back; still page 1.
-        b.step(.pointerDown(Point(x: 100, y: 40)))
-        b.step(.pointerMoved(Point(x: 100, y: 52)))
-        b.step(.pointerMoved(Point(x: 100, y: 80)))
+        b.step(.pointerDown(CGPoint(x: 100, y: 40)))
+        b.step(.pointerMoved(CGPoint(x: 100, y: 52)))
+        b.step(.pointerMoved(CGPoint(x: 100, y: 80)))
         #expect(b.book.pageView.options.direction == .down && b.book.pageView.foldAngle > 0)
         for _ in 0..<8 { b.step() }
-        b.step(.pointerUp(Point(x: 100, y: 80)))
+        b.step(.pointerUp(CGPoint(x: 100, y: 80)))
         b.settle()
         #expect(b.book.pageIndex == 1 && b.book.pageView.foldAngle == 0)
         // Down far: back to page 0.
-        b.step(.pointerDown(Point(x: 100, y: 40)))
-        b.step(.pointerMoved(Point(x: 100, y: 52)))
-        b.step(.pointerMoved(Point(x: 100, y: 250)))
+        b.step(.pointerDown(CGPoint(x: 100, y: 40)))
+        b.step(.pointerMoved(CGPoint(x: 100, y: 52)))
+        b.step(.pointerMoved(CGPoint(x: 100, y: 250)))
         for _ in 0..<8 { b.step() }
-        b.step(.pointerUp(Point(x: 100, y: 250)))
+        b.step(.pointerUp(CGPoint(x: 100, y: 250)))
         b.settle()
         #expect(b.book.pageIndex == 0 && b.changes == [1, 0])
-        #expect(b.colour(at: Point(x: 100, y: 220)) == (255, 0, 0))
+        #expect(b.colour(at: CGPoint(x: 100, y: 220)) == (255, 0, 0))
     }
 
     @Test func thereIsNoPageBeforeTheFirstOrAfterTheLast() throws {

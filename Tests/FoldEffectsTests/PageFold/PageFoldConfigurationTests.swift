@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 import FoldRender
 import FoldUI
@@ -23,10 +24,10 @@ import Testing
 
     @Test(arguments: [0.0, -10, .nan, .infinity])
     func aSizeMustBeFiniteAndAboveZero(_ value: Double) {
-        let e = Self.error { _ = try PageFoldView(image: Self.image, frame: Rect(x: 0, y: 0, width: value, height: 100)) }
+        let e = Self.error { _ = try PageFoldView(image: Self.image, frame: CGRect(x: 0, y: 0, width: value, height: 100)) }
         #expect(e?.setting == "frame.width")
         #expect(e?.message.contains("\(value)") == true, "\(String(describing: e))")
-        let h = Self.error { _ = try PageFoldView(image: Self.image, frame: Rect(x: 0, y: 0, width: 100, height: value)) }
+        let h = Self.error { _ = try PageFoldView(image: Self.image, frame: CGRect(x: 0, y: 0, width: 100, height: value)) }
         #expect(h?.setting == "frame.height")
     }
 
@@ -87,7 +88,7 @@ import Testing
         o.back = .mirroredImage(dimming: 2)
         cases.append((o, "back.dimming"))
         o = PageFoldView.Options()
-        o.dragRegion = .rect(Rect(x: 0, y: 0, width: -5, height: 10))
+        o.dragRegion = .rect(CGRect(x: 0, y: 0, width: -5, height: 10))
         cases.append((o, "dragRegion"))
         for (options, setting) in cases {
             let e = Self.error { _ = try PageFoldView(image: Self.image, options: options) }

@@ -49,9 +49,9 @@ import Testing
         let h = try PageFoldHarness()
         let top = h.page.foldingHalf.layer, bottom = h.page.fixedHalf.layer
         #expect(top.name == "top" && bottom.name == "bottom")
-        #expect(top.anchorPoint == Point(x: 0.5, y: 1) && bottom.anchorPoint == Point(x: 0.5, y: 0))
-        #expect(top.position == Point(x: 100, y: 150) && bottom.position == Point(x: 100, y: 150))
-        #expect(top.bounds.size == Size(width: 200, height: 150) && bottom.bounds.size == Size(width: 200, height: 150))
+        #expect(top.anchorPoint == CGPoint(x: 0.5, y: 1) && bottom.anchorPoint == CGPoint(x: 0.5, y: 0))
+        #expect(top.position == CGPoint(x: 100, y: 150) && bottom.position == CGPoint(x: 100, y: 150))
+        #expect(top.bounds.size == CGSize(width: 200, height: 150) && bottom.bounds.size == CGSize(width: 200, height: 150))
     }
 
     @Test func theShadowsFollowTheAngle() throws {
@@ -132,10 +132,10 @@ import Testing
 
     @Test func theOtherDirectionsMapTheFingerTheSameWay() throws {
         // Each direction spreads 180° over the distance to the edge the half folds towards.
-        let cases: [(FoldDirection, Point, Point, Double)] = [
-            (.up, Point(x: 100, y: 250), Point(x: 100, y: 100), Double.pi / 238 * 138),  // start y 238: extent 238, travel 138
-            (.left, Point(x: 150, y: 150), Point(x: 60, y: 150), Double.pi / 138 * 78),  // start x 138
-            (.right, Point(x: 50, y: 150), Point(x: 150, y: 150), Double.pi / (200 - 62) * 88),  // start x 62
+        let cases: [(FoldDirection, CGPoint, CGPoint, Double)] = [
+            (.up, CGPoint(x: 100, y: 250), CGPoint(x: 100, y: 100), Double.pi / 238 * 138),  // start y 238: extent 238, travel 138
+            (.left, CGPoint(x: 150, y: 150), CGPoint(x: 60, y: 150), Double.pi / 138 * 78),  // start x 138
+            (.right, CGPoint(x: 50, y: 150), CGPoint(x: 150, y: 150), Double.pi / (200 - 62) * 88),  // start x 62
         ]
         for (direction, down, to, expected) in cases {
             var options = PageFoldView.Options()
@@ -152,7 +152,7 @@ import Testing
 
     @Test func aRectRegionAcceptsOnlyDragsThatStartInIt() throws {
         var options = PageFoldView.Options()
-        options.dragRegion = .rect(Rect(x: 0, y: 0, width: 100, height: 60))
+        options.dragRegion = .rect(CGRect(x: 0, y: 0, width: 100, height: 60))
         for (x, starts) in [(50.0, true), (150.0, false)] {
             let h = try PageFoldHarness(options: options)
             h.step(.pointerDown(h.window(x, 30)))

@@ -10,7 +10,7 @@ import Foundation
 /// a frame's events are sent before its step.
 final class PageFoldHarness {
     /// Where the page sits in the window (not at the origin, so conversions are exercised).
-    static let pageFrame = Rect(x: 20, y: 40, width: 200, height: 300)
+    static let pageFrame = CGRect(x: 20, y: 40, width: 200, height: 300)
     let window: Window
     let loop: FrameLoop
     let page: PageFoldView
@@ -18,7 +18,7 @@ final class PageFoldHarness {
     private(set) var changes: [String] = []
 
     init(options: PageFoldView.Options = PageFoldView.Options(), image: Image = PageFoldHarness.twoTone()) throws {
-        window = Window(size: Size(width: 240, height: 400), scale: 1)
+        window = Window(size: CGSize(width: 240, height: 400), scale: 1)
         page = try PageFoldView(image: image, frame: Self.pageFrame, options: options)
         window.addSubview(page)
         loop = FrameLoop(window: window)
@@ -38,8 +38,8 @@ final class PageFoldHarness {
     }
 
     /// A point of the page's coordinates in the window's.
-    func window(_ x: Double, _ y: Double) -> Point {
-        Point(x: Self.pageFrame.minX + x, y: Self.pageFrame.minY + y)
+    func window(_ x: Double, _ y: Double) -> CGPoint {
+        CGPoint(x: Self.pageFrame.minX + x, y: Self.pageFrame.minY + y)
     }
 
     /// Steps until the fold animation stops (at most `limit` frames); returns the frames stepped.

@@ -13,7 +13,7 @@ import Testing
 @Suite struct PageFoldRenderTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Reference")
 
-    static func pixel(_ b: Bitmap, _ p: Point) -> (r: Int, g: Int, b: Int) {
+    static func pixel(_ b: Bitmap, _ p: CGPoint) -> (r: Int, g: Int, b: Int) {
         let c = b.rgba(x: Int(p.x), y: Int(p.y))
         return (Int(c.r), Int(c.g), Int(c.b))
     }
@@ -71,7 +71,7 @@ import Testing
         options.back = .color(Color(red: 0, green: 1, blue: 0))
         let h = try PageFoldHarness(options: options)
         let folding = direction.foldingUnitRect, fixed = direction.fixedUnitRect
-        func center(_ r: Rect) -> Point { h.window(200 * r.midX, 300 * r.midY) }
+        func center(_ r: CGRect) -> CGPoint { h.window(200 * r.midX, 300 * r.midY) }
         h.step()
         let flat = h.render()
         #expect(!Self.near(Self.pixel(flat, center(folding)), (255, 255, 255), 0), "\(direction): flat, the folding half shows the image")
@@ -85,9 +85,9 @@ import Testing
 
     /// A sample-photo page at `angle`, in a 260 × 360 window at scale 1.
     static func samplePage(angle: Double) throws -> Bitmap {
-        let window = Window(size: Size(width: 260, height: 360), scale: 1)
-        let photo = PageFoldView.samplePhoto(size: Size(width: 200, height: 300), scale: 1)
-        let page = try PageFoldView(image: photo, frame: Rect(x: 30, y: 30, width: 200, height: 300))
+        let window = Window(size: CGSize(width: 260, height: 360), scale: 1)
+        let photo = PageFoldView.samplePhoto(size: CGSize(width: 200, height: 300), scale: 1)
+        let page = try PageFoldView(image: photo, frame: CGRect(x: 30, y: 30, width: 200, height: 300))
         window.addSubview(page)
         page.foldAngle = angle
         let loop = FrameLoop(window: window)
@@ -104,12 +104,12 @@ import Testing
     }
 
     @Test func theSamplePhotoIsAPictureNotATestPattern() {
-        let photo = PageFoldView.samplePhoto(size: Size(width: 200, height: 300), scale: 1)
+        let photo = PageFoldView.samplePhoto(size: CGSize(width: 200, height: 300), scale: 1)
         let b = try! #require(photo.bitmap)
         #expect(b.width == 200 && b.height == 300)
         // Opaque everywhere, sky blue at the top, many distinct colours.
         #expect(b.pixels.allSatisfy { $0 >> 24 == 255 })
-        let top = Self.pixel(b, Point(x: 10, y: 5))
+        let top = Self.pixel(b, CGPoint(x: 10, y: 5))
         #expect(top.b > top.r && top.b > 100)
         #expect(Set(b.pixels).count > 500)
     }

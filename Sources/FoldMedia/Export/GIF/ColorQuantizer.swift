@@ -1,3 +1,4 @@
+import Foundation
 import FoldCore
 /// Chooses a palette for a set of pixels: median cut to seed, k-means to refine.
 ///
@@ -61,13 +62,13 @@ struct ColorQuantizer {
     /// have fewer distinct colours); black when nothing was sampled.
     func palette(maxColors: Int, refinements: Int) -> [UInt32] {
         // Non-empty bins as weighted points at their mean colours.
-        var points: [Point] = []
+        var points: [CGPoint] = []
         for bin in 0..<(1 << 18) {
             let n = bins[bin * 4]
             guard n > 0 else { continue }
             let w = Double(n)
             points.append(
-                Point(
+                CGPoint(
                     weight: w, r: Double(bins[bin * 4 + 1]) / w, g: Double(bins[bin * 4 + 2]) / w,
                     b: Double(bins[bin * 4 + 3]) / w))
         }
@@ -83,7 +84,7 @@ struct ColorQuantizer {
         }
     }
 
-    struct Point {
+    struct CGPoint {
         var weight, r, g, b: Double
         @inline(__always) func channel(_ c: Int) -> Double { c == 0 ? r : (c == 1 ? g : b) }
     }
@@ -94,7 +95,7 @@ struct ColorQuantizer {
         var weight = 0.0
         var sum = SIMD3<Double>(repeating: 0), sumSquares = SIMD3<Double>(repeating: 0)
 
-        init(_ points: ArraySlice<Point>) {
+        init(_ points: ArraySlice<CGPoint>) {
             start = points.startIndex
             end = points.endIndex
             for p in points {
@@ -108,12 +109,12 @@ struct ColorQuantizer {
         /// Squared error per channel around the box's mean.
         var errors: SIMD3<Double> { weight > 0 ? sumSquares - sum * sum / weight : .zero }
         var error: Double { errors.sum() }
-        var mean: Point { Point(weight: weight, r: sum.x / weight, g: sum.y / weight, b: sum.z / weight) }
+        var mean: CGPoint { CGPoint(weight: weight, r: sum.x / weight, g: sum.y / weight, b: sum.z / weight) }
     }
 
     /// Splits boxes (largest squared error first, along its widest-spread channel, where the two
     /// halves' total error is least) until there are `maxColors` or none can be split.
-    static func medianCut(_ points: inout [Point], maxColors: Int) -> [Point] {
+    static func medianCut(_ points: inout [CGPoint], maxColors: Int) -> [CGPoint] {
         var boxes = [Box(points[...])]
         while boxes.count < maxColors {
             guard
@@ -151,7 +152,7 @@ struct ColorQuantizer {
 
     /// One k-means step: every point joins its nearest centroid, centroids move to their
     /// members' weighted mean (empty ones stay put). Nil when nothing moved.
-    static func lloydStep(_ points: [Point], _ centroids: [Point]) -> [Point]? {
+    static func lloydStep(_ points: [CGPoint], _ centroids: [CGPoint]) -> [CGPoint]? {
         let packed = centroids.map { c -> UInt32 in
             func byte(_ v: Double) -> UInt32 { UInt32(max(0, min(255, v.rounded()))) }
             return byte(c.r) | byte(c.g) << 8 | byte(c.b) << 16
@@ -165,7 +166,7 @@ struct ColorQuantizer {
         var moved = false
         var next = centroids
         for i in next.indices where sums[i].w > 0 {
-            let c = Point(weight: sums[i].w, r: sums[i].x / sums[i].w, g: sums[i].y / sums[i].w, b: sums[i].z / sums[i].w)
+            let c = CGPoint(weight: sums[i].w, r: sums[i].x / sums[i].w, g: sums[i].y / sums[i].w, b: sums[i].z / sums[i].w)
             if abs(c.r - next[i].r) + abs(c.g - next[i].g) + abs(c.b - next[i].b) > 0.05 { moved = true }
             next[i] = c
         }
