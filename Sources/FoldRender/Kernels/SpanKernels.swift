@@ -403,23 +403,42 @@ enum SpanKernels {
         } else {
             hi = -1
         }
-        var iStart = n, iEnd = n
+        // Where the pairs' lanes start: from the span's start and the bounds alone, not the
+        // run's end (which `hi` includes), so whether a damage rect ends the span early or not,
+        // pixel i has the same (u, v, w) — exact sums before `origin`, the lanes' steps after.
+        let origin = finite && w >= 2 && h >= 2 && !lo.isNaN ? Int(max(-1, min(1e9, lo)).rounded(.up)) + 1 : Int.max
+        let iStart = min(origin, n)
+        var iEnd = iStart  // no pairs unless the safe interval holds a few pixels
         if hi > lo + 2 {
-            iStart = Int(max(-1, min(Double(n), lo)).rounded(.up)) + 1
-            iEnd = max(iStart, Int(max(-1, min(Double(n), hi)).rounded(.down)) - 1)
-            iStart = min(iStart, n)
-            iEnd = min(iEnd, n)
+            iEnd = min(max(iStart, Int(max(-1, min(Double(n), hi)).rounded(.down)) - 1), n)
         }
         let maxX = w - 1, maxY = h - 1
         var i = 0
         // Clamped taps outside the safe interval, with the arithmetic of `perspectivePairs`
-        // inside it (the same sums, weights and blend order), so a pixel gets the same bits
-        // whichever computes it: a damage rect that ends a span early, or an odd pixel left.
+        // inside it (the same weights and blend order, and from `origin` on the same lanes), so
+        // a pixel gets the same bits whichever computes it: a damage rect that ends a span
+        // early, or an odd pixel left.
         let scale = s * 256
+        let exactFrom = U + dU * Double(min(origin, 1 << 30))
+        var lanes = (
+            u: SIMD2(exactFrom, exactFrom + dU),
+            v: SIMD2(V + dV * Double(min(origin, 1 << 30)), V + dV * Double(min(origin, 1 << 30)) + dV),
+            w: SIMD2(W + dW * Double(min(origin, 1 << 30)), W + dW * Double(min(origin, 1 << 30)) + dW))
         @inline(__always) func clamped() {
-            let di = Double(i)
-            let f = scale / (W + dW * di)
-            let tx = (U + dU * di) * f - 128.5, ty = (V + dV * di) * f - 128.5
+            let u: Double, v: Double, ww: Double
+            if i < origin {
+                let di = Double(i)
+                (u, v, ww) = (U + dU * di, V + dV * di, W + dW * di)
+            } else if (i &- origin) & 1 == 0 {
+                (u, v, ww) = (lanes.u[0], lanes.v[0], lanes.w[0])
+            } else {
+                (u, v, ww) = (lanes.u[1], lanes.v[1], lanes.w[1])
+                lanes.u += SIMD2(repeating: 2 * dU)
+                lanes.v += SIMD2(repeating: 2 * dV)
+                lanes.w += SIMD2(repeating: 2 * dW)
+            }
+            let f = scale / ww
+            let tx = u * f - 128.5, ty = v * f - 128.5
             defer { i &+= 1 }
             guard tx > -2.56e8, tx < 2.56e8, ty > -2.56e8, ty < 2.56e8 else { return }
             // Rounded to an integer as the pairs' 1.5·2⁵² trick does (to nearest, ties even).
@@ -440,34 +459,33 @@ enum SpanKernels {
         let d = dst + x0
         if i < iEnd {
             let opaqueStore = k >= 256 && opaque
-            i = perspectivePairs(d, i, iEnd, src, w, s, U, V, W, dU, dV, dW, k, opaqueStore)
+            i = perspectivePairs(d, i, iEnd, src, w, s, &lanes, dU, dV, dW, k, opaqueStore)
         }
         while i < n { clamped() }
     }
 
     /// The inside of a perspective span, pixels [i, end) of `d`, two at a time (a last odd pixel
-    /// is left to the caller): (u, v, w) at pixel i as U + dU·i (exact sums from the span's
-    /// start, not stepped, so a pixel's bits do not depend on where the pairs began); 1/w for
-    /// both in one vector divide; texel coordinates ×256 rounded
+    /// is left to the caller): `lanes` hold (u, v, w) of pixels i and i + 1 and are stepped by
+    /// two pixels a time, left at `end`'s pair for the caller's tail; 1/w for both in one
+    /// vector divide; texel coordinates ×256 rounded
     /// to integers by the 1.5·2⁵² trick (no checked conversion: inside, they are small and
     /// non-negative), so the upper bits index the texel and the lower 8 are the weight; each
     /// pixel's two rows blended vertically in 16-bit lanes, then both pixels horizontally in one
     /// vector, as `bilinearSIMD` does for one. Returns where it stopped.
     @inline(__always) static func perspectivePairs(
         _ d: UnsafeMutablePointer<UInt32>, _ start: Int, _ end: Int, _ src: UnsafePointer<UInt32>, _ w: Int,
-        _ s: Double, _ U: Double, _ V: Double, _ W: Double, _ dU: Double, _ dV: Double, _ dW: Double,
-        _ k: UInt32, _ opaqueStore: Bool
+        _ s: Double, _ lanes: inout (u: SIMD2<Double>, v: SIMD2<Double>, w: SIMD2<Double>), _ dU: Double, _ dV: Double,
+        _ dW: Double, _ k: UInt32, _ opaqueStore: Bool
     ) -> Int {
         let magic = SIMD2<Double>(repeating: 6_755_399_441_055_744)  // 1.5·2⁵²
         let bias = SIMD2<Double>(repeating: 128.5)  // −0.5 texel, and −0.5 so that rounding floors
         let scale = SIMD2<Double>(repeating: s * 256)
-        let u0 = SIMD2<Double>(repeating: U), v0 = SIMD2<Double>(repeating: V), w0 = SIMD2<Double>(repeating: W)
-        let du = SIMD2<Double>(repeating: dU), dv = SIMD2<Double>(repeating: dV), dw = SIMD2<Double>(repeating: dW)
+        var u = lanes.u, v = lanes.v, ww = lanes.w
+        let su = SIMD2<Double>(repeating: 2 * dU), sv = SIMD2<Double>(repeating: 2 * dV), sw = SIMD2<Double>(repeating: 2 * dW)
         let full = SIMD8<UInt16>(repeating: 256)
         var i = start
-        var index = SIMD2<Double>(Double(start), Double(start + 1))
+        defer { lanes = (u, v, ww) }
         while i &+ 2 <= end {
-            let u = u0 + du * index, v = v0 + dv * index, ww = w0 + dw * index
             let f = scale / ww
             let tx = unsafeBitCast(u * f - bias + magic, to: SIMD4<UInt32>.self)
             let ty = unsafeBitCast(v * f - bias + magic, to: SIMD4<UInt32>.self)
@@ -494,7 +512,9 @@ enum SpanKernels {
                 store(d, i, pair[0], k)
                 store(d, i &+ 1, pair[1], k)
             }
-            index += 2
+            u += su
+            v += sv
+            ww += sw
             i &+= 2
         }
         return i
