@@ -95,7 +95,7 @@ struct FoldingCellScene {
         p.bounds = CGRect(x: 0, y: 0, width: cardWidth, height: cardHeight)
         p.anchorPoint = CGPoint(x: 0.5, y: 0)
         p.position = CGPoint(x: cardX + cardWidth / 2, y: top)
-        p.transform = Transform3D(rotationAngle: angle, x: 1, y: 0, z: 0).concatenating(Transform3D(perspective: 500))
+        p.transform = CATransform3D(rotationAngle: angle, x: 1, y: 0, z: 0).concatenating(CATransform3D(perspective: 500))
         p.contents = "panel\(k)"
         if k == 0 {
             p.cornerRadius = 10

@@ -16,7 +16,7 @@ struct PerspectiveScene {
     let path: String
     let anchorPoint: CGPoint
     let position: CGPoint
-    let transform: Transform3D
+    let transform: CATransform3D
     /// Also measured on all cores.
     let allCores: Bool
 
@@ -31,7 +31,7 @@ struct PerspectiveScene {
         key: "perspective", title: "rotated 45° about its top edge (x axis), m34 = −1/500",
         path: "w constant along each row: the affine span kernel, one blended source row pair per span, no divide per pixel",
         anchorPoint: CGPoint(x: 0.5, y: 0), position: CGPoint(x: photoSize.width / 2, y: 0),
-        transform: Transform3D(rotationAngle: 45 * deg, x: 1, y: 0, z: 0).concatenating(Transform3D(perspective: 500)),
+        transform: CATransform3D(rotationAngle: 45 * deg, x: 1, y: 0, z: 0).concatenating(CATransform3D(perspective: 500)),
         allCores: true)
 
     /// Centred, rotated 30° about its vertical centre line (y axis): w changes along every row.
@@ -39,7 +39,7 @@ struct PerspectiveScene {
         key: "perspective_y", title: "centred, rotated 30° about its vertical centre line (y axis), m34 = −1/500",
         path: "w varies along each row (u and v too): the projective span kernel, a divide per pixel",
         anchorPoint: CGPoint(x: 0.5, y: 0.5), position: centre,
-        transform: Transform3D(rotationAngle: 30 * deg, x: 0, y: 1, z: 0).concatenating(Transform3D(perspective: 500)),
+        transform: CATransform3D(rotationAngle: 30 * deg, x: 0, y: 1, z: 0).concatenating(CATransform3D(perspective: 500)),
         allCores: false)
 
     /// Centred, rotated 10° about z, then 20° about y, then −10° about x, under perspective (the
@@ -49,10 +49,10 @@ struct PerspectiveScene {
         title: "centred, rotated 10° about z, 20° about y, then −10° about x, m34 = −1/500",
         path: "a general projective map (every row slanted): the projective span kernel, a divide per pixel",
         anchorPoint: CGPoint(x: 0.5, y: 0.5), position: centre,
-        transform: Transform3D(rotationAngle: 10 * deg, x: 0, y: 0, z: 1)
-            .concatenating(Transform3D(rotationAngle: 20 * deg, x: 0, y: 1, z: 0))
-            .concatenating(Transform3D(rotationAngle: -10 * deg, x: 1, y: 0, z: 0))
-            .concatenating(Transform3D(perspective: 500)),
+        transform: CATransform3D(rotationAngle: 10 * deg, x: 0, y: 0, z: 1)
+            .concatenating(CATransform3D(rotationAngle: 20 * deg, x: 0, y: 1, z: 0))
+            .concatenating(CATransform3D(rotationAngle: -10 * deg, x: 1, y: 0, z: 0))
+            .concatenating(CATransform3D(perspective: 500)),
         allCores: false)
 
     var layer: LayerSnapshot {

@@ -104,7 +104,7 @@ struct PlaneMap {
 
     /// The map of a layer's z = 0 plane (its bounds' coordinates) to the canvas: rows and
     /// columns 1, 2 and 4 of `transformToSuperlayer`.
-    init(_ t: Transform3D) {
+    init(_ t: CATransform3D) {
         m = [[t.m11, t.m12, t.m14], [t.m21, t.m22, t.m24], [t.m41, t.m42, t.m44]]
     }
 

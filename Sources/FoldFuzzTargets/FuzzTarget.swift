@@ -13,7 +13,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case json
     /// UTF-8 text → `Path(svgPathData:)`, then flattening and measuring the path.
     case svgPath = "svg-path"
-    /// UTF-8 text → `Transform3D(css:)`.
+    /// UTF-8 text → `CATransform3D(css:)`.
     case cssTransform = "css-transform"
     /// Bytes → `ImageLoader.decode` (PNG and JPEG).
     case image

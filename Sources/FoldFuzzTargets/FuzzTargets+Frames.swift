@@ -154,15 +154,15 @@ enum FrameLayers {
         case 5: p.cornerRadius = b.value(0...12)
         case 6: p.masksToBounds.toggle()
         case 7: (p.borderWidth, p.borderColor) = (b.value(0...4), palette[b.pick(4)])
-        case 8: p.transform = Transform3D(rotationAngle: b.value(-3.2...3.2), x: 0, y: 0, z: 1)
+        case 8: p.transform = CATransform3D(rotationAngle: b.value(-3.2...3.2), x: 0, y: 0, z: 1)
         case 9:
             // A hinge under perspective: a fold's panel, a page's half.
-            var t = Transform3D.identity
+            var t = CATransform3D.identity
             t.m34 = -1 / b.value(60...800)
-            p.transform = t.concatenating(Transform3D(rotationAngle: b.value(-1.5...1.5), x: 1, y: 0, z: 0))
+            p.transform = t.concatenating(CATransform3D(rotationAngle: b.value(-1.5...1.5), x: 1, y: 0, z: 0))
             p.anchorPoint = CGPoint(x: 0.5, y: [0, 0.5, 1][b.pick(3)])
-        case 10: p.transform = Transform3D(rotationAngle: b.value(-1.4...1.4), x: 0, y: 1, z: 0).concatenating(Transform3D(perspective: 300))
-        case 11: p.transform = Transform3D(scaleX: b.value(0.2...2), y: b.value(0.2...2), z: 1)
+        case 10: p.transform = CATransform3D(rotationAngle: b.value(-1.4...1.4), x: 0, y: 1, z: 0).concatenating(CATransform3D(perspective: 300))
+        case 11: p.transform = CATransform3D(scaleX: b.value(0.2...2), y: b.value(0.2...2), z: 1)
         case 12:
             p.contentsImage = FrameLayers.images[b.pick(FrameLayers.images.count)]
             p.contentsGravity = [.resize, .resizeAspect, .center, .topLeft][b.pick(4)]

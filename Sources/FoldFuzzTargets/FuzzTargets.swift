@@ -55,7 +55,7 @@ public enum FuzzTargets {
     public static func cssTransform(_ data: Data) -> FuzzOutcome {
         let text = String(decoding: data, as: UTF8.self)
         do {
-            let transform = try Transform3D(css: text)
+            let transform = try CATransform3D(css: text)
             _ = transform.decomposition
             _ = transform.inverted()
             return .accepted

@@ -24,8 +24,8 @@ enum TransformCommand {
         guard a.positionals.count == 1 else {
             throw UsageError(message: "transform takes one quoted list of CSS functions (got \(a.positionals.count) arguments)")
         }
-        var m: Transform3D
-        do { m = try Transform3D(css: a.positionals[0]) } catch { throw UsageError(message: "\(error)") }
+        var m: CATransform3D
+        do { m = try CATransform3D(css: a.positionals[0]) } catch { throw UsageError(message: "\(error)") }
         if a.has("invert") {
             guard let inv = m.inverted() else { throw UsageError(message: "the transform is singular and has no inverse") }
             m = inv

@@ -6,7 +6,7 @@ import Testing
 @Suite struct AnimatorTests {
     @Test func springWritesTheModelAndFinishes() throws {
         let layer = Layer()
-        layer.transform = Transform3D(perspective: 800)
+        layer.transform = CATransform3D(perspective: 800)
         let animator = Animator()
         let rotation = AnimatableKeyPath.transform(sublayer: false, .rotationX)
         layer.properties[rotation] = .number(1)
@@ -72,7 +72,7 @@ import Testing
         let layer = Layer()
         let animator = Animator()
         #expect(throws: AnimationError.self) {
-            try animator.addSpring(forKey: "t", property: .layer(layer, .transform(sublayer: false, .whole)), to: Transform3D.identity.values)
+            try animator.addSpring(forKey: "t", property: .layer(layer, .transform(sublayer: false, .whole)), to: CATransform3D.identity.values)
         }
         #expect(animator.isIdle)
     }

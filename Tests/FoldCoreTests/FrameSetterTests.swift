@@ -17,7 +17,7 @@ import Testing
         abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
     }
 
-    func layer(_ transform: Transform3D, anchor: CGPoint = CGPoint(x: 0.5, y: 0.5)) -> Layer {
+    func layer(_ transform: CATransform3D, anchor: CGPoint = CGPoint(x: 0.5, y: 0.5)) -> Layer {
         let l = Layer()
         l.anchorPoint = anchor
         l.transform = transform
@@ -27,7 +27,7 @@ import Testing
     @Test func translationMovesTheBoxNotThePosition() {
         // Core Animation: position (50, 25), bounds (0, 0, 100, 50); the translation moves the box
         // by (10, 20) onto the frame.
-        let l = layer(Transform3D(translationX: 10, y: 20, z: 0))
+        let l = layer(CATransform3D(translationX: 10, y: 20, z: 0))
         l.frame = CGRect(x: 10, y: 20, width: 100, height: 50)
         #expect(l.position == CGPoint(x: 50, y: 25))
         #expect(l.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
@@ -35,25 +35,25 @@ import Testing
     }
 
     @Test func scaleDividesTheSize() {
-        let l = layer(Transform3D(scaleX: 2, y: 3, z: 1))
+        let l = layer(CATransform3D(scaleX: 2, y: 3, z: 1))
         l.frame = CGRect(x: 0, y: 0, width: 200, height: 150)
         #expect(near(l.bounds, CGRect(x: 0, y: 0, width: 100, height: 50)))
         #expect(near(l.position, CGPoint(x: 100, y: 75)))
         // About a corner anchor the box grows away from the position.
-        let corner = layer(Transform3D(scaleX: 2, y: 3, z: 1), anchor: CGPoint(x: 0, y: 0))
+        let corner = layer(CATransform3D(scaleX: 2, y: 3, z: 1), anchor: CGPoint(x: 0, y: 0))
         corner.frame = CGRect(x: 7, y: 9, width: 200, height: 150)
         #expect(near(corner.position, CGPoint(x: 7, y: 9)))
         #expect(near(corner.bounds, CGRect(x: 0, y: 0, width: 100, height: 50)))
     }
 
     @Test func quarterTurnSwapsWidthAndHeight() {
-        let l = layer(Transform3D(rotationAngle: 90 * Self.deg, x: 0, y: 0, z: 1))
+        let l = layer(CATransform3D(rotationAngle: 90 * Self.deg, x: 0, y: 0, z: 1))
         l.frame = CGRect(x: 10, y: 20, width: 100, height: 50)
         #expect(near(l.bounds, CGRect(x: 0, y: 0, width: 50, height: 100)))
         #expect(near(l.position, CGPoint(x: 60, y: 45)))
         // Anchor (0, 0): (x, y) ↦ (−y, x), so the 50 × 100 bounds cover x ∈ [−100, 0], y ∈ [0, 50]
         // about the position; the frame's origin (10, 20) puts the position at (110, 20).
-        let c = layer(Transform3D(rotationAngle: 90 * Self.deg, x: 0, y: 0, z: 1), anchor: .zero)
+        let c = layer(CATransform3D(rotationAngle: 90 * Self.deg, x: 0, y: 0, z: 1), anchor: .zero)
         c.frame = CGRect(x: 10, y: 20, width: 100, height: 50)
         #expect(near(c.position, CGPoint(x: 110, y: 20)))
         #expect(near(c.frame, CGRect(x: 10, y: 20, width: 100, height: 50)))
@@ -61,7 +61,7 @@ import Testing
 
     @Test func generalRotationSolvesTheBoundingBox() {
         let angle = 30 * Self.deg
-        let l = layer(Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1))
+        let l = layer(CATransform3D(rotationAngle: angle, x: 0, y: 0, z: 1))
         l.frame = CGRect(x: 0, y: 0, width: 120, height: 100)
         // (cos·w + sin·h, sin·w + cos·h) = (120, 100).
         let (c, s) = (cos(angle), sin(angle))
@@ -72,11 +72,11 @@ import Testing
     }
 
     @Test func settingTheFrameItReportsChangesNothing() {
-        let transforms: [Transform3D] = [
-            .identity, Transform3D(translationX: 10, y: 20, z: 0), Transform3D(scaleX: 2, y: 0.5, z: 1),
-            Transform3D(rotationAngle: 90 * Self.deg, x: 0, y: 0, z: 1),
-            Transform3D(rotationAngle: -37 * Self.deg, x: 0, y: 0, z: 1).concatenating(Transform3D(translationX: 3, y: -4, z: 0)),
-            Transform3D(rotationAngle: 200 * Self.deg, x: 0, y: 0, z: 1).concatenating(Transform3D(scaleX: 1.5, y: 1.5, z: 1)),
+        let transforms: [CATransform3D] = [
+            .identity, CATransform3D(translationX: 10, y: 20, z: 0), CATransform3D(scaleX: 2, y: 0.5, z: 1),
+            CATransform3D(rotationAngle: 90 * Self.deg, x: 0, y: 0, z: 1),
+            CATransform3D(rotationAngle: -37 * Self.deg, x: 0, y: 0, z: 1).concatenating(CATransform3D(translationX: 3, y: -4, z: 0)),
+            CATransform3D(rotationAngle: 200 * Self.deg, x: 0, y: 0, z: 1).concatenating(CATransform3D(scaleX: 1.5, y: 1.5, z: 1)),
         ]
         for t in transforms {
             let l = layer(t, anchor: CGPoint(x: 0.25, y: 0.75))
@@ -92,21 +92,21 @@ import Testing
 
     @Test func singularTurnKeepsTheAspectRatioAndFits() {
         // At 45° every w × h box is (w + h)/√2 square: the size keeps the bounds' 8 : 3.
-        let l = layer(Transform3D(rotationAngle: 45 * Self.deg, x: 0, y: 0, z: 1))
+        let l = layer(CATransform3D(rotationAngle: 45 * Self.deg, x: 0, y: 0, z: 1))
         l.bounds = CGRect(x: 0, y: 0, width: 80, height: 30)
         l.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         let k = 100 * 2.0.squareRoot() / 110
         #expect(abs(l.bounds.size.width - 80 * k) < 1e-9 && abs(l.bounds.size.height - 30 * k) < 1e-9)
         #expect(near(l.frame, CGRect(x: 0, y: 0, width: 100, height: 100)))
         // Empty bounds take the frame's shape.
-        let e = layer(Transform3D(rotationAngle: 45 * Self.deg, x: 0, y: 0, z: 1))
+        let e = layer(CATransform3D(rotationAngle: 45 * Self.deg, x: 0, y: 0, z: 1))
         e.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         #expect(abs(e.bounds.size.width - 100 / 2.0.squareRoot()) < 1e-9)
         #expect(abs(e.bounds.size.height - 100 / 2.0.squareRoot()) < 1e-9)
     }
 
     @Test func threeDimensionalTransformPlacesTheBoxOrigin() {
-        let tilt = Transform3D(rotationAngle: 40 * Self.deg, x: 1, y: 0, z: 0).concatenating(Transform3D(perspective: 400))
+        let tilt = CATransform3D(rotationAngle: 40 * Self.deg, x: 1, y: 0, z: 0).concatenating(CATransform3D(perspective: 400))
         let l = layer(tilt, anchor: CGPoint(x: 0.5, y: 0))
         l.frame = CGRect(x: 30, y: 40, width: 200, height: 100)
         #expect(l.bounds.size == CGSize(width: 200, height: 100))

@@ -4,12 +4,12 @@ import Testing
 @testable import FoldCore
 
 @Suite struct GeometryPropertyTests {
-    func randomTransform(_ rng: inout SplitMix64) -> Transform3D {
-        var t = Transform3D.identity
+    func randomTransform(_ rng: inout SplitMix64) -> CATransform3D {
+        var t = CATransform3D.identity
         t = t.rotated(by: rng.unit() * 6 - 3, x: rng.unit() - 0.5, y: rng.unit() - 0.5, z: rng.unit() - 0.5)
         t = t.scaledBy(x: 0.2 + rng.unit() * 3, y: 0.2 + rng.unit() * 3, z: 0.2 + rng.unit() * 3)
         t = t.translatedBy(x: rng.unit() * 200 - 100, y: rng.unit() * 200 - 100, z: rng.unit() * 50)
-        var p = Transform3D.identity
+        var p = CATransform3D.identity
         p.m34 = -1 / (300 + rng.unit() * 1000)
         return t.concatenating(p)
     }
@@ -19,11 +19,11 @@ import Testing
         for _ in 0..<500 {
             let t = randomTransform(&rng)
             let product = t.concatenating(t.inverted()!)
-            let worst = zip(product.values, Transform3D.identity.values).map { abs($0 - $1) }.max()!
+            let worst = zip(product.values, CATransform3D.identity.values).map { abs($0 - $1) }.max()!
             #expect(worst < 1e-9, "\(t)")
         }
-        #expect(Transform3D(scaleX: 0, y: 1, z: 1).inverted() == nil)
-        var nan = Transform3D.identity
+        #expect(CATransform3D(scaleX: 0, y: 1, z: 1).inverted() == nil)
+        var nan = CATransform3D.identity
         nan.m11 = .nan
         #expect(nan.inverted() == nil)
     }
@@ -37,53 +37,53 @@ import Testing
             #expect(worst < 1e-9, "\(t) → \(back)")
         }
         // A zero scale keeps the other parts.
-        var p = Transform3D(scaleX: 0, y: 0, z: 1)
+        var p = CATransform3D(scaleX: 0, y: 0, z: 1)
         p.m34 = -0.002
         let d = p.decomposition!
         #expect(d.scale.x == 0 && d.perspective[2] == -0.002)
     }
 
     @Test func zeroAxisRotationIsIdentityAndAxisIsNormalised() {
-        #expect(Transform3D(rotationAngle: 1, x: 0, y: 0, z: 0) == .identity)
-        #expect(Transform3D(rotationAngle: 1, x: CGFloat.nan, y: 0, z: 0) == .identity)
-        let a = Transform3D(rotationAngle: 0.7, x: 0, y: 0, z: 5)
-        let b = Transform3D(rotationAngle: 0.7, x: 0, y: 0, z: 1)
+        #expect(CATransform3D(rotationAngle: 1, x: 0, y: 0, z: 0) == .identity)
+        #expect(CATransform3D(rotationAngle: 1, x: CGFloat.nan, y: 0, z: 0) == .identity)
+        let a = CATransform3D(rotationAngle: 0.7, x: 0, y: 0, z: 5)
+        let b = CATransform3D(rotationAngle: 0.7, x: 0, y: 0, z: 1)
         #expect(zip(a.values, b.values).allSatisfy { abs($0 - $1) < 1e-15 })
     }
 
     @Test func affineAndIdentityQueries() {
-        #expect(Transform3D.identity.isIdentity && Transform3D.identity.isAffine)
-        #expect(Transform3D(rotationAngle: 1, x: 0, y: 0, z: 1).isAffine)
-        #expect(!Transform3D(rotationAngle: 1, x: 1, y: 0, z: 0).isAffine)
-        #expect(!Transform3D(perspective: 500).isAffine)
+        #expect(CATransform3D.identity.isIdentity && CATransform3D.identity.isAffine)
+        #expect(CATransform3D(rotationAngle: 1, x: 0, y: 0, z: 1).isAffine)
+        #expect(!CATransform3D(rotationAngle: 1, x: 1, y: 0, z: 0).isAffine)
+        #expect(!CATransform3D(perspective: 500).isAffine)
     }
 
     @Test func cssMatchesSuccessiveCalls() throws {
-        let css = try Transform3D(css: "translate(10px, 20px) rotateX(90deg) scale(2)")
-        let calls = Transform3D.identity.translatedBy(x: 10, y: 20, z: 0).rotated(by: .pi / 2, x: 1, y: 0, z: 0)
+        let css = try CATransform3D(css: "translate(10px, 20px) rotateX(90deg) scale(2)")
+        let calls = CATransform3D.identity.translatedBy(x: 10, y: 20, z: 0).rotated(by: .pi / 2, x: 1, y: 0, z: 0)
             .scaledBy(x: 2, y: 2, z: 1)
         #expect(zip(css.values, calls.values).allSatisfy { abs($0 - $1) < 1e-12 })
-        #expect(try Transform3D(css: "rotate(0.5turn)").m11 == -1)
-        #expect(throws: TransformSyntaxError.self) { try Transform3D(css: "rotate(45)") }
-        #expect(throws: TransformSyntaxError.self) { try Transform3D(css: "scale(1,2,3,4)") }
-        #expect(throws: TransformSyntaxError.self) { try Transform3D(css: "translate(1") }
-        #expect(throws: TransformSyntaxError.self) { try Transform3D(css: "perspective(0)") }
+        #expect(try CATransform3D(css: "rotate(0.5turn)").m11 == -1)
+        #expect(throws: TransformSyntaxError.self) { try CATransform3D(css: "rotate(45)") }
+        #expect(throws: TransformSyntaxError.self) { try CATransform3D(css: "scale(1,2,3,4)") }
+        #expect(throws: TransformSyntaxError.self) { try CATransform3D(css: "translate(1") }
+        #expect(throws: TransformSyntaxError.self) { try CATransform3D(css: "perspective(0)") }
     }
 
     @Test func projectionThroughPerspectiveAndUnproject() {
-        let p = Transform3D(perspective: 500).concatenating(.identity)
-        let r = Transform3D(rotationAngle: .pi / 4, x: 0, y: 1, z: 0).concatenating(p)
+        let p = CATransform3D(perspective: 500).concatenating(.identity)
+        let r = CATransform3D(rotationAngle: .pi / 4, x: 0, y: 1, z: 0).concatenating(p)
         #expect(abs(r.apply(to: CGPoint(x: 100, y: 0)).x - 61.9497) < 1e-4)
         #expect(abs(r.apply(to: CGPoint(x: -100, y: 0)).x - -82.3578) < 1e-4)
         // Concat(P, R) puts perspective first: no foreshortening in x.
-        let wrong = p.concatenating(Transform3D(rotationAngle: .pi / 4, x: 0, y: 1, z: 0))
+        let wrong = p.concatenating(CATransform3D(rotationAngle: .pi / 4, x: 0, y: 1, z: 0))
         #expect(abs(wrong.apply(to: CGPoint(x: 100, y: 0)).x - 70.7107) < 1e-4)
         let back = r.unproject(r.apply(to: CGPoint(x: 30, y: 40)))!
         #expect(back.distance(to: CGPoint(x: 30, y: 40)) < 1e-9)
         // Edge-on: a plane rotated 90° about y has no preimage.
-        #expect(Transform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0).unproject(CGPoint(x: 1, y: 1)) == nil)
+        #expect(CATransform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0).unproject(CGPoint(x: 1, y: 1)) == nil)
         // A large translation (a scrolled view's bounds origin) is not singular.
-        let scrolled = Transform3D(translationX: 0, y: -20000, z: 0)
+        let scrolled = CATransform3D(translationX: 0, y: -20000, z: 0)
         #expect(scrolled.unproject(CGPoint(x: 160, y: 400)) == CGPoint(x: 160, y: 20400))
     }
 
@@ -91,7 +91,7 @@ import Testing
         let l = Layer()
         l.position = CGPoint(x: 10, y: 20)
         #expect(l.frame == CGRect(x: 10, y: 20, width: 0, height: 0))
-        l.transform = Transform3D(scaleX: 0, y: 0, z: 1)
+        l.transform = CATransform3D(scaleX: 0, y: 0, z: 1)
         l.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         #expect(l.bounds.size.width.isFinite)
         #expect(l.hitTest(CGPoint(x: 5, y: 5)) == nil)
@@ -117,7 +117,7 @@ import Testing
         let c = Layer()
         c.bounds = CGRect(x: 0, y: 0, width: 40, height: 10)
         c.position = CGPoint(x: 100, y: 100)
-        c.transform = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
+        c.transform = CATransform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
         root.addSublayer(c)
         #expect(root.hitTest(CGPoint(x: 100, y: 115)) === c)
     }
@@ -130,7 +130,7 @@ import Testing
         card.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
         card.position = CGPoint(x: 150, y: 150)
         card.anchorPoint = CGPoint(x: 0.5, y: 0)
-        card.transform = Transform3D(rotationAngle: .pi / 3, x: 1, y: 0, z: 0).concatenating(Transform3D(perspective: 500))
+        card.transform = CATransform3D(rotationAngle: .pi / 3, x: 1, y: 0, z: 0).concatenating(CATransform3D(perspective: 500))
         root.addSublayer(card)
         let p = CGPoint(x: 30, y: 70)
         let up = card.convert(p, to: root)!

@@ -101,7 +101,7 @@ import Testing
 
     @Test func rotationSubKeyPathKeepsPerspective() throws {
         let l = Layer()
-        var t = Transform3D.identity
+        var t = CATransform3D.identity
         t.m34 = -1.0 / 500
         l.transform = t
         var a = BasicAnimation(keyPath: .transform(sublayer: false, .rotationX), from: .number(0), to: .number(.pi / 2))

@@ -13,7 +13,7 @@ import Testing
         card.name = "card"
         card.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
         card.position = CGPoint(x: 100, y: 50)
-        card.transform = Transform3D(perspective: 500)
+        card.transform = CATransform3D(perspective: 500)
         let shade = Layer()
         shade.name = "shade"
         shade.bounds = card.bounds
@@ -142,8 +142,8 @@ import Testing
             p.anchorPoint = CGPoint(x: 0.1 * x, y: 0.5)
             p.anchorPointZ = x
             p.zPosition = -x
-            p.transform = Transform3D(rotationAngle: 0.1 * x, x: 0, y: 1, z: 0)
-            p.sublayerTransform = Transform3D(perspective: 100 + x)
+            p.transform = CATransform3D(rotationAngle: 0.1 * x, x: 0, y: 1, z: 0)
+            p.sublayerTransform = CATransform3D(perspective: 100 + x)
             p.opacity = 1 - 0.2 * x
             p.isHidden = frame == 2
             p.cornerRadius = x

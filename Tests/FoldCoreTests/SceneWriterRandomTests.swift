@@ -25,12 +25,12 @@ struct RandomScene {
         }
         return Color(red: unit(), green: unit(), blue: unit(), alpha: unit())
     }
-    mutating func transform() -> Transform3D {
-        var t = Transform3D.identity
-        if chance() { t = t.concatenating(Transform3D(rotationAngle: number(-6...6), x: number(), y: number(), z: number())) }
-        if chance() { t = t.concatenating(Transform3D(translationX: number(), y: number(), z: number())) }
-        if chance() { t = t.concatenating(Transform3D(scaleX: number(0.1...3), y: number(0.1...3), z: 1)) }
-        if chance(0.3) { t = Transform3D(perspective: number(100...1000)).concatenating(t) }
+    mutating func transform() -> CATransform3D {
+        var t = CATransform3D.identity
+        if chance() { t = t.concatenating(CATransform3D(rotationAngle: number(-6...6), x: number(), y: number(), z: number())) }
+        if chance() { t = t.concatenating(CATransform3D(translationX: number(), y: number(), z: number())) }
+        if chance() { t = t.concatenating(CATransform3D(scaleX: number(0.1...3), y: number(0.1...3), z: 1)) }
+        if chance(0.3) { t = CATransform3D(perspective: number(100...1000)).concatenating(t) }
         return t
     }
     mutating func timingFunction() -> TimingFunction {

@@ -43,17 +43,17 @@ import Testing
     }
 
     /// Back to a matrix through the quaternion's axis and angle.
-    static func matrix(_ q: Q) -> Transform3D {
+    static func matrix(_ q: Q) -> CATransform3D {
         let angle = 2 * atan2((q.x * q.x + q.y * q.y + q.z * q.z).squareRoot(), q.w)
         if abs(angle) < 1e-15 { return .identity }
-        return Transform3D(rotationAngle: angle, x: q.x, y: q.y, z: q.z)
+        return CATransform3D(rotationAngle: angle, x: q.x, y: q.y, z: q.z)
     }
 
-    static func rot(_ degrees: Double, _ x: Double, _ y: Double, _ z: Double) -> Transform3D {
-        Transform3D(rotationAngle: degrees * deg, x: x, y: y, z: z)
+    static func rot(_ degrees: Double, _ x: Double, _ y: Double, _ z: Double) -> CATransform3D {
+        CATransform3D(rotationAngle: degrees * deg, x: x, y: y, z: z)
     }
 
-    func interpolate(_ a: Transform3D, _ b: Transform3D, _ t: Double) -> Transform3D {
+    func interpolate(_ a: CATransform3D, _ b: CATransform3D, _ t: Double) -> CATransform3D {
         guard case .transform(let m) = AnimationValue.transform(a).interpolated(to: .transform(b), fraction: t) else {
             Issue.record("not a transform")
             return .identity
@@ -61,7 +61,7 @@ import Testing
         return m
     }
 
-    func close(_ a: Transform3D, _ b: Transform3D, _ tolerance: Double = 1e-9) -> Bool {
+    func close(_ a: CATransform3D, _ b: CATransform3D, _ tolerance: Double = 1e-9) -> Bool {
         zip(a.values, b.values).allSatisfy { abs($0 - $1) <= tolerance * max(1, abs($1)) }
     }
 
@@ -72,7 +72,7 @@ import Testing
         let slerped = Self.matrix(Self.slerp(Self.q(-30 * Self.deg, 0, 1, 0), Self.q(100 * Self.deg, 0, 1, 0), 0.3))
         #expect(close(m, slerped))
         // With a perspective m34 on both ends it stays: rotateY(9°) then the projection.
-        let p = Transform3D(perspective: 500)
+        let p = CATransform3D(perspective: 500)
         let mp = interpolate(Self.rot(-30, 0, 1, 0).concatenating(p), Self.rot(100, 0, 1, 0).concatenating(p), 0.3)
         #expect(close(mp, Self.rot(9, 0, 1, 0).concatenating(p)), "\(mp)")
     }
@@ -86,12 +86,12 @@ import Testing
         let q2 = Self.product(Self.q(-30 * Self.deg, 1, 0, 0), Self.q(120 * Self.deg, 0, 1, 0))
         // The quaternions really are those rotations (the convention is right).
         #expect(close(Self.matrix(q1), r1) && close(Self.matrix(q2), r2))
-        let a = Transform3D(scaleX: 2, y: 1, z: 1).concatenating(r1).concatenating(Transform3D(translationX: 10, y: 20, z: 30))
-        let b = Transform3D(scaleX: 1, y: 3, z: 1).concatenating(r2).concatenating(Transform3D(translationX: -5, y: 0, z: 60))
+        let a = CATransform3D(scaleX: 2, y: 1, z: 1).concatenating(r1).concatenating(CATransform3D(translationX: 10, y: 20, z: 30))
+        let b = CATransform3D(scaleX: 1, y: 3, z: 1).concatenating(r2).concatenating(CATransform3D(translationX: -5, y: 0, z: 60))
         for t in [0.0, 0.25, 0.5, 0.8, 1.0] {
-            let expected = Transform3D(scaleX: 2 - t, y: 1 + 2 * t, z: 1)
+            let expected = CATransform3D(scaleX: 2 - t, y: 1 + 2 * t, z: 1)
                 .concatenating(Self.matrix(Self.slerp(q1, q2, t)))
-                .concatenating(Transform3D(translationX: 10 - 15 * t, y: 20 - 20 * t, z: 30 + 30 * t))
+                .concatenating(CATransform3D(translationX: 10 - 15 * t, y: 20 - 20 * t, z: 30 + 30 * t))
             let m = interpolate(a, b, t)
             #expect(close(m, expected), "t = \(t): \(m) vs \(expected)")
         }

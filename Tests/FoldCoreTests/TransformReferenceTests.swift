@@ -8,9 +8,9 @@ struct TransformExpression {
     var chars: [Character]
     var i = 0
 
-    static func evaluate(_ text: String) throws -> Transform3D {
+    static func evaluate(_ text: String) throws -> CATransform3D {
         if text == "Identity with m34=-1/500" {
-            var t = Transform3D.identity
+            var t = CATransform3D.identity
             t.m34 = -1.0 / 500
             return t
         }
@@ -58,16 +58,16 @@ struct TransformExpression {
         return out
     }
 
-    mutating func transform() throws -> Transform3D {
+    mutating func transform() throws -> CATransform3D {
         var n = name()
         if n.hasPrefix("CATransform3D") { n = String(n.dropFirst("CATransform3D".count)) }
         if n == "Identity" { return .identity }
         try expect("(")
-        let result: Transform3D
+        let result: CATransform3D
         switch n {
-        case "MakeTranslation": let v = try numbers(3); result = Transform3D(translationX: v[0], y: v[1], z: v[2])
-        case "MakeScale": let v = try numbers(3); result = Transform3D(scaleX: v[0], y: v[1], z: v[2])
-        case "MakeRotation": let v = try numbers(4); result = Transform3D(rotationAngle: v[0], x: v[1], y: v[2], z: v[3])
+        case "MakeTranslation": let v = try numbers(3); result = CATransform3D(translationX: v[0], y: v[1], z: v[2])
+        case "MakeScale": let v = try numbers(3); result = CATransform3D(scaleX: v[0], y: v[1], z: v[2])
+        case "MakeRotation": let v = try numbers(4); result = CATransform3D(rotationAngle: v[0], x: v[1], y: v[2], z: v[3])
         case "Concat":
             let a = try transform()
             try expect(",")
@@ -97,16 +97,16 @@ struct TransformExpression {
     }
 
     @Test func matrixVectors() throws {
-        let sixteenToOne = Transform3D((1...16).reversed().map(Double.init))!
+        let sixteenToOne = CATransform3D((1...16).reversed().map(Double.init))!
         var checked = 0
         for v in try Self.vectors() where v["type"] as? String == "matrix" {
             let id = v["id"] as! String, expr = v["expr"] as! String
             let expected = v.doubles("expected_m11_to_m44")!, tol = v.double("tol")!
-            let m: Transform3D
+            let m: CATransform3D
             switch id {
             case "wk_scale2_4x4": m = sixteenToOne.scaledBy(x: 2, y: 2, z: 1)
             case "wk_multiply_doubler":
-                var diag = Transform3D(scaleX: 2, y: 2, z: 2)
+                var diag = CATransform3D(scaleX: 2, y: 2, z: 2)
                 diag.m44 = 2
                 m = sixteenToOne.concatenating(diag)
             default: m = try TransformExpression.evaluate(expr)

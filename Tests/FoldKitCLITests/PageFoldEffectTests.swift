@@ -21,7 +21,7 @@ import Testing
         """
 
     /// The rotation about x of a transform that is a rotation about x followed by perspective.
-    static func rotationX(_ t: Transform3D) -> Double { atan2(t.m23, t.m22) }
+    static func rotationX(_ t: CATransform3D) -> Double { atan2(t.m23, t.m22) }
 
     @Test func theBakedTopHalfFollowsTheSeedsFormulaThenSpringsBack() throws {
         let dir = try tempDir()

@@ -70,7 +70,7 @@ import Testing
         let side = 24.0, angle = Double.pi / 6, centre = CGPoint(x: 20, y: 20)
         let square = RenderFixtures.layer(frame: CGRect(x: centre.x - side / 2, y: centre.y - side / 2, width: side, height: side)) { p in
             p.backgroundColor = .black
-            p.transform = Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1)
+            p.transform = CATransform3D(rotationAngle: angle, x: 0, y: 0, z: 1)
         }
         let b = render([square], size: CGSize(width: 40, height: 40), background: .clear)
         func inside(_ x: Double, _ y: Double) -> Bool {

@@ -61,7 +61,7 @@ import Testing
         let page = RenderFixtures.layer(frame: CGRect(x: 20, y: 200, width: 260, height: 200)) {
             $0.contents = "checker"
             $0.anchorPoint = CGPoint(x: 0.5, y: 0)
-            $0.transform = Transform3D(rotationAngle: 0.7, x: 1, y: 0, z: 0).concatenating(Transform3D(perspective: 500))
+            $0.transform = CATransform3D(rotationAngle: 0.7, x: 1, y: 0, z: 0).concatenating(CATransform3D(perspective: 500))
             $0.cornerRadius = 12
             $0.masksToBounds = true
         }

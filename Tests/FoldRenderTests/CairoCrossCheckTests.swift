@@ -53,7 +53,7 @@ import Testing
         let angle = 0.4
         let layer = RenderFixtures.layer(frame: CGRect(x: 14, y: 20, width: 36, height: 24)) { p in
             p.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.8)
-            p.transform = Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1)
+            p.transform = CATransform3D(rotationAngle: angle, x: 0, y: 0, z: 1)
         }
         let reference = cairo { cr in
             cairo_translate(cr, 32, 32)

@@ -70,7 +70,7 @@ import Testing
         // 1. Perspective image, tilted 70° about its horizontal centre line, m34 = −1/400.
         layers.append(RenderFixtures.layer(frame: CGRect(x: 20, y: 20, width: 200, height: 200)) { p in
             p.contents = "checker"
-            p.transform = Transform3D(rotationAngle: -70 * .pi / 180, x: 1, y: 0, z: 0).concatenating(Transform3D(perspective: 400))
+            p.transform = CATransform3D(rotationAngle: -70 * .pi / 180, x: 1, y: 0, z: 0).concatenating(CATransform3D(perspective: 400))
         })
         // 2. Rounded mask clipping an image under perspective, with a border.
         var card = RenderFixtures.layer(frame: CGRect(x: 260, y: 20, width: 200, height: 200)) { p in
@@ -79,7 +79,7 @@ import Testing
             p.borderWidth = 6
             p.borderColor = Color(red: 0.1, green: 0.1, blue: 0.1)
             p.backgroundColor = Color(red: 0.9, green: 0.9, blue: 0.95)
-            p.transform = Transform3D(rotationAngle: 35 * .pi / 180, x: 0, y: 1, z: 0).concatenating(Transform3D(perspective: 500))
+            p.transform = CATransform3D(rotationAngle: 35 * .pi / 180, x: 0, y: 1, z: 0).concatenating(CATransform3D(perspective: 500))
         }
         card.sublayers = [RenderFixtures.layer(frame: CGRect(x: -40, y: -40, width: 200, height: 200)) { p in p.contents = "checker" }]
         layers.append(card)
@@ -92,16 +92,16 @@ import Testing
         layers.append(group)
         // 4. Two intersecting planes in a transform layer: split by the BSP tree.
         var t3d = RenderFixtures.layer(.transform, frame: CGRect(x: 260, y: 260, width: 200, height: 200)) { p in
-            p.sublayerTransform = Transform3D(perspective: 600)
+            p.sublayerTransform = CATransform3D(perspective: 600)
         }
         t3d.sublayers = [
             RenderFixtures.layer(frame: CGRect(x: 20, y: 40, width: 160, height: 120)) { p in
                 p.backgroundColor = Color(red: 0.2, green: 0.6, blue: 0.9)
-                p.transform = Transform3D(rotationAngle: 50 * .pi / 180, x: 0, y: 1, z: 0)
+                p.transform = CATransform3D(rotationAngle: 50 * .pi / 180, x: 0, y: 1, z: 0)
             },
             RenderFixtures.layer(frame: CGRect(x: 20, y: 40, width: 160, height: 120)) { p in
                 p.backgroundColor = Color(red: 0.95, green: 0.5, blue: 0.1)
-                p.transform = Transform3D(rotationAngle: -50 * .pi / 180, x: 0, y: 1, z: 0)
+                p.transform = CATransform3D(rotationAngle: -50 * .pi / 180, x: 0, y: 1, z: 0)
             },
         ]
         layers.append(t3d)

@@ -153,7 +153,7 @@ import Testing
                 layers.append(RenderFixtures.layer(frame: CGRect(x: 10, y: 10 + Double(row) * 38, width: 220, height: 32)) { p in
                     p.backgroundColor = Color(red: 0.2 + 0.1 * Double(row), green: 0.5, blue: underChanged && row == 3 ? 0.1 : 0.8)
                     p.cornerRadius = 8
-                    p.transform = Transform3D(rotationAngle: 0.02 * Double(row), x: 0, y: 0, z: 1)
+                    p.transform = CATransform3D(rotationAngle: 0.02 * Double(row), x: 0, y: 0, z: 1)
                 })
             }
             if let alpha {
@@ -211,8 +211,8 @@ import Testing
                 RenderFixtures.layer(frame: CGRect(x: 30, y: 160, width: 180, height: 120)) { p in
                     p.contents = "checker"
                     p.anchorPoint = CGPoint(x: 0.5, y: 0)
-                    p.transform = Transform3D(rotationAngle: 0.6 / Double(frame + 1), x: 1, y: 0, z: 0)
-                        .concatenating(Transform3D(perspective: 400))
+                    p.transform = CATransform3D(rotationAngle: 0.6 / Double(frame + 1), x: 1, y: 0, z: 0)
+                        .concatenating(CATransform3D(perspective: 400))
                 },
                 RenderFixtures.layer(frame: CGRect(x: 200, y: 20, width: 24, height: 24)) { p in
                     p.backgroundColor = frame % 3 == 0 ? .white : Color(red: 1, green: 0.2, blue: 0.2)

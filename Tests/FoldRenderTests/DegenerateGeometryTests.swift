@@ -8,7 +8,7 @@ import Testing
 @Suite struct DegenerateGeometryTests {
     static let background = Color(red: 0.2, green: 0.4, blue: 0.6)
 
-    func render(_ transform: Transform3D, bounds: CGRect = CGRect(x: 0, y: 0, width: 100, height: 100), contents: Bool = true) -> Bitmap {
+    func render(_ transform: CATransform3D, bounds: CGRect = CGRect(x: 0, y: 0, width: 100, height: 100), contents: Bool = true) -> Bitmap {
         let layer = RenderFixtures.layer(frame: CGRect(x: 50, y: 50, width: 100, height: 100)) { p in
             p.bounds = bounds
             p.transform = transform
@@ -38,9 +38,9 @@ import Testing
     @Test func nanAndInfinityInTransforms() {
         for v in [Double.nan, .infinity, -.infinity] {
             for i in 0..<16 {
-                var values = Transform3D.identity.values
+                var values = CATransform3D.identity.values
                 values[i] = v
-                let b = render(Transform3D(values)!)
+                let b = render(CATransform3D(values)!)
                 expectSane(b, "m[\(i)] = \(v)")
                 // A non-finite transform draws nothing: the canvas stays the background.
                 #expect(b.pixels.allSatisfy { $0 == Bitmap.pixel(Self.background) }, "m[\(i)] = \(v) drew something")
@@ -50,23 +50,23 @@ import Testing
 
     @Test func behindTheEyeAndEdgeOn() {
         // Entirely behind the eye: w < 0 everywhere.
-        var behind = Transform3D(translationX: 0, y: 0, z: 1000)
-        behind = behind.concatenating(Transform3D(perspective: 500))
+        var behind = CATransform3D(translationX: 0, y: 0, z: 1000)
+        behind = behind.concatenating(CATransform3D(perspective: 500))
         let b = render(behind)
         expectSane(b, "behind the eye")
         #expect(b.pixels.allSatisfy { $0 == Bitmap.pixel(Self.background) })
         // Exactly edge-on and crossing the eye plane.
-        expectSane(render(Transform3D(rotationAngle: .pi / 2, x: 1, y: 0, z: 0).concatenating(Transform3D(perspective: 500))), "edge-on")
-        expectSane(render(Transform3D(rotationAngle: 1.45, x: 1, y: 0, z: 0).concatenating(Transform3D(perspective: 60))), "crossing w = 0")
+        expectSane(render(CATransform3D(rotationAngle: .pi / 2, x: 1, y: 0, z: 0).concatenating(CATransform3D(perspective: 500))), "edge-on")
+        expectSane(render(CATransform3D(rotationAngle: 1.45, x: 1, y: 0, z: 0).concatenating(CATransform3D(perspective: 60))), "crossing w = 0")
     }
 
     @Test func zeroAreaAndHugeCoordinates() {
         expectSane(render(.identity, bounds: CGRect(x: 0, y: 0, width: 0, height: 100)), "zero width")
-        expectSane(render(Transform3D(scaleX: 0, y: 0, z: 1)), "zero scale")
-        expectSane(render(Transform3D(scaleX: 1e12, y: 1e12, z: 1)), "huge scale")
-        expectSane(render(Transform3D(translationX: 1e300, y: -1e300, z: 0)), "huge translation")
+        expectSane(render(CATransform3D(scaleX: 0, y: 0, z: 1)), "zero scale")
+        expectSane(render(CATransform3D(scaleX: 1e12, y: 1e12, z: 1)), "huge scale")
+        expectSane(render(CATransform3D(translationX: 1e300, y: -1e300, z: 0)), "huge translation")
         expectSane(render(.identity, bounds: CGRect(x: -1e200, y: 0, width: 1e200, height: 1e-200)), "huge bounds")
-        expectSane(render(Transform3D(scaleX: 1e-300, y: 1e300, z: 1)), "extreme aspect")
+        expectSane(render(CATransform3D(scaleX: 1e-300, y: 1e300, z: 1)), "extreme aspect")
     }
 
     @Test func emptyAndTinyCanvases() {

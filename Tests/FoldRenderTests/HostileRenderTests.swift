@@ -27,7 +27,7 @@ import Testing
             p.string = "████"
             p.fontSize = 16
             p.foregroundColor = .black
-            p.transform = Transform3D(scaleX: 50, y: 50, z: 1)
+            p.transform = CATransform3D(scaleX: 50, y: 50, z: 1)
         }
         let bitmap = render([text], size: CGSize(width: 200, height: 200), scale: 2)
         #expect(ink(bitmap) > 1000, "the zoomed text vanished")
@@ -86,12 +86,12 @@ import Testing
         // 400 planes fanned about one axis all cross each other: unbounded splitting would make
         // O(n²) pieces; the budget keeps the draw list linear.
         var t3d = RenderFixtures.layer(.transform, frame: CGRect(x: 0, y: 0, width: 200, height: 200)) { p in
-            p.sublayerTransform = Transform3D(perspective: 600)
+            p.sublayerTransform = CATransform3D(perspective: 600)
         }
         t3d.sublayers = (0..<400).map { i in
             RenderFixtures.layer(frame: CGRect(x: 20, y: 20, width: 160, height: 160)) { p in
                 p.backgroundColor = Color(red: Double(i % 7) / 7, green: 0.5, blue: 0.5)
-                p.transform = Transform3D(rotationAngle: Double(i) * .pi / 400, x: 0, y: 1, z: 0)
+                p.transform = CATransform3D(rotationAngle: Double(i) * .pi / 400, x: 0, y: 1, z: 0)
             }
         }
         let items = Compositor().drawList([t3d], scale: 1)

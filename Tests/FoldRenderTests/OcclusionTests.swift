@@ -25,7 +25,7 @@ import Testing
                 p.backgroundColor = Color(red: value(0...1), green: value(0...1), blue: value(0...1), alpha: alpha)
                 if Int.random(in: 0..<5, using: &random) == 0 { p.cornerRadius = 5 }
                 if Int.random(in: 0..<6, using: &random) == 0 { p.opacity = 0.7 }
-                if Int.random(in: 0..<6, using: &random) == 0 { p.transform = Transform3D(rotationAngle: 0.2, x: 0, y: 0, z: 1) }
+                if Int.random(in: 0..<6, using: &random) == 0 { p.transform = CATransform3D(rotationAngle: 0.2, x: 0, y: 0, z: 1) }
             }
             if i % 3 == 0 { clip.sublayers.append(layer) } else { layers.append(layer) }
         }
@@ -38,7 +38,7 @@ import Testing
                 p.contents = i == 1 ? "corners" : "checker"
                 if i == 1 { p.contentsRect = CGRect(x: 0, y: strip, width: 1, height: 0.3) }
                 p.anchorPoint = CGPoint(x: 0.5, y: 0)
-                p.transform = Transform3D(rotationAngle: value(-1.2...1.2), x: 1, y: 0, z: 0).concatenating(Transform3D(perspective: 300))
+                p.transform = CATransform3D(rotationAngle: value(-1.2...1.2), x: 1, y: 0, z: 0).concatenating(CATransform3D(perspective: 300))
                 if Int.random(in: 0..<6, using: &random) == 0 { p.opacity = 0.8 }
             }
             if i == 2 { clip.sublayers.append(panel) } else { layers.append(panel) }
@@ -129,7 +129,7 @@ import Testing
             { (p: inout LayerProperties) in p.backgroundColor = Color(red: 1, green: 1, blue: 1, alpha: 0.99) },
             { (p: inout LayerProperties) in p.opacity = 0.99 },
             { (p: inout LayerProperties) in p.cornerRadius = 2 },
-            { (p: inout LayerProperties) in p.transform = Transform3D(rotationAngle: 0.01, x: 0, y: 0, z: 1) },
+            { (p: inout LayerProperties) in p.transform = CATransform3D(rotationAngle: 0.01, x: 0, y: 0, z: 1) },
         ] {
             let layer = RenderFixtures.layer(frame: CGRect(x: -10, y: 0, width: 120, height: 100)) {
                 $0.backgroundColor = .white

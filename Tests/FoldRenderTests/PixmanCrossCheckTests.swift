@@ -57,15 +57,15 @@ import Testing
         p.bounds = CGRect(x: 0, y: 0, width: 128, height: 96)
         p.position = CGPoint(x: 120, y: 100)
         p.contents = "img"
-        var t = ax == 0 && ay == 0 ? Transform3D(rotationAngle: angle * .pi / 180, x: 0, y: 0, z: 1) : Transform3D(rotationAngle: angle * .pi / 180, x: ax, y: ay, z: 0)
-        t = t.concatenating(Transform3D(perspective: 400))
+        var t = ax == 0 && ay == 0 ? CATransform3D(rotationAngle: angle * .pi / 180, x: 0, y: 0, z: 1) : CATransform3D(rotationAngle: angle * .pi / 180, x: ax, y: ay, z: 0)
+        t = t.concatenating(CATransform3D(perspective: 400))
         p.transform = t
         let layer = LayerSnapshot(name: nil, kind: .layer, properties: p)
         let compositor = Compositor(images: ["img": image], threads: 1)
         var ours = Bitmap(width: 240, height: 200)
         compositor.composite([layer], scale: 1, over: &ours)
 
-        let m = p.transformToSuperlayer.concatenating(Transform3D(scaleX: 1, y: 1, z: 0))
+        let m = p.transformToSuperlayer.concatenating(CATransform3D(scaleX: 1, y: 1, z: 0))
         let g = try #require(Homography(m).inverted)
         let theirs = try #require(Self.pixman(image, screenToTexel: g, width: 240, height: 200))
         var total = 0.0, count = 0
@@ -115,14 +115,14 @@ import Testing
         p.position = CGPoint(x: 120, y: 100)
         p.contents = "img"
         p.opacity = opacity
-        p.transform = Transform3D(rotationAngle: angle * .pi / 180, x: ax, y: ay, z: 0)
-            .concatenating(Transform3D(perspective: 400))
+        p.transform = CATransform3D(rotationAngle: angle * .pi / 180, x: ax, y: ay, z: 0)
+            .concatenating(CATransform3D(perspective: 400))
         let grey: UInt32 = 0xFF80_8080
         var ours = Bitmap(width: 240, height: 200, pixels: [UInt32](repeating: grey, count: 240 * 200))!
         Compositor(images: ["img": image], threads: 1).composite(
             [LayerSnapshot(name: nil, kind: .layer, properties: p)], scale: 1, over: &ours)
 
-        let m = p.transformToSuperlayer.concatenating(Transform3D(scaleX: 1, y: 1, z: 0))
+        let m = p.transformToSuperlayer.concatenating(CATransform3D(scaleX: 1, y: 1, z: 0))
         let g = try #require(Homography(m).inverted)
         var total = 0.0, count = 0, worst = 0.0
         for y in 0..<200 {

@@ -12,7 +12,7 @@ import Testing
             p.cornerRadius = 16
             p.masksToBounds = true
             p.shouldRasterize = rasterize
-            p.transform = Transform3D(rotationAngle: angle, x: 1, y: 0, z: 0).concatenating(Transform3D(perspective: 500))
+            p.transform = CATransform3D(rotationAngle: angle, x: 1, y: 0, z: 0).concatenating(CATransform3D(perspective: 500))
         }
         card.sublayers = [
             RenderFixtures.layer(frame: CGRect(x: 10, y: 10, width: 60, height: 60)) { p in p.contents = "checker" },

@@ -13,8 +13,8 @@ import Testing
 
     typealias L = RenderFixtures
 
-    static func perspective(_ angle: Double, x: Double = 0, y: Double = 0, d: Double = 500) -> Transform3D {
-        Transform3D(rotationAngle: angle, x: x, y: y, z: x == 0 && y == 0 ? 1 : 0).concatenating(Transform3D(perspective: d))
+    static func perspective(_ angle: Double, x: Double = 0, y: Double = 0, d: Double = 500) -> CATransform3D {
+        CATransform3D(rotationAngle: angle, x: x, y: y, z: x == 0 && y == 0 ? 1 : 0).concatenating(CATransform3D(perspective: d))
     }
 
     /// Feature scenes: name → (canvas size, scale, layers).
@@ -32,14 +32,14 @@ import Testing
         s["antialiased-edges"] = (CGSize(width: 160, height: 160), 1, [
             L.layer(frame: CGRect(x: 40, y: 40, width: 80, height: 80)) { p in
                 p.backgroundColor = Color(red: 0.1, green: 0.3, blue: 0.8)
-                p.transform = Transform3D(rotationAngle: 17 * deg, x: 0, y: 0, z: 1)
+                p.transform = CATransform3D(rotationAngle: 17 * deg, x: 0, y: 0, z: 1)
             },
         ])
         s["near-plane-clipping"] = (CGSize(width: 200, height: 200), 1, [
             // Rotated so its far edge passes behind the eye: the near part must be cut, not mirrored.
             L.layer(frame: CGRect(x: 20, y: 20, width: 160, height: 160)) { p in
                 p.contents = "checker"
-                p.transform = Transform3D(rotationAngle: 75 * deg, x: 1, y: 0, z: 0).concatenating(Transform3D(perspective: 100))
+                p.transform = CATransform3D(rotationAngle: 75 * deg, x: 1, y: 0, z: 0).concatenating(CATransform3D(perspective: 100))
             },
         ])
         s["backface-culling"] = (CGSize(width: 240, height: 120), 1, [
@@ -112,16 +112,16 @@ import Testing
             },
         ])
         var book = L.layer(.transform, frame: CGRect(x: 20, y: 20, width: 200, height: 160)) { p in
-            p.sublayerTransform = Transform3D(perspective: 500)
+            p.sublayerTransform = CATransform3D(perspective: 500)
         }
         book.sublayers = [
             L.layer(frame: CGRect(x: 20, y: 20, width: 160, height: 120)) { p in
                 p.backgroundColor = Color(red: 0.2, green: 0.6, blue: 0.9)
-                p.transform = Transform3D(rotationAngle: 50 * deg, x: 0, y: 1, z: 0)
+                p.transform = CATransform3D(rotationAngle: 50 * deg, x: 0, y: 1, z: 0)
             },
             L.layer(frame: CGRect(x: 20, y: 20, width: 160, height: 120)) { p in
                 p.backgroundColor = Color(red: 0.95, green: 0.5, blue: 0.1)
-                p.transform = Transform3D(rotationAngle: -50 * deg, x: 0, y: 1, z: 0)
+                p.transform = CATransform3D(rotationAngle: -50 * deg, x: 0, y: 1, z: 0)
             },
         ]
         s["transform-layer-bsp"] = (CGSize(width: 240, height: 200), 1, [book])

@@ -54,7 +54,7 @@ import Testing
                 size: frame.size, scale: raster)
             compositor.setImage(whole, named: "whole")
             let image = RenderFixtures.layer(frame: frame) { $0.contents = "whole" }
-            for transform in [Transform3D.identity, Transform3D(scaleX: 0.4, y: 0.4, z: 1)] {
+            for transform in [CATransform3D.identity, CATransform3D(scaleX: 0.4, y: 0.4, z: 1)] {
                 var text = Self.textLayer(frame, string), reference = image
                 text.properties.transform = transform
                 reference.properties.transform = transform

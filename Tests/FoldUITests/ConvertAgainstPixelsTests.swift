@@ -26,7 +26,7 @@ import Testing
             quadrants.append(q)
         }
         window.addSubview(card)
-        card.transform3D = Transform3D(perspective: 400).rotated(by: angleY, x: 0, y: 1, z: 0)
+        card.transform3D = CATransform3D(perspective: 400).rotated(by: angleY, x: 0, y: 1, z: 0)
             .rotated(by: angleX, x: 1, y: 0, z: 0)
         let loop = FrameLoop(window: window)
         let bitmap = Compositor(threads: 1).render(loop.step(to: 0))

@@ -70,7 +70,7 @@ import Testing
         // … and its frame's corner is outside the diamond.
         #expect(window.hitTest(CGPoint(x: 155, y: 155)) === window)
         // A view turned edge-on cannot be hit.
-        v.transform3D = Transform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0)
+        v.transform3D = CATransform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0)
         #expect(window.hitTest(CGPoint(x: 200, y: 200)) === window)
     }
 

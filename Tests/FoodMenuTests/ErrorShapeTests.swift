@@ -30,7 +30,7 @@ import Testing
             (.file, "/nonexistent/x.png", { _ = try ImageLoader.load(contentsOf: URL(fileURLWithPath: "/nonexistent/x.png")) }),
             (.limit, nil, { _ = try RenderLimits.default.canvasPixels(size: CGSize(width: 1e6, height: 1), scale: 1) }),
             (.configuration, "width", { _ = try FoldingCellLayout(width: -1, foregroundHeight: 165, containerHeight: 479, itemCount: 4) }),
-            (.syntax, nil, { _ = try Transform3D(css: "rotate(") }),
+            (.syntax, nil, { _ = try CATransform3D(css: "rotate(") }),
             (.store, nil, { try FoodStore(directory: FileManager.default.temporaryDirectory).addToCart("") }),
         ]
         for (cause, location, body) in cases {

@@ -6,7 +6,7 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
     case point(CGPoint)
     case size(CGSize)
     case rect(CGRect)
-    case transform(Transform3D)
+    case transform(CATransform3D)
     case color(Color)
     case colors([Color])
     case numbers([Double])
@@ -72,7 +72,7 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
         case .point: return .point(CGPoint(x: c[0], y: c[1]))
         case .size: return .size(CGSize(width: c[0], height: c[1]))
         case .rect: return .rect(CGRect(x: c[0], y: c[1], width: c[2], height: c[3]))
-        case .transform: return .transform(Transform3D(c)!)
+        case .transform: return .transform(CATransform3D(c)!)
         case .color:
             return .color(Color(premultipliedRed: c[0], green: c[1], blue: c[2], alpha: c[3]))
         case .colors(let cs):
@@ -147,7 +147,7 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
     func repeated(_ n: Int) -> AnimationValue {
         switch self {
         case .transform(let t):
-            var r = Transform3D.identity
+            var r = CATransform3D.identity
             for _ in 0..<max(0, min(n, 10_000)) { r = r.concatenating(t) }
             return .transform(r)
         case .bool: return self

@@ -139,7 +139,7 @@ public struct KeyframeAnimation: PropertyAnimation {
         if let measure, let mode = rotationMode {
             let f = timingFunction?.evaluate(state.fraction) ?? state.fraction
             let angle = tangentAngle(measure, f) + (mode == .autoReverse ? .pi : 0)
-            properties.transform = Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1).concatenating(properties.transform)
+            properties.transform = CATransform3D(rotationAngle: angle, x: 0, y: 0, z: 1).concatenating(properties.transform)
         }
     }
 

@@ -17,7 +17,7 @@ public struct Quaternion: Hashable, Sendable, CustomStringConvertible {
 
     /// The quaternion of the upper 3 × 3 of a rotation matrix (row vectors, orthonormal, det 1);
     /// Shepperd's method, which divides by the largest of the four candidates.
-    public init(rotationMatrix m: Transform3D) {
+    public init(rotationMatrix m: CATransform3D) {
         let trace = m.m11 + m.m22 + m.m33
         if trace > 0 {
             let s = 2 * (trace + 1).squareRoot()  // 4w
@@ -44,8 +44,8 @@ public struct Quaternion: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The rotation matrix (row vectors), the inverse of `init(rotationMatrix:)`.
-    public var rotationMatrix: Transform3D {
-        var m = Transform3D.identity
+    public var rotationMatrix: CATransform3D {
+        var m = CATransform3D.identity
         m.m11 = 1 - 2 * (y * y + z * z)
         m.m12 = 2 * (x * y + w * z)
         m.m13 = 2 * (x * z - w * y)

@@ -167,7 +167,7 @@ extension LayerProperties {
         return (0..<colors.count).map { Double($0) / Double(colors.count - 1) }
     }
 
-    static func component(_ c: AnimatableKeyPath.TransformComponent, of t: Transform3D) -> AnimationValue {
+    static func component(_ c: AnimatableKeyPath.TransformComponent, of t: CATransform3D) -> AnimationValue {
         if c == .whole { return .transform(t) }
         let d = t.decomposition ?? TransformDecomposition()
         switch c {
@@ -188,8 +188,8 @@ extension LayerProperties {
     }
 
     static func setting(
-        _ c: AnimatableKeyPath.TransformComponent, of t: Transform3D, to value: AnimationValue
-    ) -> Transform3D {
+        _ c: AnimatableKeyPath.TransformComponent, of t: CATransform3D, to value: AnimationValue
+    ) -> CATransform3D {
         if c == .whole {
             if case .transform(let m) = value { return m }
             return t

@@ -63,11 +63,11 @@ open class Layer {
         get { properties.zPosition }
         set { properties.zPosition = newValue }
     }
-    public var transform: Transform3D {
+    public var transform: CATransform3D {
         get { properties.transform }
         set { properties.transform = newValue }
     }
-    public var sublayerTransform: Transform3D {
+    public var sublayerTransform: CATransform3D {
         get { properties.sublayerTransform }
         set { properties.sublayerTransform = newValue }
     }
@@ -137,7 +137,7 @@ open class Layer {
     /// -[CALayer affineTransform].
     public var affineTransform: CGAffineTransform {
         get { properties.transform.affineTransform }
-        set { properties.transform = Transform3D(newValue) }
+        set { properties.transform = CATransform3D(newValue) }
     }
 
     // MARK: The tree

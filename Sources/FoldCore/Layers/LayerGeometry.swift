@@ -7,11 +7,11 @@ import Foundation
 /// Built from the chain of a layer and its ancestors: `nodes[0]` is the layer, the last is the root.
 public struct LayerGeometry: Sendable {
     /// Composite matrices from one flattened plane to the next, starting at the layer's own plane.
-    let planes: [Transform3D]
+    let planes: [CATransform3D]
 
     public init(chain nodes: [(properties: LayerProperties, kind: LayerKind)]) {
-        var planes: [Transform3D] = []
-        var composite = Transform3D.identity
+        var planes: [CATransform3D] = []
+        var composite = CATransform3D.identity
         for i in nodes.indices {
             var m = nodes[i].properties.transformToSuperlayer
             let parent = i + 1 < nodes.count ? nodes[i + 1] : nil
@@ -44,8 +44,8 @@ public struct LayerGeometry: Sendable {
 
     /// The composite 3D matrix from the layer's space to the canvas, ignoring flattening
     /// (exact when no plane in between is tilted).
-    public var transformToRoot: Transform3D {
-        planes.reduce(Transform3D.identity) { $0.concatenating($1) }
+    public var transformToRoot: CATransform3D {
+        planes.reduce(CATransform3D.identity) { $0.concatenating($1) }
     }
 }
 

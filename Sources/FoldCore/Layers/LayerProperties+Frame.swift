@@ -28,7 +28,7 @@ extension LayerProperties {
             // The box moves rigidly with position (a translation applied after any projection),
             // so place the box the bounds make about the anchor with no position.
             let w = bounds.size.width, h = bounds.size.height
-            let aboutAnchor = Transform3D(translationX: 0, y: 0, z: -anchorPointZ).concatenating(transform)
+            let aboutAnchor = CATransform3D(translationX: 0, y: 0, z: -anchorPointZ).concatenating(transform)
             let corners = CGRect(x: -anchorPoint.x * w, y: -anchorPoint.y * h, width: w, height: h).corners
             let box = CGRect.bounding(corners.map { aboutAnchor.apply(to: $0) })
             position = CGPoint(x: r.origin.x - box.origin.x, y: r.origin.y - box.origin.y)

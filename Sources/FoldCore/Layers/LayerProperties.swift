@@ -24,8 +24,8 @@ public struct LayerProperties: Hashable, Sendable {
     public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     public var anchorPointZ = 0.0
     public var zPosition = 0.0
-    public var transform = Transform3D.identity
-    public var sublayerTransform = Transform3D.identity
+    public var transform = CATransform3D.identity
+    public var sublayerTransform = CATransform3D.identity
     public var opacity = 1.0
     public var isHidden = false
     public var isDoubleSided = true
@@ -81,20 +81,20 @@ public struct LayerProperties: Hashable, Sendable {
 
     /// The matrix taking this layer's points into its superlayer's space, before the superlayer's
     /// sublayerTransform: `(p − bounds.origin − anchor·size) · transform + position`.
-    public var transformToSuperlayer: Transform3D {
+    public var transformToSuperlayer: CATransform3D {
         let a = anchorInBounds
-        return Transform3D(translationX: -a.x, y: -a.y, z: -anchorPointZ)
+        return CATransform3D(translationX: -a.x, y: -a.y, z: -anchorPointZ)
             .concatenating(transform)
-            .concatenating(Transform3D(translationX: position.x, y: position.y, z: zPosition))
+            .concatenating(CATransform3D(translationX: position.x, y: position.y, z: zPosition))
     }
 
     /// The superlayer half of the mapping: the sublayerTransform applied about the anchor point.
-    public var sublayerTransformAboutAnchor: Transform3D {
+    public var sublayerTransformAboutAnchor: CATransform3D {
         guard !sublayerTransform.isIdentity else { return .identity }
         let a = anchorInBounds
-        return Transform3D(translationX: -a.x, y: -a.y, z: -anchorPointZ)
+        return CATransform3D(translationX: -a.x, y: -a.y, z: -anchorPointZ)
             .concatenating(sublayerTransform)
-            .concatenating(Transform3D(translationX: a.x, y: a.y, z: anchorPointZ))
+            .concatenating(CATransform3D(translationX: a.x, y: a.y, z: anchorPointZ))
     }
 
     /// -[CALayer affineTransform]: the identity for a non-affine transform.

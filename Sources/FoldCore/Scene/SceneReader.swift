@@ -176,11 +176,11 @@ package struct SceneReader {
     }
 
     /// 16 numbers (m11…m44) or a string of CSS transform functions.
-    mutating func transform(_ v: JSONValue, _ path: String) -> Transform3D? {
+    mutating func transform(_ v: JSONValue, _ path: String) -> CATransform3D? {
         switch v {
         case .string(let s):
             do {
-                return try Transform3D(css: s)
+                return try CATransform3D(css: s)
             } catch {
                 fail(path, "\(error)")
                 return nil
@@ -188,7 +188,7 @@ package struct SceneReader {
         case .array:
             guard let n = numbers(v, path, count: 16, what: "a transform: 16 numbers m11…m44 or CSS functions")
             else { return nil }
-            return Transform3D(n)
+            return CATransform3D(n)
         default:
             fail(path, "expected a transform (16 numbers or a string such as \"rotateX(45deg)\"), got \(v.typeName)")
             return nil

@@ -99,7 +99,7 @@ extension FoldingCell {
         containerView.isHidden = true
         animationView.isHidden = false
         foregroundView.isHidden = false
-        let perspective = Transform3D(perspective: Self.perspectiveDistance)
+        let perspective = CATransform3D(perspective: Self.perspectiveDistance)
         let box = CompletionBox(cell: self, token: token)
         for item in animationItems {
             guard let layer = view(for: item)?.layer else { continue }
@@ -188,7 +188,7 @@ extension FoldingCell {
         stopInteractiveFold()
         planToken += 1
         plan = nil
-        let perspective = Transform3D(perspective: Self.perspectiveDistance)
+        let perspective = CATransform3D(perspective: Self.perspectiveDistance)
         for item in animationItems {
             guard let layer = view(for: item)?.layer else { continue }
             layer.removeAllAnimations()

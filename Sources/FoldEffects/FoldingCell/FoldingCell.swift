@@ -133,7 +133,7 @@ open class FoldingCell: TableViewCell {
         containerView.isHidden = true
         animationView.isHidden = true
         foregroundView.layer.anchorPoint = CGPoint(x: 0.5, y: 1)
-        foregroundView.layer.transform = Transform3D(perspective: Self.perspectiveDistance)
+        foregroundView.layer.transform = CATransform3D(perspective: Self.perspectiveDistance)
         foregroundView.layer.cornerRadius = cornerRadius
         foregroundView.layer.name = FoldItem.foreground.description
     }

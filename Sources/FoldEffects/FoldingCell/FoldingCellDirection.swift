@@ -24,11 +24,11 @@ public enum FoldingCellDirection: Sendable, CaseIterable {
     var rotationKeyPath: AnimatableKeyPath { .transform(sublayer: false, isHorizontal ? .rotationY : .rotationX) }
 
     /// A piece's own transform at a planned angle: the rotation about the hinge axis, then m34.
-    func transform(angle: Double) -> Transform3D {
-        let perspective = Transform3D(perspective: FoldingCell.perspectiveDistance)
+    func transform(angle: Double) -> CATransform3D {
+        let perspective = CATransform3D(perspective: FoldingCell.perspectiveDistance)
         guard angle != 0 else { return perspective }
         let a = angleSign * angle
-        let rotation = isHorizontal ? Transform3D(rotationAngle: a, x: 0, y: 1, z: 0) : Transform3D(rotationAngle: a, x: 1, y: 0, z: 0)
+        let rotation = isHorizontal ? CATransform3D(rotationAngle: a, x: 0, y: 1, z: 0) : CATransform3D(rotationAngle: a, x: 1, y: 0, z: 0)
         return rotation.concatenating(perspective)
     }
 

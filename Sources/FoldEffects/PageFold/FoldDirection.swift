@@ -73,12 +73,12 @@ public enum FoldDirection: String, CaseIterable, Sendable {
 
     /// The layer rotation that folds the half by `foldAngle` (0 flat … π over the other half),
     /// towards the viewer: the seed's `rotation.x = −angle` for `.down`.
-    func rotation(foldAngle: Double) -> Transform3D {
+    func rotation(foldAngle: Double) -> CATransform3D {
         switch self {
-        case .down: Transform3D(rotationAngle: -foldAngle, x: 1, y: 0, z: 0)
-        case .up: Transform3D(rotationAngle: foldAngle, x: 1, y: 0, z: 0)
-        case .left: Transform3D(rotationAngle: -foldAngle, x: 0, y: 1, z: 0)
-        case .right: Transform3D(rotationAngle: foldAngle, x: 0, y: 1, z: 0)
+        case .down: CATransform3D(rotationAngle: -foldAngle, x: 1, y: 0, z: 0)
+        case .up: CATransform3D(rotationAngle: foldAngle, x: 1, y: 0, z: 0)
+        case .left: CATransform3D(rotationAngle: -foldAngle, x: 0, y: 1, z: 0)
+        case .right: CATransform3D(rotationAngle: foldAngle, x: 0, y: 1, z: 0)
         }
     }
 

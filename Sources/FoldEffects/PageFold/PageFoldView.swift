@@ -150,7 +150,7 @@ open class PageFoldView: View {
         frontLayer.isDoubleSided = false
         backLayer.isDoubleSided = false
         backLayer.transform = d.isVertical
-            ? Transform3D(rotationAngle: .pi, x: 1, y: 0, z: 0) : Transform3D(rotationAngle: .pi, x: 0, y: 1, z: 0)
+            ? CATransform3D(rotationAngle: .pi, x: 1, y: 0, z: 0) : CATransform3D(rotationAngle: .pi, x: 0, y: 1, z: 0)
         switch options.back {
         case .mirroredImage:
             backLayer.contents = backBitmap?.name
@@ -214,15 +214,15 @@ open class PageFoldView: View {
         return e
     }
 
-    var perspective: Transform3D {
-        var p = Transform3D.identity
+    var perspective: CATransform3D {
+        var p = CATransform3D.identity
         p.m34 = options.m34
         return p
     }
 
     /// The folding half's transform for an angle: the rotation, then the perspective (as
     /// `transform.rotation.x` set on a transform with m34 composes them).
-    public func foldingTransform(foldAngle: Double) -> Transform3D {
+    public func foldingTransform(foldAngle: Double) -> CATransform3D {
         options.direction.rotation(foldAngle: foldAngle).concatenating(perspective)
     }
 

@@ -12,8 +12,8 @@ import Foundation
 final class ContentItems {
     struct Entry {
         let layer: LayerSnapshot
-        let local: Transform3D
-        let parent: Transform3D
+        let local: CATransform3D
+        let parent: CATransform3D
         let items: [DrawItem]
     }
 
@@ -43,7 +43,7 @@ final class ContentItems {
 
     /// The items the last frame built for this sublayer at this placement, if it did: looked for
     /// at the same position in the list and just after the last match (cells stay in order).
-    func reused(_ slot: Int, at index: Int, layer: LayerSnapshot, local: Transform3D, parent: Transform3D) -> [DrawItem]? {
+    func reused(_ slot: Int, at index: Int, layer: LayerSnapshot, local: CATransform3D, parent: CATransform3D) -> [DrawItem]? {
         guard slot < last.count else { return nil }
         let entries = last[slot]
         for k in [index, cursors[slot] + 1] where k >= 0 && k < entries.count {
@@ -58,7 +58,7 @@ final class ContentItems {
         return nil
     }
 
-    func record(_ slot: Int, layer: LayerSnapshot, local: Transform3D, parent: Transform3D, items: [DrawItem]) {
+    func record(_ slot: Int, layer: LayerSnapshot, local: CATransform3D, parent: CATransform3D, items: [DrawItem]) {
         lists[slot].append(Entry(layer: layer, local: local, parent: parent, items: items))
     }
 }

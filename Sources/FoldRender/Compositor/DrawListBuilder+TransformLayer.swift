@@ -9,7 +9,7 @@ extension DrawListBuilder {
     /// Depth is compared in the superlayer's 3D space, before the flattening into its plane;
     /// `parent` then maps the pieces to the screen.
     func buildTransformLayer(
-        _ layer: LayerSnapshot, local: Transform3D, parent: Transform3D, clips: [PlaneClip], clipRegion: ConvexRegion?
+        _ layer: LayerSnapshot, local: CATransform3D, parent: CATransform3D, clips: [PlaneClip], clipRegion: ConvexRegion?
     ) -> [DrawItem] {
         var planes: [(items: [DrawItem], polygon: [Vector3])] = []
         collect(layer, local: local, parent: parent, opacity: 1, clips: clips, clipRegion: clipRegion, into: &planes)
@@ -44,7 +44,7 @@ extension DrawListBuilder {
     }
 
     private func collect(
-        _ node: LayerSnapshot, local: Transform3D, parent: Transform3D, opacity: Double, clips: [PlaneClip],
+        _ node: LayerSnapshot, local: CATransform3D, parent: CATransform3D, opacity: Double, clips: [PlaneClip],
         clipRegion: ConvexRegion?, into planes: inout [(items: [DrawItem], polygon: [Vector3])]
     ) {
         let p = node.properties
@@ -64,7 +64,7 @@ extension DrawListBuilder {
     }
 
     /// The rect's corners after the transform, clipped at the near plane and divided.
-    func depthPolygon(_ rect: CGRect, _ m: Transform3D) -> [Vector3] {
+    func depthPolygon(_ rect: CGRect, _ m: CATransform3D) -> [Vector3] {
         let corners = rect.corners.map { c -> HomogeneousPoint in
             let h = m.applyHomogeneous(Vector3(c.x, c.y, 0))
             return HomogeneousPoint(x: h.x, y: h.y, z: h.z, w: h.w)

@@ -21,11 +21,11 @@ struct DrawListBuilder {
     /// Threads that may build a scrolled clip's sublayers at once (`scrolledContent`).
     var threads = 1
 
-    static let flatten = Transform3D(scaleX: 1, y: 1, z: 0)
+    static let flatten = CATransform3D(scaleX: 1, y: 1, z: 0)
 
     /// The draw list for root layers whose superlayer is the canvas.
     func items(for roots: [LayerSnapshot]) -> [DrawItem] {
-        let canvas = Transform3D(scaleX: scale, y: scale, z: 1)
+        let canvas = CATransform3D(scaleX: scale, y: scale, z: 1)
         return ordered(roots).flatMap { root in
             build(root, local: root.properties.transformToSuperlayer, parent: canvas, clips: [], clipRegion: nil)
         }
@@ -41,7 +41,7 @@ struct DrawListBuilder {
             .map(\.element)
     }
 
-    func region(_ rect: CGRect, _ m: Transform3D, within clip: ConvexRegion?) -> ConvexRegion? {
+    func region(_ rect: CGRect, _ m: CATransform3D, within clip: ConvexRegion?) -> ConvexRegion? {
         guard let r = ConvexRegion(NearPlaneClipper.project(rect, through: m)) else { return nil }
         guard let clip else { return r }
         // Bounds that do not overlap: the clip leaves nothing (the edges' coverage would still
@@ -52,7 +52,7 @@ struct DrawListBuilder {
 
     /// Draw items for a layer whose points map by `local` into its superlayer's 3D space, which
     /// flattens into the superlayer's plane, which `parent` maps to the screen.
-    func build(_ layer: LayerSnapshot, local: Transform3D, parent: Transform3D, clips: [PlaneClip], clipRegion: ConvexRegion?)
+    func build(_ layer: LayerSnapshot, local: CATransform3D, parent: CATransform3D, clips: [PlaneClip], clipRegion: ConvexRegion?)
         -> [DrawItem]
     {
         let p = layer.properties
@@ -187,13 +187,13 @@ struct DrawListBuilder {
     /// drawn clipped in canvas pixels). The content's pixels are the canvas's shifted by the whole
     /// part of where the layer's coordinate origin lands, so scrolling by whole pixels leaves them
     /// unchanged.
-    func scrolledContent(_ layer: LayerSnapshot, m: Transform3D, base: Transform3D, clip: ConvexRegion) -> ScrolledContent? {
+    func scrolledContent(_ layer: LayerSnapshot, m: CATransform3D, base: CATransform3D, clip: ConvexRegion) -> ScrolledContent? {
         let g = Homography(m).m
         guard g.1 == 0, g.2 == 0, g.3 == 0, g.5 == 0, g.8 == 1, abs(g.6) < 1e9, abs(g.7) < 1e9,
             let rect = clip.wholePixelRect
         else { return nil }
         let ox = g.6.rounded(.down), oy = g.7.rounded(.down)
-        let content = m.concatenating(Transform3D(translationX: -ox, y: -oy, z: 0))
+        let content = m.concatenating(CATransform3D(translationX: -ox, y: -oy, z: 0))
         let slot = contentItems?.beginList()
         let children = ordered(layer.sublayers)
         let locals = children.map { $0.properties.transformToSuperlayer.concatenating(base) }
@@ -223,7 +223,7 @@ struct DrawListBuilder {
     /// slot. Each build gets a builder without `contentItems` (a clip inside a row is built afresh:
     /// the record of this frame's lists is one thread's) and on one thread.
     private func buildInParallel(
-        _ children: [LayerSnapshot], locals: [Transform3D], parent: Transform3D, missing: [Int], into parts: inout [[DrawItem]?]
+        _ children: [LayerSnapshot], locals: [CATransform3D], parent: CATransform3D, missing: [Int], into parts: inout [[DrawItem]?]
     ) {
         var inner = self
         inner.contentItems = nil
@@ -241,7 +241,7 @@ struct DrawListBuilder {
 
     /// A rasterized subtree drawn as one image in the layer's plane.
     func rasterized(
-        _ raster: RasterCache.Raster, _ p: LayerProperties, m: Transform3D, toPlane: Homography, clips: [PlaneClip],
+        _ raster: RasterCache.Raster, _ p: LayerProperties, m: CATransform3D, toPlane: Homography, clips: [PlaneClip],
         clipRegion: ConvexRegion?
     ) -> [DrawItem] {
         guard let r = region(raster.planeRect, m, within: clipRegion) else { return [] }
@@ -311,8 +311,8 @@ extension CGRect {
 private struct ParallelBuild: @unchecked Sendable {
     let builder: DrawListBuilder
     let children: [LayerSnapshot]
-    let locals: [Transform3D]
-    let parent: Transform3D
+    let locals: [CATransform3D]
+    let parent: CATransform3D
     let missing: [Int]
     let results: UnsafeMutableBufferPointer<[DrawItem]>
 

@@ -53,7 +53,7 @@ final class RasterCache: @unchecked Sendable {
         inner.rasterCache = nil
         // Drawn once, at the raster's scale: nothing to reuse, nothing for the next frame.
         inner.contentItems = nil
-        let toPixels = Transform3D(scaleX: scale, y: scale, z: 1)
+        let toPixels = CATransform3D(scaleX: scale, y: scale, z: 1)
         let items = inner.build(flat, local: .identity, parent: toPixels, clips: [], clipRegion: nil)
         var bounds = PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
         for item in items { bounds = bounds.union(item.pixelBounds) }

@@ -11,7 +11,7 @@ struct Homography: Sendable {
     }
 
     /// The plane part of a 4×4 transform (rows 1, 2, 4 and columns 1, 2, 4).
-    init(_ t: Transform3D) {
+    init(_ t: CATransform3D) {
         self.init(t.m11, t.m12, t.m14, t.m21, t.m22, t.m24, t.m41, t.m42, t.m44)
     }
 

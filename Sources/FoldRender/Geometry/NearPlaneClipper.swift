@@ -28,7 +28,7 @@ enum NearPlaneClipper {
 
     /// The quad of a rect in a plane mapped by a 4×4 transform, clipped at the near plane and
     /// divided: a convex polygon in screen space (empty when wholly behind the eye or degenerate).
-    static func project(_ rect: CGRect, through t: Transform3D) -> [CGPoint] {
+    static func project(_ rect: CGRect, through t: CATransform3D) -> [CGPoint] {
         // The common case, every corner in front of the eye: divided in place, one array.
         var projected = rect.corners
         var inFront = true

@@ -80,7 +80,7 @@ open class View {
         set { setAnimatable([.transform(sublayer: false, .whole)]) { layer.affineTransform = newValue } }
     }
     /// The layer's full 3D transform (UIView.transform3D).
-    public var transform3D: Transform3D {
+    public var transform3D: CATransform3D {
         get { layer.transform }
         set { setAnimatable([.transform(sublayer: false, .whole)]) { layer.transform = newValue } }
     }

@@ -82,21 +82,21 @@ enum FoldingCellSpec {
     }
 
     /// Each piece's own transform: rotation about x, then m34 = −1/800.
-    static func transform(angle: Double) -> Transform3D {
-        var r = Transform3D.identity
+    static func transform(angle: Double) -> CATransform3D {
+        var r = CATransform3D.identity
         r.m22 = cos(angle)
         r.m23 = sin(angle)
         r.m32 = -sin(angle)
         r.m33 = cos(angle)
-        var p = Transform3D.identity
+        var p = CATransform3D.identity
         p.m34 = -1.0 / 800
         return r.concatenating(p)
     }
 
     /// The rotation about x in a piece's transform (m22 = cos θ, m23 = sin θ).
-    static func angle(of t: Transform3D) -> Double { atan2(t.m23, t.m22) }
+    static func angle(of t: CATransform3D) -> Double { atan2(t.m23, t.m22) }
 
-    static func maxDifference(_ a: Transform3D, _ b: Transform3D) -> Double {
+    static func maxDifference(_ a: CATransform3D, _ b: CATransform3D) -> Double {
         zip(a.values, b.values).map { abs($0 - $1) }.max() ?? 0
     }
 

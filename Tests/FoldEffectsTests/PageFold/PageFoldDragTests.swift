@@ -16,9 +16,9 @@ import Testing
 
     /// Rotation about x by θ set on the seed's transform (identity with m34 = 2.5/−2000) the way
     /// Core Animation's `transform.rotation.x` key path sets it (FoldCore's decomposition).
-    static func seedTransform(rotationX theta: Double) -> Transform3D {
+    static func seedTransform(rotationX theta: Double) -> CATransform3D {
         var p = LayerProperties()
-        var t = Transform3D.identity
+        var t = CATransform3D.identity
         t.m34 = 2.5 / -2000
         p.transform = t
         p[.transform(sublayer: false, .rotationX)] = .number(theta)

@@ -23,36 +23,36 @@ public struct TransformDecomposition: Hashable, Sendable {
     public init() {}
 
     /// The transform these parts make.
-    public var transform: Transform3D { transform(rotation: Self.rotationMatrix(rotation)) }
+    public var transform: CATransform3D { transform(rotation: Self.rotationMatrix(rotation)) }
 
     /// The rotation as a quaternion, for interpolating whole transforms.
     public var quaternion: Quaternion { Quaternion(rotationMatrix: Self.rotationMatrix(rotation)) }
 
     /// The transform these parts make with another rotation matrix in place of the Euler angles'.
-    public func transform(rotation: Transform3D) -> Transform3D {
-        var k = Transform3D.identity
+    public func transform(rotation: CATransform3D) -> CATransform3D {
+        var k = CATransform3D.identity
         k.m21 = skew.x
         k.m31 = skew.y
         k.m32 = skew.z
-        var p = Transform3D.identity
+        var p = CATransform3D.identity
         (p.m14, p.m24, p.m34, p.m44) = (perspective[0], perspective[1], perspective[2], perspective[3])
-        let m = Transform3D(scaleX: scale.x, y: scale.y, z: scale.z)
+        let m = CATransform3D(scaleX: scale.x, y: scale.y, z: scale.z)
             .concatenating(k)
             .concatenating(rotation)
-            .concatenating(Transform3D(translationX: translation.x, y: translation.y, z: translation.z))
+            .concatenating(CATransform3D(translationX: translation.x, y: translation.y, z: translation.z))
             .concatenating(p)
-        return homogeneousScale == 1 ? m : Transform3D(m.values.map { $0 * homogeneousScale })!
+        return homogeneousScale == 1 ? m : CATransform3D(m.values.map { $0 * homogeneousScale })!
     }
 
     /// `Rx · Ry · Rz` with Core Animation's rotation matrices.
-    static func rotationMatrix(_ e: Vector3) -> Transform3D {
-        Transform3D(rotationAngle: e.x, x: 1, y: 0, z: 0)
-            .concatenating(Transform3D(rotationAngle: e.y, x: 0, y: 1, z: 0))
-            .concatenating(Transform3D(rotationAngle: e.z, x: 0, y: 0, z: 1))
+    static func rotationMatrix(_ e: Vector3) -> CATransform3D {
+        CATransform3D(rotationAngle: e.x, x: 1, y: 0, z: 0)
+            .concatenating(CATransform3D(rotationAngle: e.y, x: 0, y: 1, z: 0))
+            .concatenating(CATransform3D(rotationAngle: e.z, x: 0, y: 0, z: 1))
     }
 }
 
-extension Transform3D {
+extension CATransform3D {
     /// The parts of this transform, or nil when it cannot be decomposed (m44 = 0 or non-finite values).
     public var decomposition: TransformDecomposition? {
         guard isFinite, m44 != 0 else { return nil }
@@ -126,7 +126,7 @@ extension Transform3D {
     /// The transform with one Euler rotation component replaced (axis 0 = x, 1 = y, 2 = z),
     /// keeping scale, skew, translation and perspective, as Core Animation's
     /// `transform.rotation.x` does.
-    public func settingDecomposed(_ update: (inout TransformDecomposition) -> Void) -> Transform3D {
+    public func settingDecomposed(_ update: (inout TransformDecomposition) -> Void) -> CATransform3D {
         var d = decomposition ?? TransformDecomposition()
         update(&d)
         return d.transform

@@ -1,18 +1,28 @@
 import Foundation
 
-/// A 4×4 matrix with CATransform3D's fields and semantics: row vectors (`p' = [x y z 1] · M`),
+/// Core Animation's 4×4 matrix, which Linux lacks: Apple's fields (`CGFloat`) and initializers;
+/// Apple's functions (`CATransform3DMakeRotation` …) are in CATransform3D+Functions.swift; the
+/// methods here are FoldKit's own (its code and its scene format use them). Row vectors (`p' = [x y z 1] · M`),
 /// translation in m41…m43, perspective in m34 (`m34 = −1/d` puts the eye at z = d).
-public struct Transform3D: Hashable, Sendable {
-    public var m11, m12, m13, m14: Double
-    public var m21, m22, m23, m24: Double
-    public var m31, m32, m33, m34: Double
-    public var m41, m42, m43, m44: Double
+public struct CATransform3D: Hashable, Sendable {
+    public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+
+    /// Every field 0, as the C struct's zero initializer (not the identity: `CATransform3DIdentity`).
+    public init() {
+        (m11, m12, m13, m14) = (0, 0, 0, 0)
+        (m21, m22, m23, m24) = (0, 0, 0, 0)
+        (m31, m32, m33, m34) = (0, 0, 0, 0)
+        (m41, m42, m43, m44) = (0, 0, 0, 0)
+    }
 
     public init(
-        m11: Double, m12: Double, m13: Double, m14: Double,
-        m21: Double, m22: Double, m23: Double, m24: Double,
-        m31: Double, m32: Double, m33: Double, m34: Double,
-        m41: Double, m42: Double, m43: Double, m44: Double
+        m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
+        m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
+        m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
+        m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
     ) {
         (self.m11, self.m12, self.m13, self.m14) = (m11, m12, m13, m14)
         (self.m21, self.m22, self.m23, self.m24) = (m21, m22, m23, m24)
@@ -34,7 +44,7 @@ public struct Transform3D: Hashable, Sendable {
         [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
     }
 
-    public static let identity = Transform3D(
+    public static let identity = CATransform3D(
         m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
         m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
 
@@ -81,9 +91,9 @@ public struct Transform3D: Hashable, Sendable {
     // MARK: Combining
 
     /// `self · other`: `self` applies first (CATransform3DConcat(self, other)).
-    public func concatenating(_ o: Transform3D) -> Transform3D {
+    public func concatenating(_ o: CATransform3D) -> CATransform3D {
         let a = self
-        return Transform3D(
+        return CATransform3D(
             m11: a.m11 * o.m11 + a.m12 * o.m21 + a.m13 * o.m31 + a.m14 * o.m41,
             m12: a.m11 * o.m12 + a.m12 * o.m22 + a.m13 * o.m32 + a.m14 * o.m42,
             m13: a.m11 * o.m13 + a.m12 * o.m23 + a.m13 * o.m33 + a.m14 * o.m43,
@@ -103,18 +113,18 @@ public struct Transform3D: Hashable, Sendable {
     }
 
     /// CATransform3DTranslate: the translation acts in this transform's local frame, before it.
-    public func translatedBy(x: Double, y: Double, z: Double) -> Transform3D {
-        Transform3D(translationX: x, y: y, z: z).concatenating(self)
+    public func translatedBy(x: Double, y: Double, z: Double) -> CATransform3D {
+        CATransform3D(translationX: x, y: y, z: z).concatenating(self)
     }
 
     /// CATransform3DScale.
-    public func scaledBy(x: Double, y: Double, z: Double) -> Transform3D {
-        Transform3D(scaleX: x, y: y, z: z).concatenating(self)
+    public func scaledBy(x: Double, y: Double, z: Double) -> CATransform3D {
+        CATransform3D(scaleX: x, y: y, z: z).concatenating(self)
     }
 
     /// CATransform3DRotate.
-    public func rotated(by angle: Double, x: Double, y: Double, z: Double) -> Transform3D {
-        Transform3D(rotationAngle: angle, x: x, y: y, z: z).concatenating(self)
+    public func rotated(by angle: Double, x: Double, y: Double, z: Double) -> CATransform3D {
+        CATransform3D(rotationAngle: angle, x: x, y: y, z: z).concatenating(self)
     }
 
     // MARK: Queries
@@ -161,7 +171,7 @@ public struct Transform3D: Hashable, Sendable {
 
     /// The inverse (CATransform3DInvert), or nil when the matrix is singular or not finite
     /// (Core Animation returns the original matrix then; callers choose explicitly here).
-    public func inverted() -> Transform3D? {
+    public func inverted() -> CATransform3D? {
         let v = values
         func m(_ r: Int, _ c: Int) -> Double { v[r * 4 + c] }
         let (s, c) = minors
@@ -189,7 +199,7 @@ public struct Transform3D: Hashable, Sendable {
             (m(2, 0) * s3 - m(2, 1) * s1 + m(2, 2) * s0) * k,
         ]
         guard r.allSatisfy({ $0.isFinite }) else { return nil }
-        return Transform3D(r)
+        return CATransform3D(r)
     }
 
     // MARK: Applying
@@ -246,6 +256,6 @@ public struct Transform3D: Hashable, Sendable {
     }
 }
 
-extension Transform3D: CustomStringConvertible {
-    public var description: String { "Transform3D(\(values))" }
+extension CATransform3D: CustomStringConvertible {
+    public var description: String { "CATransform3D(\(values))" }
 }

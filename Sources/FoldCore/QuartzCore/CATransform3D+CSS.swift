@@ -6,12 +6,12 @@ public struct TransformSyntaxError: Error, CustomStringConvertible, Equatable {
     public var description: String { message }
 }
 
-extension Transform3D {
+extension CATransform3D {
     /// Parses a list of CSS transform functions (`translate(x, y)`, `rotateX(45deg)`,
     /// `perspective(500)`, `matrix3d(…)`, …). The list is built like successive CATransform3D
     /// calls in the same order, so the right-most function applies to the layer's points first.
     public init(css: String) throws {
-        var result = Transform3D.identity
+        var result = CATransform3D.identity
         var scanner = CSSScanner(text: css)
         scanner.skipSpace()
         if scanner.atEnd || css.trimmingCharacters(in: .whitespaces) == "none" {
@@ -45,7 +45,7 @@ extension Transform3D {
         self = result
     }
 
-    private static func function(_ name: String, _ args: [(value: Double, unit: String)]) throws -> Transform3D {
+    private static func function(_ name: String, _ args: [(value: Double, unit: String)]) throws -> CATransform3D {
         func need(_ counts: Int...) throws {
             guard counts.contains(args.count) else {
                 let list = counts.map(String.init).joined(separator: " or ")
@@ -80,41 +80,41 @@ extension Transform3D {
         switch name {
         case "translate":
             try need(1, 2)
-            return Transform3D(translationX: try length(0), y: args.count > 1 ? try length(1) : 0, z: 0)
+            return CATransform3D(translationX: try length(0), y: args.count > 1 ? try length(1) : 0, z: 0)
         case "translate3d":
             try need(3)
-            return Transform3D(translationX: try length(0), y: try length(1), z: try length(2))
-        case "translateX": try need(1); return Transform3D(translationX: try length(0), y: 0, z: 0)
-        case "translateY": try need(1); return Transform3D(translationX: 0, y: try length(0), z: 0)
-        case "translateZ": try need(1); return Transform3D(translationX: 0, y: 0, z: try length(0))
+            return CATransform3D(translationX: try length(0), y: try length(1), z: try length(2))
+        case "translateX": try need(1); return CATransform3D(translationX: try length(0), y: 0, z: 0)
+        case "translateY": try need(1); return CATransform3D(translationX: 0, y: try length(0), z: 0)
+        case "translateZ": try need(1); return CATransform3D(translationX: 0, y: 0, z: try length(0))
         case "scale":
             try need(1, 2)
             let sx = try plain(0)
-            return Transform3D(scaleX: sx, y: args.count > 1 ? try plain(1) : sx, z: 1)
+            return CATransform3D(scaleX: sx, y: args.count > 1 ? try plain(1) : sx, z: 1)
         case "scale3d":
             try need(3)
-            return Transform3D(scaleX: try plain(0), y: try plain(1), z: try plain(2))
-        case "scaleX": try need(1); return Transform3D(scaleX: try plain(0), y: 1, z: 1)
-        case "scaleY": try need(1); return Transform3D(scaleX: 1, y: try plain(0), z: 1)
-        case "scaleZ": try need(1); return Transform3D(scaleX: 1, y: 1, z: try plain(0))
-        case "rotate", "rotateZ": try need(1); return Transform3D(rotationAngle: try angle(0), x: 0, y: 0, z: 1)
-        case "rotateX": try need(1); return Transform3D(rotationAngle: try angle(0), x: 1, y: 0, z: 0)
-        case "rotateY": try need(1); return Transform3D(rotationAngle: try angle(0), x: 0, y: 1, z: 0)
+            return CATransform3D(scaleX: try plain(0), y: try plain(1), z: try plain(2))
+        case "scaleX": try need(1); return CATransform3D(scaleX: try plain(0), y: 1, z: 1)
+        case "scaleY": try need(1); return CATransform3D(scaleX: 1, y: try plain(0), z: 1)
+        case "scaleZ": try need(1); return CATransform3D(scaleX: 1, y: 1, z: try plain(0))
+        case "rotate", "rotateZ": try need(1); return CATransform3D(rotationAngle: try angle(0), x: 0, y: 0, z: 1)
+        case "rotateX": try need(1); return CATransform3D(rotationAngle: try angle(0), x: 1, y: 0, z: 0)
+        case "rotateY": try need(1); return CATransform3D(rotationAngle: try angle(0), x: 0, y: 1, z: 0)
         case "rotate3d":
             try need(4)
-            return Transform3D(rotationAngle: try angle(3), x: try plain(0), y: try plain(1), z: try plain(2))
+            return CATransform3D(rotationAngle: try angle(3), x: try plain(0), y: try plain(1), z: try plain(2))
         case "perspective":
             try need(1)
             let d = try length(0)
             guard d > 0 else { throw TransformSyntaxError(message: "perspective(d) needs d > 0, got \(d)") }
-            return Transform3D(perspective: d)
+            return CATransform3D(perspective: d)
         case "matrix3d":
             try need(16)
-            return Transform3D(try (0..<16).map { try plain($0) })!
+            return CATransform3D(try (0..<16).map { try plain($0) })!
         case "matrix":
             try need(6)
             let v = try (0..<6).map { try plain($0) }
-            return Transform3D(CGAffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5]))
+            return CATransform3D(CGAffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5]))
         default:
             let known = [
                 "translate", "translate3d", "translateX", "translateY", "translateZ", "scale", "scale3d",
