@@ -63,6 +63,36 @@ import Testing
         #expect(decoded[3].rgba(x: 5, y: 10) != (0, 0, 0, 255))
     }
 
+    /// A recording whose remaining frames cannot fit on the disk stops after its first frames,
+    /// saying how much it needs and has, instead of filling the disk for hours.
+    @Test func aRecordingThatCannotFitStopsEarlyAndSaysWhy() throws {
+        let directory = try Support.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("big.gif")
+        let writer = try SpooledGIFWriter(url: url, width: 64, height: 64, fps: 30, expectedFrames: 100_000)
+        writer.freeSpace = { _ in 50_000_000 }  // 50 MB free; the rest needs about 1.6 GB
+        let frame = Support.gradient(width: 64, height: 64)
+        var inverse = frame
+        for i in inverse.pixels.indices { inverse.pixels[i] ^= 0x00FF_FFFF }
+        var appended = 0
+        let error = #expect(throws: FileError.self) {
+            for i in 0..<100 {
+                try writer.append(i % 2 == 0 ? frame : inverse)  // every row changes: 16 KB a frame
+                appended += 1
+            }
+        }
+        #expect(appended == 7, "it stops at the first check, on the 8th frame")
+        #expect(error?.problem.contains("99992 frames still to come need about 1.6 GB") == true, "\(String(describing: error))")
+        #expect(error?.problem.contains("has 50 MB free") == true, "\(String(describing: error))")
+        writer.cancel()
+        #expect(try Support.contents(of: directory) == [])
+        // With room, the same writer shape records (the check passes).
+        let roomy = try SpooledGIFWriter(url: url, width: 64, height: 64, fps: 30, expectedFrames: 40)
+        for _ in 0..<40 { try roomy.append(frame) }
+        try roomy.finish()
+        #expect(try Support.contents(of: directory) == ["big.gif"])
+    }
+
     @Test func cancelLeavesNothingAndFinishAfterItThrows() throws {
         let directory = try Support.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

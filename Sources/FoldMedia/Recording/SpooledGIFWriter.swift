@@ -25,6 +25,15 @@ public final class SpooledGIFWriter: FrameSink {
     private var previous: [UInt32]
     private var frameIndex = 0
     private var skipped = Set<Int>()
+    private let expectedFrames: Int
+    /// Bytes the spool holds, and the frames in it.
+    private var spooledBytes = 0, spooledFrames = 0
+    /// Free bytes on the spool's file system (fstatvfs); a test stands in for a full disk.
+    package var freeSpace: (Int32) -> Int64? = { fd in
+        var s = statvfs()
+        guard fstatvfs(fd, &s) == 0 else { return nil }
+        return Int64(s.f_bavail) * Int64(s.f_frsize)
+    }
     private var state = State.spooling
 
     private enum State { case spooling, committed, abandoned }
@@ -47,6 +56,7 @@ public final class SpooledGIFWriter: FrameSink {
         self.options = options
         timing = GIFFrameTiming(framesPerSecond: fps, minimumDelay: options.minimumDelay)
         sampleStride = max(1, width * height * max(1, expectedFrames) / 2_000_000)
+        self.expectedFrames = expectedFrames
         previous = [UInt32](repeating: 0, count: width * height)
         let path = AtomicFile.temporaryURL(for: url)
         defer {
@@ -97,6 +107,30 @@ public final class SpooledGIFWriter: FrameSink {
         let failure = record.withUnsafeBytes { FileDescriptorIO.writeAll(spool, $0) }
         if failure != 0 { throw FileError.posix(url, "cannot keep the frames for the palette", failure) }
         frameIndex += 1
+        spooledBytes += record.count
+        spooledFrames += 1
+        try checkRoomForTheRest()
+    }
+
+    /// A recording at the documented maxima spools hundreds of GB: from its first frames on,
+    /// the frames still to come, at the size the spooled ones take on average, must fit on the
+    /// disk, or the recording stops now rather than after hours with a full disk.
+    private func checkRoomForTheRest() throws {
+        guard spooledFrames == 8 || (spooledFrames > 8 && spooledFrames % 32 == 0) else { return }
+        let left = expectedFrames - frameIndex
+        guard left > 0, let free = freeSpace(spool) else { return }
+        let average = Double(spooledBytes) / Double(spooledFrames)
+        // Frames the GIF's timing drops are skipped, not kept: as many as so far.
+        let needed = average * Double(left) * Double(spooledFrames) / Double(frameIndex)
+        guard needed > Double(free) else { return }
+        func size(_ bytes: Double) -> String {
+            bytes >= 1e9 ? String(format: "%.1f GB", bytes / 1e9) : String(format: "%.0f MB", max(1, bytes / 1e6))
+        }
+        throw FileError(
+            file: FileError.name(of: url),
+            problem: "the \(left) frames still to come need about \(size(needed)) to be kept for the palette "
+                + "(\(size(average)) a frame so far) and \(AtomicFile.directoryName(url)) has \(size(Double(free))) free; "
+                + "record a shorter span, a smaller size or scale, or a lower frame rate, or free some space")
     }
 
     public func finish() throws {
