@@ -107,13 +107,20 @@ public final class Compositor: @unchecked Sendable {
     /// Worker bands; 1 renders on the calling thread only.
     public var threads: Int
 
-    public init(images: [String: Bitmap] = [:], threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    /// A compositor for trees whose layers carry their images (`LayerProperties.contentsImage`).
+    public convenience init(threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.init(images: [:], threads: threads)
+    }
+
+    /// With images that a layer's `contents` can name, for the package's tests, benchmarks and
+    /// fuzz targets: hosts and recordings hand images with the tree, never through names.
+    package init(images: [String: Bitmap], threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.threads = max(1, threads)
         for (name, bitmap) in images { mips[name] = MipImage(bitmap) }
     }
 
-    /// Adds or replaces an image that `contents` can name.
-    public func setImage(_ bitmap: Bitmap, named name: String) {
+    /// Adds or replaces an image that `contents` can name (see `init(images:threads:)`).
+    package func setImage(_ bitmap: Bitmap, named name: String) {
         lock.lock()
         mips[name] = MipImage(bitmap)
         drawingGeneration += 1
