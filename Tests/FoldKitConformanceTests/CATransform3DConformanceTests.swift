@@ -41,6 +41,11 @@ import Testing
 
     @Test func declarationsAndDocumentedMatrices() {
         let zero: () -> CATransform3D = CATransform3D.init
+        typealias Sixteen = (
+            CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat,
+            CGFloat, CGFloat, CGFloat
+        ) -> CATransform3D
+        let memberwise: Sixteen = CATransform3D.init(m11:m12:m13:m14:m21:m22:m23:m24:m31:m32:m33:m34:m41:m42:m43:m44:)
         let identity: CATransform3D = CATransform3DIdentity
         let makeTranslation: (CGFloat, CGFloat, CGFloat) -> CATransform3D = CATransform3DMakeTranslation
         let makeScale: (CGFloat, CGFloat, CGFloat) -> CATransform3D = CATransform3DMakeScale
@@ -64,6 +69,9 @@ import Testing
         #expect(fields.allSatisfy { z[keyPath: $0] == 0 })
         for (i, k) in fields.enumerated() { z[keyPath: k] = [0, 5, 10, 15].contains(i) ? 1 : 0 }
         #expect(equal(z, identity) && isIdentity(identity) && !isIdentity(zero()))
+        #expect(memberwise(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1) == identity)
+        let counted = memberwise(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16)
+        #expect(fields.enumerated().allSatisfy { counted[keyPath: $0.element] == CGFloat($0.offset + 1) }, "m11, m12, … in order")
 
         var t = identity
         (t.m41, t.m42, t.m43) = (3, 4, 5)
