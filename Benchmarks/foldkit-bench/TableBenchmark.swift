@@ -7,9 +7,9 @@
 // cores. The peer, in the same rounds: a memcpy of one 750×1334×4-byte framebuffer.
 
 import FoldCore
+import FoldExamples
 import FoldRender
 import FoldUI
-import FoldExamples
 import Foundation
 
 enum TableConfig {

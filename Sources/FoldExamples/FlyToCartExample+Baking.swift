@@ -1,7 +1,7 @@
-import Foundation
 import FoldCore
 import FoldEffects
 import FoldUI
+import Foundation
 
 /// One flight of a baked example: its layer, curve and times.
 public struct FlyToCartFlightPlan: Sendable, Equatable {

@@ -1,7 +1,7 @@
-import Foundation
 import FoldCore
 import FoldEffects
 import FoldUI
+import Foundation
 
 /// A small menu screen for the fly-to-cart effect: a dish card whose emoji sits at `from` and a
 /// cart button centred at `to`, in a window of `size`. What `foldkit effect fly-to-cart` bakes

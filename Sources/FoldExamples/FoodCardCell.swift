@@ -1,8 +1,8 @@
-import Foundation
 import FoldCore
 import FoldEffects
 import FoldRender
 import FoldUI
+import Foundation
 
 /// A dish on a menu card: what `FoodCardCell` shows.
 public struct FoodCard: Equatable, Sendable {

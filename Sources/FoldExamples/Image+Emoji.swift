@@ -1,8 +1,8 @@
-import Foundation
 import FoldCore
 import FoldEffects
 import FoldRender
 import FoldUI
+import Foundation
 
 extension Image {
     /// An emoji (a dish: "🍜", "🍣" …) drawn with the colour emoji font into a square image of

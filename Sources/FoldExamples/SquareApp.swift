@@ -1,9 +1,9 @@
-import FoldHost
-import Foundation
 import FoldCore
 import FoldEffects
-import FoldUI
+import FoldHost
 import FoldRender
+import FoldUI
+import Foundation
 
 /// The hosts' test app: a rounded square you drag with the finger (or scroll with the wheel),
 /// a counter of taps, and a ticker — a dot crossing the bottom edge at `tickerSpeed` points per

@@ -1,6 +1,6 @@
 import FoldCore
-import FoldUI
 import FoldEffects
+import FoldUI
 import Foundation
 
 /// The table example the hosts' `table-example` executable shows: a window with a 1000-row

@@ -1,7 +1,7 @@
-import Foundation
 import FoldCore
 import FoldRender
 import FoldUI
+import Foundation
 
 /// FoldUI's frame loop runs in both hosts as is. Its trace adds, per frame, `"gestures"` (the
 /// recognizers' state changes delivered in that frame, in order: `{"kind": "pan", "state":

@@ -1,7 +1,7 @@
-import Foundation
 import FoldCore
-import FoldUI
 import FoldRender
+import FoldUI
+import Foundation
 
 /// What a host runs: an app that takes input events and draws a frame for any later time. The
 /// hosts (`HeadlessHost`, FoldSDL's `WindowHost`) own time and input; the app owns everything

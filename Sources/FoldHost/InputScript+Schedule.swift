@@ -1,8 +1,8 @@
-import Foundation
 import FoldCore
-import FoldUI
 import FoldMedia
 import FoldRender
+import FoldUI
+import Foundation
 
 extension InputScript {
     /// The frame count, or nil with the problems (at the key to change) when the window or the

@@ -1,5 +1,5 @@
-import Foundation
 import FoldCore
+import Foundation
 
 /// Input scripts are read like scene files: the scene reader's typed accessors, each recording a
 /// problem with its JSON path instead of stopping at the first, and these for a script's values.

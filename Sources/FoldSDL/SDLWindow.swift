@@ -1,8 +1,8 @@
-import Foundation
 import CSDL2
 import FoldCore
 import FoldMedia
 import FoldRender
+import Foundation
 
 /// An SDL window, its renderer and a streaming texture of the app's pixels. Window points map
 /// to app points through the window's size (which may be scaled to fit the screen).

@@ -1,8 +1,8 @@
 import FoldCore
 import FoldEffects
-import FoldRender
-import FoldHost
 import FoldExamples
+import FoldHost
+import FoldRender
 import Foundation
 
 /// `foldkit effect fly-to-cart`: FoldEffects' fly-to-cart example baked into a scene — a dish card

@@ -1,9 +1,9 @@
 import FoldCore
 import FoldEffects
+import FoldExamples
+import FoldHost
 import FoldRender
 import FoldUI
-import FoldHost
-import FoldExamples
 import Foundation
 
 /// `foldkit effect folding-cell`: a food card `FoldingCell` opening (or closing), written as the

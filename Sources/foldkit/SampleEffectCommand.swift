@@ -1,6 +1,6 @@
 import FoldCore
-import FoldRender
 import FoldHost
+import FoldRender
 import Foundation
 
 /// `foldkit effect sample`: the smallest effect command, built in for the tests of the effects'

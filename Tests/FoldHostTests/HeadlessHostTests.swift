@@ -1,8 +1,8 @@
 import FoldCore
-import FoldUI
+import FoldExamples
 import FoldMedia
 import FoldRender
-import FoldExamples
+import FoldUI
 import Foundation
 import Testing
 

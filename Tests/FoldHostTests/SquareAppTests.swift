@@ -1,6 +1,6 @@
-import Foundation
-import FoldExamples
 import FoldCore
+import FoldExamples
+import Foundation
 import Testing
 
 @testable import FoldHost

@@ -1,7 +1,7 @@
 import FoldCore
+import FoldExamples
 import FoldRender
 import FoldUI
-import FoldExamples
 import Foundation
 import Testing
 

@@ -1,5 +1,5 @@
-import FoldCore
 import CCairo
+import FoldCore
 import FoldRender
 import FoldTestSupport
 import Foundation

@@ -1,5 +1,5 @@
-import FoldTestSupport
 import FoldCore
+import FoldTestSupport
 import Foundation
 import Testing
 

@@ -1,7 +1,7 @@
-import Foundation
 import CCairo
 import FoldCore
 import FoldRender
+import Foundation
 import Testing
 
 @Suite struct TextRendererTests {

@@ -1,6 +1,6 @@
 import FoldCore
-import FoldTestSupport
 import FoldExamples
+import FoldTestSupport
 import Foundation
 import Testing
 

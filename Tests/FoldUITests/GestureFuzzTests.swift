@@ -1,6 +1,6 @@
-import Foundation
-import FoldTestSupport
 import FoldCore
+import FoldTestSupport
+import Foundation
 import Testing
 
 @testable import FoldUI

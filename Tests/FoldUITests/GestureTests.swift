@@ -1,5 +1,5 @@
-import Foundation
 import FoldCore
+import Foundation
 import Testing
 
 @testable import FoldUI

@@ -1,6 +1,6 @@
-import FoldTestSupport
 import FoldCore
 import FoldExamples
+import FoldTestSupport
 import Foundation
 import Testing
 

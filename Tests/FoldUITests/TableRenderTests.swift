@@ -1,6 +1,6 @@
 import FoldCore
-import FoldRender
 import FoldExamples
+import FoldRender
 import Foundation
 import Testing
 

@@ -1,8 +1,8 @@
-import Foundation
 import FoldCore
 import FoldRender
 import FoldUI
 import FoodMenu
+import Foundation
 import Testing
 
 /// The cards as a user sees and taps them, in a window driven by the frame loop.

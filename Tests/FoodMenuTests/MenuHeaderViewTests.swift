@@ -1,8 +1,8 @@
-import Foundation
 import FoldCore
 import FoldRender
 import FoldUI
 import FoodMenu
+import Foundation
 import Testing
 
 @Suite struct MenuHeaderViewTests {

@@ -1,6 +1,6 @@
-import Foundation
 import FoldCore
 import FoldUI
+import Foundation
 
 /// The red count bubble on a cart: hidden at 0, "1"…"99", then "99+"; it widens for two digits.
 ///

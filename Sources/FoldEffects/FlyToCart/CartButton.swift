@@ -1,7 +1,7 @@
-import Foundation
 import FoldCore
 import FoldRender
 import FoldUI
+import Foundation
 
 /// A round cart button with a drawn cart and a `CartBadgeView`: a `FlyToCartTarget` that bounces
 /// (a spring on `transform.scale`, beginning at the landing time) and counts each item that lands.

@@ -1,5 +1,5 @@
-import Foundation
 import FoldCore
+import Foundation
 
 /// The Core Animation pieces of one flight, shared by `FlyToCartAnimator` (live) and anything
 /// that bakes flights into a scene (the `foldkit effect fly-to-cart` command).

@@ -1,6 +1,6 @@
-import Foundation
 import FoldCore
 import FoldUI
+import Foundation
 
 /// Taobao-style "add to cart": an item's image flies from where it was tapped to the cart along a
 /// thrown arc, and the cart bounces and counts when it lands.

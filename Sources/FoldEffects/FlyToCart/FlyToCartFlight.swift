@@ -1,6 +1,6 @@
-import Foundation
 import FoldCore
 import FoldUI
+import Foundation
 
 /// One item on its way to the cart: waiting for its launch (staggered, or held by the cap),
 /// flying, then landed or cancelled. Its layer exists only while it flies.

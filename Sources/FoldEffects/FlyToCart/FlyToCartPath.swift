@@ -1,5 +1,5 @@
-import Foundation
 import FoldCore
+import Foundation
 
 /// The flight's curve: a quadratic Bézier from `start` to `end` through the pull of `control`.
 ///

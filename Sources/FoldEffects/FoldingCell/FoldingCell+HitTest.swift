@@ -1,6 +1,6 @@
-import Foundation
 import FoldCore
 import FoldUI
+import Foundation
 
 extension FoldingCell {
     /// The container's subview under a flat, visible piece at `point` (cell coordinates), while a

@@ -1,6 +1,6 @@
-import Foundation
 import FoldCore
 import FoldUI
+import Foundation
 
 extension FoldingCell {
     /// The view of an animation item (nil when out of range).

@@ -1,7 +1,7 @@
-import Foundation
 import FoldCore
 import FoldRender
 import FoldUI
+import Foundation
 
 /// Ramotion's FoldingCell as a FoldUI table cell, set up in code: the closed card
 /// (`foregroundView`) flips down and the open card (`containerView`), cut into `itemCount`

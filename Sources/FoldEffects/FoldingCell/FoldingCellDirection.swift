@@ -1,5 +1,5 @@
-import Foundation
 import FoldCore
+import Foundation
 
 /// Which way the card unfolds (Ramotion: down only). Beyond it (#91, #41, #135): up, and
 /// horizontally. Lengths along the fold (`foregroundHeight`, `containerHeight`, piece heights)

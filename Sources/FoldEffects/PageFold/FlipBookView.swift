@@ -1,6 +1,6 @@
-import Foundation
 import FoldCore
 import FoldUI
+import Foundation
 
 /// A flip book of pages over `PageFoldView`, Flipboard style: drag up and the page's bottom
 /// half folds up over the top, showing the next page's top half on its back and the next

@@ -1,5 +1,5 @@
-import Foundation
 import FoldCore
+import Foundation
 
 /// Which half of a `PageFoldView` folds, and where to: the hinge is always the view's centre
 /// line. `.down` is the seed's (the top half folds down over the bottom); `.up` folds the bottom

@@ -1,5 +1,5 @@
-import Foundation
 import FoldCore
+import Foundation
 
 /// One drag of a page fold: the seed's mapping from the finger to the angle.
 ///

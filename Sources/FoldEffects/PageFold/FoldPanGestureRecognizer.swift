@@ -1,6 +1,6 @@
-import Foundation
 import FoldCore
 import FoldUI
+import Foundation
 
 /// A pan that also remembers where its finger went down, so a page fold can tell whether the
 /// drag started in its drag region (the pan itself begins only after the slop).

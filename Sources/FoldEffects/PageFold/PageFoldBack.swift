@@ -1,7 +1,7 @@
-import Foundation
 import FoldCore
 import FoldRender
 import FoldUI
+import Foundation
 
 /// What the back of the folding half shows once it has turned past 90°. It is a layer of its
 /// own facing the other way, so the front (and its shadow) is never seen through it.

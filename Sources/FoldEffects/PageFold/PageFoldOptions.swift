@@ -1,6 +1,6 @@
-import Foundation
 import FoldCore
 import FoldUI
+import Foundation
 
 extension PageFoldView {
     /// Where a drag (or a poke) may start.

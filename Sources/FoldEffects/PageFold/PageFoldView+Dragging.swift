@@ -1,6 +1,6 @@
-import Foundation
 import FoldCore
 import FoldUI
+import Foundation
 
 extension PageFoldView {
     func installGestures() {

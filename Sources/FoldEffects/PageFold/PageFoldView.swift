@@ -1,7 +1,7 @@
-import Foundation
 import FoldCore
 import FoldRender
 import FoldUI
+import Foundation
 
 /// The Popping demo's folding view: an image cut into two halves; one half folds over the
 /// other following the finger, with a gradient shadow on each, and springs back with POP.

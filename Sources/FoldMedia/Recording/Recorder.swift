@@ -1,5 +1,5 @@
-import FoldRender
 import FoldCore
+import FoldRender
 import Foundation
 
 /// Records a `FrameSource` — a scene file, an app's window — into PNG files, a GIF or an MP4:

@@ -1,6 +1,6 @@
-import Foundation
 import CCairo
 import FoldCore
+import Foundation
 
 extension DrawingContext {
     /// Fills `rect` with a linear gradient from `start` to `end` (points in this context's user

@@ -1,6 +1,6 @@
-import Foundation
 import CCairo
 import FoldCore
+import Foundation
 
 /// The part of a text raster around its glyphs, drawn without the rest.
 struct TextGlyphs {

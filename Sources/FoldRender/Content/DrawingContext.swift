@@ -1,6 +1,6 @@
-import Foundation
 import CCairo
 import FoldCore
+import Foundation
 
 /// Draws vector shapes, images and text into a new `Bitmap`, as `UIGraphicsImageRenderer` does
 /// for `draw(in:)`: user space is in points with y down, and `scale` pixels per point.

@@ -1,6 +1,6 @@
-import Foundation
 import CCairo
 import FoldCore
+import Foundation
 
 /// One string laid out by pango in one font, for a particular cairo context.
 ///

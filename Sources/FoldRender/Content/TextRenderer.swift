@@ -1,5 +1,5 @@
-import Foundation
 import FoldCore
+import Foundation
 
 /// Draws a CATextLayer's text properties into layer contents.
 public enum TextRenderer {

@@ -1,5 +1,5 @@
-import Foundation
 import FoldCore
+import Foundation
 
 /// Delivers the finger to views and recognizers as UIKit does, and arbitrates between
 /// recognizers. Owned by the frame loop; everything happens in a fixed order, so the same

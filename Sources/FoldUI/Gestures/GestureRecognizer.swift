@@ -1,5 +1,5 @@
-import Foundation
 import FoldCore
+import Foundation
 
 /// UIGestureRecognizer: turns the touch on a view (or its subviews) into a gesture, through
 /// UIKit's state machine.

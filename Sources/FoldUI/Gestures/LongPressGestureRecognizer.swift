@@ -1,5 +1,5 @@
-import Foundation
 import FoldCore
+import Foundation
 
 /// UILongPressGestureRecognizer (continuous): begins when the finger has stayed down for
 /// `minimumPressDuration` without moving more than `allowableMovement`; then every move is

@@ -1,5 +1,5 @@
-import Foundation
 import FoldCore
+import Foundation
 
 /// UIPanGestureRecognizer (continuous): begins once the finger has moved more than `slop`
 /// from where it went down; `translation` is cumulative from where it began (zero at

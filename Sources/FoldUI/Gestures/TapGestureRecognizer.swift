@@ -1,5 +1,5 @@
-import Foundation
 import FoldCore
+import Foundation
 
 /// UITapGestureRecognizer (discrete): recognized on the touch-up of the last required tap, when
 /// no tap moved more than `allowableMovement` from where it went down and each next tap began

@@ -1,5 +1,5 @@
-import Foundation
 import FoldCore
+import Foundation
 
 /// UIScrollView: a view whose bounds origin (`contentOffset`) moves over content of
 /// `contentSize`, by a drag with momentum, a rubber band past the edges and a bounce back.

@@ -1,5 +1,5 @@
-import Foundation
 import FoldCore
+import Foundation
 
 extension View {
     /// Rounds the presented bounds origin (the content offset drawn) of every scroll view in this

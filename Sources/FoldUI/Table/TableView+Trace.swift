@@ -1,5 +1,5 @@
-import Foundation
 import FoldCore
+import Foundation
 
 extension TableView {
     /// The table's state for a host's `--trace` line (a contract; extend, never change):

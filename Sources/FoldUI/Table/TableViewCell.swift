@@ -1,5 +1,5 @@
-import Foundation
 import FoldCore
+import Foundation
 
 /// UITableViewCell: a row's view, reused for other rows as the table scrolls. Put content in
 /// `contentView` (or use `textLabel`); the data source fills it in `cellForRowAt` every time.

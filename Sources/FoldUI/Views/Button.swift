@@ -1,5 +1,5 @@
-import Foundation
 import FoldCore
+import Foundation
 
 /// UIButton (the system type): a title and an image per control state, centred side by side,
 /// and a hit area of at least 44 × 44 points however small the button is drawn.

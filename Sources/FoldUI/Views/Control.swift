@@ -1,5 +1,5 @@
-import Foundation
 import FoldCore
+import Foundation
 
 /// UIControl: target-action for touch events, and the highlighted state that follows the
 /// finger in and out.

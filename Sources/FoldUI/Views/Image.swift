@@ -1,5 +1,5 @@
-import Foundation
 import FoldCore
+import Foundation
 
 /// UIImage, reduced to what a layer needs: its pixels (as the handle layers carry into every
 /// frame), a name (what a scene file calls it), a size in points and a scale (pixels per point).

@@ -1,6 +1,6 @@
-import Foundation
 import FoldCore
 import FoldRender
+import Foundation
 
 /// UIImageView: shows an image as its layer's contents; the content mode is the layer's
 /// contents gravity, the contents scale the image's.

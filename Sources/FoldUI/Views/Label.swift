@@ -1,6 +1,6 @@
-import Foundation
 import FoldCore
 import FoldRender
+import Foundation
 
 /// UILabel: text drawn by a FoldCore text layer (pango through FoldRender, so CJK and emoji
 /// render), centred vertically in the bounds as UILabel does.

@@ -1,5 +1,5 @@
-import Foundation
 import FoldCore
+import Foundation
 
 /// UISwitch: an on/off control, 51 × 31 pt, whose thumb slides (0.25 s) when tapped. A tap
 /// toggles it and sends `.valueChanged`; `setOn(_:animated:)` from code sends nothing, as in UIKit.

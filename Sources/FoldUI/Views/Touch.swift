@@ -1,5 +1,5 @@
-import Foundation
 import FoldCore
+import Foundation
 
 /// UITouch: the one finger (the host's pointer) from touch-down to touch-up.
 public final class Touch {

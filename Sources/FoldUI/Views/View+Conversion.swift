@@ -1,5 +1,5 @@
-import Foundation
 import FoldCore
+import Foundation
 
 /// Coordinate conversion between views, through 3D transforms (projected), by FoldCore's layer
 /// geometry. `nil` means the window (or, for a view in no window, the space its root sits in).

@@ -1,5 +1,5 @@
-import Foundation
 import FoldCore
+import Foundation
 
 extension View {
     /// Marks the view for a `layoutSubviews` pass on the next frame (or `layoutIfNeeded`).

@@ -1,6 +1,6 @@
-import Foundation
 import FoldCore
 import FoldRender
+import Foundation
 
 extension View {
     /// The view's layers as they show at `time`, drawn into a bitmap of `size` points at

@@ -1,5 +1,5 @@
-import Foundation
 import FoldCore
+import Foundation
 
 /// UIView: a rectangle of the screen backed by a FoldCore `Layer`.
 ///

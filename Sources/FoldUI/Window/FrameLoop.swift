@@ -1,6 +1,6 @@
-import Foundation
 import FoldCore
 import FoldRender
+import Foundation
 
 /// Runs a window one frame at a time on the host's clock.
 ///

@@ -1,5 +1,5 @@
-import Foundation
 import FoldCore
+import Foundation
 
 /// One input event a host delivers to an app (FoldHost's hosts, FoldUI's frame loop), in window
 /// points (y down).

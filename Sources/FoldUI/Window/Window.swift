@@ -1,6 +1,6 @@
-import Foundation
 import FoldCore
 import FoldRender
+import Foundation
 
 /// UIWindow: the root of a view tree, of a fixed size, with no status bar and no safe area.
 ///

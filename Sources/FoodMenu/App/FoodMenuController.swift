@@ -1,7 +1,7 @@
 import FoldCore
 import FoldEffects
-import FoldUI
 import FoldExamples
+import FoldUI
 import Foundation
 
 /// FoodMenu's one screen: the header, the menu of folding cells, the cart button, and the photo

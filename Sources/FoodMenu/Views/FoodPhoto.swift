@@ -1,7 +1,7 @@
-import Foundation
 import FoldCore
 import FoldRender
 import FoldUI
+import Foundation
 import Synchronization
 
 /// A dish's "photo": the dish's emoji on a plate, on a table lit from above in the dish's colour.

@@ -1,7 +1,7 @@
-import Foundation
 import FoldCore
 import FoldEffects
 import FoldUI
+import Foundation
 
 /// The dishes' photos over a dimmed list, as a flip book of page folds: drag a photo's half to
 /// fold it, release to spring back, fling (or drag past the middle) to turn to the next dish.

@@ -1,6 +1,6 @@
-import Foundation
 import FoldCore
 import FoldUI
+import Foundation
 
 /// UIStepper's job in the open card: − value +, from `minimumValue` to `maximumValue`; sends
 /// `.valueChanged` when a button changes the value.

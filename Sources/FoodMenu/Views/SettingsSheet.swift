@@ -1,6 +1,6 @@
-import Foundation
 import FoldCore
 import FoldUI
+import Foundation
 
 /// The app's settings: what the settings sheet switches.
 public struct FoodMenuSettings: Equatable, Sendable {

@@ -1,8 +1,8 @@
-import Foundation
 import FoldCore
 import FoldEffects
 import FoldRender
 import FoldUI
+import Foundation
 import Testing
 
 @Suite struct FlyToCartAnimatorTests {

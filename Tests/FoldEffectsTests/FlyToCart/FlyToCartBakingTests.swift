@@ -1,8 +1,8 @@
-import Foundation
-import FoldExamples
 import FoldCore
 import FoldEffects
+import FoldExamples
 import FoldUI
+import Foundation
 import Testing
 
 /// The example baked into plain CA animations (what the CLI writes): the same flight as live.

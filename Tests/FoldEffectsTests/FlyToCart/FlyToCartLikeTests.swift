@@ -1,8 +1,8 @@
 import FoldCore
 import FoldEffects
+import FoldExamples
 import FoldRender
 import FoldUI
-import FoldExamples
 import Foundation
 import Testing
 

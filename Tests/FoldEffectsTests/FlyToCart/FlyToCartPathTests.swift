@@ -1,7 +1,7 @@
-import FoldTestSupport
 import FoldCore
 import FoldEffects
 import FoldRender
+import FoldTestSupport
 import FoldUI
 import Foundation
 import Testing

@@ -1,9 +1,9 @@
-import FoldTestSupport
 import FoldCore
 import FoldEffects
-import FoldRender
-import FoldUI
 import FoldExamples
+import FoldRender
+import FoldTestSupport
+import FoldUI
 import Foundation
 import Testing
 

@@ -1,8 +1,8 @@
-import Foundation
 import FoldCore
 import FoldEffects
 import FoldRender
 import FoldUI
+import Foundation
 
 /// Independent truth for the flight: the seed's numbers written out again, and a cubic-Bézier
 /// timing function solved by bisection (not FoldCore's Newton solver).

@@ -1,7 +1,7 @@
-import Foundation
 import FoldCore
 import FoldEffects
 import FoldUI
+import Foundation
 import Testing
 
 /// Configurations that cannot work throw `EffectConfigurationError` naming the rule and the numbers.

@@ -1,10 +1,10 @@
-import FoldTestSupport
 import FoldCore
 import FoldEffects
+import FoldExamples
 import FoldMedia
 import FoldRender
+import FoldTestSupport
 import FoldUI
-import FoldExamples
 import Foundation
 import Testing
 

@@ -1,7 +1,7 @@
 import FoldCore
 import FoldEffects
-import FoldUI
 import FoldExamples
+import FoldUI
 import Foundation
 import Testing
 

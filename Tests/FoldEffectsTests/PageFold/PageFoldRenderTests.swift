@@ -1,8 +1,8 @@
-import FoldTestSupport
 import FoldCore
-import FoldRender
-import FoldUI
 import FoldExamples
+import FoldRender
+import FoldTestSupport
+import FoldUI
 import Foundation
 import Testing
 

@@ -1,5 +1,5 @@
-import Foundation
 import FoldCore
+import Foundation
 /// Chooses a palette for a set of pixels: median cut to seed, k-means to refine.
 ///
 /// Pixels are gathered into a histogram of 2¹⁸ bins (6 bits a channel) that keeps each bin's
