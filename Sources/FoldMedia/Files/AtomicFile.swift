@@ -10,13 +10,9 @@ package enum AtomicFile {
         try requireFileDestination(url)
         let temporary = temporaryURL(for: url)
         do {
-            let fd = try FileDescriptorIO.open(
-                temporary, O_WRONLY | O_CREAT | O_EXCL, reporting: url, doing: "cannot create a file in \(directoryName(url))")
-            var failure = data.withUnsafeBytes { FileDescriptorIO.writeAll(fd, $0) }
-            if failure == 0 { failure = FileDescriptorIO.sync(fd) }
-            let closed = FileDescriptorIO.close(fd)
-            if failure == 0 { failure = closed }
-            if failure != 0 { throw ExportError.posix(url, "cannot write the file", failure) }
+            try FileDescriptorIO.createFile(
+                temporary, with: data, reporting: url, opening: "cannot create a file in \(directoryName(url))",
+                writing: "cannot write the file")
             try commit(temporary, to: url)
         } catch {
             discard(temporary)

@@ -31,6 +31,20 @@ extension FileDescriptorIO {
         return 0
     }
 
+    /// Creates `file` (it must not exist yet), writes all of `data` and flushes it to disk, so a
+    /// rename that follows never puts a name on a torn or empty file. Errors name `reported`
+    /// and say `opening` or `writing`.
+    package static func createFile(
+        _ file: URL, with data: Data, reporting reported: URL, opening: String, writing: String
+    ) throws(FileError) {
+        let fd = try open(file, O_WRONLY | O_CREAT | O_EXCL, reporting: reported, doing: opening)
+        var failure = data.withUnsafeBytes { writeAll(fd, $0) }
+        if failure == 0 { failure = sync(fd) }
+        let closed = close(fd)
+        if failure == 0 { failure = closed }
+        if failure != 0 { throw FileError.posix(reported, writing, failure) }
+    }
+
     /// Moves a file or folder (rename(2): atomic on one file system). Errors name `reported`.
     package static func rename(_ from: URL, to: URL, reporting reported: URL, doing: String) throws(FileError) {
         guard Foundation.rename(from.path, to.path) == 0 else { throw FileError.posix(reported, doing) }

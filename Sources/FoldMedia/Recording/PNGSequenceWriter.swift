@@ -37,15 +37,10 @@ public final class PNGSequenceWriter: FrameSink {
         guard !done else { throw FileError(file: FileError.name(of: url), problem: "frame added after finish()") }
         let data = try PNGCodec.encode(frame, name: FileError.name(of: url))
         let file = temporary.appendingPathComponent(Self.fileName(ofFrame: encodedFrameCount))
-        let fd = try FileDescriptorIO.open(
-            file, O_WRONLY | O_CREAT | O_EXCL, reporting: url, doing: "cannot write \(file.lastPathComponent)")
-        var failure = data.withUnsafeBytes { FileDescriptorIO.writeAll(fd, $0) }
         // On disk before the folder is renamed into place, as an atomic file is: otherwise a
         // crash soon after can leave the sequence's name on empty files.
-        if failure == 0 { failure = FileDescriptorIO.sync(fd) }
-        let closed = FileDescriptorIO.close(fd)
-        if failure == 0 { failure = closed }
-        if failure != 0 { throw FileError.posix(url, "cannot write \(file.lastPathComponent)", failure) }
+        let action = "cannot write \(file.lastPathComponent)"
+        try FileDescriptorIO.createFile(file, with: data, reporting: url, opening: action, writing: action)
         encodedFrameCount += 1
     }
 

@@ -231,9 +231,12 @@ enum Rasterizer {
     static func draw(_ op: DrawOp, into target: RenderTarget, rows: Range<Int>, under occluders: ArraySlice<Occluder> = []) {
         // A region clipped to nothing (a BSP piece, a clip) draws nothing, as its damage says.
         guard !op.region.isEmptyByBounds else { return }
-        let lo = max(target.columns.lowerBound, safeInt((op.region.minX - 1).rounded(.down)))
-        let hi = min(target.columns.upperBound, safeInt((op.region.maxX + 1).rounded(.up)))
+        let regionLo = safeInt((op.region.minX - 1).rounded(.down)), regionHi = safeInt((op.region.maxX + 1).rounded(.up))
+        let lo = max(target.columns.lowerBound, regionLo), hi = min(target.columns.upperBound, regionHi)
         guard lo < hi else { return }
+        // The columns a whole render gives the op, where a damage rect cuts them (`levelColumns`).
+        let levelLo = max(target.levelColumns.lowerBound, regionLo), levelHi = min(target.levelColumns.upperBound, regionHi)
+        let levelCut = target.levelColumns != target.columns && levelLo < levelHi
         let opacity = max(0, min(1, op.opacity))
         let fullK = UInt32((opacity * 256).rounded())
         guard fullK > 0 else { return }
@@ -294,11 +297,9 @@ enum Rasterizer {
             if !occluders.isEmpty, !fast.isEmpty, let run = Occluder.coveredRun(occluders, py: py, columns: fast) { hidden = run }
             // The whole row fully covered and unclipped: a copy when the paint allows one.
             if fast == outer, rowK >= 256, let copy, copy.row(y, outer, into: dst) { continue }
-            if sampler.picksLevelPerRow, target.levelColumns != target.columns {
+            if levelCut, sampler.picksLevelPerRow {
                 // The level from the span a whole render has in this row, not the rect's cut of it.
-                let l0 = max(target.levelColumns.lowerBound, safeInt((op.region.minX - 1).rounded(.down)))
-                let l1 = min(target.levelColumns.upperBound, safeInt((op.region.maxX + 1).rounded(.up)))
-                let whole = l0 < l1 ? spans(op.region, py: py, lo: l0, hi: l1, exact: aligned).outer : outer
+                let whole = spans(op.region, py: py, lo: levelLo, hi: levelHi, exact: aligned).outer
                 sampler.beginRow(y: py, x0: outer.lowerBound, x1: outer.upperBound, levelFrom: whole.isEmpty ? outer : whole)
             } else {
                 sampler.beginRow(y: py, x0: outer.lowerBound, x1: outer.upperBound)

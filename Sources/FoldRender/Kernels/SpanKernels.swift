@@ -419,11 +419,9 @@ enum SpanKernels {
         // a pixel gets the same bits whichever computes it: a damage rect that ends a span
         // early, or an odd pixel left.
         let scale = s * 256
-        let exactFrom = U + dU * Double(min(origin, 1 << 30))
-        var lanes = (
-            u: SIMD2(exactFrom, exactFrom + dU),
-            v: SIMD2(V + dV * Double(min(origin, 1 << 30)), V + dV * Double(min(origin, 1 << 30)) + dV),
-            w: SIMD2(W + dW * Double(min(origin, 1 << 30)), W + dW * Double(min(origin, 1 << 30)) + dW))
+        let o = Double(min(origin, 1 << 30))
+        let (u0, v0, w0) = (U + dU * o, V + dV * o, W + dW * o)
+        var lanes = (u: SIMD2(u0, u0 + dU), v: SIMD2(v0, v0 + dV), w: SIMD2(w0, w0 + dW))
         @inline(__always) func clamped() {
             let u: Double, v: Double, ww: Double
             if i < origin {
