@@ -30,25 +30,25 @@ struct FoldingCellAnimation {
         g.startPoint = CGPoint(x: 0.5 - 0.5 * sin(angle), y: 0.5 - 0.5 * cos(angle))
         g.endPoint = CGPoint(x: 0.5 + 0.5 * sin(angle), y: 0.5 + 0.5 * cos(angle))
         g.colors = [
-            Color(red: 0.96, green: 0.86 + 0.06 * t, blue: 0.80),
-            Color(red: 0.78, green: 0.84, blue: 0.97 - 0.05 * t),
-            Color(red: 0.70 + 0.1 * t, green: 0.92, blue: 0.86),
+            CGColor(red: 0.96, green: 0.86 + 0.06 * t, blue: 0.80, alpha: 1),
+            CGColor(red: 0.78, green: 0.84, blue: 0.97 - 0.05 * t, alpha: 1),
+            CGColor(red: 0.70 + 0.1 * t, green: 0.92, blue: 0.86, alpha: 1),
         ]
         g.locations = [0, 0.35 + 0.3 * t, 1]
         layers.append(LayerSnapshot(name: "background", kind: .gradient, properties: g))
 
         // Two soft discs drifting.
-        func disc(_ name: String, cx: Double, cy: Double, radius: Double, color: Color) {
+        func disc(_ name: String, cx: Double, cy: Double, radius: Double, color: CGColor) {
             for k in 0..<5 {
                 let r = radius * (1 - 0.16 * Double(k))
                 layers.append(S.rect(
                     "\(name)\(k)", CGRect(x: cx - r, y: cy - r, width: 2 * r, height: 2 * r),
-                    color: Color(red: color.red, green: color.green, blue: color.blue, alpha: 0.16), radius: r))
+                    color: color.copy(alpha: 0.16)!, radius: r))
             }
         }
         disc("discA", cx: 60 + 260 * t, cy: 260 + 180 * sin(.pi * t), radius: 120,
-             color: Color(red: 1.0, green: 0.55, blue: 0.25))
-        disc("discB", cx: 340 - 220 * u, cy: 760 - 260 * t, radius: 95, color: Color(red: 0.25, green: 0.45, blue: 1.0))
+             color: CGColor(red: 1.0, green: 0.55, blue: 0.25, alpha: 1))
+        disc("discB", cx: 340 - 220 * u, cy: 760 - 260 * t, radius: 95, color: CGColor(red: 0.25, green: 0.45, blue: 1.0, alpha: 1))
 
         // The list scrolls up 60 pt while the second card unfolds.
         let signs = [0.0, -1, 1, -1]
@@ -58,7 +58,7 @@ struct FoldingCellAnimation {
                 let d = 2 * Double(k)
                 layers.append(S.rect(
                     "shadow", CGRect(x: S.cardX - d, y: top - d + 0.75 * d, width: S.cardWidth + 2 * d, height: height + 2 * d),
-                    color: Color(red: 0, green: 0, blue: 0.1, alpha: 0.07 - 0.015 * Double(k)), radius: 10 + d))
+                    color: CGColor(red: 0, green: 0, blue: 0.1, alpha: 0.07 - 0.015 * Double(k)), radius: 10 + d))
             }
         }
         for c in 0..<6 {
@@ -83,21 +83,21 @@ struct FoldingCellAnimation {
         var sheet = LayerProperties()
         sheet.bounds = CGRect(x: 0, y: 0, width: w, height: 320)
         sheet.position = CGPoint(x: w / 2, y: sheetTop + 160)
-        sheet.backgroundColor = Color(red: 0.98, green: 0.98, blue: 1.0, alpha: 0.72)
+        sheet.backgroundColor = CGColor(red: 0.98, green: 0.98, blue: 1.0, alpha: 0.72)
         sheet.cornerRadius = 22
-        let dark = Color(red: 0.15, green: 0.15, blue: 0.2), grey = Color(red: 0.55, green: 0.55, blue: 0.6)
+        let dark = CGColor(red: 0.15, green: 0.15, blue: 0.2, alpha: 1), grey = CGColor(red: 0.55, green: 0.55, blue: 0.6, alpha: 1)
         let sheetLayers = [
             S.rect("grabber", CGRect(x: w / 2 - 18, y: 8, width: 36, height: 5), color: grey, radius: 2.5),
             S.rect("heading", CGRect(x: 20, y: 30, width: 180, height: 18), color: dark, radius: 4),
             S.rect("line1", CGRect(x: 20, y: 62, width: 320, height: 11), color: grey, radius: 3),
             S.rect("line2", CGRect(x: 20, y: 82, width: 280, height: 11), color: grey, radius: 3),
             S.rect("button", CGRect(x: 20, y: 110, width: 350, height: 44),
-                   color: Color(red: 0.0, green: 0.48, blue: 1.0), radius: 12),
+                   color: CGColor(red: 0.0, green: 0.48, blue: 1.0, alpha: 1), radius: 12),
         ]
         layers.append(LayerSnapshot(name: "sheet", kind: .layer, properties: sheet, sublayers: sheetLayers))
         layers.append(S.navigationBar())
         return RenderTree(
-            size: CGSize(width: w, height: h), scale: S.scale, background: Color(red: 0.93, green: 0.93, blue: 0.95),
+            size: CGSize(width: w, height: h), scale: S.scale, background: CGColor(red: 0.93, green: 0.93, blue: 0.95, alpha: 1),
             layers: layers)
     }
 

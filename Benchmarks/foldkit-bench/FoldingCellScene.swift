@@ -50,10 +50,10 @@ struct FoldingCellScene {
         layers.append(Self.navigationBar())
         tree = RenderTree(
             size: CGSize(width: Self.width, height: Self.height), scale: Self.scale,
-            background: Color(red: 0.93, green: 0.93, blue: 0.95), layers: layers)
+            background: CGColor(red: 0.93, green: 0.93, blue: 0.95, alpha: 1), layers: layers)
     }
 
-    static func rect(_ name: String, _ frame: CGRect, color: Color, radius: Double = 0) -> LayerSnapshot {
+    static func rect(_ name: String, _ frame: CGRect, color: CGColor, radius: Double = 0) -> LayerSnapshot {
         var p = LayerProperties()
         p.bounds = CGRect(x: 0, y: 0, width: frame.size.width, height: frame.size.height)
         p.position = CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
@@ -79,11 +79,11 @@ struct FoldingCellScene {
         t.masksToBounds = true
         let sublayers = [
             LayerSnapshot(name: "thumbnail", kind: .layer, properties: t),
-            rect("title", CGRect(x: 106, y: 16, width: 170, height: 16), color: Color(red: 0.15, green: 0.15, blue: 0.2), radius: 4),
-            rect("subtitle", CGRect(x: 106, y: 42, width: 220, height: 11), color: Color(red: 0.6, green: 0.6, blue: 0.65), radius: 3),
-            rect("subtitle2", CGRect(x: 106, y: 60, width: 150, height: 11), color: Color(red: 0.6, green: 0.6, blue: 0.65), radius: 3),
-            rect("price", CGRect(x: 270, y: 70, width: 74, height: 22), color: Color(red: 0.36, green: 0.75, blue: 0.47), radius: 11),
-            rect("accent", CGRect(x: 0, y: 0, width: 5, height: cardHeight), color: Color(red: 0.98, green: 0.55, blue: 0.2)),
+            rect("title", CGRect(x: 106, y: 16, width: 170, height: 16), color: CGColor(red: 0.15, green: 0.15, blue: 0.2, alpha: 1), radius: 4),
+            rect("subtitle", CGRect(x: 106, y: 42, width: 220, height: 11), color: CGColor(red: 0.6, green: 0.6, blue: 0.65, alpha: 1), radius: 3),
+            rect("subtitle2", CGRect(x: 106, y: 60, width: 150, height: 11), color: CGColor(red: 0.6, green: 0.6, blue: 0.65, alpha: 1), radius: 3),
+            rect("price", CGRect(x: 270, y: 70, width: 74, height: 22), color: CGColor(red: 0.36, green: 0.75, blue: 0.47, alpha: 1), radius: 11),
+            rect("accent", CGRect(x: 0, y: 0, width: 5, height: cardHeight), color: CGColor(red: 0.98, green: 0.55, blue: 0.2, alpha: 1)),
         ]
         return LayerSnapshot(name: "card\(i)", kind: .layer, properties: p, sublayers: sublayers)
     }
@@ -108,11 +108,11 @@ struct FoldingCellScene {
         var p = LayerProperties()
         p.bounds = CGRect(x: 0, y: 0, width: width, height: 96)
         p.position = CGPoint(x: width / 2, y: 48)
-        p.backgroundColor = Color(red: 0.98, green: 0.98, blue: 0.99)
+        p.backgroundColor = CGColor(red: 0.98, green: 0.98, blue: 0.99, alpha: 1)
         let sublayers = [
-            rect("title", CGRect(x: 20, y: 56, width: 140, height: 24), color: Color(red: 0.1, green: 0.1, blue: 0.12), radius: 5),
-            rect("button", CGRect(x: 330, y: 56, width: 40, height: 24), color: Color(red: 0.0, green: 0.48, blue: 1.0), radius: 12),
-            rect("separator", CGRect(x: 0, y: 95.5, width: width, height: 0.5), color: Color(red: 0.78, green: 0.78, blue: 0.8)),
+            rect("title", CGRect(x: 20, y: 56, width: 140, height: 24), color: CGColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1), radius: 5),
+            rect("button", CGRect(x: 330, y: 56, width: 40, height: 24), color: CGColor(red: 0.0, green: 0.48, blue: 1.0, alpha: 1), radius: 12),
+            rect("separator", CGRect(x: 0, y: 95.5, width: width, height: 0.5), color: CGColor(red: 0.78, green: 0.78, blue: 0.8, alpha: 1)),
         ]
         return LayerSnapshot(name: "navigationBar", kind: .layer, properties: p, sublayers: sublayers)
     }

@@ -26,7 +26,7 @@ public final class FlyToCartExample {
     public let from: CGPoint
     public let to: CGPoint
 
-    public static let background = Color(red: 0.95, green: 0.95, blue: 0.97)
+    public static let background = CGColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
     public static let cardSize = CGSize(width: 220, height: 64)
     public static let cartSize = 56.0
 
@@ -44,7 +44,7 @@ public final class FlyToCartExample {
         dishView = ImageView(image: dishImage)
         dishView.frame = CGRect(x: 10, y: 10, width: 44, height: 44)
         nameLabel = Label(text: name, fontSize: 16)
-        nameLabel.textColor = Color(red: 0.13, green: 0.13, blue: 0.13)
+        nameLabel.textColor = CGColor(red: 0.13, green: 0.13, blue: 0.13, alpha: 1)
         nameLabel.frame = CGRect(x: 64, y: 10, width: 100, height: 44)
         addButton = Button(frame: CGRect(x: Self.cardSize.width - 58, y: 17, width: 48, height: 30))
         addButton.setTitle("Add", for: .normal)

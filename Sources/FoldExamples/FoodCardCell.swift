@@ -11,9 +11,9 @@ public struct FoodCard: Equatable, Sendable {
     public var emoji: String
     public var subtitle: String
     public var details: [String]
-    public var color: Color
+    public var color: CGColor
 
-    public init(title: String, price: String, emoji: String, subtitle: String, details: [String], color: Color) {
+    public init(title: String, price: String, emoji: String, subtitle: String, details: [String], color: CGColor) {
         self.title = title
         self.price = price
         self.emoji = emoji
@@ -27,19 +27,19 @@ public struct FoodCard: Equatable, Sendable {
         FoodCard(
             title: "Tonkotsu Ramen", price: "$14", emoji: "🍜", subtitle: "Pork broth · 25 min",
             details: ["Slow-cooked pork bone broth", "Chashu, ajitama egg, nori", "Spring onion and sesame", "Mild · serves one"],
-            color: Color(red: 0.90, green: 0.45, blue: 0.25)),
+            color: CGColor(red: 0.90, green: 0.45, blue: 0.25, alpha: 1)),
         FoodCard(
             title: "Garden Salad", price: "$9", emoji: "🥗", subtitle: "Vegan · 10 min",
             details: ["Romaine, cucumber, radish", "Toasted seeds, lemon dressing", "Sourdough croutons", "Light · serves one"],
-            color: Color(red: 0.36, green: 0.66, blue: 0.35)),
+            color: CGColor(red: 0.36, green: 0.66, blue: 0.35, alpha: 1)),
         FoodCard(
             title: "Margherita Pizza", price: "$12", emoji: "🍕", subtitle: "Wood-fired · 15 min",
             details: ["San Marzano tomato", "Fior di latte, basil", "Olive oil, sea salt", "Serves two"],
-            color: Color(red: 0.80, green: 0.25, blue: 0.30)),
+            color: CGColor(red: 0.80, green: 0.25, blue: 0.30, alpha: 1)),
         FoodCard(
             title: "Sushi Platter", price: "$22", emoji: "🍣", subtitle: "Chef's choice · 20 min",
             details: ["Salmon, tuna, yellowtail", "Cucumber maki, tamago", "Pickled ginger, wasabi", "Serves two"],
-            color: Color(red: 0.25, green: 0.45, blue: 0.75)),
+            color: CGColor(red: 0.25, green: 0.45, blue: 0.75, alpha: 1)),
     ]
 }
 
@@ -86,7 +86,7 @@ open class FoodCardCell: FoldingCell {
         priceLabel.textAlignment = .center
         titleLabel.fontSize = 20
         subtitleLabel.fontSize = 14
-        subtitleLabel.textColor = Color(red: 0.45, green: 0.45, blue: 0.5)
+        subtitleLabel.textColor = CGColor(red: 0.45, green: 0.45, blue: 0.5, alpha: 1)
         containerView.addSubview(header)
         header.addSubview(headerTitle)
         header.addSubview(headerPrice)
@@ -97,15 +97,15 @@ open class FoodCardCell: FoldingCell {
         headerPrice.textAlignment = .right
         containerView.addSubview(photo)
         photoCaption.fontSize = 15
-        photoCaption.textColor = Color(red: 0.45, green: 0.45, blue: 0.5)
+        photoCaption.textColor = CGColor(red: 0.45, green: 0.45, blue: 0.5, alpha: 1)
         ratingLabel.fontSize = 15
-        ratingLabel.textColor = Color(red: 0.95, green: 0.65, blue: 0.1)
+        ratingLabel.textColor = CGColor(red: 0.95, green: 0.65, blue: 0.1, alpha: 1)
         containerView.addSubview(photoCaption)
         containerView.addSubview(ratingLabel)
         for _ in 0..<4 {
             let l = Label()
             l.fontSize = 15
-            l.textColor = Color(red: 0.25, green: 0.25, blue: 0.3)
+            l.textColor = CGColor(red: 0.25, green: 0.25, blue: 0.3, alpha: 1)
             containerView.addSubview(l)
             detailLabels.append(l)
         }
@@ -139,9 +139,9 @@ open class FoodCardCell: FoldingCell {
         let size = CGSize(width: 110, height: 110)
         let bitmap = DrawingContext.draw(size: size, scale: 2) { c in
             let tint = card.color
-            c.setFillColor(Color(red: 0.5 + tint.red / 2, green: 0.5 + tint.green / 2, blue: 0.5 + tint.blue / 2))
+            c.setFillColor(CGColor(red: 0.5 + tint.rgba.red / 2, green: 0.5 + tint.rgba.green / 2, blue: 0.5 + tint.rgba.blue / 2, alpha: 1))
             c.fill(CGRect(origin: .zero, size: size))
-            c.setFillColor(Color(red: 1, green: 1, blue: 1, alpha: 0.85))
+            c.setFillColor(CGColor(red: 1, green: 1, blue: 1, alpha: 0.85))
             c.addEllipse(in: CGRect(x: 12, y: 12, width: 86, height: 86))
             c.fillPath()
             c.drawText(card.emoji, in: CGRect(x: 0, y: 26, width: 110, height: 70), font: .system(size: 46), color: .black, alignment: .center)

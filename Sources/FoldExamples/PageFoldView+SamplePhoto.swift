@@ -17,8 +17,8 @@ extension PageFoldView {
             let w = size.width, h = size.height
             let horizon = h * 0.56
             // The sky: deep blue at the top warming to peach at the horizon, in 1 pt bands.
-            let top = Color(red: 0.16, green: 0.27, blue: 0.55), mid = Color(red: 0.55, green: 0.55, blue: 0.78)
-            let low = Color(red: 0.99, green: 0.74, blue: 0.55)
+            let top = CGColor(red: 0.16, green: 0.27, blue: 0.55, alpha: 1), mid = CGColor(red: 0.55, green: 0.55, blue: 0.78, alpha: 1)
+            let low = CGColor(red: 0.99, green: 0.74, blue: 0.55, alpha: 1)
             var y = 0.0
             while y < horizon {
                 let t = y / horizon
@@ -29,29 +29,29 @@ extension PageFoldView {
             // The sun with a soft glow.
             let sun = CGPoint(x: w * 0.68, y: horizon - h * 0.11)
             for (radius, alpha) in [(0.16, 0.08), (0.11, 0.14), (0.075, 0.25)] {
-                c.setFillColor(Color(red: 1, green: 0.9, blue: 0.6, alpha: alpha))
+                c.setFillColor(CGColor(red: 1, green: 0.9, blue: 0.6, alpha: alpha))
                 c.addEllipse(in: CGRect(x: sun.x - w * radius, y: sun.y - w * radius, width: 2 * w * radius, height: 2 * w * radius))
                 c.fillPath()
             }
-            c.setFillColor(Color(red: 1, green: 0.96, blue: 0.82))
+            c.setFillColor(CGColor(red: 1, green: 0.96, blue: 0.82, alpha: 1))
             c.addEllipse(in: CGRect(x: sun.x - w * 0.05, y: sun.y - w * 0.05, width: w * 0.1, height: w * 0.1))
             c.fillPath()
             // Far mountains, then two rolling hills, nearer ones darker.
             c.fill(ridge(w: w, base: horizon, peaks: [(0, 0.02), (0.18, 0.13), (0.33, 0.06), (0.52, 0.16), (0.7, 0.07), (0.86, 0.12), (1, 0.03)], h: h),
-                   Color(red: 0.42, green: 0.45, blue: 0.62))
-            c.fill(hill(w: w, y0: horizon + h * 0.02, lift: h * 0.06, phase: 0.3), Color(red: 0.3, green: 0.48, blue: 0.32))
-            c.fill(hill(w: w, y0: horizon + h * 0.1, lift: h * 0.05, phase: 1.7), Color(red: 0.2, green: 0.38, blue: 0.22))
+                   CGColor(red: 0.42, green: 0.45, blue: 0.62, alpha: 1))
+            c.fill(hill(w: w, y0: horizon + h * 0.02, lift: h * 0.06, phase: 0.3), CGColor(red: 0.3, green: 0.48, blue: 0.32, alpha: 1))
+            c.fill(hill(w: w, y0: horizon + h * 0.1, lift: h * 0.05, phase: 1.7), CGColor(red: 0.2, green: 0.38, blue: 0.22, alpha: 1))
             // A lake in the foreground with the sun's reflection.
             let lakeTop = h * 0.76
-            c.setFillColor(Color(red: 0.32, green: 0.42, blue: 0.62))
+            c.setFillColor(CGColor(red: 0.32, green: 0.42, blue: 0.62, alpha: 1))
             c.fill(CGRect(x: 0, y: lakeTop, width: w, height: h - lakeTop))
-            c.setFillColor(Color(red: 1, green: 0.85, blue: 0.6, alpha: 0.55))
+            c.setFillColor(CGColor(red: 1, green: 0.85, blue: 0.6, alpha: 0.55))
             for i in 0..<5 {
                 let dy = Double(i) * h * 0.018, half = w * (0.06 - Double(i) * 0.009)
                 c.fill(CGRect(x: sun.x - half, y: lakeTop + h * 0.012 + dy, width: 2 * half, height: max(1, h * 0.005)))
             }
             // Pines on the near shore.
-            c.setFillColor(Color(red: 0.1, green: 0.22, blue: 0.14))
+            c.setFillColor(CGColor(red: 0.1, green: 0.22, blue: 0.14, alpha: 1))
             for (x, s) in [(0.08, 1.0), (0.14, 0.75), (0.21, 0.9), (0.88, 0.85), (0.94, 1.1)] {
                 var p = Path()
                 let th = h * 0.13 * s, bx = w * x
@@ -63,7 +63,7 @@ extension PageFoldView {
             }
             // The caption on a dark band.
             let band = CGRect(x: 0, y: h * 0.9, width: w, height: h * 0.1)
-            c.setFillColor(Color(red: 0, green: 0, blue: 0, alpha: 0.45))
+            c.setFillColor(CGColor(red: 0, green: 0, blue: 0, alpha: 0.45))
             c.fill(band)
             let font = Font.system(size: max(6, h * 0.042), weight: .semibold)
             let text = c.textSize(of: caption, font: font)
@@ -98,7 +98,7 @@ extension PageFoldView {
 }
 
 extension DrawingContext {
-    fileprivate func fill(_ path: Path, _ color: Color) {
+    fileprivate func fill(_ path: Path, _ color: CGColor) {
         setFillColor(color)
         fill(path)
     }

@@ -14,12 +14,12 @@ public final class SquareApp: HostedApp {
     public let canvasSize: CGSize
     public let scale: Double
     public static let side = 80.0
-    public static let colors = ["#007AFF", "#FF3B30", "#34C759", "#FF9500"].compactMap(Color.init(hex:))
-    public static let background = Color(hex: "#F2F2F7")!
+    public static let colors = ["#007AFF", "#FF3B30", "#34C759", "#FF9500"].compactMap(CGColor.init(hex:))
+    public static let background = CGColor(hex: "#F2F2F7")!
     /// A touch that moves farther than this is not a tap (UIKit's slop).
     public static let tapSlop = 10.0
     public static let tickerSpeed = 60.0
-    public static let tickerColor = Color(hex: "#AF52DE")!
+    public static let tickerColor = CGColor(hex: "#AF52DE")!
     public static let tickerDiameter = 12.0
 
     public private(set) var center: CGPoint

@@ -77,10 +77,10 @@ enum FrameLayers {
     static let maximumFrames = 12
     static let maximumLayers = 10
 
-    static let palette: [Color] = [
-        .white, .black, Color(red: 0.9, green: 0.2, blue: 0.1), Color(red: 0.1, green: 0.6, blue: 0.9),
-        Color(red: 0.2, green: 0.8, blue: 0.3, alpha: 0.5), Color(red: 1, green: 0.8, blue: 0, alpha: 0.25),
-        Color(red: 0.4, green: 0.1, blue: 0.6, alpha: 0.9), .clear,
+    static let palette: [CGColor] = [
+        .white, .black, CGColor(red: 0.9, green: 0.2, blue: 0.1, alpha: 1), CGColor(red: 0.1, green: 0.6, blue: 0.9, alpha: 1),
+        CGColor(red: 0.2, green: 0.8, blue: 0.3, alpha: 0.5), CGColor(red: 1, green: 0.8, blue: 0, alpha: 0.25),
+        CGColor(red: 0.4, green: 0.1, blue: 0.6, alpha: 0.9), .clear,
     ]
 
     /// Two images: opaque (a checkerboard) and translucent (a ramp of alpha).
@@ -99,7 +99,7 @@ enum FrameLayers {
         return [ContentsImage(checker), ContentsImage(ramp)]
     }()
 
-    static func background(_ frame: Int) -> Color { frame % 5 == 4 ? Color(red: 0.95, green: 0.95, blue: 0.9) : .white }
+    static func background(_ frame: Int) -> CGColor { frame % 5 == 4 ? CGColor(red: 0.95, green: 0.95, blue: 0.9, alpha: 1) : .white }
 
     static func make(_ id: Int, _ b: inout ByteProgram) -> LayerSnapshot {
         var p = LayerProperties()

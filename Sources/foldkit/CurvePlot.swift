@@ -6,10 +6,10 @@ import Foundation
 /// reading its numbers (`foldkit curve … --plot out.png`).
 enum CurvePlot {
     /// Series colours: Tableau 10, distinct for the common kinds of colour blindness.
-    static let palette: [Color] = [
+    static let palette: [CGColor] = [
         "#1F77B4", "#FF7F0E", "#2CA02C", "#D62728", "#9467BD",
         "#8C564B", "#E377C2", "#7F7F7F", "#BCBD22", "#17BECF",
-    ].map { Color(hex: $0)! }
+    ].map { CGColor(hex: $0)! }
 
     /// One curve: `line` drawn as a line through its samples (sample the function finely for a
     /// smooth curve), `marks` as dots (the points of interest: requested times, frames).
@@ -84,10 +84,10 @@ private struct Chart {
     let tickFont = Font.system(size: 11)
     let labelFont = Font.system(size: 12)
     let legendFont = Font.system(size: 11.5)
-    let ink = Color(hex: "#222222")!
-    let tickInk = Color(hex: "#555555")!
-    let axisInk = Color(hex: "#777777")!
-    let gridInk = Color(hex: "#E8E8E8")!
+    let ink = CGColor(hex: "#222222")!
+    let tickInk = CGColor(hex: "#555555")!
+    let axisInk = CGColor(hex: "#777777")!
+    let gridInk = CGColor(hex: "#E8E8E8")!
 
     /// Set by `layOut`: the plotting area and its axes.
     var plot = CGRect.zero
@@ -178,7 +178,7 @@ private struct Chart {
         // Zero is the value people measure from: a darker line where it is inside the range.
         if yAxis.lower < 0, yAxis.upper > 0 {
             let py = crisp(y(0))
-            context.setStrokeColor(Color(hex: "#C4C4C4")!)
+            context.setStrokeColor(CGColor(hex: "#C4C4C4")!)
             context.stroke(Path([.move(to: CGPoint(x: plot.minX, y: py)), .line(to: CGPoint(x: plot.maxX, y: py))]))
         }
         context.restoreGState()
@@ -187,7 +187,7 @@ private struct Chart {
     private func drawTargetLine(_ target: Double) {
         let py = y(target)
         context.saveGState()
-        context.setStrokeColor(Color(hex: "#444444")!.withAlpha(0.75))
+        context.setStrokeColor(CGColor(hex: "#444444")!.withAlpha(0.75))
         context.setLineWidth(1.25)
         context.setLineDash([6, 4])
         context.stroke(Path([.move(to: CGPoint(x: plot.minX, y: py)), .line(to: CGPoint(x: plot.maxX, y: py))]))
@@ -210,10 +210,10 @@ private struct Chart {
                 cost(of: a, points: points, legend: legend) < cost(of: b, points: points, legend: legend)
             })
         else { return }
-        context.setFillColor(Color.white.withAlpha(0.85))
+        context.setFillColor(CGColor.white.withAlpha(0.85))
         context.fill(RoundedRect.path(frame, radius: 3))
         context.drawText(
-            label, in: frame.insetBy(1), font: tickFont, color: Color(hex: "#444444")!, alignment: .center)
+            label, in: frame.insetBy(1), font: tickFont, color: CGColor(hex: "#444444")!, alignment: .center)
     }
 
     private func cost(of rect: CGRect, points: [CGPoint], legend: CGRect?) -> Int {
@@ -221,7 +221,7 @@ private struct Chart {
         return hidden(points, by: rect) + (overlapsLegend ? 1_000_000 : 0)
     }
 
-    private func drawSeries(_ series: PlotSeries, color: Color) {
+    private func drawSeries(_ series: PlotSeries, color: CGColor) {
         let samples = series.points.compactMap { $0 }
         guard !series.allPoints.isEmpty else { return }
         context.saveGState()
@@ -348,9 +348,9 @@ private struct Legend {
         let context = chart.context
         let (padding, swatch) = (Self.padding, Self.swatch)
         context.saveGState()
-        context.setFillColor(Color.white.withAlpha(0.92))
+        context.setFillColor(CGColor.white.withAlpha(0.92))
         context.fill(RoundedRect.path(frame, radius: 4))
-        context.setStrokeColor(Color(hex: "#CCCCCC")!)
+        context.setStrokeColor(CGColor(hex: "#CCCCCC")!)
         context.setLineWidth(1)
         context.stroke(RoundedRect.path(frame.insetBy(0.5), radius: 4))
         for (index, name) in names.enumerated() {
@@ -410,8 +410,8 @@ extension CGRect {
 
 }
 
-extension Color {
-    fileprivate func withAlpha(_ alpha: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha)
+extension CGColor {
+    fileprivate func withAlpha(_ alpha: Double) -> CGColor {
+        copy(alpha: alpha) ?? self
     }
 }

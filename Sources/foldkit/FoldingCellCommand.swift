@@ -101,7 +101,7 @@ enum FoldingCellCommand {
         }
         let scene = Scene(
             size: CGSize(width: width, height: height), scale: 2,
-            background: Color(red: 0.35, green: 0.35, blue: 0.4), duration: end + 0.3, fps: 60, layers: [cell.layer])
+            background: CGColor(red: 0.35, green: 0.35, blue: 0.4, alpha: 1), duration: end + 0.3, fps: 60, layers: [cell.layer])
         return (scene, images)
     }
 }

@@ -35,7 +35,7 @@ enum SampleEffectCommand {
         var swatch = Bitmap(width: 16, height: 16)
         for y in 0..<16 {
             for x in 0..<16 {
-                let c = (x / 4 + y / 4) % 2 == 0 ? Color(hex: "#E94E3C")! : Color(hex: "#2A6FDB")!
+                let c = (x / 4 + y / 4) % 2 == 0 ? CGColor(hex: "#E94E3C")! : CGColor(hex: "#2A6FDB")!
                 swatch.pixels[y * 16 + x] = Bitmap.pixel(c)
             }
         }
@@ -58,7 +58,7 @@ enum SampleEffectCommand {
         dot.bounds = CGRect(x: 0, y: 0, width: 12, height: 12)
         dot.position = CGPoint(x: 88, y: 20)
         dot.cornerRadius = 6
-        dot.backgroundColor = Color(hex: "#1B1B1F")
+        dot.backgroundColor = CGColor(hex: "#1B1B1F")
         let animator = Animator()
         var parameters = POPSpringParameters()
         parameters.setBounciness(bounciness)

@@ -57,7 +57,7 @@ import Testing
                     .filter { $0.isRemovedOnCompletion && time >= $0.timing.endTime }.count
                 #expect(ended == 0, "after step \(step)")
             default:
-                if let gradient = layer as? GradientLayer { gradient.colors = [.black, Color(red: rng.unit(), green: 0, blue: 0, alpha: 1)] }
+                if let gradient = layer as? GradientLayer { gradient.colors = [.black, CGColor(red: rng.unit(), green: 0, blue: 0, alpha: 1)] }
                 if let text = layer as? TextLayer { text.string = "\(rng.next() % 100)" }
                 layer.properties.cornerRadius = uniform(&rng, 0, 10)
             }

@@ -147,15 +147,15 @@ import Testing
             p.opacity = 1 - 0.2 * x
             p.isHidden = frame == 2
             p.cornerRadius = x
-            p.backgroundColor = Color(red: 0.1 * x, green: 0, blue: 0)
+            p.backgroundColor = CGColor(red: 0.1 * x, green: 0, blue: 0, alpha: 1)
             p.borderWidth = x
-            p.borderColor = Color(red: 0, green: 0.1 * x, blue: 0)
-            p.colors = [Color(red: 0.1 * x, green: 0, blue: 0), .white]
+            p.borderColor = CGColor(red: 0, green: 0.1 * x, blue: 0, alpha: 1)
+            p.colors = [CGColor(red: 0.1 * x, green: 0, blue: 0, alpha: 1), .white]
             p.locations = [0, 1 - 0.1 * x]
             p.startPoint = CGPoint(x: 0.1 * x, y: 0)
             p.endPoint = CGPoint(x: 1, y: 0.1 * x)
             p.fontSize = 10 + x
-            p.foregroundColor = Color(red: 0, green: 0, blue: 0.1 * x)
+            p.foregroundColor = CGColor(red: 0, green: 0, blue: 0.1 * x, alpha: 1)
             p.contentsRect = CGRect(x: 0.1 * x, y: 0, width: 0.5, height: 0.5)
             layer.properties = p
             recorded.append(p)

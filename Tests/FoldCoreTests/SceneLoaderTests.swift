@@ -84,7 +84,7 @@ import Testing
                 ).utf8))
         let m = scene.layer(withID: "m")!
         #expect(m.transform.m34 == -0.002 && m.transform.m41 == 5)
-        #expect(m.backgroundColor == Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.5))
+        #expect(m.backgroundColor == CGColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.5))
         let p = problems(minimal(#"{"transform": "rotateX(45)"}"#))
         #expect(p.first?.message.contains("unit") == true)
     }

@@ -19,11 +19,11 @@ struct RandomScene {
     mutating func unit() -> Double { chance(0.2) ? 1 : rng.unit() }
     mutating func point() -> CGPoint { CGPoint(x: number(), y: number()) }
     mutating func rect() -> CGRect { CGRect(x: number(), y: number(), width: number(0...400), height: number(0...400)) }
-    mutating func color() -> Color {
-        if chance(0.4), let c = Color(hex: String(format: "#%02X%02X%02X", Int(rng.next() % 256), Int(rng.next() % 256), Int(rng.next() % 256))) {
+    mutating func color() -> CGColor {
+        if chance(0.4), let c = CGColor(hex: String(format: "#%02X%02X%02X", Int(rng.next() % 256), Int(rng.next() % 256), Int(rng.next() % 256))) {
             return c
         }
-        return Color(red: unit(), green: unit(), blue: unit(), alpha: unit())
+        return CGColor(red: unit(), green: unit(), blue: unit(), alpha: unit())
     }
     mutating func transform() -> CATransform3D {
         var t = CATransform3D.identity

@@ -53,7 +53,7 @@ func expectSamePresentation(
         card.name = "card"
         card.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
         card.position = CGPoint(x: 160, y: 0.1)
-        card.backgroundColor = Color(hex: "#3366CC")
+        card.backgroundColor = CGColor(hex: "#3366CC")
         var spin = BasicAnimation(keyPath: AnimatableKeyPath("transform.rotation.x")!, from: .number(0.5), to: .number(0))
         spin.timingFunction = .easeOut
         spin.fillMode = .both
@@ -89,8 +89,8 @@ func expectSamePresentation(
 
     @Test func coloursAreHexOnlyWhenExact() throws {
         let layer = Layer()
-        layer.backgroundColor = Color(red: 0.3, green: 0.2, blue: 0.1, alpha: 0.5)
-        layer.borderColor = Color(red: 1, green: 0, blue: 0, alpha: 128.0 / 255)
+        layer.backgroundColor = CGColor(red: 0.3, green: 0.2, blue: 0.1, alpha: 0.5)
+        layer.borderColor = CGColor(red: 1, green: 0, blue: 0, alpha: 128.0 / 255)
         let text = String(decoding: try SceneWriter.data(for: Scene(size: CGSize(width: 1, height: 1), layers: [layer])), as: UTF8.self)
         #expect(text.contains("\"backgroundColor\": [0.3, 0.2, 0.1, 0.5]"))
         #expect(text.contains("\"borderColor\": \"#FF000080\""))

@@ -207,8 +207,8 @@ final class ImageApp: HostedApp {
     var pointer: CGPoint? { nil }
     func send(_ event: InputEvent) {}
     func step(to time: Double) -> RenderTree {
-        let color: Color? = time >= 0.4 - 1e-9 ? Color(red: 0, green: 0, blue: 1) : time >= 0.2 - 1e-9 ? Color(red: 1, green: 0, blue: 0) : nil
-        if let color, dot?.bitmap.rgba(x: 0, y: 0).b != (color.blue == 1 ? 255 : 0) {
+        let color: CGColor? = time >= 0.4 - 1e-9 ? CGColor(red: 0, green: 0, blue: 1, alpha: 1) : time >= 0.2 - 1e-9 ? CGColor(red: 1, green: 0, blue: 0, alpha: 1) : nil
+        if let color, dot?.bitmap.rgba(x: 0, y: 0).b != (color.rgba.blue == 1 ? 255 : 0) {
             var bitmap = Bitmap(width: 2, height: 2)
             bitmap.fill(color)
             dot = ContentsImage(bitmap)

@@ -29,7 +29,7 @@ private func writesAPNG(_ bitmap: Bitmap, _ name: String) -> Bool {
         #expect(bitmap.width == 1600 && bitmap.height == 1000 && bitmap.scale == 2)
         #expect(bitmap.rgba(x: 2, y: 2) == (255, 255, 255, 255))  // white background
         // The series colour appears somewhere (the line and its dots).
-        let blue = Bitmap.pixel(Color(hex: "#1F77B4")!)
+        let blue = Bitmap.pixel(CGColor(hex: "#1F77B4")!)
         #expect(bitmap.pixels.contains(blue))
         #expect(writesAPNG(bitmap, "foldkit-plot.png"))
     }
@@ -41,8 +41,8 @@ private func writesAPNG(_ bitmap: Bitmap, _ name: String) -> Bool {
             title: "Three curves", series: [Self.pageFold, linear, easeOut], target: 1,
             size: CGSize(width: 640, height: 400))
         #expect(bitmap.width == 1280 && bitmap.height == 800)
-        #expect(bitmap.pixels.contains(Bitmap.pixel(Color(hex: "#FF7F0E")!)))
-        #expect(bitmap.pixels.contains(Bitmap.pixel(Color(hex: "#2CA02C")!)))
+        #expect(bitmap.pixels.contains(Bitmap.pixel(CGColor(hex: "#FF7F0E")!)))
+        #expect(bitmap.pixels.contains(Bitmap.pixel(CGColor(hex: "#2CA02C")!)))
         #expect(writesAPNG(bitmap, "foldkit-plot-legend.png"))
     }
 
@@ -80,7 +80,7 @@ private func writesAPNG(_ bitmap: Bitmap, _ name: String) -> Bool {
         let marks = [0, 0.5, 1.0]
         let series = CurvePlot.Series(name: "easeInEaseOut", line: (t, t.map(f.evaluate)), marks: (marks, marks.map(f.evaluate)))
         let bitmap = CurvePlot.render(title: "timing: easeInEaseOut", curves: [series])
-        let check = try Self.curveAtQuarter(bitmap, color: Bitmap.pixel(Color(hex: "#1F77B4")!))
+        let check = try Self.curveAtQuarter(bitmap, color: Bitmap.pixel(CGColor(hex: "#1F77B4")!))
         #expect(check.onCurve, "no series pixel within 4 px of the curve at t = 0.25 (y \(check.curveY)); rows \(check.rows)")
         #expect(!check.onChord, "series pixels on the chord at t = 0.25 (y \(check.chordY)); rows \(check.rows)")
         #expect(writesAPNG(bitmap, "foldkit-plot-ease.png"))
@@ -91,7 +91,7 @@ private func writesAPNG(_ bitmap: Bitmap, _ name: String) -> Bool {
         let marks = [0, 0.5, 1.0]
         let bitmap = CurvePlot.render(
             title: "timing: easeInEaseOut", series: [("easeInEaseOut", marks, marks.map(TimingFunction.easeInEaseOut.evaluate))])
-        let check = try Self.curveAtQuarter(bitmap, color: Bitmap.pixel(Color(hex: "#1F77B4")!))
+        let check = try Self.curveAtQuarter(bitmap, color: Bitmap.pixel(CGColor(hex: "#1F77B4")!))
         #expect(check.onChord && !check.onCurve)
     }
 

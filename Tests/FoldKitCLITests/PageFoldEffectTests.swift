@@ -102,7 +102,7 @@ import Testing
         let dir = try tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }
         var photo = Bitmap(width: 40, height: 60)
-        photo.fill(Color(red: 0.9, green: 0.2, blue: 0.1))
+        photo.fill(CGColor(red: 0.9, green: 0.2, blue: 0.1, alpha: 1))
         let imageURL = dir.appendingPathComponent("photo.png")
         try PNGCodec.write(photo, to: imageURL)
         let scriptURL = dir.appendingPathComponent("drag.input.json")

@@ -96,7 +96,7 @@ import Testing
         let r = try CLI.run("curve", "timing", "easeInEaseOut", "--at", "0,0.5,1", "--plot", out.path)
         #expect(r.status == 0, "\(r.stderr)")
         let b = try PNGCodec.read(contentsOf: out)
-        let color = Bitmap.pixel(Color(hex: "#1F77B4")!)
+        let color = Bitmap.pixel(CGColor(hex: "#1F77B4")!)
         func rows(_ x: Int) -> [Int] { (0..<b.height).filter { b.pixels[$0 * b.width + x] == color } }
         let columns = (0..<b.width).filter { !rows($0).isEmpty }
         let xL = try #require(columns.first), xR = try #require(columns.last)
@@ -123,7 +123,7 @@ import Testing
             return try PNGCodec.read(contentsOf: out)
         }
         let inside = try plot("0.25,0.5"), whole = try plot("0,0.25,0.5,1")
-        let color = Bitmap.pixel(Color(hex: "#1F77B4")!)
+        let color = Bitmap.pixel(CGColor(hex: "#1F77B4")!)
         try #require(inside.width == whole.width && inside.height == whole.height)
         let (w, h) = (whole.width, whole.height)
         func near(_ b: Bitmap, _ x: Int, _ y: Int) -> Bool {

@@ -194,7 +194,7 @@ struct GIFStructureReader {
         let directory = try Support.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         var frame = Bitmap(width: 16, height: 16)
-        frame.fill(Color(red: 0, green: 0, blue: 1, alpha: 0.75))
+        frame.fill(CGColor(red: 0, green: 0, blue: 1, alpha: 0.75))
         for y in 0..<8 { for x in 0..<16 { frame.pixels[y * 16 + x] = 0 } }
         var options = GIFEncoder.Options()
         options.transparency = true

@@ -48,11 +48,11 @@ import Testing
         for py in 0..<height {
             for px in 0..<width {
                 let v = 0.15 + 0.7 * Double(px + py) / Double(width + height)
-                bitmap.pixels[py * width + px] = Bitmap.pixel(Color(red: v, green: v, blue: v * 0.95))
+                bitmap.pixels[py * width + px] = Bitmap.pixel(CGColor(red: v, green: v, blue: v * 0.95, alpha: 1))
             }
         }
         for py in y..<(y + side) {
-            for px in x..<(x + side) { bitmap.pixels[py * width + px] = Bitmap.pixel(Color(red: 1, green: 0, blue: 0)) }
+            for px in x..<(x + side) { bitmap.pixels[py * width + px] = Bitmap.pixel(CGColor(red: 1, green: 0, blue: 0, alpha: 1)) }
         }
         return bitmap
     }

@@ -98,9 +98,9 @@ enum ImageIOTestSupport {
                 let u = Double(x) / Double(max(1, width - 1)), v = Double(y) / Double(max(1, height - 1))
                 let dx = u - 0.3 - 0.4 * phase, dy = v - 0.5
                 let disc = max(0, 1 - (dx * dx + dy * dy) * 12)
-                let color = Color(
+                let color = CGColor(
                     red: 0.1 + 0.8 * u, green: 0.2 + 0.6 * v * (1 - disc) + 0.3 * disc,
-                    blue: 0.9 - 0.7 * u * v + 0.1 * phase)
+                    blue: 0.9 - 0.7 * u * v + 0.1 * phase, alpha: 1)
                 bitmap.pixels[y * width + x] = Bitmap.pixel(color)
             }
         }

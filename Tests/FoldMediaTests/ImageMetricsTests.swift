@@ -25,9 +25,9 @@ import Testing
         white.fill(.white)
         #expect(ImageMetrics.psnr(clear, white, over: .white) == .infinity)
         #expect(ImageMetrics.psnr(clear, white, over: .black) == 0)
-        clear.fill(Color(red: 1, green: 0, blue: 0, alpha: 0.5))
+        clear.fill(CGColor(red: 1, green: 0, blue: 0, alpha: 0.5))
         var pink = Bitmap(width: 2, height: 1)
-        pink.fill(Color(red: 1, green: 127.5 / 255, blue: 127.5 / 255))
+        pink.fill(CGColor(red: 1, green: 127.5 / 255, blue: 127.5 / 255, alpha: 1))
         #expect(ImageMetrics.meanSquaredError(clear, pink, over: .white) <= 1)
     }
 }

@@ -15,7 +15,7 @@ import Testing
         var bitmap = Bitmap(width: 16, height: 8)
         for y in 0..<8 {
             for x in 0..<16 {
-                let color = Color(
+                let color = CGColor(
                     red: Double(x) / 15, green: Double(y) / 7, blue: Double((x * 7 + y * 3) % 16) / 15, alpha: alphas[y])
                 bitmap.pixels[y * 16 + x] = Bitmap.pixel(color)
             }

@@ -8,7 +8,7 @@ import Testing
 /// rules, not to images FoldKit drew before: group opacity is one blend, a gradient is its
 /// ramp, an edge's antialiasing is the area the shape covers.
 @Suite struct AnalyticPixelTests {
-    func render(_ layers: [LayerSnapshot], size: CGSize, background: Color = .white) -> Bitmap {
+    func render(_ layers: [LayerSnapshot], size: CGSize, background: CGColor = .white) -> Bitmap {
         Compositor(threads: 1).render(RenderTree(size: size, scale: 1, background: background, layers: layers))
     }
 
@@ -24,7 +24,7 @@ import Testing
     /// sublayers overlap, the pixel is the top one's colour blended once over the background,
     /// not the bottom one seen through the top one.
     @Test func groupOpacityIsOneBlendOfTheFlattenedGroup() {
-        let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+        let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1), blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
         var group = RenderFixtures.layer(frame: CGRect(x: 0, y: 0, width: 40, height: 20)) { $0.opacity = 0.5 }
         group.sublayers = [
             RenderFixtures.layer(frame: CGRect(x: 0, y: 0, width: 30, height: 20)) { $0.backgroundColor = red },

@@ -56,7 +56,7 @@ import Testing
     /// image turning under perspective below) on two threads and on one.
     @Test func aFrameOnThePoolEqualsItOnOneThread() {
         let backdrop = RenderFixtures.layer(frame: CGRect(x: 0, y: 0, width: 300, height: 420)) {
-            $0.backgroundColor = Color(red: 0.1, green: 0.1, blue: 0.12)
+            $0.backgroundColor = CGColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1)
         }
         let page = RenderFixtures.layer(frame: CGRect(x: 20, y: 200, width: 260, height: 200)) {
             $0.contents = "checker"

@@ -52,7 +52,7 @@ import Testing
     @Test func aRectTurnedIn2DMatchesCairo() {
         let angle = 0.4
         let layer = RenderFixtures.layer(frame: CGRect(x: 14, y: 20, width: 36, height: 24)) { p in
-            p.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.8)
+            p.backgroundColor = CGColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
             p.transform = CATransform3D(rotationAngle: angle, x: 0, y: 0, z: 1)
         }
         let reference = cairo { cr in
@@ -69,10 +69,10 @@ import Testing
 
     @Test func roundedCornersAndABorderMatchCairo() {
         let layer = RenderFixtures.layer(frame: CGRect(x: 8, y: 8, width: 48, height: 48)) { p in
-            p.backgroundColor = Color(red: 0.9, green: 0.3, blue: 0.1)
+            p.backgroundColor = CGColor(red: 0.9, green: 0.3, blue: 0.1, alpha: 1)
             p.cornerRadius = 12
             p.borderWidth = 4
-            p.borderColor = Color(red: 0.1, green: 0.1, blue: 0.1)
+            p.borderColor = CGColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
         }
         func roundedRect(_ cr: OpaquePointer, _ x: Double, _ y: Double, _ w: Double, _ h: Double, _ r: Double) {
             cairo_new_sub_path(cr)

@@ -77,8 +77,8 @@ import Testing
             p.masksToBounds = true
             p.cornerRadius = 30
             p.borderWidth = 6
-            p.borderColor = Color(red: 0.1, green: 0.1, blue: 0.1)
-            p.backgroundColor = Color(red: 0.9, green: 0.9, blue: 0.95)
+            p.borderColor = CGColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+            p.backgroundColor = CGColor(red: 0.9, green: 0.9, blue: 0.95, alpha: 1)
             p.transform = CATransform3D(rotationAngle: 35 * .pi / 180, x: 0, y: 1, z: 0).concatenating(CATransform3D(perspective: 500))
         }
         card.sublayers = [RenderFixtures.layer(frame: CGRect(x: -40, y: -40, width: 200, height: 200)) { p in p.contents = "checker" }]
@@ -86,8 +86,8 @@ import Testing
         // 3. Group opacity: two overlapping squares fade as one.
         var group = RenderFixtures.layer(frame: CGRect(x: 20, y: 260, width: 200, height: 200)) { p in p.opacity = 0.5 }
         group.sublayers = [
-            RenderFixtures.layer(frame: CGRect(x: 0, y: 0, width: 120, height: 120)) { p in p.backgroundColor = Color(red: 1, green: 0, blue: 0) },
-            RenderFixtures.layer(frame: CGRect(x: 60, y: 60, width: 120, height: 120)) { p in p.backgroundColor = Color(red: 0, green: 0, blue: 1) },
+            RenderFixtures.layer(frame: CGRect(x: 0, y: 0, width: 120, height: 120)) { p in p.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1) },
+            RenderFixtures.layer(frame: CGRect(x: 60, y: 60, width: 120, height: 120)) { p in p.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1) },
         ]
         layers.append(group)
         // 4. Two intersecting planes in a transform layer: split by the BSP tree.
@@ -96,18 +96,18 @@ import Testing
         }
         t3d.sublayers = [
             RenderFixtures.layer(frame: CGRect(x: 20, y: 40, width: 160, height: 120)) { p in
-                p.backgroundColor = Color(red: 0.2, green: 0.6, blue: 0.9)
+                p.backgroundColor = CGColor(red: 0.2, green: 0.6, blue: 0.9, alpha: 1)
                 p.transform = CATransform3D(rotationAngle: 50 * .pi / 180, x: 0, y: 1, z: 0)
             },
             RenderFixtures.layer(frame: CGRect(x: 20, y: 40, width: 160, height: 120)) { p in
-                p.backgroundColor = Color(red: 0.95, green: 0.5, blue: 0.1)
+                p.backgroundColor = CGColor(red: 0.95, green: 0.5, blue: 0.1, alpha: 1)
                 p.transform = CATransform3D(rotationAngle: -50 * .pi / 180, x: 0, y: 1, z: 0)
             },
         ]
         layers.append(t3d)
         // 5. A gradient with locations.
         layers.append(RenderFixtures.layer(.gradient, frame: CGRect(x: 480, y: 20, width: 100, height: 440)) { p in
-            p.colors = [Color(red: 1, green: 0, blue: 0), Color(red: 1, green: 1, blue: 0), Color(red: 0, green: 0, blue: 1)]
+            p.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 1, green: 1, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
             p.locations = [0, 0.2, 1]
             p.cornerRadius = 12
             p.masksToBounds = true

@@ -7,7 +7,7 @@ import Testing
 /// CALayer.contentsScale: an image's natural size in points is its pixels ÷ the layer's
 /// contentsScale (default 1), whatever the render scale.
 @Suite struct ContentsScaleTests {
-    static let red = Color(red: 1, green: 0, blue: 0)
+    static let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
 
     /// A solid red image of the given pixel size.
     static func image(width: Int, height: Int) -> Bitmap {

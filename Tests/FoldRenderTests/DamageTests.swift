@@ -40,7 +40,7 @@ import Testing
         func tree(_ x: Double) -> RenderTree {
             RenderTree(size: CGSize(width: 200, height: 200), layers: [
                 RenderFixtures.layer(frame: CGRect(x: 0, y: 0, width: 200, height: 40)) { p in p.backgroundColor = .black },
-                RenderFixtures.layer(frame: CGRect(x: x, y: 100, width: 20, height: 20)) { p in p.backgroundColor = Color(red: 1, green: 0, blue: 0) },
+                RenderFixtures.layer(frame: CGRect(x: x, y: 100, width: 20, height: 20)) { p in p.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1) },
             ])
         }
         var bitmap = Bitmap(width: 200, height: 200)
@@ -57,16 +57,16 @@ import Testing
         let compositor = Compositor(threads: 2)
         func tree(_ x: Double, dots: Int) -> RenderTree {
             var layers: [LayerSnapshot] = [
-                RenderFixtures.layer(frame: CGRect(x: 0, y: 0, width: 300, height: 400)) { p in p.backgroundColor = Color(red: 0.9, green: 0.9, blue: 0.95) },
-                RenderFixtures.layer(frame: CGRect(x: x, y: 10, width: 20, height: 20)) { p in p.backgroundColor = Color(red: 1, green: 0, blue: 0) },
+                RenderFixtures.layer(frame: CGRect(x: 0, y: 0, width: 300, height: 400)) { p in p.backgroundColor = CGColor(red: 0.9, green: 0.9, blue: 0.95, alpha: 1) },
+                RenderFixtures.layer(frame: CGRect(x: x, y: 10, width: 20, height: 20)) { p in p.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1) },
                 RenderFixtures.layer(frame: CGRect(x: 280 - x, y: 370, width: 20, height: 20)) { p in
-                    p.backgroundColor = Color(red: 0, green: 0, blue: 1, alpha: 0.5)
+                    p.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)
                     p.cornerRadius = 10
                 },
             ]
             for i in 0..<dots {
                 let frame = CGRect(x: Double(i * 13 % 280) + x / 10, y: Double(i * 37 % 380), width: 6, height: 6)
-                layers.append(RenderFixtures.layer(frame: frame) { p in p.backgroundColor = Color(red: 0, green: 0.6, blue: 0) })
+                layers.append(RenderFixtures.layer(frame: frame) { p in p.backgroundColor = CGColor(red: 0, green: 0.6, blue: 0, alpha: 1) })
             }
             return RenderTree(size: CGSize(width: 300, height: 400), layers: layers)
         }
@@ -147,23 +147,23 @@ import Testing
         let compositor = Compositor(threads: 2)
         func tree(overlay alpha: Double?, underChanged: Bool) -> RenderTree {
             var layers: [LayerSnapshot] = [
-                RenderFixtures.layer(frame: CGRect(x: 0, y: 0, width: 240, height: 320)) { p in p.backgroundColor = Color(red: 0.95, green: 0.9, blue: 0.85) }
+                RenderFixtures.layer(frame: CGRect(x: 0, y: 0, width: 240, height: 320)) { p in p.backgroundColor = CGColor(red: 0.95, green: 0.9, blue: 0.85, alpha: 1) }
             ]
             for row in 0..<8 {
                 layers.append(RenderFixtures.layer(frame: CGRect(x: 10, y: 10 + Double(row) * 38, width: 220, height: 32)) { p in
-                    p.backgroundColor = Color(red: 0.2 + 0.1 * Double(row), green: 0.5, blue: underChanged && row == 3 ? 0.1 : 0.8)
+                    p.backgroundColor = CGColor(red: 0.2 + 0.1 * Double(row), green: 0.5, blue: underChanged && row == 3 ? 0.1 : 0.8, alpha: 1)
                     p.cornerRadius = 8
                     p.transform = CATransform3D(rotationAngle: 0.02 * Double(row), x: 0, y: 0, z: 1)
                 })
             }
             if let alpha {
                 var panel = RenderFixtures.layer(frame: CGRect(x: 30, y: 60, width: 180, height: 200)) { p in
-                    p.backgroundColor = Color(red: 1, green: 1, blue: 1, alpha: 0.9)
+                    p.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 0.9)
                     p.cornerRadius = 16
                 }
                 panel.sublayers = [RenderFixtures.layer(frame: CGRect(x: 20, y: 20, width: 60, height: 60)) { p in p.backgroundColor = .black }]
                 var overlay = RenderFixtures.layer(frame: CGRect(x: 0, y: 0, width: 240, height: 320)) { p in
-                    p.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0.5)
+                    p.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.5)
                     p.opacity = alpha
                 }
                 overlay.sublayers = [panel]
@@ -198,12 +198,12 @@ import Testing
         func tree(_ frame: Int) -> RenderTree {
             var layers = (0..<8).map { row in
                 RenderFixtures.layer(frame: CGRect(x: 10, y: 10 + Double(row) * 38, width: 220, height: 32)) { p in
-                    p.backgroundColor = Color(red: 0.2 + 0.1 * Double(row), green: 0.5, blue: 0.8)
+                    p.backgroundColor = CGColor(red: 0.2 + 0.1 * Double(row), green: 0.5, blue: 0.8, alpha: 1)
                     p.cornerRadius = 8
                 }
             }
             var overlay = RenderFixtures.layer(frame: CGRect(x: 0, y: 0, width: 240, height: 320)) { p in
-                p.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0.8)
+                p.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.8)
                 p.opacity = 1 - Double(frame) / 12
             }
             overlay.sublayers = [
@@ -215,7 +215,7 @@ import Testing
                         .concatenating(CATransform3D(perspective: 400))
                 },
                 RenderFixtures.layer(frame: CGRect(x: 200, y: 20, width: 24, height: 24)) { p in
-                    p.backgroundColor = frame % 3 == 0 ? .white : Color(red: 1, green: 0.2, blue: 0.2)
+                    p.backgroundColor = frame % 3 == 0 ? .white : CGColor(red: 1, green: 0.2, blue: 0.2, alpha: 1)
                     p.cornerRadius = 12
                 },
             ]

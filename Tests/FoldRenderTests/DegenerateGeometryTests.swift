@@ -6,14 +6,14 @@ import Testing
 
 /// Geometry that breaks naive compositors: nothing crashes, nothing NaN-derived reaches a pixel.
 @Suite struct DegenerateGeometryTests {
-    static let background = Color(red: 0.2, green: 0.4, blue: 0.6)
+    static let background = CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
 
     func render(_ transform: CATransform3D, bounds: CGRect = CGRect(x: 0, y: 0, width: 100, height: 100), contents: Bool = true) -> Bitmap {
         let layer = RenderFixtures.layer(frame: CGRect(x: 50, y: 50, width: 100, height: 100)) { p in
             p.bounds = bounds
             p.transform = transform
             p.contents = contents ? "checker" : nil
-            p.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
+            p.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 0.5)
             p.cornerRadius = 10
             p.masksToBounds = true
             p.borderWidth = 2

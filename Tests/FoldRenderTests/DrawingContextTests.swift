@@ -6,20 +6,20 @@ import Testing
 @Suite struct DrawingContextTests {
     @Test func fillsARectWithTheExactColourAtExactPixels() {
         let bitmap = DrawingContext.draw(size: CGSize(width: 10, height: 8), scale: 1) { context in
-            context.setFillColor(Color(red: 1, green: 0, blue: 0))
+            context.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
             context.fill(CGRect(x: 2, y: 3, width: 4, height: 2))
         }
         #expect(bitmap.width == 10 && bitmap.height == 8 && bitmap.scale == 1)
         #expect(bitmap.rgba(x: 2, y: 3) == (255, 0, 0, 255))
         #expect(bitmap.rgba(x: 5, y: 4) == (255, 0, 0, 255))
-        #expect(bitmap.pixels[4 * 10 + 5] == Bitmap.pixel(Color(red: 1, green: 0, blue: 0)))
+        #expect(bitmap.pixels[4 * 10 + 5] == Bitmap.pixel(CGColor(red: 1, green: 0, blue: 0, alpha: 1)))
         #expect(bitmap.rgba(x: 1, y: 3) == (0, 0, 0, 0))
         #expect(bitmap.rgba(x: 6, y: 3) == (0, 0, 0, 0))
         #expect(bitmap.rgba(x: 2, y: 5) == (0, 0, 0, 0))
     }
 
     @Test func halfTransparentColourIsStoredPremultiplied() {
-        let colour = Color(red: 0, green: 0, blue: 1, alpha: 0.5)
+        let colour = CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)
         let bitmap = DrawingContext.draw(size: CGSize(width: 4, height: 4), scale: 1) { context in
             context.setFillColor(colour)
             context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
@@ -36,7 +36,7 @@ import Testing
             .closeSubpath,
         ])
         let bitmap = DrawingContext.draw(size: CGSize(width: 60, height: 60), scale: 1) { context in
-            context.setFillColor(Color(red: 0, green: 0.5, blue: 0))
+            context.setFillColor(CGColor(red: 0, green: 0.5, blue: 0, alpha: 1))
             context.fill(triangle)
         }
         #expect(bitmap.rgba(x: 23, y: 23) == (0, 128, 0, 255))  // centroid (23.3, 23.3)
@@ -115,7 +115,7 @@ import Testing
 
     @Test func drawsABitmapIntoARect() {
         var source = Bitmap(width: 2, height: 2)
-        source.fill(Color(red: 1, green: 0, blue: 0, alpha: 0.5))
+        source.fill(CGColor(red: 1, green: 0, blue: 0, alpha: 0.5))
         let bitmap = DrawingContext.draw(size: CGSize(width: 8, height: 8), scale: 1) { context in
             context.draw(source, in: CGRect(x: 2, y: 2, width: 4, height: 4))
         }
@@ -126,7 +126,7 @@ import Testing
 
     @Test func strokesUseTheStrokeColourAndWidth() {
         let bitmap = DrawingContext.draw(size: CGSize(width: 20, height: 20), scale: 1) { context in
-            context.setStrokeColor(Color(red: 0, green: 0, blue: 1))
+            context.setStrokeColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
             context.setLineWidth(4)
             context.stroke(Path([.move(to: CGPoint(x: 0, y: 10)), .line(to: CGPoint(x: 20, y: 10))]))
         }

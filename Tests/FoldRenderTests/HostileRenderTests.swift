@@ -74,7 +74,7 @@ import Testing
     @Test(arguments: [Double.nan, .infinity, 1e308, -1e308])
     func degenerateGradientPointsDoNotTrap(_ value: Double) {
         let gradient = RenderFixtures.layer(.gradient, frame: CGRect(x: 10, y: 10, width: 80, height: 80)) { p in
-            p.colors = [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)]
+            p.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
             p.startPoint = CGPoint(x: value, y: 0)
             p.endPoint = CGPoint(x: 1, y: value)
         }
@@ -90,7 +90,7 @@ import Testing
         }
         t3d.sublayers = (0..<400).map { i in
             RenderFixtures.layer(frame: CGRect(x: 20, y: 20, width: 160, height: 160)) { p in
-                p.backgroundColor = Color(red: Double(i % 7) / 7, green: 0.5, blue: 0.5)
+                p.backgroundColor = CGColor(red: Double(i % 7) / 7, green: 0.5, blue: 0.5, alpha: 1)
                 p.transform = CATransform3D(rotationAngle: Double(i) * .pi / 400, x: 0, y: 1, z: 0)
             }
         }

@@ -22,7 +22,7 @@ import Testing
                 width: value(20...140), height: value(4...50))
             let layer = RenderFixtures.layer(frame: frame) { p in
                 let alpha = [1, 1, 1, 0.5][Int.random(in: 0..<4, using: &random)]
-                p.backgroundColor = Color(red: value(0...1), green: value(0...1), blue: value(0...1), alpha: alpha)
+                p.backgroundColor = CGColor(red: value(0...1), green: value(0...1), blue: value(0...1), alpha: alpha)
                 if Int.random(in: 0..<5, using: &random) == 0 { p.cornerRadius = 5 }
                 if Int.random(in: 0..<6, using: &random) == 0 { p.opacity = 0.7 }
                 if Int.random(in: 0..<6, using: &random) == 0 { p.transform = CATransform3D(rotationAngle: 0.2, x: 0, y: 0, z: 1) }
@@ -43,7 +43,7 @@ import Testing
             }
             if i == 2 { clip.sublayers.append(panel) } else { layers.append(panel) }
         }
-        return RenderTree(size: CGSize(width: 120, height: 140), scale: 2, background: Color(red: 0.2, green: 0.3, blue: 0.4), layers: layers)
+        return RenderTree(size: CGSize(width: 120, height: 140), scale: 2, background: CGColor(red: 0.2, green: 0.3, blue: 0.4, alpha: 1), layers: layers)
     }
 
     @Test func culledFramesEqualUnculledOnes() {
@@ -126,7 +126,7 @@ import Testing
         #expect(starts[30] == DrawStart(item: 0, inner: nil))
         // Not a cover: translucent, faded, rounded, rotated, or narrower than the rect.
         for configure in [
-            { (p: inout LayerProperties) in p.backgroundColor = Color(red: 1, green: 1, blue: 1, alpha: 0.99) },
+            { (p: inout LayerProperties) in p.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 0.99) },
             { (p: inout LayerProperties) in p.opacity = 0.99 },
             { (p: inout LayerProperties) in p.cornerRadius = 2 },
             { (p: inout LayerProperties) in p.transform = CATransform3D(rotationAngle: 0.01, x: 0, y: 0, z: 1) },

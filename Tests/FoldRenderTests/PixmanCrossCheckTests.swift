@@ -50,7 +50,7 @@ import Testing
         var image = Bitmap(width: 128, height: 96)
         for y in 0..<96 {
             for x in 0..<128 {
-                image.pixels[y * 128 + x] = Bitmap.pixel(Color(red: Double(x) / 127, green: Double(y) / 95, blue: 0.5 + 0.5 * sin(Double(x + y) / 9)))
+                image.pixels[y * 128 + x] = Bitmap.pixel(CGColor(red: Double(x) / 127, green: Double(y) / 95, blue: 0.5 + 0.5 * sin(Double(x + y) / 9), alpha: 1))
             }
         }
         var p = LayerProperties()

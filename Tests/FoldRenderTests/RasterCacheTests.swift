@@ -8,7 +8,7 @@ import Testing
 @Suite struct RasterCacheTests {
     func card(rasterize: Bool, angle: Double) -> LayerSnapshot {
         var card = RenderFixtures.layer(frame: CGRect(x: 40, y: 40, width: 160, height: 120)) { p in
-            p.backgroundColor = Color(red: 0.95, green: 0.9, blue: 0.8)
+            p.backgroundColor = CGColor(red: 0.95, green: 0.9, blue: 0.8, alpha: 1)
             p.cornerRadius = 16
             p.masksToBounds = true
             p.shouldRasterize = rasterize
@@ -16,7 +16,7 @@ import Testing
         }
         card.sublayers = [
             RenderFixtures.layer(frame: CGRect(x: 10, y: 10, width: 60, height: 60)) { p in p.contents = "checker" },
-            RenderFixtures.layer(frame: CGRect(x: 80, y: 20, width: 70, height: 12)) { p in p.backgroundColor = Color(red: 0.2, green: 0.2, blue: 0.3) },
+            RenderFixtures.layer(frame: CGRect(x: 80, y: 20, width: 70, height: 12)) { p in p.backgroundColor = CGColor(red: 0.2, green: 0.2, blue: 0.3, alpha: 1) },
         ]
         return card
     }

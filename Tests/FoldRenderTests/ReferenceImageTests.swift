@@ -31,7 +31,7 @@ import Testing
         ])
         s["antialiased-edges"] = (CGSize(width: 160, height: 160), 1, [
             L.layer(frame: CGRect(x: 40, y: 40, width: 80, height: 80)) { p in
-                p.backgroundColor = Color(red: 0.1, green: 0.3, blue: 0.8)
+                p.backgroundColor = CGColor(red: 0.1, green: 0.3, blue: 0.8, alpha: 1)
                 p.transform = CATransform3D(rotationAngle: 17 * deg, x: 0, y: 0, z: 1)
             },
         ])
@@ -44,41 +44,41 @@ import Testing
         ])
         s["backface-culling"] = (CGSize(width: 240, height: 120), 1, [
             L.layer(frame: CGRect(x: 10, y: 10, width: 100, height: 100)) { p in
-                p.backgroundColor = Color(red: 0.9, green: 0.3, blue: 0.2)
+                p.backgroundColor = CGColor(red: 0.9, green: 0.3, blue: 0.2, alpha: 1)
                 p.isDoubleSided = false
                 p.transform = perspective(150 * deg, y: 1)  // back facing: not drawn
             },
             L.layer(frame: CGRect(x: 130, y: 10, width: 100, height: 100)) { p in
-                p.backgroundColor = Color(red: 0.2, green: 0.7, blue: 0.3)
+                p.backgroundColor = CGColor(red: 0.2, green: 0.7, blue: 0.3, alpha: 1)
                 p.isDoubleSided = true
                 p.transform = perspective(150 * deg, y: 1)  // drawn from behind
             },
         ])
         var group = L.layer(frame: CGRect(x: 20, y: 20, width: 160, height: 160)) { p in p.opacity = 0.5 }
         group.sublayers = [
-            L.layer(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) { p in p.backgroundColor = Color(red: 1, green: 0, blue: 0) },
-            L.layer(frame: CGRect(x: 50, y: 50, width: 100, height: 100)) { p in p.backgroundColor = Color(red: 0, green: 0, blue: 1) },
+            L.layer(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) { p in p.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1) },
+            L.layer(frame: CGRect(x: 50, y: 50, width: 100, height: 100)) { p in p.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1) },
         ]
         s["group-opacity"] = (CGSize(width: 200, height: 200), 1, [group])
         var masked = L.layer(frame: CGRect(x: 30, y: 30, width: 180, height: 140)) { p in
             p.masksToBounds = true
             p.cornerRadius = 28
-            p.backgroundColor = Color(red: 0.95, green: 0.95, blue: 0.9)
+            p.backgroundColor = CGColor(red: 0.95, green: 0.95, blue: 0.9, alpha: 1)
             p.transform = perspective(40 * deg, y: 1)
         }
         masked.sublayers = [L.layer(frame: CGRect(x: -30, y: -30, width: 200, height: 200)) { p in p.contents = "checker" }]
         s["mask-rounded-perspective"] = (CGSize(width: 240, height: 200), 1, [masked])
         s["background-border"] = (CGSize(width: 200, height: 120), 1, [
             L.layer(frame: CGRect(x: 20, y: 20, width: 160, height: 80)) { p in
-                p.backgroundColor = Color(red: 1, green: 0.85, blue: 0.3)
+                p.backgroundColor = CGColor(red: 1, green: 0.85, blue: 0.3, alpha: 1)
                 p.borderWidth = 6
-                p.borderColor = Color(red: 0.2, green: 0.2, blue: 0.25)
+                p.borderColor = CGColor(red: 0.2, green: 0.2, blue: 0.25, alpha: 1)
                 p.cornerRadius = 18
             },
         ])
         s["gradient-locations"] = (CGSize(width: 200, height: 120), 1, [
             L.layer(.gradient, frame: CGRect(x: 10, y: 10, width: 180, height: 100)) { p in
-                p.colors = [Color(red: 1, green: 0, blue: 0), Color(red: 1, green: 1, blue: 0), Color(red: 0, green: 0.4, blue: 1, alpha: 0.5)]
+                p.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 1, green: 1, blue: 0, alpha: 1), CGColor(red: 0, green: 0.4, blue: 1, alpha: 0.5)]
                 p.locations = [0, 0.25, 1]
                 p.startPoint = CGPoint(x: 0, y: 0)
                 p.endPoint = CGPoint(x: 1, y: 1)
@@ -90,16 +90,16 @@ import Testing
                 p.contents = "small"
                 p.contentsGravity = g
                 p.borderWidth = 1
-                p.borderColor = Color(red: 0.5, green: 0.5, blue: 0.5)
+                p.borderColor = CGColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
             })
         }
         s["contents-gravity"] = (CGSize(width: 365, height: 215), 1, gravities)
         s["zposition-hidden"] = (CGSize(width: 200, height: 140), 1, [
             L.layer(frame: CGRect(x: 20, y: 20, width: 100, height: 100)) { p in
-                p.backgroundColor = Color(red: 0.9, green: 0.2, blue: 0.2)
+                p.backgroundColor = CGColor(red: 0.9, green: 0.2, blue: 0.2, alpha: 1)
                 p.zPosition = 1  // drawn last though first in the list
             },
-            L.layer(frame: CGRect(x: 60, y: 40, width: 100, height: 80)) { p in p.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.9) },
+            L.layer(frame: CGRect(x: 60, y: 40, width: 100, height: 80)) { p in p.backgroundColor = CGColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1) },
             L.layer(frame: CGRect(x: 0, y: 0, width: 200, height: 140)) { p in
                 p.backgroundColor = .black
                 p.isHidden = true
@@ -107,7 +107,7 @@ import Testing
         ])
         s["render-scale"] = (CGSize(width: 100, height: 60), 3, [
             L.layer(frame: CGRect(x: 10, y: 10, width: 80, height: 40)) { p in
-                p.backgroundColor = Color(red: 0.3, green: 0.6, blue: 0.3)
+                p.backgroundColor = CGColor(red: 0.3, green: 0.6, blue: 0.3, alpha: 1)
                 p.cornerRadius = 10
             },
         ])
@@ -116,11 +116,11 @@ import Testing
         }
         book.sublayers = [
             L.layer(frame: CGRect(x: 20, y: 20, width: 160, height: 120)) { p in
-                p.backgroundColor = Color(red: 0.2, green: 0.6, blue: 0.9)
+                p.backgroundColor = CGColor(red: 0.2, green: 0.6, blue: 0.9, alpha: 1)
                 p.transform = CATransform3D(rotationAngle: 50 * deg, x: 0, y: 1, z: 0)
             },
             L.layer(frame: CGRect(x: 20, y: 20, width: 160, height: 120)) { p in
-                p.backgroundColor = Color(red: 0.95, green: 0.5, blue: 0.1)
+                p.backgroundColor = CGColor(red: 0.95, green: 0.5, blue: 0.1, alpha: 1)
                 p.transform = CATransform3D(rotationAngle: -50 * deg, x: 0, y: 1, z: 0)
             },
         ]
@@ -129,7 +129,7 @@ import Testing
             L.layer(.text, frame: CGRect(x: 10, y: 10, width: 240, height: 50)) { p in
                 p.string = "Fold 折纸 👋"
                 p.fontSize = 26
-                p.foregroundColor = Color(red: 0.1, green: 0.1, blue: 0.1)
+                p.foregroundColor = CGColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
             },
         ])
         return s
@@ -138,7 +138,7 @@ import Testing
     static func images() -> [String: Bitmap] {
         var small = Bitmap(width: 24, height: 16)
         for y in 0..<16 {
-            for x in 0..<24 { small.pixels[y * 24 + x] = Bitmap.pixel(Color(red: Double(x) / 23, green: Double(y) / 15, blue: 0.5)) }
+            for x in 0..<24 { small.pixels[y * 24 + x] = Bitmap.pixel(CGColor(red: Double(x) / 23, green: Double(y) / 15, blue: 0.5, alpha: 1)) }
         }
         return ["checker": RenderFixtures.checkerboard(), "small": small]
     }

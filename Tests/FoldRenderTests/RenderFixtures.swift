@@ -12,8 +12,8 @@ enum RenderFixtures {
             for x in 0..<size {
                 let on = ((x / cell) + (y / cell)) % 2 == 0
                 let quadrant = (x < size / 2 ? 0 : 1) + (y < size / 2 ? 0 : 2)
-                let colors: [Color] = [.init(red: 0.9, green: 0.2, blue: 0.2), .init(red: 0.2, green: 0.7, blue: 0.3),
-                                       .init(red: 0.2, green: 0.3, blue: 0.9), .init(red: 0.9, green: 0.8, blue: 0.2)]
+                let colors: [CGColor] = [.init(red: 0.9, green: 0.2, blue: 0.2, alpha: 1), .init(red: 0.2, green: 0.7, blue: 0.3, alpha: 1),
+                                       .init(red: 0.2, green: 0.3, blue: 0.9, alpha: 1), .init(red: 0.9, green: 0.8, blue: 0.2, alpha: 1)]
                 b.pixels[y * size + x] = Bitmap.pixel(on ? colors[quadrant] : .white)
             }
         }

@@ -16,15 +16,15 @@ import Testing
     /// background); in it, rows (only those in view, like a table's reused cells) with opaque
     /// or translucent backgrounds, an image, some text, and a translucent stripe over several
     /// rows; above it, a translucent overlay and an opaque badge over the clip's corner.
-    static func tree(offset: Double, changedRow: Int?, scrollBackground: Color) -> RenderTree {
+    static func tree(offset: Double, changedRow: Int?, scrollBackground: CGColor) -> RenderTree {
         let clip = clipFrame
         var rows: [LayerSnapshot] = []
         let first = max(0, Int((offset / rowHeight).rounded(.down))), last = Int(((offset + clip.height) / rowHeight).rounded(.down))
         for row in first...last {
             let translucent = row % 3 == 1
-            var color = row % 2 == 0 ? Color(red: 1, green: 1, blue: 1) : Color(red: 0.9, green: 0.92, blue: 0.97)
-            if translucent { color = Color(red: 0.2, green: 0.6, blue: 0.3, alpha: 0.45) }
-            if row == changedRow { color = Color(red: 0.95, green: 0.5, blue: 0.1) }
+            var color = row % 2 == 0 ? CGColor(red: 1, green: 1, blue: 1, alpha: 1) : CGColor(red: 0.9, green: 0.92, blue: 0.97, alpha: 1)
+            if translucent { color = CGColor(red: 0.2, green: 0.6, blue: 0.3, alpha: 0.45) }
+            if row == changedRow { color = CGColor(red: 0.95, green: 0.5, blue: 0.1, alpha: 1) }
             var cell = RenderFixtures.layer(frame: CGRect(x: 0, y: Double(row) * rowHeight, width: clip.width, height: rowHeight)) {
                 $0.backgroundColor = color
             }
@@ -38,7 +38,7 @@ import Testing
             rows.append(cell)
         }
         rows.append(RenderFixtures.layer(frame: CGRect(x: 90, y: 40, width: 14, height: 400)) {
-            $0.backgroundColor = Color(red: 0.1, green: 0.1, blue: 0.8, alpha: 0.3)
+            $0.backgroundColor = CGColor(red: 0.1, green: 0.1, blue: 0.8, alpha: 0.3)
         })
         var scroll = RenderFixtures.layer(frame: clip) {
             $0.masksToBounds = true
@@ -48,10 +48,10 @@ import Testing
         scroll.sublayers = rows
         let under = RenderFixtures.layer(frame: CGRect(x: 0, y: 60, width: 80, height: 80)) { $0.contents = "checker" }
         let overlay = RenderFixtures.layer(frame: CGRect(x: 100, y: 0, width: 50, height: 60)) {
-            $0.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
+            $0.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 0.5)
         }
         let badge = RenderFixtures.layer(frame: CGRect(x: 20, y: 150, width: 30, height: 30)) {
-            $0.backgroundColor = Color(red: 0.3, green: 0.3, blue: 0.3)
+            $0.backgroundColor = CGColor(red: 0.3, green: 0.3, blue: 0.3, alpha: 1)
             $0.cornerRadius = 6
         }
         return RenderTree(size: CGSize(width: 160, height: 200), scale: scale, background: .white, layers: [under, scroll, overlay, badge])
@@ -59,7 +59,7 @@ import Testing
 
     /// Random drags (whole-pixel steps either way) and flicks (a velocity that decays), with now
     /// and then a fractional offset (a quarter pixel: the normal path) and a changed row.
-    func checkScriptedScroll(seed: UInt64, scrollBackground: Color) throws {
+    func checkScriptedScroll(seed: UInt64, scrollBackground: CGColor) throws {
         var random = SplitMix64(state: seed)
         let images = ["checker": RenderFixtures.checkerboard(size: 32, cell: 4)]
         let incremental = Compositor(images: images, threads: 2), full = Compositor(images: images, threads: 1)
@@ -118,7 +118,7 @@ import Testing
 
     @Test(arguments: [1, 2, 3] as [UInt64])
     func aScriptedScrollEqualsFullRendersOverATranslucentScrollBackground(seed: UInt64) throws {
-        try checkScriptedScroll(seed: seed, scrollBackground: Color(red: 0.9, green: 0.9, blue: 0.5, alpha: 0.3))
+        try checkScriptedScroll(seed: seed, scrollBackground: CGColor(red: 0.9, green: 0.9, blue: 0.5, alpha: 0.3))
     }
 
     @Test func aScriptedScrollEqualsFullRendersOverAnOpaqueScrollBackground() throws {
@@ -131,7 +131,7 @@ import Testing
     @Test func aWholePixelScrollMovesPixelsAndRedrawsTheStrip() throws {
         let images = ["checker": RenderFixtures.checkerboard(size: 32, cell: 4)]
         let compositor = Compositor(images: images, threads: 1)
-        let opaque = Color(red: 1, green: 1, blue: 1)
+        let opaque = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
         let a = compositor.drawList(Self.tree(offset: 100, changedRow: nil, scrollBackground: opaque).layers, scale: 2)
         let b = compositor.drawList(Self.tree(offset: 103, changedRow: nil, scrollBackground: opaque).layers, scale: 2)
         let plan = DamagePlan.make(from: a, to: b, width: 320, height: 400)

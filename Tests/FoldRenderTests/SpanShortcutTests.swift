@@ -212,7 +212,7 @@ import Testing
     @Test func aGradientRunEqualsItsPixelsOneByOne() {
         var rng = SplitMix64(seed: 9)
         let table = GradientTable(
-            colors: [Color(red: 0, green: 0, blue: 0, alpha: 0), Color(red: 0.2, green: 0.1, blue: 0.7, alpha: 0.9), .black],
+            colors: [CGColor(red: 0, green: 0, blue: 0, alpha: 0), CGColor(red: 0.2, green: 0.1, blue: 0.7, alpha: 0.9), .black],
             locations: [0, 0.4, 1])
         for i in 0..<300 {
             // The last third: axis-aligned gradients under axis-aligned maps (a shadow along a

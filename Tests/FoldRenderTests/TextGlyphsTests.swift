@@ -38,10 +38,10 @@ import Testing
         for string in Self.strings {
             let font = Font(size: 17)
             let whole = TextRenderer.render(
-                string: string, fontSize: 17, fontFamily: nil, color: Color(red: 0.2, green: 0.3, blue: 0.9, alpha: 0.8),
+                string: string, fontSize: 17, fontFamily: nil, color: CGColor(red: 0.2, green: 0.3, blue: 0.9, alpha: 0.8),
                 alignment: alignment, wrapped: wrapped, size: size, scale: scale)
             let part = DrawingContext.textGlyphs(
-                string, font: font, color: Color(red: 0.2, green: 0.3, blue: 0.9, alpha: 0.8), alignment: alignment,
+                string, font: font, color: CGColor(red: 0.2, green: 0.3, blue: 0.9, alpha: 0.8), alignment: alignment,
                 wrapped: wrapped, size: size, scale: scale)
             #expect(part.width == whole.width && part.height == whole.height, "\(string): size")
             guard part.width == whole.width, part.height == whole.height else { continue }

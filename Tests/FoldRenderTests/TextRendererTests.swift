@@ -9,7 +9,7 @@ import Testing
 
     private func render(
         _ string: String, size: CGSize = CGSize(width: 200, height: 40), fontSize: Double = 16,
-        alignment: TextAlignment = .natural, wrapped: Bool = false, color: Color = .black, scale: Double = 2
+        alignment: TextAlignment = .natural, wrapped: Bool = false, color: CGColor = .black, scale: Double = 2
     ) -> Bitmap {
         TextRenderer.render(
             string: string, fontSize: fontSize, fontFamily: nil, color: color, alignment: alignment,
@@ -35,10 +35,10 @@ import Testing
     }
 
     @Test func textTakesTheRequestedColour() throws {
-        let bitmap = render("Hello", fontSize: 30, color: Color(red: 1, green: 0, blue: 0))
+        let bitmap = render("Hello", fontSize: 30, color: CGColor(red: 1, green: 0, blue: 0, alpha: 1))
         let solid = bitmap.pixels.filter { $0 >> 24 == 255 }
         #expect(!solid.isEmpty)
-        #expect(solid.allSatisfy { $0 == Bitmap.pixel(Color(red: 1, green: 0, blue: 0)) })
+        #expect(solid.allSatisfy { $0 == Bitmap.pixel(CGColor(red: 1, green: 0, blue: 0, alpha: 1)) })
     }
 
     @Test func rightAlignmentPutsInkOnTheRightHalf() throws {
@@ -151,15 +151,15 @@ import Testing
                 (.natural, false, "שלום עולם (natural RTL)", CGRect(x: 10, y: 234, width: 340, height: 24)),
             ]
             for (alignment, wrapped, text, rect) in frames {
-                context.setStrokeColor(Color(red: 0.8, green: 0.85, blue: 1))
+                context.setStrokeColor(CGColor(red: 0.8, green: 0.85, blue: 1, alpha: 1))
                 context.stroke(CGRect(x: rect.minX - 0.5, y: rect.minY - 0.5, width: rect.width + 1, height: rect.height + 1))
                 context.drawText(
-                    text, in: rect, font: .system(size: 14), color: Color(red: 0.1, green: 0.1, blue: 0.2),
+                    text, in: rect, font: .system(size: 14), color: CGColor(red: 0.1, green: 0.1, blue: 0.2, alpha: 1),
                     alignment: alignment, wrapped: wrapped)
             }
             context.drawText(
                 "Bold 18 DejaVu Serif", in: CGRect(x: 10, y: 268, width: 340, height: 26),
-                font: Font(family: "DejaVu Serif", size: 18, weight: .bold), color: Color(red: 0.6, green: 0.1, blue: 0.1))
+                font: Font(family: "DejaVu Serif", size: 18, weight: .bold), color: CGColor(red: 0.6, green: 0.1, blue: 0.1, alpha: 1))
         }
         #expect(BitmapPNGWriter.writeForInspection(card, name: "foldkit-text.png"))
     }

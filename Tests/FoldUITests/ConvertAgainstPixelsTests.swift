@@ -10,8 +10,8 @@ import Testing
 /// quadrant's colour in the rendered frame, and hit that quadrant.
 @Suite struct ConvertAgainstPixelsTests {
     static let colors = [
-        Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0.8, blue: 0),
-        Color(red: 0, green: 0, blue: 1), Color(red: 1, green: 0.8, blue: 0),
+        CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0.8, blue: 0, alpha: 1),
+        CGColor(red: 0, green: 0, blue: 1, alpha: 1), CGColor(red: 1, green: 0.8, blue: 0, alpha: 1),
     ]
 
     @Test(arguments: [(0.6, 0.0), (-0.5, 0.3), (0.2, -0.7)])
@@ -37,8 +37,8 @@ import Testing
                 let pixel = bitmap.rgba(x: Int(w.x * 2), y: Int(w.y * 2))
                 let c = Self.colors[i]
                 #expect(
-                    abs(Double(pixel.r) - c.red * 255) < 2 && abs(Double(pixel.g) - c.green * 255) < 2
-                        && abs(Double(pixel.b) - c.blue * 255) < 2, "quadrant \(i) at \(p) → \(w): \(pixel)")
+                    abs(Double(pixel.r) - c.rgba.red * 255) < 2 && abs(Double(pixel.g) - c.rgba.green * 255) < 2
+                        && abs(Double(pixel.b) - c.rgba.blue * 255) < 2, "quadrant \(i) at \(p) → \(w): \(pixel)")
                 #expect(window.hitTest(w) === q)
                 #expect(approx(q.convert(w, from: nil), p, 1e-7))
             }

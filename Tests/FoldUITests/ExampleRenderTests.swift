@@ -27,13 +27,13 @@ import Testing
         let imageView = ImageView(image: Image(bitmap: ExampleRenderTests.image, name: "halves"))
 
         init() {
-            window.backgroundColor = Color(red: 0.95, green: 0.95, blue: 0.97)
+            window.backgroundColor = CGColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
             title.frame = CGRect(x: 16, y: 16, width: 288, height: 40)
             title.textAlignment = .center
             body.text = "日本語のテキストは折り返されます。Emoji 🍣🍜 wrap too."
             body.fontSize = 15
             body.numberOfLines = 0
-            body.textColor = Color(red: 0.2, green: 0.2, blue: 0.25)
+            body.textColor = CGColor(red: 0.2, green: 0.2, blue: 0.25, alpha: 1)
             body.frame = CGRect(x: 16, y: 64, width: 288, height: 70)
             button.setTitle("Tap me", for: .normal)
             button.backgroundColor = .white
@@ -42,7 +42,7 @@ import Testing
             button.layer.borderColor = Button.systemTint
             imageView.frame = CGRect(x: 100, y: 210, width: 120, height: 80)
             imageView.contentMode = .scaleAspectFit
-            imageView.backgroundColor = Color(red: 0.8, green: 0.8, blue: 0.8)
+            imageView.backgroundColor = CGColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1)
             for v in [title, body, button, imageView] as [View] { window.addSubview(v) }
         }
     }

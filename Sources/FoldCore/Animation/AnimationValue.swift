@@ -7,8 +7,8 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
     case size(CGSize)
     case rect(CGRect)
     case transform(CATransform3D)
-    case color(Color)
-    case colors([Color])
+    case color(CGColor)
+    case colors([CGColor])
     case numbers([Double])
     case bool(Bool)
 
@@ -58,7 +58,7 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
         case .size(let s): [s.width, s.height]
         case .rect(let r): [r.origin.x, r.origin.y, r.size.width, r.size.height]
         case .transform(let t): t.values
-        case .color(let c): [c.premultiplied.red, c.premultiplied.green, c.premultiplied.blue, c.alpha]
+        case .color(let c): [c.rgba.premultiplied.red, c.rgba.premultiplied.green, c.rgba.premultiplied.blue, c.alpha]
         case .colors(let cs): cs.flatMap { AnimationValue.color($0).components }
         case .numbers(let n): n
         case .bool(let b): [b ? 1 : 0]
@@ -74,11 +74,11 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
         case .rect: return .rect(CGRect(x: c[0], y: c[1], width: c[2], height: c[3]))
         case .transform: return .transform(CATransform3D(c)!)
         case .color:
-            return .color(Color(premultipliedRed: c[0], green: c[1], blue: c[2], alpha: c[3]))
+            return .color(CGColor(premultipliedRed: c[0], green: c[1], blue: c[2], alpha: c[3]))
         case .colors(let cs):
             return .colors(
                 (0..<cs.count).map { i in
-                    Color(premultipliedRed: c[i * 4], green: c[i * 4 + 1], blue: c[i * 4 + 2], alpha: c[i * 4 + 3])
+                    CGColor(premultipliedRed: c[i * 4], green: c[i * 4 + 1], blue: c[i * 4 + 2], alpha: c[i * 4 + 3])
                 })
         case .numbers: return .numbers(c)
         case .bool: return .bool(c[0] >= 0.5)

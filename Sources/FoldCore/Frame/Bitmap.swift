@@ -37,8 +37,8 @@ public struct Bitmap: Sendable, Equatable {
     }
 
     /// The premultiplied pixel for a straight-alpha colour.
-    public static func pixel(_ c: Color) -> UInt32 {
-        let p = c.premultiplied
+    public static func pixel(_ c: CGColor) -> UInt32 {
+        let p = c.rgba.premultiplied
         func byte(_ v: Double) -> UInt32 { UInt32((max(0, min(1, v)) * 255).rounded()) }
         return pack(r: byte(p.red), g: byte(p.green), b: byte(p.blue), a: byte(p.alpha))
     }
@@ -50,7 +50,7 @@ public struct Bitmap: Sendable, Equatable {
     }
 
     /// Fills every pixel with a colour.
-    public mutating func fill(_ c: Color) {
+    public mutating func fill(_ c: CGColor) {
         let p = Self.pixel(c)
         pixels.withUnsafeMutableBufferPointer { $0.update(repeating: p) }
     }

@@ -7,10 +7,10 @@ public struct RenderTree: Sendable {
     public var size: CGSize
     /// Pixels per point.
     public var scale: Double
-    public var background: Color
+    public var background: CGColor
     public var layers: [LayerSnapshot]
 
-    public init(size: CGSize, scale: Double = 1, background: Color = .white, layers: [LayerSnapshot]) {
+    public init(size: CGSize, scale: Double = 1, background: CGColor = .white, layers: [LayerSnapshot]) {
         self.size = size
         self.scale = scale
         self.background = background

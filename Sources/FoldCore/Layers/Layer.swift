@@ -91,7 +91,7 @@ open class Layer {
         get { properties.cornerRadius }
         set { properties.cornerRadius = newValue }
     }
-    public var backgroundColor: Color? {
+    public var backgroundColor: CGColor? {
         get { properties.backgroundColor }
         set { properties.backgroundColor = newValue }
     }
@@ -99,7 +99,7 @@ open class Layer {
         get { properties.borderWidth }
         set { properties.borderWidth = newValue }
     }
-    public var borderColor: Color {
+    public var borderColor: CGColor {
         get { properties.borderColor }
         set { properties.borderColor = newValue }
     }
@@ -286,7 +286,7 @@ open class Layer {
 public final class GradientLayer: Layer {
     public override init() { super.init(kind: .gradient) }
 
-    public var colors: [Color] {
+    public var colors: [CGColor] {
         get { properties.colors }
         set { properties.colors = newValue }
     }
@@ -330,7 +330,7 @@ public final class TextLayer: Layer {
         get { properties.fontWeight }
         set { properties.fontWeight = newValue }
     }
-    public var foregroundColor: Color {
+    public var foregroundColor: CGColor {
         get { properties.foregroundColor }
         set { properties.foregroundColor = newValue }
     }

@@ -31,9 +31,9 @@ public struct LayerProperties: Hashable, Sendable {
     public var isDoubleSided = true
     public var masksToBounds = false
     public var cornerRadius = 0.0
-    public var backgroundColor: Color? = nil
+    public var backgroundColor: CGColor? = nil
     public var borderWidth = 0.0
-    public var borderColor = Color.black
+    public var borderColor = CGColor.black
     /// The name of the image shown: what a scene file writes, and where a renderer without
     /// `contentsImage` looks the pixels up (a scene's image table).
     public var contents: String? = nil
@@ -51,7 +51,7 @@ public struct LayerProperties: Hashable, Sendable {
     public var shouldRasterize = false
 
     // CAGradientLayer
-    public var colors: [Color] = []
+    public var colors: [CGColor] = []
     /// Stops for `colors`; empty means evenly spaced.
     public var locations: [Double] = []
     public var startPoint = CGPoint(x: 0.5, y: 0)
@@ -64,7 +64,7 @@ public struct LayerProperties: Hashable, Sendable {
     /// CSS/OpenType weight, 1…1000 (400 regular, 700 bold). FoldKit's addition: CATextLayer
     /// takes the weight from its font object.
     public var fontWeight = 400.0
-    public var foregroundColor = Color.black
+    public var foregroundColor = CGColor.black
     public var alignmentMode = TextAlignment.natural
     public var isWrapped = false
 

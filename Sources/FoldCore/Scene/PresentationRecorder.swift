@@ -206,7 +206,7 @@ extension Scene {
     /// try SceneWriter.write(scene, to: URL(fileURLWithPath: "card.scene.json"))
     /// ```
     public static func baking(
-        _ layers: [Layer], size: CGSize, scale: Double = 1, background: Color = .white, images: [String: String] = [:],
+        _ layers: [Layer], size: CGSize, scale: Double = 1, background: CGColor = .white, images: [String: String] = [:],
         duration: Double, fps: Double = 60, startTime: Double = 0, drive: (Double) throws -> Void
     ) throws -> Scene {
         guard fps >= SceneLimits.minFPS, fps <= SceneLimits.maxFPS else {

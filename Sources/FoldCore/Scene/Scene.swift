@@ -15,7 +15,7 @@ public struct Scene {
     public var size: CGSize
     /// Pixels per point.
     public var scale: Double
-    public var background: Color
+    public var background: CGColor
     /// Seconds, for video and GIF export.
     public var duration: Double
     public var fps: Double
@@ -26,7 +26,7 @@ public struct Scene {
 
     /// A scene with the scene file's defaults: scale 1, a white background, no duration, 60 fps.
     public init(
-        size: CGSize, scale: Double = 1, background: Color = .white, duration: Double = 0, fps: Double = 60,
+        size: CGSize, scale: Double = 1, background: CGColor = .white, duration: Double = 0, fps: Double = 60,
         images: [String: String] = [:], layers: [Layer] = []
     ) {
         self.size = size

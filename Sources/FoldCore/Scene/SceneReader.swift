@@ -150,10 +150,10 @@ package struct SceneReader {
     }
 
     /// `"#RRGGBB"`, `"#RRGGBBAA"` or `[r, g, b, a]` in 0…1.
-    mutating func color(_ v: JSONValue, _ path: String) -> Color? {
+    mutating func color(_ v: JSONValue, _ path: String) -> CGColor? {
         switch v {
         case .string(let s):
-            if let c = Color(hex: s) { return c }
+            if let c = CGColor(hex: s) { return c }
             fail(path, "'\(s)' is not a colour; use \"#RRGGBB\", \"#RRGGBBAA\" or [r, g, b, a] with components in 0…1")
             return nil
         case .array(let a) where a.count == 4:
@@ -162,14 +162,14 @@ package struct SceneReader {
                 guard let d = number(e, "\(path)[\(i)]", 0...1, what: "a colour component") else { return nil }
                 c.append(d)
             }
-            return Color(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+            return CGColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])
         default:
             fail(path, "expected a colour (\"#RRGGBB\", \"#RRGGBBAA\" or [r, g, b, a]), got \(describe(v))")
             return nil
         }
     }
 
-    mutating func colors(_ v: JSONValue, _ path: String) -> [Color]? {
+    mutating func colors(_ v: JSONValue, _ path: String) -> [CGColor]? {
         guard let a = array(v, path) else { return nil }
         let out = a.enumerated().compactMap { color($0.element, "\(path)[\($0.offset)]") }
         return out.count == a.count ? out : nil

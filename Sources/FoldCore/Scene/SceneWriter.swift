@@ -238,14 +238,14 @@ struct SceneEmitter {
     }
 
     /// `"#RRGGBB"` / `"#RRGGBBAA"` when that is exact, else `[r, g, b, a]`.
-    mutating func color(_ c: Color, _ path: String, _ who: String) -> OrderedJSON {
-        let parts = [c.red, c.green, c.blue, c.alpha]
+    mutating func color(_ c: CGColor, _ path: String, _ who: String) -> OrderedJSON {
+        let parts = [c.rgba.red, c.rgba.green, c.rgba.blue, c.alpha]
         guard parts.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 1 }) else {
             fail(path, who, "the colour \(parts) has components outside 0…1")
             return .numbers(parts)
         }
         let hex = c.alpha == 1 ? String(c.hexString.dropLast(2)) : c.hexString
-        return Color(hex: hex) == c ? .string(hex) : .numbers(parts)
+        return CGColor(hex: hex)?.rgba == c.rgba ? .string(hex) : .numbers(parts)
     }
 
     mutating func point(_ p: CGPoint, _ path: String, _ who: String) -> OrderedJSON {

@@ -16,7 +16,7 @@ open class CartBadgeView: View {
     public var count = 0 {
         didSet { countDidChange() }
     }
-    public static let badgeRed = Color(red: 1, green: 0.23, blue: 0.19)
+    public static let badgeRed = CGColor(red: 1, green: 0.23, blue: 0.19, alpha: 1)
     /// The bubble's height (and the width for one digit), in points.
     public var diameter = 20.0 {
         didSet { countDidChange() }

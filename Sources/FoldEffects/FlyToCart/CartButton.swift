@@ -13,7 +13,7 @@ import Foundation
 /// ```
 open class CartButton: Button, FlyToCartTarget {
     public let badge = CartBadgeView()
-    public static let cartOrange = Color(red: 1, green: 0.42, blue: 0.24)
+    public static let cartOrange = CGColor(red: 1, green: 0.42, blue: 0.24, alpha: 1)
     /// The bounce's key on the layer.
     public static let bounceKey = "cart.bounce"
 
@@ -60,7 +60,7 @@ open class CartButton: Button, FlyToCartTarget {
     }
 
     /// A shopping cart drawn in white: handle, basket with two slats, two wheels.
-    public static func cartImage(size: Double, scale: Double, color: Color = .white) -> Image {
+    public static func cartImage(size: Double, scale: Double, color: CGColor = .white) -> Image {
         let bitmap = DrawingContext.draw(size: CGSize(width: size, height: size), scale: scale) { g in
             let u = size / 28
             g.setStrokeColor(color)

@@ -25,7 +25,7 @@ open class FoldingCell: TableViewCell {
     /// The number of pieces n the open card is cut into (n − 1 folds).
     public var itemCount = 4
     /// The colour of the back of the paper (the back views).
-    public var backViewColor = Color(red: 0.9686, green: 0.9373, blue: 0.9686)
+    public var backViewColor = CGColor(red: 0.9686, green: 0.9373, blue: 0.9686, alpha: 1)
     /// The closed card, hinged on its bottom edge.
     public let foregroundView = View()
     /// The open card; it shares the foreground's top.

@@ -9,14 +9,14 @@ import Foundation
 /// ```swift
 /// var options = PageFoldView.Options()
 /// options.back = .mirroredImage(dimming: 0.5)       // the default dims by 0.35
-/// options.back = .color(Color(red: 0.96, green: 0.95, blue: 0.92))   // plain paper
+/// options.back = .color(CGColor(red: 0.96, green: 0.95, blue: 0.92, alpha: 1))   // plain paper
 /// ```
 public enum PageFoldBack: Sendable, Equatable {
     /// The folding half's own picture mirrored about the hinge, darkened by `dimming` (0 keeps
     /// it as bright as the front, 1 makes it black). Needs the image's pixels.
     case mirroredImage(dimming: Double)
     /// A plain colour.
-    case color(Color)
+    case color(CGColor)
     /// The part `contentsRect` (unit coordinates) of another image, upright once the half lies
     /// folded over (a flip book shows the next page here).
     case image(Image, contentsRect: CGRect)
@@ -37,7 +37,7 @@ public enum PageFoldBack: Sendable, Equatable {
                         + "with Image(bitmap:name:), or choose back .color or .image")
             }
         case .color(let c):
-            guard [c.red, c.green, c.blue, c.alpha].allSatisfy(\.isFinite) else {
+            guard [c.rgba.red, c.rgba.green, c.rgba.blue, c.alpha].allSatisfy(\.isFinite) else {
                 throw EffectConfigurationError(setting: "back.color", message: "has a component that is not a number (\(c))")
             }
         case .image(let other, let r):

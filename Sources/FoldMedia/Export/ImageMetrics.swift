@@ -6,7 +6,7 @@ import Foundation
 public enum ImageMetrics {
     /// Mean squared error per RGB channel, after compositing both images over `background`
     /// (pixels hidden by alpha should not count as differences). Both images must be one size.
-    public static func meanSquaredError(_ a: Bitmap, _ b: Bitmap, over background: Color = .white) -> Double {
+    public static func meanSquaredError(_ a: Bitmap, _ b: Bitmap, over background: CGColor = .white) -> Double {
         precondition(a.width == b.width && a.height == b.height, "ImageMetrics: images differ in size")
         let bg = OpaqueBackground(background)
         var total: UInt64 = 0
@@ -36,7 +36,7 @@ public enum ImageMetrics {
 
     /// Peak signal-to-noise ratio in dB over RGB (composited over `background`); `.infinity` for
     /// identical images. 30 dB is visibly close, 40 dB hard to tell apart.
-    public static func psnr(_ a: Bitmap, _ b: Bitmap, over background: Color = .white) -> Double {
+    public static func psnr(_ a: Bitmap, _ b: Bitmap, over background: CGColor = .white) -> Double {
         psnr(meanSquaredError: meanSquaredError(a, b, over: background))
     }
 

@@ -5,10 +5,10 @@ import FoldCore
 struct OpaqueBackground: Sendable, Equatable {
     let r: UInt32, g: UInt32, b: UInt32
 
-    init(_ color: Color) {
+    init(_ color: CGColor) {
         func byte(_ v: Double) -> UInt32 { UInt32((max(0, min(1, v)) * 255).rounded()) }
         // Alpha is ignored: a background must be opaque to make the result opaque.
-        (r, g, b) = (byte(color.red), byte(color.green), byte(color.blue))
+        (r, g, b) = (byte(color.rgba.red), byte(color.rgba.green), byte(color.rgba.blue))
     }
 
     /// `x / 255` rounded, exact for 0…65535 without a division.

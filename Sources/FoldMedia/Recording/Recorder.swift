@@ -21,7 +21,7 @@ public final class Recorder {
     public let pixelWidth: Int
     public let pixelHeight: Int
     /// The canvas's background (frame 0's), for the encoders that need one up front.
-    public let background: Color
+    public let background: CGColor
     private let size: CGSize
     /// Frame 0 as the init asked for it, handed out once so that no frame is asked for twice.
     private var frameZero: RenderTree?

@@ -37,7 +37,7 @@ public final class Compositor: @unchecked Sendable {
     private var textCache: [TextKey: TextRaster] = [:]
 
     struct TextKey: Hashable {
-        var string: String?, fontSize: Double, family: String?, weight: Double, color: Color, alignment: TextAlignment
+        var string: String?, fontSize: Double, family: String?, weight: Double, color: CGColor, alignment: TextAlignment
         var wrapped: Bool, size: CGSize, scale: Double
     }
 
@@ -249,7 +249,7 @@ public final class Compositor: @unchecked Sendable {
 
     /// What the last incremental frame drew.
     struct PreviousFrame {
-        var size: CGSize, scale: Double, background: Color, width: Int, height: Int
+        var size: CGSize, scale: Double, background: CGColor, width: Int, height: Int
         var items: [DrawItem]
     }
     private var previous: PreviousFrame?
@@ -281,7 +281,7 @@ public final class Compositor: @unchecked Sendable {
 
     /// `items` drawn on the whole canvas, over `background` or over transparent: the pixels the
     /// kept composites (`PrefixCache`, `GroupCache`) hold.
-    func composite(_ items: [DrawItem], width: Int, height: Int, scale: Double, background: Color?) -> [UInt32] {
+    func composite(_ items: [DrawItem], width: Int, height: Int, scale: Double, background: CGColor?) -> [UInt32] {
         var bitmap = Bitmap(width: width, height: height, scale: scale)
         draw(items, into: &bitmap, damage: [PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)], background: background)
         return bitmap.pixels
@@ -289,7 +289,7 @@ public final class Compositor: @unchecked Sendable {
 
     /// Draws items inside a rect of the bitmap, in parallel bands; with a background, the rect
     /// is cleared to it first.
-    func draw(_ items: [DrawItem], into bitmap: inout Bitmap, damage: PixelRect, background: Color?) {
+    func draw(_ items: [DrawItem], into bitmap: inout Bitmap, damage: PixelRect, background: CGColor?) {
         draw(items, into: &bitmap, damage: [damage], background: background)
     }
 
@@ -298,7 +298,7 @@ public final class Compositor: @unchecked Sendable {
     /// row, with every rect's part of it, belongs to one band (overlaps are drawn in order, by
     /// one thread, as the rects one after another would draw them).
     func draw(
-        _ items: [DrawItem], into bitmap: inout Bitmap, damage: [PixelRect], background: Color?, prefix: PrefixCache? = nil,
+        _ items: [DrawItem], into bitmap: inout Bitmap, damage: [PixelRect], background: CGColor?, prefix: PrefixCache? = nil,
         group: GroupCache? = nil
     ) {
         let width = bitmap.width, height = bitmap.height

@@ -9,7 +9,7 @@ final class GradientCache: @unchecked Sendable {
     /// Past this many different gradients the cache starts again (animated colours make new ones).
     static let capacity = 256
 
-    func table(colors: [Color], locations: [Double]) -> GradientTable {
+    func table(colors: [CGColor], locations: [Double]) -> GradientTable {
         let key = GradientTable.source(colors: colors, locations: locations)
         lock.lock()
         defer { lock.unlock() }

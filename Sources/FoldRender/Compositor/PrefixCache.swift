@@ -13,12 +13,12 @@ struct PrefixCache {
     /// How many leading items the pixels hold.
     let count: Int
     let items: [DrawItem]
-    let background: Color
+    let background: CGColor
     let width: Int, height: Int
     let pixels: [UInt32]
 
     /// The pixels of `items[0..<count]` over `background`, drawn by `compositor` on the whole canvas.
-    init(count: Int, of items: [DrawItem], background: Color, width: Int, height: Int, scale: Double, compositor: Compositor) {
+    init(count: Int, of items: [DrawItem], background: CGColor, width: Int, height: Int, scale: Double, compositor: Compositor) {
         self.count = count
         self.items = Array(items[..<count])
         self.background = background
@@ -28,7 +28,7 @@ struct PrefixCache {
     }
 
     /// Whether these pixels are still those of the first items of `items`.
-    func holds(_ items: [DrawItem], background: Color, width: Int, height: Int) -> Bool {
+    func holds(_ items: [DrawItem], background: CGColor, width: Int, height: Int) -> Bool {
         guard self.background == background, self.width == width, self.height == height, items.count >= count else { return false }
         for i in 0..<count where !self.items[i].drawsSame(as: items[i]) { return false }
         return true

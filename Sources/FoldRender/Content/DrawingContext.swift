@@ -26,8 +26,8 @@ public final class DrawingContext {
 
     /// What cairo's own state does not hold, saved and restored alongside it.
     private struct GraphicsState {
-        var fillColor = Color.black
-        var strokeColor = Color.black
+        var fillColor = CGColor.black
+        var strokeColor = CGColor.black
         /// Set by a zero scale: cairo rejects singular matrices by entering a permanent error
         /// state, so instead drawing is suppressed until the state is restored.
         var isCollapsed = false
@@ -106,8 +106,8 @@ public final class DrawingContext {
 
     // MARK: State
 
-    public func setFillColor(_ color: Color) { state.fillColor = color }
-    public func setStrokeColor(_ color: Color) { state.strokeColor = color }
+    public func setFillColor(_ color: CGColor) { state.fillColor = color }
+    public func setStrokeColor(_ color: CGColor) { state.strokeColor = color }
 
     /// Ignores negative and non-finite widths.
     public func setLineWidth(_ width: Double) {
@@ -318,7 +318,7 @@ public final class DrawingContext {
     /// Lays out `string` with pango from the top of `rect`, clipped to it. Without `wrapped`
     /// each paragraph stays on one line, as an unwrapped CATextLayer draws it.
     public func drawText(
-        _ string: String, in rect: CGRect, font: Font, color: Color, alignment: TextAlignment = .natural,
+        _ string: String, in rect: CGRect, font: Font, color: CGColor, alignment: TextAlignment = .natural,
         wrapped: Bool = false
     ) {
         guard !state.isCollapsed, let rect = Self.finite(rect), rect.width > 0, rect.height > 0,
@@ -331,7 +331,7 @@ public final class DrawingContext {
 
     /// Draws a laid-out text from the top of `rect`, clipped to it (`drawText` and
     /// `textGlyphs`, which share one layout between measuring and drawing).
-    func show(_ layout: TextLayout, in rect: CGRect, color: Color) {
+    func show(_ layout: TextLayout, in rect: CGRect, color: CGColor) {
         cairo_save(cairo)
         cairo_new_path(cairo)
         cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
@@ -355,9 +355,9 @@ public final class DrawingContext {
     // MARK: Helpers
 
     /// cairo clamps components to 0…1 but passes NaN through, so NaN becomes 0 here.
-    func setSource(_ color: Color) {
+    func setSource(_ color: CGColor) {
         func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(1, max(0, v)) }
-        cairo_set_source_rgba(cairo, unit(color.red), unit(color.green), unit(color.blue), unit(color.alpha))
+        cairo_set_source_rgba(cairo, unit(color.rgba.red), unit(color.rgba.green), unit(color.rgba.blue), unit(color.alpha))
     }
 
     /// The rect with non-negative size, or nil when any coordinate is not finite.

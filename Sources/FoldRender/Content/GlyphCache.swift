@@ -32,7 +32,7 @@ final class GlyphCache {
 
     static let capacity = 4096
     private var masks: [Key: Mask] = [:]
-    private var sources: [Color: UInt32] = [:]
+    private var sources: [CGColor: UInt32] = [:]
     private var fonts: [UInt: OpaquePointer] = [:]
 
     private static let perThread = ThreadLocal { GlyphCache() }
@@ -174,7 +174,7 @@ extension GlyphCache {
     }
 
     /// cairo's solid colour as a premultiplied pixel (the way cairo rounds it), in `Bitmap`'s order.
-    func sourcePixel(_ color: Color) -> UInt32? {
+    func sourcePixel(_ color: CGColor) -> UInt32? {
         if let hit = sources[color] { return hit }
         guard let pixel = Self.paint(color) else { return nil }
         if sources.count > 256 { sources.removeAll() }
@@ -182,7 +182,7 @@ extension GlyphCache {
         return pixel
     }
 
-    private static func paint(_ color: Color) -> UInt32? {
+    private static func paint(_ color: CGColor) -> UInt32? {
         guard let context = DrawingContext.offscreen(pixelWidth: 1, pixelHeight: 1, scale: 1) else { return nil }
         // The context owns the surface: kept alive until its pixel is read.
         defer { withExtendedLifetime(context) {} }

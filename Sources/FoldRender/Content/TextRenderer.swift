@@ -7,7 +7,7 @@ public enum TextRenderer {
     /// like CATextLayer: `fontFamily` nil is the system sans, `fontSize` is in points, and
     /// `wrapped` wraps at word boundaries (breaking long words) instead of running off the edge.
     public static func render(
-        string: String, fontSize: Double, fontFamily: String?, fontWeight: Font.Weight = .regular, color: Color,
+        string: String, fontSize: Double, fontFamily: String?, fontWeight: Font.Weight = .regular, color: CGColor,
         alignment: TextAlignment, wrapped: Bool, size: CGSize, scale: Double
     ) -> Bitmap {
         DrawingContext.draw(size: size, scale: scale) { context in

@@ -9,14 +9,14 @@ final class GradientTable: @unchecked Sendable {
     let source: [Double]
 
     /// What a table is made from, as numbers: equal sources make equal tables.
-    static func source(colors: [Color], locations: [Double]) -> [Double] {
+    static func source(colors: [CGColor], locations: [Double]) -> [Double] {
         var s: [Double] = []
         s.reserveCapacity(colors.count * 4 + locations.count)
-        for c in colors { s += [c.red, c.green, c.blue, c.alpha] }
+        for c in colors { s += [c.rgba.red, c.rgba.green, c.rgba.blue, c.alpha] }
         return s + locations
     }
 
-    init(colors: [Color], locations: [Double]) {
+    init(colors: [CGColor], locations: [Double]) {
         source = Self.source(colors: colors, locations: locations)
         var table = [UInt32](repeating: 0, count: Self.size)
         let n = colors.count

@@ -9,7 +9,7 @@ import Foundation
 open class Button: Control {
     /// The smallest touch target, in points (Apple's Human Interface Guidelines).
     public static let minimumHitSize = 44.0
-    public static let systemTint = Color(red: 0, green: 122.0 / 255, blue: 1)
+    public static let systemTint = CGColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
 
     public let titleLabel = Label()
     public let imageView = ImageView()
@@ -19,7 +19,7 @@ open class Button: Control {
     }
 
     private var titles: [State: String] = [:]
-    private var titleColors: [State: Color] = [.normal: Button.systemTint]
+    private var titleColors: [State: CGColor] = [.normal: Button.systemTint]
     private var images: [State: Image] = [:]
 
     public override init(frame: CGRect = .zero) {
@@ -37,11 +37,11 @@ open class Button: Control {
     }
     public func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
 
-    public func setTitleColor(_ color: Color?, for state: State) {
+    public func setTitleColor(_ color: CGColor?, for state: State) {
         titleColors[state] = color
         updateContent()
     }
-    public func titleColor(for state: State) -> Color? { titleColors[state] ?? titleColors[.normal] }
+    public func titleColor(for state: State) -> CGColor? { titleColors[state] ?? titleColors[.normal] }
 
     public func setImage(_ image: Image?, for state: State) {
         images[state] = image
@@ -64,8 +64,8 @@ open class Button: Control {
         let s = displayState
         titleLabel.text = title(for: s)
         var color = titleColor(for: s) ?? Button.systemTint
-        if s == .highlighted, titleColors[.highlighted] == nil { color.alpha *= 0.2 }
-        if s == .disabled, titleColors[.disabled] == nil { color.alpha *= 0.35 }
+        if s == .highlighted, titleColors[.highlighted] == nil { color = color.copy(alpha: color.alpha * 0.2) ?? color }
+        if s == .disabled, titleColors[.disabled] == nil { color = color.copy(alpha: color.alpha * 0.35) ?? color }
         titleLabel.textColor = color
         imageView.image = image(for: s)
         imageView.isHidden = imageView.image == nil

@@ -26,7 +26,7 @@ open class Label: View {
     public var fontWeight = 400.0 {
         didSet { textDidChange() }
     }
-    public var textColor = Color.black {
+    public var textColor = CGColor.black {
         didSet { textLayer.foregroundColor = textColor }
     }
     public var textAlignment = TextAlignment.natural {

@@ -14,8 +14,8 @@ open class Switch: Control {
 
     public private(set) var isOn = false
     /// The track's colour when on (UIKit's green by default).
-    public var onTintColor = Color(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255) { didSet { updateColors() } }
-    public var offTintColor = Color(red: 0.9, green: 0.9, blue: 0.92) { didSet { updateColors() } }
+    public var onTintColor = CGColor(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255, alpha: 1) { didSet { updateColors() } }
+    public var offTintColor = CGColor(red: 0.9, green: 0.9, blue: 0.92, alpha: 1) { didSet { updateColors() } }
 
     private let thumb = View()
 
@@ -23,7 +23,7 @@ open class Switch: Control {
         super.init(frame: frame.size == .zero ? CGRect(origin: frame.origin, size: Self.size) : frame)
         thumb.backgroundColor = .white
         thumb.layer.borderWidth = 0.5
-        thumb.layer.borderColor = Color(red: 0, green: 0, blue: 0, alpha: 0.12)
+        thumb.layer.borderColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.12)
         thumb.isUserInteractionEnabled = false
         addSubview(thumb)
         updateColors()

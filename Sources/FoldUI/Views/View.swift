@@ -88,7 +88,7 @@ open class View {
         get { layer.opacity }
         set { setAnimatable([.opacity]) { layer.opacity = newValue } }
     }
-    public var backgroundColor: Color? {
+    public var backgroundColor: CGColor? {
         get { layer.backgroundColor }
         set { setAnimatable([.backgroundColor]) { layer.backgroundColor = newValue } }
     }

@@ -13,9 +13,9 @@ public struct Food: Hashable, Sendable, Identifiable {
     public var emoji: String
     public var summary: String
     /// The card's header colour.
-    public var tint: Color
+    public var tint: CGColor
 
-    public init(id: String, name: String, englishName: String, price: Double, emoji: String, summary: String, tint: Color) {
+    public init(id: String, name: String, englishName: String, price: Double, emoji: String, summary: String, tint: CGColor) {
         self.id = id
         self.name = name
         self.englishName = englishName

@@ -31,6 +31,6 @@ public enum FoodCatalog {
     private static func dish(
         _ id: String, _ name: String, _ english: String, _ price: Double, _ emoji: String, _ summary: String, _ hex: String
     ) -> Food {
-        Food(id: id, name: name, englishName: english, price: price, emoji: emoji, summary: summary, tint: Color(hex: hex) ?? .black)
+        Food(id: id, name: name, englishName: english, price: price, emoji: emoji, summary: summary, tint: CGColor(hex: hex) ?? .black)
     }
 }

@@ -35,10 +35,10 @@ public final class ClosedCardView: View {
         nameLabel.fontSize = 21
         nameLabel.fontWeight = 600
         englishLabel.fontSize = 14
-        englishLabel.textColor = Color(red: 0.45, green: 0.45, blue: 0.48)
+        englishLabel.textColor = CGColor(red: 0.45, green: 0.45, blue: 0.48, alpha: 1)
         summaryLabel.fontSize = 13
         summaryLabel.numberOfLines = 2
-        summaryLabel.textColor = Color(red: 0.35, green: 0.35, blue: 0.38)
+        summaryLabel.textColor = CGColor(red: 0.35, green: 0.35, blue: 0.38, alpha: 1)
         statusLabel.fontSize = 13
         for label in [nameLabel, englishLabel, summaryLabel, statusLabel] { addSubview(label) }
     }

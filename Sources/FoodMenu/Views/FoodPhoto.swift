@@ -39,16 +39,16 @@ public enum FoodPhoto {
             // The plate: a soft shadow, a rim and a well, seen slightly from above.
             let d = min(w * 0.8, h * 0.95)
             let plate = CGRect(x: (w - d) / 2, y: (h - d * 0.82) / 2 + d * 0.03, width: d, height: d * 0.82)
-            func ellipse(_ r: CGRect, _ color: Color) {
+            func ellipse(_ r: CGRect, _ color: CGColor) {
                 ctx.setFillColor(color)
                 ctx.addEllipse(in: r)
                 ctx.fillPath()
             }
-            ellipse(CGRect(x: plate.minX, y: plate.minY + d * 0.04, width: plate.width, height: plate.height), Color(red: 0, green: 0, blue: 0, alpha: 0.18))
-            ellipse(plate, Color(red: 0.98, green: 0.98, blue: 0.96))
+            ellipse(CGRect(x: plate.minX, y: plate.minY + d * 0.04, width: plate.width, height: plate.height), CGColor(red: 0, green: 0, blue: 0, alpha: 0.18))
+            ellipse(plate, CGColor(red: 0.98, green: 0.98, blue: 0.96, alpha: 1))
             ellipse(
                 CGRect(x: plate.minX + d * 0.12, y: plate.minY + d * 0.1, width: plate.width - d * 0.24, height: plate.height - d * 0.2),
-                Color(red: 0.92, green: 0.91, blue: 0.88))
+                CGColor(red: 0.92, green: 0.91, blue: 0.88, alpha: 1))
 
             // The dish.
             let font = Font(size: d * 0.42)
@@ -61,11 +61,12 @@ public enum FoodPhoto {
     }
 }
 
-extension Color {
+extension CGColor {
     /// This colour moved `amount` (0…1) of the way to `other`.
-    func mixed(with other: Color, amount: Double) -> Color {
-        Color(
-            red: red + (other.red - red) * amount, green: green + (other.green - green) * amount,
-            blue: blue + (other.blue - blue) * amount, alpha: alpha + (other.alpha - alpha) * amount)
+    func mixed(with other: CGColor, amount: Double) -> CGColor {
+        let a = rgba, b = other.rgba
+        return CGColor(
+            srgbRed: a.red + (b.red - a.red) * amount, green: a.green + (b.green - a.green) * amount,
+            blue: a.blue + (b.blue - a.blue) * amount, alpha: a.alpha + (b.alpha - a.alpha) * amount)
     }
 }

@@ -21,23 +21,23 @@ public final class MenuHeaderView: View {
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        backgroundColor = Color(red: 0.98, green: 0.98, blue: 0.99)
+        backgroundColor = CGColor(red: 0.98, green: 0.98, blue: 0.99, alpha: 1)
         titleLabel.fontWeight = 600
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
         likesButton.setTitle("♥", for: .normal)
         likesButton.titleLabel.fontSize = 24
-        likesButton.setTitleColor(Color(red: 0.91, green: 0.26, blue: 0.35), for: .normal)
+        likesButton.setTitleColor(CGColor(red: 0.91, green: 0.26, blue: 0.35, alpha: 1), for: .normal)
         addSubview(likesButton)
         likesCountLabel.fontSize = 15
         likesCountLabel.fontWeight = 600
-        likesCountLabel.textColor = Color(red: 0.91, green: 0.26, blue: 0.35)
+        likesCountLabel.textColor = CGColor(red: 0.91, green: 0.26, blue: 0.35, alpha: 1)
         likesCountLabel.isUserInteractionEnabled = false
         likesCountLabel.text = "0"
         addSubview(likesCountLabel)
         settingsButton.setImage(Self.gearImage(size: 24, scale: 2), for: .normal)
         addSubview(settingsButton)
-        separator.backgroundColor = Color(red: 0.85, green: 0.85, blue: 0.87)
+        separator.backgroundColor = CGColor(red: 0.85, green: 0.85, blue: 0.87, alpha: 1)
         addSubview(separator)
     }
 
@@ -68,7 +68,7 @@ public final class MenuHeaderView: View {
             g.fill(teeth)
             g.addEllipse(in: CGRect(x: c - inner, y: c - inner, width: inner * 2, height: inner * 2))
             g.fillPath()
-            g.setFillColor(Color(red: 0.98, green: 0.98, blue: 0.99))
+            g.setFillColor(CGColor(red: 0.98, green: 0.98, blue: 0.99, alpha: 1))
             g.addEllipse(in: CGRect(x: c - size * 0.13, y: c - size * 0.13, width: size * 0.26, height: size * 0.26))
             g.fillPath()
         }

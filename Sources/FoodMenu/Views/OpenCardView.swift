@@ -40,7 +40,7 @@ public final class OpenCardView: View {
             label.textColor = .white
             header.addSubview(label)
         }
-        englishLabel.textColor = Color(red: 1, green: 1, blue: 1, alpha: 0.85)
+        englishLabel.textColor = CGColor(red: 1, green: 1, blue: 1, alpha: 0.85)
         photoView.contentMode = .scaleAspectFill
         photoView.clipsToBounds = true
         photoView.layer.cornerRadius = 8
@@ -51,9 +51,9 @@ public final class OpenCardView: View {
         addSubview(photoView)
         summaryLabel.fontSize = 15
         summaryLabel.numberOfLines = 0
-        summaryLabel.textColor = Color(red: 0.25, green: 0.25, blue: 0.28)
+        summaryLabel.textColor = CGColor(red: 0.25, green: 0.25, blue: 0.28, alpha: 1)
         addSubview(summaryLabel)
-        divider.backgroundColor = Color(red: 0.9, green: 0.9, blue: 0.92)
+        divider.backgroundColor = CGColor(red: 0.9, green: 0.9, blue: 0.92, alpha: 1)
         addSubview(divider)
 
         likeButton.setTitle("♡ 收藏", for: .normal)

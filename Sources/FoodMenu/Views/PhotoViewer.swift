@@ -33,7 +33,7 @@ public final class PhotoViewer: View {
             options: options)
         super.init(frame: frame)
         // Opaque: once it has faded in, nothing under it needs drawing.
-        backdrop.backgroundColor = Color(red: 0.06, green: 0.06, blue: 0.08)
+        backdrop.backgroundColor = CGColor(red: 0.06, green: 0.06, blue: 0.08, alpha: 1)
         addSubview(backdrop)
         addSubview(book)
         captionLabel.fontSize = 22
@@ -45,7 +45,7 @@ public final class PhotoViewer: View {
         captionLabel.minimumScaleFactor = 0.6
         addSubview(captionLabel)
         pageLabel.fontSize = 14
-        pageLabel.textColor = Color(red: 1, green: 1, blue: 1, alpha: 0.7)
+        pageLabel.textColor = CGColor(red: 1, green: 1, blue: 1, alpha: 0.7)
         pageLabel.textAlignment = .center
         addSubview(pageLabel)
         closeButton.setTitle("✕", for: .normal)

@@ -22,7 +22,7 @@ public final class QuantityStepper: Control {
         super.init(frame: frame)
         layer.cornerRadius = 8
         layer.borderWidth = 1
-        layer.borderColor = Color(red: 0.8, green: 0.8, blue: 0.82)
+        layer.borderColor = CGColor(red: 0.8, green: 0.8, blue: 0.82, alpha: 1)
         for (button, title, step) in [(minusButton, "−", -1), (plusButton, "+", 1)] {
             button.setTitle(title, for: .normal)
             button.titleLabel.fontSize = 24

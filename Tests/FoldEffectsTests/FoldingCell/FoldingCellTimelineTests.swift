@@ -44,7 +44,7 @@ import Testing
         let cell = FoldingCell(reuseIdentifier: nil)
         #expect(cell.itemCount == 4 && cell.foregroundHeight == 165 && cell.containerHeight == 479)
         #expect(cell.durationsForExpandedState == [0.26, 0.2, 0.2] && cell.durationsForCollapsedState == [0.26, 0.2, 0.2])
-        #expect(cell.backViewColor == Color(red: 0.9686, green: 0.9373, blue: 0.9686))
+        #expect(cell.backViewColor == CGColor(red: 0.9686, green: 0.9373, blue: 0.9686, alpha: 1))
         cell.itemCount = 6
         #expect(cell.durationsForExpandedState == [0.26, 0.2, 0.2, 0.2, 0.2])
         #expect(cell.shading == nil)

@@ -8,7 +8,7 @@ import Testing
 
 /// The flip book: turning pages from code and by dragging, over `PageFoldView`.
 @Suite struct FlipBookTests {
-    static let colours = [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 1, blue: 0), Color(red: 0, green: 0, blue: 1)]
+    static let colours = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 1, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
 
     final class Book {
         let window = Window(size: CGSize(width: 200, height: 300), scale: 1)

@@ -56,7 +56,7 @@ import Testing
 
     @Test func aConfiguredBackShowsItsColour() throws {
         var options = PageFoldView.Options()
-        options.back = .color(Color(red: 0, green: 1, blue: 0))
+        options.back = .color(CGColor(red: 0, green: 1, blue: 0, alpha: 1))
         let h = try PageFoldHarness(options: options)
         try h.page.fold(to: 0.8 * .pi, animated: false)
         h.step()
@@ -68,7 +68,7 @@ import Testing
     func eachDirectionFoldsItsHalfOverTheOther(_ direction: FoldDirection) throws {
         var options = PageFoldView.Options()
         options.direction = direction
-        options.back = .color(Color(red: 0, green: 1, blue: 0))
+        options.back = .color(CGColor(red: 0, green: 1, blue: 0, alpha: 1))
         let h = try PageFoldHarness(options: options)
         let folding = direction.foldingUnitRect, fixed = direction.fixedUnitRect
         func center(_ r: CGRect) -> CGPoint { h.window(200 * r.midX, 300 * r.midY) }

@@ -18,7 +18,7 @@ public final class GIFEncoder {
         /// Play forever (Netscape looping extension) rather than once.
         public var loop: Bool
         /// What translucent pixels are composited over (GIF has no partial alpha).
-        public var background: Color
+        public var background: CGColor
         /// Pixels with alpha < 128 become transparent (one palette entry is reserved for them);
         /// otherwise every pixel is composited over `background`.
         public var transparency: Bool
@@ -44,7 +44,7 @@ public final class GIFEncoder {
         public var threads: Int
 
         public init(
-            loop: Bool = true, background: Color = .white, transparency: Bool = false, dithering: Bool = true,
+            loop: Bool = true, background: CGColor = .white, transparency: Bool = false, dithering: Bool = true,
             maxColors: Int = 256, minimumDelay: Int = 2, perFramePalettes: Bool = false,
             frameDifferencing: Bool = true, threads: Int = ProcessInfo.processInfo.activeProcessorCount
         ) {

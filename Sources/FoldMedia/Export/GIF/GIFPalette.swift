@@ -20,7 +20,7 @@ public struct GIFPalette: Sendable, Equatable {
     /// fraction of the cost of reading every pixel. With `transparency`, pixels with alpha < 128
     /// are ignored (they become the transparent index, not a colour).
     public init<Frames: Collection>(
-        sampling frames: Frames, maxColors: Int = 256, background: Color = .white, transparency: Bool = false,
+        sampling frames: Frames, maxColors: Int = 256, background: CGColor = .white, transparency: Bool = false,
         sampleBudget: Int = 2_000_000
     ) where Frames.Element == Bitmap {
         let total = frames.reduce(0) { $0 + $1.width * $1.height }

@@ -18,7 +18,7 @@ public final class MP4Writer {
     public let width: Int
     public let height: Int
     public let framesPerSecond: Double
-    public let background: Color
+    public let background: CGColor
     /// Frames appended so far.
     public private(set) var frameCount = 0
 
@@ -41,7 +41,7 @@ public final class MP4Writer {
     /// If ffmpeg accepts no data for `stallTimeout` seconds it is stopped and the export fails
     /// (a hung encoder must not hang the caller).
     public convenience init(
-        url: URL, width: Int, height: Int, fps: Double, background: Color = .white, crf: Int = 18,
+        url: URL, width: Int, height: Int, fps: Double, background: CGColor = .white, crf: Int = 18,
         preset: String = "medium", stallTimeout: Double = 30
     ) throws {
         try self.init(
@@ -64,7 +64,7 @@ public final class MP4Writer {
 
     /// `ffmpeg`: the program to run (nil: not found), for tests that stand in for it.
     init(
-        url: URL, width: Int, height: Int, fps: Double, background: Color, crf: Int, preset: String,
+        url: URL, width: Int, height: Int, fps: Double, background: CGColor, crf: Int, preset: String,
         stallTimeout: Double, ffmpeg: URL?
     ) throws {
         let name = ExportError.name(of: url)

@@ -1,0 +1,9 @@
+import Foundation
+
+/// Core Foundation's string, which Core Graphics takes for names (`CGColorSpace(name:)`). Apple
+/// bridges it toll-free to `NSString`; Foundation on Linux does not export Core Foundation, so
+/// here it is `NSString` itself, and `"name" as CFString` reads as on Apple platforms.
+public typealias CFString = NSString
+
+/// Core Foundation's dictionary (`CGColor.converted(to:intent:options:)`), bridged as `CFString`.
+public typealias CFDictionary = NSDictionary
