@@ -74,7 +74,7 @@ struct FoldingCellScene {
         var t = LayerProperties()
         t.bounds = CGRect(x: 0, y: 0, width: 80, height: 80)
         t.position = CGPoint(x: 12 + 40, y: 12 + 40)
-        t.contents = "food\(i)"
+        t.contentsName = "food\(i)"
         t.cornerRadius = 8
         t.masksToBounds = true
         let sublayers = [
@@ -96,7 +96,7 @@ struct FoldingCellScene {
         p.anchorPoint = CGPoint(x: 0.5, y: 0)
         p.position = CGPoint(x: cardX + cardWidth / 2, y: top)
         p.transform = CATransform3D(rotationAngle: angle, x: 1, y: 0, z: 0).concatenating(CATransform3D(perspective: 500))
-        p.contents = "panel\(k)"
+        p.contentsName = "panel\(k)"
         if k == 0 {
             p.cornerRadius = 10
             p.masksToBounds = true

@@ -61,7 +61,7 @@ struct PerspectiveScene {
         p.anchorPoint = anchorPoint
         p.position = position
         p.transform = transform
-        p.contents = "photo"
+        p.contentsName = "photo"
         return LayerSnapshot(name: "photo", kind: .layer, properties: p)
     }
 }

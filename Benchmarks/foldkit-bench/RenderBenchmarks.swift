@@ -207,7 +207,7 @@ struct RenderBench {
         p.bounds = CGRect(x: 0, y: 0, width: Double(RenderConfig.photoWidth), height: Double(RenderConfig.photoHeight))
         p.anchorPoint = CGPoint(x: 0, y: 0)
         p.position = CGPoint(x: 0, y: 0)
-        p.contents = "photo"
+        p.contentsName = "photo"
         return LayerSnapshot(name: "photo", kind: .layer, properties: p)
     }
 

@@ -77,7 +77,7 @@ extension FlyToCartExample {
             size.fillMode = .forwards
             size.isRemovedOnCompletion = false
             try badgeLayer.add(size, forKey: "size\(i + 1)")
-            let text = TextLayer()
+            let text = CATextLayer()
             text.name = "badgeCount\(i + 1)"
             text.string = badge.text
             text.fontSize = badge.countLabel.fontSize

@@ -84,7 +84,7 @@ enum FrameLayers {
     ]
 
     /// Two images: opaque (a checkerboard) and translucent (a ramp of alpha).
-    static let images: [ContentsImage] = {
+    static let images: [CGImage] = {
         var checker = Bitmap(width: 16, height: 16, scale: 2)
         var ramp = Bitmap(width: 12, height: 12, scale: 1)
         for y in 0..<16 {
@@ -96,7 +96,7 @@ enum FrameLayers {
                 ramp.pixels[y * 12 + x] = Bitmap.pack(r: a * 3 / 4, g: a / 4, b: a / 2, a: a)
             }
         }
-        return [ContentsImage(checker), ContentsImage(ramp)]
+        return [CGImage(checker), CGImage(ramp)]
     }()
 
     static func background(_ frame: Int) -> CGColor { frame % 5 == 4 ? CGColor(red: 0.95, green: 0.95, blue: 0.9, alpha: 1) : .white }

@@ -39,11 +39,11 @@ enum SampleEffectCommand {
                 swatch.pixels[y * 16 + x] = Bitmap.pixel(c)
             }
         }
-        let card = Layer()
+        let card = CALayer()
         card.name = "card"
         card.bounds = CGRect(x: 0, y: 0, width: 48, height: 48)
         card.position = CGPoint(x: 40, y: 40)
-        card.contents = "swatch"
+        card.contentsName = "swatch"
         card.cornerRadius = 6
         card.masksToBounds = true
         var turn = BasicAnimation(keyPath: AnimatableKeyPath("transform.rotation.z")!, from: .number(0), to: .number(.pi / 2))
@@ -53,7 +53,7 @@ enum SampleEffectCommand {
         turn.isRemovedOnCompletion = false
         try card.add(turn, forKey: "turn")
 
-        let dot = Layer()
+        let dot = CALayer()
         dot.name = "dot"
         dot.bounds = CGRect(x: 0, y: 0, width: 12, height: 12)
         dot.position = CGPoint(x: 88, y: 20)

@@ -5,9 +5,9 @@ import Testing
 
 /// CAMediaTiming and CABasicAnimation semantics, evaluated through a layer's presentation.
 @Suite struct AnimationTimingTests {
-    func layer(opacity: Double = 0.5) -> Layer {
-        let l = Layer()
-        l.opacity = opacity
+    func layer(opacity: Double = 0.5) -> CALayer {
+        let l = CALayer()
+        l.opacity = Float(opacity)
         return l
     }
 
@@ -88,7 +88,7 @@ import Testing
         var a = BasicAnimation(keyPath: .positionX, from: .number(0), to: .number(10))
         a.duration = 1
         a.isAdditive = true
-        let l = Layer()
+        let l = CALayer()
         l.position = CGPoint(x: 100, y: 0)
         try l.add(a, forKey: "shake")
         #expect(l.presentationProperties(at: 0.5).position.x == 105)
@@ -96,7 +96,7 @@ import Testing
         c.duration = 1
         c.repeatCount = 3
         c.isCumulative = true
-        let m = Layer()
+        let m = CALayer()
         try m.add(c, forKey: "walk")
         #expect(abs(m.presentationProperties(at: 2.5).position.x - 25) < 1e-9)
     }

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct AnimatorTests {
     @Test func springWritesTheModelAndFinishes() throws {
-        let layer = Layer()
+        let layer = CALayer()
         layer.transform = CATransform3D(perspective: 800)
         let animator = Animator()
         let rotation = AnimatableKeyPath.transform(sublayer: false, .rotationX)
@@ -69,7 +69,7 @@ import Testing
 
 @Suite struct AnimatorLimitsTests {
     @Test func moreThanFourComponentsIsAnError() {
-        let layer = Layer()
+        let layer = CALayer()
         let animator = Animator()
         #expect(throws: AnimationError.self) {
             try animator.addSpring(forKey: "t", property: .layer(layer, .transform(sublayer: false, .whole)), to: CATransform3D.identity.values)

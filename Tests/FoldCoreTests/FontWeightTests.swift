@@ -12,10 +12,10 @@ import Testing
     @Test func numbersAndTheCSSNamesLoad() throws {
         for (json, expected) in [("700", 700.0), ("\"bold\"", 700), ("\"normal\"", 400), ("1", 1), ("1000", 1000), ("550", 550)] {
             let scene = try SceneLoader.load(data: Data(text(json).utf8))
-            #expect((scene.layer(withID: "t") as? TextLayer)?.fontWeight == expected, "\(json)")
+            #expect((scene.layer(withID: "t") as? CATextLayer)?.fontWeight == expected, "\(json)")
         }
         let plain = try SceneLoader.load(data: Data(#"{"foldkit": 1, "size": [10, 10], "layers": [{"type": "text", "string": "x"}]}"#.utf8))
-        #expect((plain.layers[0] as? TextLayer)?.fontWeight == 400)
+        #expect((plain.layers[0] as? CATextLayer)?.fontWeight == 400)
     }
 
     @Test func outOfRangeOrUnknownNamesAreRefusedAtTheirPath() {
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func theWriterWritesItOnlyWhenNotRegularAndItReadsBack() throws {
-        let layer = TextLayer()
+        let layer = CATextLayer()
         layer.name = "t"
         layer.string = "Hi"
         layer.bounds = CGRect(x: 0, y: 0, width: 50, height: 20)
@@ -36,6 +36,6 @@ import Testing
         let json = String(decoding: try SceneWriter.data(for: scene), as: UTF8.self)
         #expect(json.contains("\"fontWeight\": 600") || json.contains("\"fontWeight\":600"), "\(json)")
         let back = try SceneLoader.load(data: Data(json.utf8))
-        #expect((back.layer(withID: "t") as? TextLayer)?.fontWeight == 600)
+        #expect((back.layer(withID: "t") as? CATextLayer)?.fontWeight == 600)
     }
 }

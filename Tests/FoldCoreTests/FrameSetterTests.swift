@@ -17,8 +17,8 @@ import Testing
         abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
     }
 
-    func layer(_ transform: CATransform3D, anchor: CGPoint = CGPoint(x: 0.5, y: 0.5)) -> Layer {
-        let l = Layer()
+    func layer(_ transform: CATransform3D, anchor: CGPoint = CGPoint(x: 0.5, y: 0.5)) -> CALayer {
+        let l = CALayer()
         l.anchorPoint = anchor
         l.transform = transform
         return l

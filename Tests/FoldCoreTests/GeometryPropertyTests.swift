@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func zeroSizeLayerGeometryIsDefined() {
-        let l = Layer()
+        let l = CALayer()
         l.position = CGPoint(x: 10, y: 20)
         #expect(l.frame == CGRect(x: 10, y: 20, width: 0, height: 0))
         l.transform = CATransform3D(scaleX: 0, y: 0, z: 1)
@@ -98,12 +98,12 @@ import Testing
     }
 
     @Test func hitTestFindsTheFrontMostDeepestLayer() {
-        let root = Layer()
+        let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
         root.position = CGPoint(x: 100, y: 100)
-        let a = Layer()
+        let a = CALayer()
         a.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-        let b = Layer()
+        let b = CALayer()
         b.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
         root.addSublayer(a)
         root.addSublayer(b)
@@ -114,7 +114,7 @@ import Testing
         #expect(root.hitTest(CGPoint(x: 120, y: 120)) === root)
         #expect(root.hitTest(CGPoint(x: 300, y: 300)) == nil)
         // Through a rotation: the point maps back into the rotated layer.
-        let c = Layer()
+        let c = CALayer()
         c.bounds = CGRect(x: 0, y: 0, width: 40, height: 10)
         c.position = CGPoint(x: 100, y: 100)
         c.transform = CATransform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
@@ -123,19 +123,19 @@ import Testing
     }
 
     @Test func convertThroughATiltedLayerRoundTrips() {
-        let root = Layer()
+        let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 300, height: 300)
         root.position = CGPoint(x: 150, y: 150)
-        let card = Layer()
+        let card = CALayer()
         card.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
         card.position = CGPoint(x: 150, y: 150)
         card.anchorPoint = CGPoint(x: 0.5, y: 0)
         card.transform = CATransform3D(rotationAngle: .pi / 3, x: 1, y: 0, z: 0).concatenating(CATransform3D(perspective: 500))
         root.addSublayer(card)
         let p = CGPoint(x: 30, y: 70)
-        let up = card.convert(p, to: root)!
-        let down = card.convert(up, from: root)!
+        let up = card.convert(p, to: root)
+        let down = card.convert(up, from: root)
         #expect(down.distance(to: p) < 1e-9)
-        #expect(card.convert(CGRect(x: 0, y: 0, width: 200, height: 100), to: root)!.height < 100)
+        #expect(card.convert(CGRect(x: 0, y: 0, width: 200, height: 100), to: root).height < 100)
     }
 }

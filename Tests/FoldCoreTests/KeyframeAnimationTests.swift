@@ -4,7 +4,7 @@ import Testing
 @testable import FoldCore
 
 @Suite struct KeyframeAnimationTests {
-    func value(_ a: KeyframeAnimation, at t: Double, in layer: Layer = Layer()) throws -> LayerProperties {
+    func value(_ a: KeyframeAnimation, at t: Double, in layer: CALayer = CALayer()) throws -> LayerProperties {
         try layer.add(a, forKey: "k")
         return layer.presentationProperties(at: t)
     }
@@ -100,7 +100,7 @@ import Testing
     }
 
     @Test func rotationSubKeyPathKeepsPerspective() throws {
-        let l = Layer()
+        let l = CALayer()
         var t = CATransform3D.identity
         t.m34 = -1.0 / 500
         l.transform = t

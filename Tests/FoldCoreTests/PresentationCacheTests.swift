@@ -8,31 +8,31 @@ import Testing
 /// the animations.
 @Suite struct PresentationCacheTests {
     /// The presentation built from scratch (no kept snapshot is read).
-    static func fresh(_ layer: Layer, at time: Double) -> LayerSnapshot {
+    static func fresh(_ layer: CALayer, at time: Double) -> LayerSnapshot {
         LayerSnapshot(
             name: layer.name, kind: layer.kind, properties: layer.presentationProperties(at: time),
-            sublayers: layer.sublayers.map { fresh($0, at: time) })
+            sublayers: layer.children.map { fresh($0, at: time) })
     }
 
     func uniform(_ rng: inout SplitMix64, _ a: Double, _ b: Double) -> Double { a + (b - a) * rng.unit() }
 
     @Test func everyKindOfChangeShowsInTheNextPresentation() throws {
         var rng = SplitMix64(seed: 3)
-        let root = Layer()
+        let root = CALayer()
         var layers = [root]
         var time = 0.0
         var checked = 0
         for step in 0..<4000 {
             let layer = layers[Int(rng.next() % UInt64(layers.count))]
             switch rng.next() % 14 {
-            case 0: layer.opacity = rng.unit()
+            case 0: layer.opacity = Float(rng.unit())
             case 1: layer.bounds = CGRect(x: 0, y: 0, width: uniform(&rng, 1, 100), height: uniform(&rng, 1, 100))
             case 2: layer.properties.position.x = uniform(&rng, -50, 50)  // one field, in place
             case 3: layer.properties = LayerProperties()
             case 4: layer.name = rng.next() % 2 == 0 ? nil : "layer \(step)"
             case 5, 6:
-                let child = Layer.make([.layer, .gradient, .text, .transform][Int(rng.next() % 4)])
-                layer.insertSublayer(child, at: Int(rng.next() % UInt64(layer.sublayers.count + 1)))
+                let child = CALayer.make([.layer, .gradient, .text, .transform][Int(rng.next() % 4)])
+                layer.insertSublayer(child, at: UInt32(rng.next() % UInt64(layer.children.count + 1)))
                 layers.append(child)
             case 7:
                 // Removed from the tree (it may come back in case 8).
@@ -41,7 +41,7 @@ import Testing
                 // Moved under another layer that is not its own descendant.
                 let target = layers[Int(rng.next() % UInt64(layers.count))]
                 if layer !== root, !layer.allLayers.contains(where: { $0 === target }) { target.addSublayer(layer) }
-            case 9: if let first = layer.sublayers.first { layer.bringSublayerToFront(first) }
+            case 9: if let first = layer.children.first { layer.addSublayer(first) }
             case 10:
                 var fade = BasicAnimation(keyPath: .opacity, from: .number(0), to: .number(1))
                 fade.duration = uniform(&rng, 0.05, 0.5)
@@ -57,8 +57,8 @@ import Testing
                     .filter { $0.isRemovedOnCompletion && time >= $0.timing.endTime }.count
                 #expect(ended == 0, "after step \(step)")
             default:
-                if let gradient = layer as? GradientLayer { gradient.colors = [.black, CGColor(red: rng.unit(), green: 0, blue: 0, alpha: 1)] }
-                if let text = layer as? TextLayer { text.string = "\(rng.next() % 100)" }
+                if let gradient = layer as? CAGradientLayer { gradient.colors = [CGColor.black, CGColor(red: rng.unit(), green: 0, blue: 0, alpha: 1)] }
+                if let text = layer as? CATextLayer { text.string = "\(rng.next() % 100)" }
                 layer.properties.cornerRadius = uniform(&rng, 0, 10)
             }
             // Presentations between changes (kept ones are made and read), at a moving time.
@@ -81,8 +81,8 @@ import Testing
     /// A still subtree is not snapshotted again: its presentation is the kept one (the same
     /// storage), while an animating sibling's is made anew each time.
     @Test func aStillSubtreeIsKeptWhileAnAnimatingOneIsNot() throws {
-        let root = Layer(), still = Layer(), moving = Layer()
-        for _ in 0..<3 { still.addSublayer(Layer()) }
+        let root = CALayer(), still = CALayer(), moving = CALayer()
+        for _ in 0..<3 { still.addSublayer(CALayer()) }
         root.addSublayer(still)
         root.addSublayer(moving)
         var fade = BasicAnimation(keyPath: .opacity, from: .number(0), to: .number(1))
@@ -94,7 +94,7 @@ import Testing
             b.sublayers[0].sublayers.withUnsafeBufferPointer { y in #expect(x.baseAddress == y.baseAddress) }
         }
         // A change deep in the still subtree shows at once.
-        still.sublayers[2].opacity = 0.3
-        #expect(root.presentation(at: 0.5).sublayers[0].sublayers[2].properties.opacity == 0.3)
+        still.children[2].opacity = 0.3
+        #expect(root.presentation(at: 0.5).sublayers[0].sublayers[2].properties.opacity == Double(Float(0.3)))
     }
 }

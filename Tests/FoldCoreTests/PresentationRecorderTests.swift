@@ -4,17 +4,17 @@ import Testing
 
 @Suite struct PresentationRecorderTests {
     /// Every layer's presentation properties by layer, in tree order.
-    func properties(_ roots: [Layer], at time: Double) -> [LayerProperties] {
+    func properties(_ roots: [CALayer], at time: Double) -> [LayerProperties] {
         roots.flatMap(\.allLayers).map { $0.presentationProperties(at: time) }
     }
 
     @Test func aPOPSpringBakedAt60fpsShowsTheRecordedValuesAtEveryFrame() throws {
-        let card = Layer()
+        let card = CALayer()
         card.name = "card"
         card.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
         card.position = CGPoint(x: 100, y: 50)
         card.transform = CATransform3D(perspective: 500)
-        let shade = Layer()
+        let shade = CALayer()
         shade.name = "shade"
         shade.bounds = card.bounds
         card.addSublayer(shade)
@@ -42,7 +42,7 @@ import Testing
         }
         // The spring moved these, and nothing else got an animation.
         #expect(Set(baked[0].animationKeys) == ["position", "transform"])
-        #expect(baked[0].sublayers[0].animationKeys == ["opacity"])
+        #expect(baked[0].children[0].animationKeys == ["opacity"])
         // Between frames the baked scene interpolates: halfway between two frames, halfway.
         let a = recorded[10][0].position.x, b = recorded[11][0].position.x
         let mid = baked[0].presentationProperties(at: 10.5 / 60).position.x
@@ -56,12 +56,12 @@ import Testing
     }
 
     @Test func layersAddedAndRemovedMidwayAreHiddenWhenAbsent() throws {
-        let root = Layer()
+        let root = CALayer()
         root.name = "root"
-        let first = Layer()
+        let first = CALayer()
         first.name = "first"
         root.addSublayer(first)
-        let flyer = Layer()
+        let flyer = CALayer()
         flyer.name = "flyer"
         let recorder = PresentationRecorder(layers: [root])
         for frame in 0...10 {
@@ -69,26 +69,26 @@ import Testing
             if frame == 3 { root.insertSublayer(flyer, at: 0) }
             if frame == 7 { flyer.removeFromSuperlayer() }
             flyer.position = CGPoint(x: Double(frame), y: 0)
-            first.opacity = 1 - t
+            first.opacity = Float(1 - t)
             try recorder.record(at: t)
         }
         let baked = recorder.bakedLayers()
         // The flyer was inserted behind `first`, and stays behind it in the baked order.
-        #expect(baked[0].sublayers.map(\.name) == ["flyer", "first"])
-        let bakedFlyer = baked[0].sublayers[0]
+        #expect(baked[0].children.map(\.name) == ["flyer", "first"])
+        let bakedFlyer = baked[0].children[0]
         for frame in 0...10 {
             let t = Double(frame) / 10
             let p = bakedFlyer.presentationProperties(at: t)
             #expect(p.isHidden == !(3...6).contains(frame), "frame \(frame)")
             // Present frames show their values; absent ones hold the nearest.
             #expect(p.position.x == CGFloat(min(max(frame, 3), 6)), "frame \(frame)")
-            #expect(baked[0].sublayers[1].presentationProperties(at: t).opacity == 1 - t)
+            #expect(baked[0].children[1].presentationProperties(at: t).opacity == Double(Float(1 - t)))
         }
         #expect(Set(bakedFlyer.animationKeys) == ["hidden", "position"])
     }
 
     @Test func aChangeNoAnimationCanCarryStartsASecondLayer() throws {
-        let label = TextLayer()
+        let label = CATextLayer()
         label.name = "count"
         label.string = "1"
         let recorder = PresentationRecorder(layers: [label])
@@ -99,8 +99,8 @@ import Testing
         }
         let baked = recorder.bakedLayers()
         #expect(baked.map(\.name) == ["count", "count#2", "count#3"])
-        #expect(baked.map { ($0 as? TextLayer)?.string } == ["1", "2", "2"])
-        #expect(baked.map { ($0 as? TextLayer)?.fontWeight } == [400, 400, 700])
+        #expect(baked.map { ($0 as? CATextLayer)?.string as? String } == ["1", "2", "2"])
+        #expect(baked.map { ($0 as? CATextLayer)?.fontWeight } == [400, 400, 700])
         for frame in 0...6 {
             let visible = baked.filter { !$0.presentationProperties(at: Double(frame)).isHidden }
             #expect(visible.map(\.name) == [frame < 2 ? "count" : frame < 5 ? "count#2" : "count#3"], "frame \(frame)")
@@ -109,7 +109,7 @@ import Testing
 
     @Test func aDriverOnAnotherClockIsSampledOnItsClockAndBakedFromZero() throws {
         // A CA animation added at host time 100 (a frame loop's clock), fading over 1 s.
-        let card = Layer()
+        let card = CALayer()
         var fade = BasicAnimation(keyPath: .opacity, from: .number(0), to: .number(1))
         fade.beginTime = 100
         fade.duration = 1
@@ -127,9 +127,9 @@ import Testing
     }
 
     @Test func everyAnimatablePropertyIsCarriedByOneBakedLayer() throws {
-        let layer = GradientLayer()
+        let layer = CAGradientLayer()
         layer.name = "all"
-        layer.colors = [.black, .white]
+        layer.colors = [CGColor.black, CGColor.white]
         layer.locations = [0, 1]
         layer.backgroundColor = .black
         let recorder = PresentationRecorder(layers: [layer])
@@ -150,7 +150,7 @@ import Testing
             p.backgroundColor = CGColor(red: 0.1 * x, green: 0, blue: 0, alpha: 1)
             p.borderWidth = x
             p.borderColor = CGColor(red: 0, green: 0.1 * x, blue: 0, alpha: 1)
-            p.colors = [CGColor(red: 0.1 * x, green: 0, blue: 0, alpha: 1), .white]
+            p.colors = [CGColor(red: 0.1 * x, green: 0, blue: 0, alpha: 1), CGColor.white]
             p.locations = [0, 1 - 0.1 * x]
             p.startPoint = CGPoint(x: 0.1 * x, y: 0)
             p.endPoint = CGPoint(x: 1, y: 0.1 * x)
@@ -171,7 +171,7 @@ import Testing
     }
 
     @Test func framesMustMoveForward() throws {
-        let recorder = PresentationRecorder(layers: [Layer()])
+        let recorder = PresentationRecorder(layers: [CALayer()])
         try recorder.record(at: 1)
         #expect(throws: AnimationError.self) { try recorder.record(at: 1) }
         #expect(throws: AnimationError.self) { try recorder.record(at: .nan) }

@@ -21,7 +21,7 @@ import Testing
         #expect(card.transform.m34 == -1.0 / 500)
         #expect(card.isDoubleSided == false)
         #expect(scene.layer(withID: "shade")!.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
-        #expect(scene.layer(withID: "label") is TextLayer)
+        #expect(scene.layer(withID: "label") is CATextLayer)
         // Half-way the rotation is eased and the perspective survives.
         let snap = scene.layer(withID: "card")!.presentationProperties(at: 0.5)
         #expect(abs(snap.transform.decomposition!.rotation.x - .pi / 4) < 1e-9)

@@ -118,9 +118,9 @@ struct RandomScene {
         return a
     }
 
-    mutating func layer(depth: Int) -> Layer {
+    mutating func layer(depth: Int) -> CALayer {
         let kind = LayerKind.allCases[Int(rng.next() % 4)]
-        let l = Layer.make(kind)
+        let l = CALayer.make(kind)
         layerCount += 1
         if chance(0.8) { l.name = "layer\(layerCount)" }
         if chance() { l.bounds = rect() }
@@ -130,7 +130,7 @@ struct RandomScene {
         if chance(0.3) { l.zPosition = number() }
         if chance() { l.transform = transform() }
         if chance(0.2) { l.sublayerTransform = transform() }
-        if chance() { l.opacity = unit() }
+        if chance() { l.opacity = Float(unit()) }
         l.isHidden = chance(0.1)
         l.isDoubleSided = chance(0.8)
         l.masksToBounds = chance(0.3)
@@ -138,24 +138,24 @@ struct RandomScene {
         if chance() { l.backgroundColor = color() }
         if chance(0.3) { l.borderWidth = number(0...5) }
         if chance(0.3) { l.borderColor = color() }
-        if chance(0.3) { l.contents = "photo" }
-        if chance(0.3) { l.contentsGravity = ContentsGravity.allCases[Int(rng.next() % 12)] }
+        if chance(0.3) { l.contentsName = "photo" }
+        if chance(0.3) { l.contentsGravity = CALayerContentsGravity.known[Int(rng.next() % 12)] }
         if chance(0.3) { l.contentsRect = CGRect(x: 0.25 * rng.unit(), y: 0.5 * rng.unit(), width: 0.5, height: 0.5) }
         if chance(0.2) { l.contentsScale = number(0.5...3) }
         l.shouldRasterize = chance(0.1)
-        if let g = l as? GradientLayer {
+        if let g = l as? CAGradientLayer {
             g.colors = (0..<Int(2 + rng.next() % 3)).map { _ in color() }
-            if chance() { g.locations = g.colors.map { _ in rng.unit() }.sorted() }
+            if chance() { g.locations = (g.colors ?? []).map { _ in rng.unit() }.sorted().map { NSNumber(value: $0) } }
             if chance() { g.startPoint = CGPoint(x: rng.unit(), y: rng.unit()) }
             if chance() { g.endPoint = CGPoint(x: rng.unit(), y: rng.unit()) }
         }
-        if let t = l as? TextLayer {
+        if let t = l as? CATextLayer {
             t.string = chance() ? "Hello, \"world\"\n\t折纸 🍔" : "x\u{1}y"
             if chance() { t.fontSize = number(6...40) }
             if chance() { t.fontFamily = "Noto Sans" }
             if chance() { t.fontWeight = [100, 400, 600, 700, 1000][Int(rng.next() % 5)] }
             if chance() { t.foregroundColor = color() }
-            t.alignmentMode = TextAlignment.allCases[Int(rng.next() % 5)]
+            t.alignmentMode = CATextLayerAlignmentMode.known[Int(rng.next() % 5)]
             t.isWrapped = chance()
         }
         for i in 0..<Int(rng.next() % 4) {

@@ -49,7 +49,7 @@ func expectSamePresentation(
     }
 
     @Test func onlyNonDefaultValuesAreWrittenInTheLoadersKeyOrder() throws {
-        let card = Layer()
+        let card = CALayer()
         card.name = "card"
         card.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
         card.position = CGPoint(x: 160, y: 0.1)
@@ -88,7 +88,7 @@ func expectSamePresentation(
     }
 
     @Test func coloursAreHexOnlyWhenExact() throws {
-        let layer = Layer()
+        let layer = CALayer()
         layer.backgroundColor = CGColor(red: 0.3, green: 0.2, blue: 0.1, alpha: 0.5)
         layer.borderColor = CGColor(red: 1, green: 0, blue: 0, alpha: 128.0 / 255)
         let text = String(decoding: try SceneWriter.data(for: Scene(size: CGSize(width: 1, height: 1), layers: [layer])), as: UTF8.self)
@@ -97,7 +97,7 @@ func expectSamePresentation(
     }
 
     /// A layer class the loader would not make.
-    final class CustomLayer: Layer {}
+    final class CustomLayer: CALayer {}
 
     struct CustomAnimation: LayerAnimation {
         var timing = MediaTiming()
@@ -121,18 +121,18 @@ func expectSamePresentation(
     @Test func whatTheFormatCannotSayIsAnErrorNamingTheLayer() throws {
         let custom = CustomLayer()
         custom.name = "drawn"
-        let animated = Layer()
+        let animated = CALayer()
         animated.name = "spinner"
         try animated.add(CustomAnimation(), forKey: "custom")
-        let twin = Layer()
+        let twin = CALayer()
         twin.name = "drawn"
-        let photo = Layer()
+        let photo = CALayer()
         photo.name = "photo"
-        photo.contents = "missing"
-        let tinted = Layer()
+        photo.contentsName = "missing"
+        let tinted = CALayer()
         tinted.name = "tinted"
-        tinted.properties.colors = [.black, .white]
-        let broken = Layer()
+        tinted.properties.colors = [CGColor.black, CGColor.white]
+        let broken = CALayer()
         broken.name = "broken"
         broken.position = CGPoint(x: CGFloat.nan, y: 0)
         broken.opacity = 2
@@ -160,18 +160,18 @@ func expectSamePresentation(
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = folder.appendingPathComponent("art/a.png").path
         FileManager.default.createFile(atPath: image, contents: Data([0]))
-        let layer = Layer()
-        layer.contents = "a"
+        let layer = CALayer()
+        layer.contentsName = "a"
         let scene = Scene(size: CGSize(width: 4, height: 4), images: ["a": image], layers: [layer])
         let file = folder.appendingPathComponent("s.scene.json")
         try SceneWriter.write(scene, to: file)
         #expect(try String(contentsOf: file, encoding: .utf8).contains("\"a\": \"art/a.png\""))
         let again = try SceneLoader.load(contentsOf: file)
-        #expect(again.images == ["a": image] && again.layers[0].contents == "a")
+        #expect(again.images == ["a": image] && again.layers[0].contentsName == "a")
     }
 
     @Test func aSceneTooBigToLoadIsNotWritten() throws {
-        let layer = Layer()
+        let layer = CALayer()
         layer.name = "busy"
         // A million keyframes of 18-digit numbers: about 20 MB, over the loader's 16 MiB.
         let values = (0..<1_000_000).map { AnimationValue.number(sin(Double($0))) }

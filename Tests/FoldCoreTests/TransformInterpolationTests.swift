@@ -121,7 +121,7 @@ import Testing
     @Test func rotationSubKeyPathKeepsItsEulerAngle() throws {
         // transform.rotation.y animates the Euler angle itself: 0 → 200° passes 100° at the middle
         // (a whole-transform slerp would take the shorter way, through −80°).
-        let layer = Layer()
+        let layer = CALayer()
         let keyPath = try #require(AnimatableKeyPath("transform.rotation.y"))
         var a = BasicAnimation(keyPath: keyPath, from: .number(0), to: .number(200 * Self.deg))
         a.duration = 1

@@ -118,8 +118,8 @@ struct TransformExpression {
         #expect(checked == (try Self.vectors()).filter { $0["type"] as? String == "matrix" }.count)
     }
 
-    static func layer(_ setup: [String: Any]) throws -> Layer {
-        let l = Layer()
+    static func layer(_ setup: [String: Any]) throws -> CALayer {
+        let l = CALayer()
         if let b = setup.doubles("bounds") { l.bounds = CGRect(x: b[0], y: b[1], width: b[2], height: b[3]) }
         if let p = setup.doubles("position") { l.position = CGPoint(x: p[0], y: p[1]) }
         if let a = setup.doubles("anchorPoint") { l.anchorPoint = CGPoint(x: a[0], y: a[1]) }
@@ -141,7 +141,7 @@ struct TransformExpression {
                 let worst = zip(got, want).map { abs($0 - $1) }.max() ?? 0
                 #expect(got.count == want.count && worst <= tol, "\(id): \(key) \(got) vs \(want)")
             }
-            var layers: [String: Layer] = [:]
+            var layers: [String: CALayer] = [:]
             for (name, value) in setup {
                 if let s = value as? [String: Any] { layers[name] = try Self.layer(s) }
             }
@@ -149,7 +149,7 @@ struct TransformExpression {
             if layers.isEmpty {
                 let l = try Self.layer(setup)
                 if op == "layer.affineTransform()" {
-                    let a = l.affineTransform
+                    let a = l.affineTransform()
                     check([a.a, a.b, a.c, a.d, a.tx, a.ty], "abcdef")
                 }
                 let f = l.frame, b = l.bounds
@@ -168,10 +168,10 @@ struct TransformExpression {
                 let from = layers[String(m.1)]!, to = layers[String(m.4)]!
                 let n = m.3.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces))! }
                 if m.2 == "Point" {
-                    let p = from.convert(CGPoint(x: n[0], y: n[1]), to: to)!
+                    let p = from.convert(CGPoint(x: n[0], y: n[1]), to: to)
                     check([p.x, p.y], "point")
                 } else {
-                    let r = from.convert(CGRect(x: n[0], y: n[1], width: n[2], height: n[3]), to: to)!
+                    let r = from.convert(CGRect(x: n[0], y: n[1], width: n[2], height: n[3]), to: to)
                     check([r.origin.x, r.origin.y, r.size.width, r.size.height], "rect")
                 }
             }

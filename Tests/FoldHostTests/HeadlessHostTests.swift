@@ -201,7 +201,7 @@ final class BackgroundApp: HostedApp {
 /// The image travels with the tree (a new handle when it changes); the host is told nothing else.
 final class ImageApp: HostedApp {
     let canvasSize: CGSize
-    private var dot: ContentsImage?
+    private var dot: CGImage?
     init(size: CGSize) { canvasSize = size }
     var scale: Double { 1 }
     var pointer: CGPoint? { nil }
@@ -211,12 +211,12 @@ final class ImageApp: HostedApp {
         if let color, dot?.bitmap.rgba(x: 0, y: 0).b != (color.rgba.blue == 1 ? 255 : 0) {
             var bitmap = Bitmap(width: 2, height: 2)
             bitmap.fill(color)
-            dot = ContentsImage(bitmap)
+            dot = CGImage(bitmap)
         }
         var p = LayerProperties()
         p.bounds = CGRect(x: 0, y: 0, width: canvasSize.width, height: canvasSize.height)
         p.position = CGPoint(x: canvasSize.width / 2, y: canvasSize.height / 2)
-        p.contents = "dot"
+        p.contentsName = "dot"
         p.contentsImage = dot
         return RenderTree(size: canvasSize, layers: [LayerSnapshot(name: "dot", kind: .layer, properties: p)])
     }

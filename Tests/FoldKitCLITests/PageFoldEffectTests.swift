@@ -47,7 +47,7 @@ import Testing
             let shown = Self.rotationX(top.presentationProperties(at: t).transform)
             #expect(abs(shown - expected) < 1e-9, "frame \(frame): \(shown) vs \(expected)")
             if abs(expected) < .pi / 2 {
-                #expect(abs(topShadow.presentationProperties(at: t).opacity - (y - 70) / 230) < 1e-9, "frame \(frame): shadow")
+                #expect(abs(topShadow.presentationProperties(at: t).opacity - (y - 70) / 230) < 1e-7, "frame \(frame): shadow (a Float, as CALayer.opacity is)")
             }
         }
         // The spring runs on past the script's 1 s until it is done, and ends flat.
@@ -115,7 +115,7 @@ import Testing
         let all = scene.layers.flatMap(\.allLayers)
         // Book style: the right half folds over the left; the image is the page's.
         for id in ["right", "left", "rightShadow", "leftShadow"] { #expect(all.contains { $0.name == id }, "\(id)") }
-        #expect(all.first { $0.name == "rightFront" }?.contents == "page")
+        #expect(all.first { $0.name == "rightFront" }?.contentsName == "page")
         #expect(try PNGCodec.read(contentsOf: dir.appendingPathComponent("book.page.png")) == photo)
     }
 }

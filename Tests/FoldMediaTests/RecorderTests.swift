@@ -163,12 +163,12 @@ struct RecorderTests {
     /// changed (a second source, or a caller that renders the scene itself, sees it as read).
     @Test func aSceneSourceGivesEachFrameItsImagesAndLeavesTheSceneAlone() throws {
         let scene = try SceneLoader.load(contentsOf: Self.examples.appendingPathComponent("page-fold.scene.json"))
-        let named = scene.layers.flatMap(\.allLayers).filter { $0.contents != nil }
+        let named = scene.layers.flatMap(\.allLayers).filter { $0.contentsName != nil }
         #expect(!named.isEmpty)
         let source = try SceneSource(scene)
-        #expect(named.allSatisfy { $0.contentsImage == nil }, "the scene's layers were given images")
-        func shown(_ layers: [LayerSnapshot]) -> [(String, ContentsImage?)] {
-            layers.flatMap { l in (l.properties.contents.map { [($0, l.properties.contentsImage)] } ?? []) + shown(l.sublayers) }
+        #expect(named.allSatisfy { $0.contents == nil }, "the scene's layers were given images")
+        func shown(_ layers: [LayerSnapshot]) -> [(String, CGImage?)] {
+            layers.flatMap { l in (l.properties.contentsName.map { [($0, l.properties.contentsImage)] } ?? []) + shown(l.sublayers) }
         }
         for t in [0.0, 0.7] {
             let images = shown(source.tree(at: t).layers)

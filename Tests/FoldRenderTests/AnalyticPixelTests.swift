@@ -51,7 +51,7 @@ import Testing
     @Test func aHorizontalGradientIsItsRamp() {
         let width = 256.0
         let gradient = RenderFixtures.layer(.gradient, frame: CGRect(x: 0, y: 0, width: width, height: 4)) { p in
-            p.colors = [.black, .white]
+            p.colors = [CGColor.black, CGColor.white]
             p.startPoint = CGPoint(x: 0, y: 0.5)
             p.endPoint = CGPoint(x: 1, y: 0.5)
         }

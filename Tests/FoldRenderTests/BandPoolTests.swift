@@ -59,7 +59,7 @@ import Testing
             $0.backgroundColor = CGColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1)
         }
         let page = RenderFixtures.layer(frame: CGRect(x: 20, y: 200, width: 260, height: 200)) {
-            $0.contents = "checker"
+            $0.contentsName = "checker"
             $0.anchorPoint = CGPoint(x: 0.5, y: 0)
             $0.transform = CATransform3D(rotationAngle: 0.7, x: 1, y: 0, z: 0).concatenating(CATransform3D(perspective: 500))
             $0.cornerRadius = 12

@@ -69,7 +69,7 @@ import Testing
         var layers: [LayerSnapshot] = []
         // 1. Perspective image, tilted 70° about its horizontal centre line, m34 = −1/400.
         layers.append(RenderFixtures.layer(frame: CGRect(x: 20, y: 20, width: 200, height: 200)) { p in
-            p.contents = "checker"
+            p.contentsName = "checker"
             p.transform = CATransform3D(rotationAngle: -70 * .pi / 180, x: 1, y: 0, z: 0).concatenating(CATransform3D(perspective: 400))
         })
         // 2. Rounded mask clipping an image under perspective, with a border.
@@ -81,7 +81,7 @@ import Testing
             p.backgroundColor = CGColor(red: 0.9, green: 0.9, blue: 0.95, alpha: 1)
             p.transform = CATransform3D(rotationAngle: 35 * .pi / 180, x: 0, y: 1, z: 0).concatenating(CATransform3D(perspective: 500))
         }
-        card.sublayers = [RenderFixtures.layer(frame: CGRect(x: -40, y: -40, width: 200, height: 200)) { p in p.contents = "checker" }]
+        card.sublayers = [RenderFixtures.layer(frame: CGRect(x: -40, y: -40, width: 200, height: 200)) { p in p.contentsName = "checker" }]
         layers.append(card)
         // 3. Group opacity: two overlapping squares fade as one.
         var group = RenderFixtures.layer(frame: CGRect(x: 20, y: 260, width: 200, height: 200)) { p in p.opacity = 0.5 }

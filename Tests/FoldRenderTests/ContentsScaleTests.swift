@@ -31,10 +31,10 @@ import Testing
         return maxX < 0 ? nil : (minX, minY, maxX - minX + 1, maxY - minY + 1)
     }
 
-    func render(scale: Double, contentsScale: Double?, gravity: ContentsGravity = .center) -> Bitmap {
+    func render(scale: Double, contentsScale: Double?, gravity: CALayerContentsGravity = .center) -> Bitmap {
         let compositor = Compositor(images: ["img": Self.image(width: 20, height: 10)], threads: 1)
         let layer = RenderFixtures.layer(frame: CGRect(x: 10, y: 10, width: 80, height: 60)) { p in
-            p.contents = "img"
+            p.contentsName = "img"
             p.contentsGravity = gravity
             if let contentsScale { p.contentsScale = contentsScale }
         }
@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func resizeGravitiesIgnoreContentsScale() {
-        for gravity in [ContentsGravity.resize, .resizeAspect, .resizeAspectFill] {
+        for gravity in [CALayerContentsGravity.resize, .resizeAspect, .resizeAspectFill] {
             #expect(render(scale: 2, contentsScale: 3, gravity: gravity) == render(scale: 2, contentsScale: nil, gravity: gravity))
         }
     }

@@ -207,9 +207,9 @@ import Testing
                 p.opacity = 1 - Double(frame) / 12
             }
             overlay.sublayers = [
-                RenderFixtures.layer(frame: CGRect(x: 30, y: 40, width: 180, height: 120)) { p in p.contents = "checker" },
+                RenderFixtures.layer(frame: CGRect(x: 30, y: 40, width: 180, height: 120)) { p in p.contentsName = "checker" },
                 RenderFixtures.layer(frame: CGRect(x: 30, y: 160, width: 180, height: 120)) { p in
-                    p.contents = "checker"
+                    p.contentsName = "checker"
                     p.anchorPoint = CGPoint(x: 0.5, y: 0)
                     p.transform = CATransform3D(rotationAngle: 0.6 / Double(frame + 1), x: 1, y: 0, z: 0)
                         .concatenating(CATransform3D(perspective: 400))

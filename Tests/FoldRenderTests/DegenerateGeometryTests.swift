@@ -12,7 +12,7 @@ import Testing
         let layer = RenderFixtures.layer(frame: CGRect(x: 50, y: 50, width: 100, height: 100)) { p in
             p.bounds = bounds
             p.transform = transform
-            p.contents = contents ? "checker" : nil
+            p.contentsName = contents ? "checker" : nil
             p.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 0.5)
             p.cornerRadius = 10
             p.masksToBounds = true

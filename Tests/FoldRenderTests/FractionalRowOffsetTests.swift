@@ -26,7 +26,7 @@ import Testing
         var p = LayerProperties()
         p.bounds = CGRect(x: 0, y: 0, width: Double(iw), height: Double(ih))
         p.position = CGPoint(x: 120, y: y)  // left edge at x = 56, a whole pixel
-        p.contents = "img"
+        p.contentsName = "img"
         p.opacity = opacity
         let grey: UInt32 = 0xFF80_8080
         var ours = Bitmap(width: 240, height: 200, pixels: [UInt32](repeating: grey, count: 240 * 200))!

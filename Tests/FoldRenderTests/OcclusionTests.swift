@@ -12,7 +12,7 @@ import Testing
     /// fractional positions, some nested in a clipping layer.
     static func scene(_ random: inout SplitMix64) -> RenderTree {
         func value(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &random) }
-        var layers = [RenderFixtures.layer(frame: CGRect(x: 0, y: 0, width: 90, height: 90)) { $0.contents = "checker" }]
+        var layers = [RenderFixtures.layer(frame: CGRect(x: 0, y: 0, width: 90, height: 90)) { $0.contentsName = "checker" }]
         var clip = RenderFixtures.layer(frame: CGRect(x: 10, y: 70, width: 100, height: 60)) { $0.masksToBounds = true }
         clip.properties.bounds.origin = CGPoint(x: 0, y: value(0...40).rounded())
         for i in 0..<14 {
@@ -35,7 +35,7 @@ import Testing
         for i in 0..<3 {
             let strip = value(0...0.7)
             let panel = RenderFixtures.layer(frame: CGRect(x: value(-20...30), y: value(0...80), width: value(60...120), height: value(30...60))) { p in
-                p.contents = i == 1 ? "corners" : "checker"
+                p.contentsName = i == 1 ? "corners" : "checker"
                 if i == 1 { p.contentsRect = CGRect(x: 0, y: strip, width: 1, height: 0.3) }
                 p.anchorPoint = CGPoint(x: 0.5, y: 0)
                 p.transform = CATransform3D(rotationAngle: value(-1.2...1.2), x: 1, y: 0, z: 0).concatenating(CATransform3D(perspective: 300))

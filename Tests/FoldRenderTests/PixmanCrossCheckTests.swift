@@ -56,7 +56,7 @@ import Testing
         var p = LayerProperties()
         p.bounds = CGRect(x: 0, y: 0, width: 128, height: 96)
         p.position = CGPoint(x: 120, y: 100)
-        p.contents = "img"
+        p.contentsName = "img"
         var t = ax == 0 && ay == 0 ? CATransform3D(rotationAngle: angle * .pi / 180, x: 0, y: 0, z: 1) : CATransform3D(rotationAngle: angle * .pi / 180, x: ax, y: ay, z: 0)
         t = t.concatenating(CATransform3D(perspective: 400))
         p.transform = t
@@ -113,7 +113,7 @@ import Testing
         var p = LayerProperties()
         p.bounds = CGRect(x: 0, y: 0, width: Double(iw), height: Double(ih))
         p.position = CGPoint(x: 120, y: 100)
-        p.contents = "img"
+        p.contentsName = "img"
         p.opacity = opacity
         p.transform = CATransform3D(rotationAngle: angle * .pi / 180, x: ax, y: ay, z: 0)
             .concatenating(CATransform3D(perspective: 400))

@@ -15,7 +15,7 @@ import Testing
             p.transform = CATransform3D(rotationAngle: angle, x: 1, y: 0, z: 0).concatenating(CATransform3D(perspective: 500))
         }
         card.sublayers = [
-            RenderFixtures.layer(frame: CGRect(x: 10, y: 10, width: 60, height: 60)) { p in p.contents = "checker" },
+            RenderFixtures.layer(frame: CGRect(x: 10, y: 10, width: 60, height: 60)) { p in p.contentsName = "checker" },
             RenderFixtures.layer(frame: CGRect(x: 80, y: 20, width: 70, height: 12)) { p in p.backgroundColor = CGColor(red: 0.2, green: 0.2, blue: 0.3, alpha: 1) },
         ]
         return card

@@ -23,7 +23,7 @@ import Testing
         let deg = Double.pi / 180
         s["perspective-mipmaps"] = (CGSize(width: 240, height: 160), 1, [
             L.layer(frame: CGRect(x: 20, y: 10, width: 200, height: 200)) { p in
-                p.contents = "checker"
+                p.contentsName = "checker"
                 p.anchorPoint = CGPoint(x: 0.5, y: 0)
                 p.position = CGPoint(x: 120, y: 10)
                 p.transform = perspective(-80 * deg, x: 1, d: 300)
@@ -38,7 +38,7 @@ import Testing
         s["near-plane-clipping"] = (CGSize(width: 200, height: 200), 1, [
             // Rotated so its far edge passes behind the eye: the near part must be cut, not mirrored.
             L.layer(frame: CGRect(x: 20, y: 20, width: 160, height: 160)) { p in
-                p.contents = "checker"
+                p.contentsName = "checker"
                 p.transform = CATransform3D(rotationAngle: 75 * deg, x: 1, y: 0, z: 0).concatenating(CATransform3D(perspective: 100))
             },
         ])
@@ -66,7 +66,7 @@ import Testing
             p.backgroundColor = CGColor(red: 0.95, green: 0.95, blue: 0.9, alpha: 1)
             p.transform = perspective(40 * deg, y: 1)
         }
-        masked.sublayers = [L.layer(frame: CGRect(x: -30, y: -30, width: 200, height: 200)) { p in p.contents = "checker" }]
+        masked.sublayers = [L.layer(frame: CGRect(x: -30, y: -30, width: 200, height: 200)) { p in p.contentsName = "checker" }]
         s["mask-rounded-perspective"] = (CGSize(width: 240, height: 200), 1, [masked])
         s["background-border"] = (CGSize(width: 200, height: 120), 1, [
             L.layer(frame: CGRect(x: 20, y: 20, width: 160, height: 80)) { p in
@@ -85,9 +85,9 @@ import Testing
             },
         ])
         var gravities: [LayerSnapshot] = []
-        for (i, g) in ContentsGravity.allCases.enumerated() {
+        for (i, g) in CALayerContentsGravity.known.enumerated() {
             gravities.append(L.layer(frame: CGRect(x: Double(i % 4) * 90 + 5, y: Double(i / 4) * 70 + 5, width: 80, height: 60)) { p in
-                p.contents = "small"
+                p.contentsName = "small"
                 p.contentsGravity = g
                 p.borderWidth = 1
                 p.borderColor = CGColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)

@@ -28,7 +28,7 @@ import Testing
             var cell = RenderFixtures.layer(frame: CGRect(x: 0, y: Double(row) * rowHeight, width: clip.width, height: rowHeight)) {
                 $0.backgroundColor = color
             }
-            cell.sublayers.append(RenderFixtures.layer(frame: CGRect(x: 4, y: 5, width: 16, height: 16)) { $0.contents = "checker" })
+            cell.sublayers.append(RenderFixtures.layer(frame: CGRect(x: 4, y: 5, width: 16, height: 16)) { $0.contentsName = "checker" })
             if row % 4 == 0 {
                 cell.sublayers.append(RenderFixtures.layer(.text, frame: CGRect(x: 26, y: 4, width: 80, height: 20)) {
                     $0.string = "Row \(row)"
@@ -46,7 +46,7 @@ import Testing
         }
         scroll.properties.bounds.origin = CGPoint(x: 0, y: offset)
         scroll.sublayers = rows
-        let under = RenderFixtures.layer(frame: CGRect(x: 0, y: 60, width: 80, height: 80)) { $0.contents = "checker" }
+        let under = RenderFixtures.layer(frame: CGRect(x: 0, y: 60, width: 80, height: 80)) { $0.contentsName = "checker" }
         let overlay = RenderFixtures.layer(frame: CGRect(x: 100, y: 0, width: 50, height: 60)) {
             $0.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 0.5)
         }

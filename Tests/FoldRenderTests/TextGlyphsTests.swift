@@ -15,7 +15,7 @@ import Testing
         "e\u{301}le\u{300}ve", "A long line that runs well past the edge of its layer's bounds on the right",
         "two\nlines", "\n", "x",
     ]
-    static let cases: [(CGSize, Double, TextAlignment, Bool)] = [
+    static let cases: [(CGSize, Double, CATextLayerAlignmentMode, Bool)] = [
         (CGSize(width: 343, height: 21), 2, .natural, false), (CGSize(width: 200.5, height: 20.3), 2, .center, false),
         (CGSize(width: 120, height: 60), 3, .right, true), (CGSize(width: 90.25, height: 44), 1, .justified, true),
         (CGSize(width: 60, height: 9), 2, .left, false),

@@ -53,7 +53,7 @@ import Testing
                 string: string, fontSize: 17, fontFamily: nil, color: .black, alignment: .natural, wrapped: false,
                 size: frame.size, scale: raster)
             compositor.setImage(whole, named: "whole")
-            let image = RenderFixtures.layer(frame: frame) { $0.contents = "whole" }
+            let image = RenderFixtures.layer(frame: frame) { $0.contentsName = "whole" }
             for transform in [CATransform3D.identity, CATransform3D(scaleX: 0.4, y: 0.4, z: 1)] {
                 var text = Self.textLayer(frame, string), reference = image
                 text.properties.transform = transform

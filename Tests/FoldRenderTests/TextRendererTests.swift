@@ -9,7 +9,7 @@ import Testing
 
     private func render(
         _ string: String, size: CGSize = CGSize(width: 200, height: 40), fontSize: Double = 16,
-        alignment: TextAlignment = .natural, wrapped: Bool = false, color: CGColor = .black, scale: Double = 2
+        alignment: CATextLayerAlignmentMode = .natural, wrapped: Bool = false, color: CGColor = .black, scale: Double = 2
     ) -> Bitmap {
         TextRenderer.render(
             string: string, fontSize: fontSize, fontFamily: nil, color: color, alignment: alignment,
@@ -141,7 +141,7 @@ import Testing
         let card = DrawingContext.draw(size: CGSize(width: 360, height: 300), scale: 2) { context in
             context.setFillColor(.white)
             context.fill(CGRect(x: 0, y: 0, width: 360, height: 300))
-            let frames: [(TextAlignment, Bool, String, CGRect)] = [
+            let frames: [(CATextLayerAlignmentMode, Bool, String, CGRect)] = [
                 (.left, false, "left: Hello, FoldKit", CGRect(x: 10, y: 10, width: 160, height: 24)),
                 (.right, false, "right: Hello", CGRect(x: 190, y: 10, width: 160, height: 24)),
                 (.center, false, "center: 你好 👋 مرحبا", CGRect(x: 10, y: 44, width: 340, height: 24)),
@@ -213,8 +213,9 @@ import Testing
 
     @Test func theCompositorRendersEachWeightOfTheSameText() throws {
         func tree(_ weight: Double) -> RenderTree {
-            let t = TextLayer()
+            let t = CATextLayer()
             t.string = "Weight"
+            t.foregroundColor = CGColor.black  // CATextLayer draws white by default
             t.fontSize = 24
             t.fontWeight = weight
             t.bounds = CGRect(x: 0, y: 0, width: 120, height: 30)

@@ -56,7 +56,7 @@ import Testing
         second.contentOffset = CGPoint(x: 0, y: 20.2)
         #expect(drawnOffset(loop.step(to: 1.0 / 60), [0, 1]) == 20.0)
         // A layer put in front of both without a view: their sublayer indices move by one.
-        container.layer.insertSublayer(Layer(), at: 0)
+        container.layer.insertSublayer(CALayer(), at: 0)
         first.contentOffset = CGPoint(x: 0, y: 30.7)
         second.contentOffset = CGPoint(x: 0, y: 40.9)
         let shifted = loop.step(to: 2.0 / 60)

@@ -254,7 +254,7 @@ import Testing
     @Test func popAnimatorIsSteppedByTheFrameLoop() throws {
         let (driver, v) = setUp()
         // The same spring on a bare layer, stepped by hand at the same times, is the reference.
-        let reference = Layer()
+        let reference = CALayer()
         reference.position = v.center
         let animator = Animator()
         try animator.addSpring(forKey: "x", property: .layer(reference, .positionX), to: [250])

@@ -22,7 +22,7 @@ import Testing
         root.insertSubview(c, belowSubview: a)
         #expect(ids(root.subviews) == ids([d, b, c, a]))
         // The layers follow.
-        #expect(root.layer.sublayers.map(ObjectIdentifier.init) == [d, b, c, a].map { ObjectIdentifier($0.layer) })
+        #expect(root.layer.children.map(ObjectIdentifier.init) == [d, b, c, a].map { ObjectIdentifier($0.layer) })
     }
 
     @Test func aLabelCapsItsLines() {

@@ -5,5 +5,8 @@ import Foundation
 /// here it is `NSString` itself, and `"name" as CFString` reads as on Apple platforms.
 public typealias CFString = NSString
 
+/// Any Core Foundation object (`CATextLayer.font` takes a font name, a CTFont or a CGFont).
+public typealias CFTypeRef = AnyObject
+
 /// Core Foundation's dictionary (`CGColor.converted(to:intent:options:)`), bridged as `CFString`.
 public typealias CFDictionary = NSDictionary

@@ -31,7 +31,7 @@ public struct AnimatedProperty {
     }
 
     /// A layer's model value at a key path (POP animations write the model).
-    public static func layer(_ layer: Layer, _ keyPath: AnimatableKeyPath) -> AnimatedProperty {
+    public static func layer(_ layer: CALayer, _ keyPath: AnimatableKeyPath) -> AnimatedProperty {
         AnimatedProperty(
             threshold: threshold(for: keyPath),
             read: { layer.properties[keyPath].components },

@@ -24,14 +24,14 @@ import Foundation
 /// ```
 public final class PresentationRecorder {
     /// The root layers recorded at every frame (their sublayers are found anew each frame).
-    public let layers: [Layer]
+    public let layers: [CALayer]
     /// The times recorded so far, ascending.
     public private(set) var frameTimes: [Double] = []
 
     /// The baked layers' roots, in drawing order.
     private let root = Track(source: nil, signature: nil)
 
-    public init(layers: [Layer]) {
+    public init(layers: [CALayer]) {
         self.layers = layers
     }
 
@@ -51,7 +51,7 @@ public final class PresentationRecorder {
 
     /// Finds (or starts) the track of each layer under `parent`, keeping the baked sibling order:
     /// a layer matches its track only after the track matched by the sibling drawn before it.
-    private func visit(_ layers: [Layer], in parent: Track, frame: Int, time: Double) {
+    private func visit(_ layers: [CALayer], in parent: Track, frame: Int, time: Double) {
         var cursor = -1
         for layer in layers {
             let properties = layer.presentationProperties(at: time)
@@ -71,20 +71,20 @@ public final class PresentationRecorder {
                 parent.children.insert(track, at: cursor)
             }
             track.samples.append((frame, properties))
-            visit(layer.sublayers, in: track, frame: frame, time: time)
+            visit(layer.children, in: track, frame: frame, time: time)
         }
     }
 
     /// The recording as new layers (the recorded tree is left as it is). Their animations begin
     /// at the first recorded time and hold their end values (fill mode `both`).
-    public func bakedLayers() -> [Layer] {
+    public func bakedLayers() -> [CALayer] {
         var used: [String: Int] = [:]
         return root.children.map { bake($0, &used) }
     }
 
-    private func bake(_ track: Track, _ used: inout [String: Int]) -> Layer {
+    private func bake(_ track: Track, _ used: inout [String: Int]) -> CALayer {
         let source = track.source!
-        let layer = Layer.make(source.kind)
+        let layer = CALayer.make(source.kind)
         if let name = source.name {
             let n = (used[name] ?? 0) + 1
             used[name] = n
@@ -126,7 +126,7 @@ public final class PresentationRecorder {
 
     private func add(
         _ keyPath: AnimatableKeyPath, _ values: [AnimationValue], _ keyTimes: [Double], _ mode: CalculationMode,
-        to layer: Layer, begin: Double, span: Double
+        to layer: CALayer, begin: Double, span: Double
     ) {
         var animation = KeyframeAnimation(keyPath: keyPath, values: values)
         animation.keyTimes = keyTimes
@@ -163,7 +163,7 @@ private final class Track {
         var name: String?
         var fixed: LayerProperties
 
-        init(_ layer: Layer, _ p: LayerProperties) {
+        init(_ layer: CALayer, _ p: LayerProperties) {
             type = ObjectIdentifier(Swift.type(of: layer))
             name = layer.name
             // The baked properties set to their defaults; only their shape stays (whether there
@@ -181,12 +181,12 @@ private final class Track {
         }
     }
 
-    let source: Layer?
+    let source: CALayer?
     let signature: Signature?
     var samples: [(frame: Int, properties: LayerProperties)] = []
     var children: [Track] = []
 
-    init(source: Layer?, signature: Signature?) {
+    init(source: CALayer?, signature: Signature?) {
         self.source = source
         self.signature = signature
     }
@@ -206,7 +206,7 @@ extension Scene {
     /// try SceneWriter.write(scene, to: URL(fileURLWithPath: "card.scene.json"))
     /// ```
     public static func baking(
-        _ layers: [Layer], size: CGSize, scale: Double = 1, background: CGColor = .white, images: [String: String] = [:],
+        _ layers: [CALayer], size: CGSize, scale: Double = 1, background: CGColor = .white, images: [String: String] = [:],
         duration: Double, fps: Double = 60, startTime: Double = 0, drive: (Double) throws -> Void
     ) throws -> Scene {
         guard fps >= SceneLimits.minFPS, fps <= SceneLimits.maxFPS else {

@@ -4,7 +4,7 @@ import Foundation
 /// (docs/scene-format.md). `SceneLoader` reads one from JSON and `SceneWriter` writes one back.
 ///
 /// ```swift
-/// let card = Layer()
+/// let card = CALayer()
 /// card.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
 /// card.position = CGPoint(x: 160, y: 120)
 /// let scene = Scene(size: CGSize(width: 320, height: 240), duration: 1, layers: [card])
@@ -22,12 +22,12 @@ public struct Scene {
     /// Image names to absolute file paths (resolved against the scene file's folder).
     public var images: [String: String]
     /// The root layers, back to front; their superlayer is the canvas.
-    public var layers: [Layer]
+    public var layers: [CALayer]
 
     /// A scene with the scene file's defaults: scale 1, a white background, no duration, 60 fps.
     public init(
         size: CGSize, scale: Double = 1, background: CGColor = .white, duration: Double = 0, fps: Double = 60,
-        images: [String: String] = [:], layers: [Layer] = []
+        images: [String: String] = [:], layers: [CALayer] = []
     ) {
         self.size = size
         self.scale = scale
@@ -44,7 +44,7 @@ public struct Scene {
     }
 
     /// The layer with an id, anywhere in the tree.
-    public func layer(withID id: String) -> Layer? {
+    public func layer(withID id: String) -> CALayer? {
         for root in layers {
             if let l = root.layer(named: id) { return l }
         }

@@ -104,7 +104,7 @@ public enum SceneLoader {
 
     static func readLayer(
         _ json: JSONValue, _ path: String, images: [String: String], ids: inout Set<String>, _ r: inout SceneReader
-    ) -> Layer? {
+    ) -> CALayer? {
         guard let o = r.object(json, path) else { return nil }
         var kind = LayerKind.layer
         if let v = o["type"], let k = r.choice(v, r.join(path, "type"), LayerKind.self) { kind = k }
@@ -121,7 +121,7 @@ public enum SceneLoader {
             }
         }
 
-        let layer = Layer.make(kind)
+        let layer = CALayer.make(kind)
         var p = LayerProperties()
         func key(_ k: String) -> String { r.join(path, k) }
         r.layerCount += 1
@@ -156,9 +156,9 @@ public enum SceneLoader {
                 if let near = nearest(name, in: Array(images.keys)) { message += "; did you mean '\(near)'?" }
                 r.fail(key("contents"), message)
             }
-            p.contents = name
+            p.contentsName = name
         }
-        if let v = o["contentsGravity"], let x = r.choice(v, key("contentsGravity"), ContentsGravity.self) {
+        if let v = o["contentsGravity"], let x = r.choice(v, key("contentsGravity"), among: CALayerContentsGravity.known) {
             p.contentsGravity = x
         }
         if let v = o["contentsRect"], let cr = r.rect(v, key("contentsRect")) {
@@ -206,7 +206,7 @@ public enum SceneLoader {
                 }
             }
             if let v = o["foregroundColor"], let x = r.color(v, key("foregroundColor")) { p.foregroundColor = x }
-            if let v = o["alignmentMode"], let x = r.choice(v, key("alignmentMode"), TextAlignment.self) {
+            if let v = o["alignmentMode"], let x = r.choice(v, key("alignmentMode"), among: CATextLayerAlignmentMode.known) {
                 p.alignmentMode = x
             }
             if let v = o["wrapped"], let x = r.bool(v, key("wrapped")) { p.isWrapped = x }

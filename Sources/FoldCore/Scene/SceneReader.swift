@@ -98,11 +98,18 @@ package struct SceneReader {
     }
 
     /// One of a fixed set of names.
-    mutating func choice<E: RawRepresentable & CaseIterable>(_ v: JSONValue, _ path: String, _: E.Type) -> E?
+    mutating func choice<E: RawRepresentable & CaseIterable & Equatable>(_ v: JSONValue, _ path: String, _: E.Type) -> E?
+    where E.RawValue == String {
+        choice(v, path, among: Array(E.allCases))
+    }
+
+    /// One of `choices`, by raw value (for Core Animation's string-backed structs, whose
+    /// `init(rawValue:)` takes any string).
+    mutating func choice<E: RawRepresentable & Equatable>(_ v: JSONValue, _ path: String, among choices: [E]) -> E?
     where E.RawValue == String {
         guard let s = string(v, path) else { return nil }
-        if let e = E(rawValue: s) { return e }
-        let names = E.allCases.map(\.rawValue)
+        if let e = choices.first(where: { $0.rawValue == s }) { return e }
+        let names = choices.map(\.rawValue)
         var message = "'\(s)' is not one of \(names.joined(separator: ", "))"
         if let near = nearest(s, in: names) { message += "; did you mean '\(near)'?" }
         fail(path, message)

@@ -106,7 +106,7 @@ struct SceneEmitter {
         return .object(o)
     }
 
-    mutating func layer(_ l: Layer, _ path: String) -> OrderedJSON {
+    mutating func layer(_ l: CALayer, _ path: String) -> OrderedJSON {
         let who = l.name.map { "layer '\($0)'" } ?? "the unnamed layer at \(path)"
         let p = l.properties, d = LayerProperties()
         var o: [(String, OrderedJSON)] = []
@@ -119,7 +119,7 @@ struct SceneEmitter {
             if !ids.insert(id).inserted { fail(key("id"), who, "the id '\(id)' is used twice; ids must be unique") }
             o.append(("id", .string(id)))
         }
-        let plain = type(of: Layer.make(l.kind))
+        let plain = type(of: CALayer.make(l.kind))
         if type(of: l) != plain {
             fail(path, who, "its class \(type(of: l)) is not a scene layer type (\(LayerKind.allCases.map(\.rawValue).joined(separator: ", "))); a scene file cannot describe what it draws")
         }
@@ -151,8 +151,9 @@ struct SceneEmitter {
         addNumber("cornerRadius", p.cornerRadius, d.cornerRadius, { $0 >= 0 }, "≥ 0")
         if let c = p.backgroundColor { o.append(("backgroundColor", color(c, key("backgroundColor"), who))) }
         addNumber("borderWidth", p.borderWidth, d.borderWidth, { $0 >= 0 }, "≥ 0")
-        if p.borderColor != d.borderColor { o.append(("borderColor", color(p.borderColor, key("borderColor"), who))) }
-        if let name = p.contents {
+        // No colour (nil) draws as a transparent one, which the format can say.
+        if p.borderColor != d.borderColor { o.append(("borderColor", color(p.borderColor ?? .clear, key("borderColor"), who))) }
+        if let name = p.contentsName {
             if !imageNames.contains(name) {
                 fail(key("contents"), who, "shows the image '\(name)', which the scene's images do not name; add it to Scene.images")
             }
@@ -177,8 +178,8 @@ struct SceneEmitter {
                     .array(l.animations.enumerated().map { i, entry in animation(entry.animation, "\(path).animations[\(i)]", who) })
                 ))
         }
-        if !l.sublayers.isEmpty {
-            o.append(("sublayers", .array(l.sublayers.enumerated().map { layer($1, "\(path).sublayers[\($0)]") })))
+        if !l.children.isEmpty {
+            o.append(("sublayers", .array(l.children.enumerated().map { layer($1, "\(path).sublayers[\($0)]") })))
         }
         return .object(o)
     }
@@ -227,7 +228,7 @@ struct SceneEmitter {
             o.append(("fontWeight", .number(p.fontWeight)))
         }
         if p.foregroundColor != d.foregroundColor {
-            o.append(("foregroundColor", color(p.foregroundColor, "\(path).foregroundColor", who)))
+            o.append(("foregroundColor", color(p.foregroundColor ?? .clear, "\(path).foregroundColor", who)))
         }
         if p.alignmentMode != d.alignmentMode { o.append(("alignmentMode", .string(p.alignmentMode.rawValue))) }
         if p.isWrapped != d.isWrapped { o.append(("wrapped", .bool(p.isWrapped))) }

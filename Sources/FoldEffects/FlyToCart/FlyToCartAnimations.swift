@@ -22,13 +22,13 @@ public enum FlyToCartAnimations {
     /// A layer showing the item's image, `size` points, centred on `point` (the seed: 20 × 20,
     /// scale-to-fill).
     public static func makeItemLayer(
-        contents: String, image: ContentsImage? = nil, contentsScale: Double = 1, size: CGSize, at point: CGPoint
-    ) -> Layer {
-        let layer = Layer()
+        contents: String, image: CGImage? = nil, contentsScale: Double = 1, size: CGSize, at point: CGPoint
+    ) -> CALayer {
+        let layer = CALayer()
         layer.bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
         layer.position = point
-        layer.contents = contents
-        layer.contentsImage = image
+        layer.contentsName = contents
+        layer.contents = image
         layer.contentsScale = contentsScale
         layer.contentsGravity = .resize
         return layer

@@ -31,7 +31,7 @@ public final class FlyToCartFlight: @unchecked Sendable {
     public internal(set) var beginTime: Double?
     public internal(set) var landingTime: Double?
     /// The flying layer (a sublayer of the container's layer while the item flies).
-    public internal(set) var layer: Layer?
+    public internal(set) var layer: CALayer?
     /// Launched under reduced motion (the target updates without a bounce).
     var landsAtReducedMotion = false
     /// Called once: true when the item landed, false when it was cancelled.

@@ -107,7 +107,7 @@ extension FoldingCell {
                 let held = plan.held[item] ?? FoldPlan.HeldItem(angle: restAngle(item, plan.type), isVisible: false)
                 layer.transform = foldDirection.transform(angle: held.angle)
                 layer.opacity = held.isVisible ? 1 : 0
-                shadeLayers[item]?.opacity = shading?.darkness(atAngle: held.angle) ?? 0
+                shadeLayers[item]?.opacity = Float(shading?.darkness(atAngle: held.angle) ?? 0)
                 continue
             }
             // The model keeps the bare perspective: the rotation.x sub-path supplies the angle.
@@ -127,7 +127,7 @@ extension FoldingCell {
             try? layer.add(rotation, forKey: "fold.rotation" + suffix)
             try? layer.add(visibility, forKey: "fold.visibility" + suffix)
             if let shade = shadeLayers[item], let shading {
-                shade.opacity = shading.darkness(atAngle: step.toAngle)
+                shade.opacity = Float(shading.darkness(atAngle: step.toAngle))
                 var darkness = Self.shadingAnimation(step, shading)
                 darkness.fillMode = fill
                 try? shade.add(darkness, forKey: "fold.shade" + suffix)

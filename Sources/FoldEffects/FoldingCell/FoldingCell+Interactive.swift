@@ -41,7 +41,7 @@ extension FoldingCell {
             layer.transform = foldDirection.transform(angle: angle)
             layer.opacity = timeline.isVisible(item, at: t) ? 1 : 0
             shadeLayers[item]?.removeAllAnimations()
-            shadeLayers[item]?.opacity = shading?.darkness(atAngle: angle) ?? 0
+            shadeLayers[item]?.opacity = Float(shading?.darkness(atAngle: angle) ?? 0)
         }
         pieceViews.first?.layer.removeAllAnimations()
         pieceViews.first?.layer.cornerRadius = t < (timeline.cornerRadiusEndTime ?? 0) ? cornerRadius : 0

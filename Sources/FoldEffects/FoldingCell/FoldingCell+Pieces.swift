@@ -67,7 +67,7 @@ extension FoldingCell {
         if shading != nil {
             for item in FoldItem.openingOrder(itemCount: layout.itemCount) {
                 guard let v = view(for: item) else { continue }
-                let shade = Layer()
+                let shade = CALayer()
                 shade.name = "\(item)-shade"
                 shade.backgroundColor = .black
                 shade.opacity = 0
@@ -89,14 +89,14 @@ extension FoldingCell {
     }
 
     /// The snapshot's image name, set by `snapshotContainer()`.
-    var snapshotName: String? { pieceViews.first?.layer.contents }
+    var snapshotName: String? { pieceViews.first?.layer.contentsName }
 
     func setPieceContents(_ name: String) {
         let image = snapshotContents ?? window?.contentsImages[name]
         let scale = image?.bitmap.scale ?? 2
         for piece in pieceViews {
-            piece.layer.contents = name
-            piece.layer.contentsImage = image
+            piece.layer.contentsName = name
+            piece.layer.contents = image
             piece.layer.contentsScale = scale
         }
     }
@@ -115,7 +115,7 @@ extension FoldingCell {
         snapshotCount += 1
         // One name per cell, replaced at each snapshot, so a long session does not pile up images.
         let name = snapshotImageName ?? "folding-cell-\(UInt(bitPattern: ObjectIdentifier(self).hashValue))"
-        let contents = ContentsImage(bitmap)
+        let contents = CGImage(bitmap)
         snapshotContents = contents
         if let window {
             window.registerImage(contents, named: name)

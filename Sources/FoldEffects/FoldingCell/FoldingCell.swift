@@ -86,7 +86,7 @@ open class FoldingCell: TableViewCell {
     /// Snapshots of the container by image name, for a host without a window (the CLI's scene).
     public internal(set) var snapshotImages: [String: Bitmap] = [:]
     /// The last snapshot as the pieces' layers carry it.
-    var snapshotContents: ContentsImage?
+    var snapshotContents: CGImage?
 
     /// Beyond Ramotion: a vertical drag on the card opens or closes it with the finger; on
     /// release a spring finishes the fold from the release velocity. Off by default (the pan
@@ -118,7 +118,7 @@ open class FoldingCell: TableViewCell {
     public let animationView = View()
     var pieceViews: [View] = []
     var backViews: [Int: View] = [:]
-    var shadeLayers: [FoldItem: Layer] = [:]
+    var shadeLayers: [FoldItem: CALayer] = [:]
     var completions: [() -> Void] = []
     var planToken = 0
     var snapshotCount = 0

@@ -28,16 +28,16 @@ open class PageFoldView: View {
     /// The half that folds (the seed's top view) and the half that stays.
     public let foldingHalf: View
     public let fixedHalf: View
-    public let foldingShadow = GradientLayer()
-    public let fixedShadow = GradientLayer()
+    public let foldingShadow = CAGradientLayer()
+    public let fixedShadow = CAGradientLayer()
     /// The folding half's front (the image, shown while it faces the viewer) and back.
-    public let frontLayer = Layer()
-    public let backLayer = Layer()
-    let foldingClip = Layer()
-    let fixedClip = Layer()
-    let fixedImage = Layer()
+    public let frontLayer = CALayer()
+    public let backLayer = CALayer()
+    let foldingClip = CALayer()
+    let fixedClip = CALayer()
+    let fixedImage = CALayer()
     /// The back's own pixels (the mirrored default), registered with the window.
-    let backBitmap: (name: String, image: ContentsImage)?
+    let backBitmap: (name: String, image: CGImage)?
     let springParameters: POPSpringParameters
 
     /// How far the page is folded: 0 flat, π folded over the other half (negative: tipped back,
@@ -92,7 +92,7 @@ open class PageFoldView: View {
             let name = "\(image.name)-back-\(options.direction.rawValue)-\(Int((dimming * 1000).rounded()))"
             backBitmap = (
                 name,
-                ContentsImage(
+                CGImage(
                     PageFoldBack.mirroredBitmap(
                         bitmap, part: options.direction.foldingUnitRect, vertical: options.direction.isVertical, dimming: dimming))
             )
@@ -140,8 +140,8 @@ open class PageFoldView: View {
         fixedClip.addSublayer(fixedShadow)
 
         for layer in [frontLayer, fixedImage] {
-            layer.contents = image.name
-            layer.contentsImage = image.contents
+            layer.contentsName = image.name
+            layer.contents = image.contents
             layer.contentsScale = image.scale
         }
         frontLayer.contentsRect = d.foldingUnitRect
@@ -153,22 +153,22 @@ open class PageFoldView: View {
             ? CATransform3D(rotationAngle: .pi, x: 1, y: 0, z: 0) : CATransform3D(rotationAngle: .pi, x: 0, y: 1, z: 0)
         switch options.back {
         case .mirroredImage:
-            backLayer.contents = backBitmap?.name
-            backLayer.contentsImage = backBitmap?.image
+            backLayer.contentsName = backBitmap?.name
+            backLayer.contents = backBitmap?.image
             backLayer.contentsScale = image.scale
         case .color(let c):
             backLayer.backgroundColor = c
         case .image(let other, let rect):
-            backLayer.contents = other.name
-            backLayer.contentsImage = other.contents
+            backLayer.contentsName = other.name
+            backLayer.contents = other.contents
             backLayer.contentsScale = other.scale
             backLayer.contentsRect = rect
         }
         // Seed: top clear → black towards the hinge, bottom black at the hinge → clear.
-        foldingShadow.colors = [.clear, .black]
+        foldingShadow.colors = [CGColor.clear, CGColor.black]
         foldingShadow.startPoint = CGPoint(x: 1 - d.foldingAnchor.x, y: 1 - d.foldingAnchor.y)
         foldingShadow.endPoint = d.foldingAnchor
-        fixedShadow.colors = [.black, .clear]
+        fixedShadow.colors = [CGColor.black, CGColor.clear]
         fixedShadow.startPoint = d.fixedAnchor
         fixedShadow.endPoint = CGPoint(x: 1 - d.fixedAnchor.x, y: 1 - d.fixedAnchor.y)
         foldingShadow.opacity = 0
@@ -230,8 +230,8 @@ open class PageFoldView: View {
     func applyFold() {
         foldingHalf.layer.transform = foldingTransform(foldAngle: angle)
         let shadows = options.shading.opacities(foldAngle: angle)
-        foldingShadow.opacity = shadows.folding
-        fixedShadow.opacity = shadows.fixed
+        foldingShadow.opacity = Float(shadows.folding)
+        fixedShadow.opacity = Float(shadows.fixed)
     }
 
     /// The pan and the tap start only in `options.dragRegion`.
@@ -251,8 +251,8 @@ open class PageFoldView: View {
         // The same handles the layers carry (one set of mip levels per image), and for an image
         // known only by name, the window's pixels of that name.
         let front = window.contentsImage(for: image)
-        for layer in [frontLayer, fixedImage] { layer.contentsImage = front }
+        for layer in [frontLayer, fixedImage] { layer.contents = front }
         if let back = backBitmap { window.registerImage(back.image, named: back.name) }
-        if case .image(let other, _) = options.back { backLayer.contentsImage = window.contentsImage(for: other) }
+        if case .image(let other, _) = options.back { backLayer.contents = window.contentsImage(for: other) }
     }
 }

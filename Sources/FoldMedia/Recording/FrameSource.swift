@@ -22,22 +22,22 @@ public final class SceneSource: FrameSource {
     public let scene: Scene
     public let scale: Double
     /// The image of each name a layer's `contents` gives.
-    private let images: [String: ContentsImage]
+    private let images: [String: CGImage]
 
     /// `images`: bitmaps for names the scene's `images` table need not be read for (an effect
     /// that made them in memory).
     public init(_ scene: Scene, scale: Double? = nil, images: [String: Bitmap] = [:]) throws {
         self.scene = scene
         self.scale = scale ?? scene.scale
-        var handles: [String: ContentsImage] = [:]
+        var handles: [String: CGImage] = [:]
         for layer in scene.layers.flatMap(\.allLayers) {
-            guard let name = layer.contents else { continue }
+            guard let name = layer.contentsName else { continue }
             guard handles[name] == nil else { continue }
             if let bitmap = images[name] {
-                handles[name] = ContentsImage(bitmap)
+                handles[name] = CGImage(bitmap)
             } else if let path = scene.images[name] {
                 do {
-                    handles[name] = ContentsImage(try ImageLoader.load(contentsOf: URL(fileURLWithPath: path)))
+                    handles[name] = CGImage(try ImageLoader.load(contentsOf: URL(fileURLWithPath: path)))
                 } catch {
                     throw SceneProblem(path: "images.\(name)", message: "\(error)")
                 }
@@ -53,7 +53,7 @@ public final class SceneSource: FrameSource {
     }
 
     private func attachImages(_ layer: inout LayerSnapshot) {
-        if layer.properties.contentsImage == nil, let name = layer.properties.contents, let image = images[name] {
+        if layer.properties.contentsImage == nil, let name = layer.properties.contentsName, let image = images[name] {
             layer.properties.contentsImage = image
         }
         for i in layer.sublayers.indices { attachImages(&layer.sublayers[i]) }

@@ -27,7 +27,7 @@ public final class Compositor: @unchecked Sendable {
         guard let string = p.string else { return nil }
         return TextRenderer.render(
             string: string, fontSize: p.fontSize, fontFamily: p.fontFamily, fontWeight: Font.weight(css: p.fontWeight),
-            color: p.foregroundColor,
+            color: p.foregroundColor ?? CGColor.black,
             alignment: p.alignmentMode, wrapped: p.isWrapped, size: p.bounds.size, scale: scale)
     }
     /// While the default renderer is in use, text is drawn only around its glyphs
@@ -37,13 +37,13 @@ public final class Compositor: @unchecked Sendable {
     private var textCache: [TextKey: TextRaster] = [:]
 
     struct TextKey: Hashable {
-        var string: String?, fontSize: Double, family: String?, weight: Double, color: CGColor, alignment: TextAlignment
+        var string: String?, fontSize: Double, family: String?, weight: Double, color: CGColor, alignment: CATextLayerAlignmentMode
         var wrapped: Bool, size: CGSize, scale: Double
     }
 
     private func textKey(_ p: LayerProperties, _ scale: Double) -> TextKey {
         TextKey(
-            string: p.string, fontSize: p.fontSize, family: p.fontFamily, weight: p.fontWeight, color: p.foregroundColor,
+            string: p.string, fontSize: p.fontSize, family: p.fontFamily, weight: p.fontWeight, color: p.foregroundColor ?? CGColor.black,
             alignment: p.alignmentMode, wrapped: p.isWrapped, size: p.bounds.size,
             scale: Self.textRasterScale(wanted: scale, size: p.bounds.size, fontSize: p.fontSize))
     }
@@ -64,7 +64,7 @@ public final class Compositor: @unchecked Sendable {
             image = TextRaster(
                 DrawingContext.textGlyphs(
                     string, font: Font(family: p.fontFamily, size: p.fontSize, weight: Font.weight(css: p.fontWeight)),
-                    color: p.foregroundColor, alignment: p.alignmentMode, wrapped: p.isWrapped, size: p.bounds.size,
+                    color: p.foregroundColor ?? CGColor.black, alignment: p.alignmentMode, wrapped: p.isWrapped, size: p.bounds.size,
                     scale: key.scale))
         } else {
             guard let bitmap = textRenderer?(p, key.scale) else { return nil }

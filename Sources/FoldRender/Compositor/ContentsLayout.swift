@@ -6,7 +6,7 @@ enum ContentsLayout {
     /// `size` is the image's size in pixels; `contentsScale` its pixels per point (the layer's, not
     /// the render scale), so the natural size in points is `size / contentsScale`. A scale that is
     /// not a positive finite number counts as 1, Core Animation's default.
-    static func rect(for size: CGSize, in bounds: CGRect, gravity: ContentsGravity, contentsScale: Double) -> CGRect {
+    static func rect(for size: CGSize, in bounds: CGRect, gravity: CALayerContentsGravity, contentsScale: Double) -> CGRect {
         let b = bounds.standardized
         let k = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
         let natural = CGSize(width: size.width / k, height: size.height / k)

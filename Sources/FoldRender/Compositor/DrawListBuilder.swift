@@ -95,7 +95,7 @@ struct DrawListBuilder {
             // Mip levels made once per image, kept on its handle.
             let i = handle.prepared { MipImage($0) }
             (image, texW, texH) = (i, Double(i.width), Double(i.height))
-        } else if let name = p.contents, let i = images[name] {
+        } else if let name = p.contentsName, let i = images[name] {
             (image, texW, texH) = (i, Double(i.width), Double(i.height))
         }
         var raster: TextRaster?
@@ -174,12 +174,12 @@ struct DrawListBuilder {
         _ p: LayerProperties, _ bounds: CGRect, _ radius: Double, _ toPlane: Homography, _ clips: [PlaneClip],
         _ rounded: [PlaneClip], _ boundsRegion: ConvexRegion?
     ) -> [DrawItem] {
-        guard p.borderWidth > 0, p.borderColor.alpha > 0, let r = boundsRegion else { return [] }
+        guard p.borderWidth > 0, let borderColor = p.borderColor, borderColor.alpha > 0, let r = boundsRegion else { return [] }
         let inset = CGRect(
             x: bounds.minX + p.borderWidth, y: bounds.minY + p.borderWidth,
             width: max(0, bounds.width - 2 * p.borderWidth), height: max(0, bounds.height - 2 * p.borderWidth))
         let hole = PlaneClip(screenToPlane: toPlane, rect: inset, radius: max(0, radius - p.borderWidth), mode: .outside)
-        return [.op(DrawOp(region: r, paint: .solid(Bitmap.pixel(p.borderColor)), opacity: 1, clips: clips + rounded + [hole]))]
+        return [.op(DrawOp(region: r, paint: .solid(Bitmap.pixel(borderColor)), opacity: 1, clips: clips + rounded + [hole]))]
     }
 
     /// A clipping layer's sublayers as `ScrolledContent`, when the layer maps to the screen by a

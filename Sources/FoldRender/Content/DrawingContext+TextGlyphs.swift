@@ -24,7 +24,7 @@ extension DrawingContext {
     /// as wide as its row and its glyphs a fraction of it: the rest is never cleared, drawn,
     /// converted or scanned.
     static func textGlyphs(
-        _ string: String, font: Font, color: CGColor, alignment: TextAlignment, wrapped: Bool, size: CGSize, scale: Double
+        _ string: String, font: Font, color: CGColor, alignment: CATextLayerAlignmentMode, wrapped: Bool, size: CGSize, scale: Double
     ) -> TextGlyphs {
         let scale = scale.isFinite && scale > 0 ? scale : 1
         var width = pixelCount(size.width, scale: scale), height = pixelCount(size.height, scale: scale)

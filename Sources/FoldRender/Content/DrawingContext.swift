@@ -318,7 +318,7 @@ public final class DrawingContext {
     /// Lays out `string` with pango from the top of `rect`, clipped to it. Without `wrapped`
     /// each paragraph stays on one line, as an unwrapped CATextLayer draws it.
     public func drawText(
-        _ string: String, in rect: CGRect, font: Font, color: CGColor, alignment: TextAlignment = .natural,
+        _ string: String, in rect: CGRect, font: Font, color: CGColor, alignment: CATextLayerAlignmentMode = .natural,
         wrapped: Bool = false
     ) {
         guard !state.isCollapsed, let rect = Self.finite(rect), rect.width > 0, rect.height > 0,

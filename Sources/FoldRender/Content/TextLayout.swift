@@ -13,12 +13,12 @@ final class TextLayout {
     private let layout: OpaquePointer
     /// The `PangoLayout *`, for walking its runs (`GlyphCache`).
     var pangoLayout: OpaquePointer { layout }
-    private let alignment: TextAlignment
+    private let alignment: CATextLayerAlignmentMode
     private let isWrapped: Bool
 
     /// Nil when there is nothing to draw: an empty string, or a size that is not positive.
     /// `width` wraps lines at word (else character) boundaries; nil keeps each paragraph on one line.
-    init?(cairo: OpaquePointer, string: String, font: Font, alignment: TextAlignment, width: Double?) {
+    init?(cairo: OpaquePointer, string: String, font: Font, alignment: CATextLayerAlignmentMode, width: Double?) {
         // Pango rejects embedded NULs as invalid UTF-8; Swift strings are otherwise always valid.
         let text = string.contains("\0") ? String(string.filter { $0 != "\0" }) : string
         guard !text.isEmpty, font.size.isFinite, font.size > 0,
@@ -49,10 +49,6 @@ final class TextLayout {
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         switch alignment {
-        case .natural, .justified:
-            // With auto_dir on, pango mirrors LEFT for right-to-left paragraphs: natural.
-            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-            pango_layout_set_justify(layout, alignment == .justified ? 1 : 0)
         case .left:
             pango_layout_set_auto_dir(layout, 0)  // absolute, whatever the script
             pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
@@ -61,6 +57,11 @@ final class TextLayout {
             pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         case .center:
             pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        default:
+            // Natural and justified (and a mode Core Animation does not define, read as natural).
+            // With auto_dir on, pango mirrors LEFT for right-to-left paragraphs: natural.
+            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            pango_layout_set_justify(layout, alignment == .justified ? 1 : 0)
         }
     }
 
@@ -113,7 +114,7 @@ final class TextLayout {
         case .left: return 0
         case .right: return 1
         case .center: return 0.5
-        case .natural, .justified: return isRightToLeft ? 1 : 0
+        default: return isRightToLeft ? 1 : 0  // natural, justified
         }
     }
 

@@ -12,7 +12,7 @@ import Foundation
 /// away) fall out after `capacity` newer ones.
 final class TextLayoutCache {
     struct Key: Hashable {
-        var string: String, font: Font, alignment: TextAlignment, wrapWidth: Double?, scale: Double
+        var string: String, font: Font, alignment: CATextLayerAlignmentMode, wrapWidth: Double?, scale: Double
     }
 
     /// A layout with the one-pixel context it was made on (kept alive with it).
@@ -65,7 +65,7 @@ public enum TextMetrics {
     /// will be drawn at (the size is the same at every scale: hinting is off); the layout is kept
     /// for the compositor on this thread.
     public static func size(
-        of string: String, font: Font, alignment: TextAlignment = .natural, width: Double? = nil, scale: Double = 1
+        of string: String, font: Font, alignment: CATextLayerAlignmentMode = .natural, width: Double? = nil, scale: Double = 1
     ) -> CGSize {
         let wrapWidth = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         let scale = scale.isFinite && scale > 0 ? scale : 1

@@ -8,7 +8,7 @@ public enum TextRenderer {
     /// `wrapped` wraps at word boundaries (breaking long words) instead of running off the edge.
     public static func render(
         string: String, fontSize: Double, fontFamily: String?, fontWeight: Font.Weight = .regular, color: CGColor,
-        alignment: TextAlignment, wrapped: Bool, size: CGSize, scale: Double
+        alignment: CATextLayerAlignmentMode, wrapped: Bool, size: CGSize, scale: Double
     ) -> Bitmap {
         DrawingContext.draw(size: size, scale: scale) { context in
             context.drawText(

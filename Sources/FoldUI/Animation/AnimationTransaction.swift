@@ -34,7 +34,7 @@ final class AnimationTransaction: @unchecked Sendable {
     /// with any in flight). Returns the animation's key, nil when nothing was attached.
     @discardableResult
     func animate(
-        _ layer: Layer, _ key: AnimatableKeyPath, from: AnimationValue, to: AnimationValue, additive: Bool = false, now: Double
+        _ layer: CALayer, _ key: AnimatableKeyPath, from: AnimationValue, to: AnimationValue, additive: Bool = false, now: Double
     ) -> String? {
         var animation: any PropertyAnimation
         switch motion {

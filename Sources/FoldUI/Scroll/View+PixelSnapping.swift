@@ -24,19 +24,19 @@ extension View {
     /// layer (sublayers changed without a view).
     private func scrollViewPaths() -> [[Int]] {
         if let cache = scrollViewPathCache, cache.version == hierarchyVersion, cache.leads(from: layer) { return cache.paths }
-        var paths: [[Int]] = [], path: [Int] = [], layers: [Layer] = []
+        var paths: [[Int]] = [], path: [Int] = [], layers: [CALayer] = []
         scrollViewPaths(&path, into: &paths, layers: &layers)
         scrollViewPathCache = ScrollViewPaths(version: hierarchyVersion, paths: paths, layers: layers.map(ObjectIdentifier.init))
         return paths
     }
 
     /// The sublayer indices from this view's layer to each scroll view at or under it.
-    private func scrollViewPaths(_ path: inout [Int], into paths: inout [[Int]], layers: inout [Layer]) {
+    private func scrollViewPaths(_ path: inout [Int], into paths: inout [[Int]], layers: inout [CALayer]) {
         if self is ScrollView {
             paths.append(path)
             layers.append(layer)
         }
-        let sublayers = layer.sublayers
+        let sublayers = layer.children
         var next = 0
         for view in subviews {
             // Subviews' layers are usually the sublayers, in the same order.
@@ -79,11 +79,11 @@ struct ScrollViewPaths {
     let layers: [ObjectIdentifier]
 
     /// Whether every path still leads from `root` to its scroll view's layer.
-    func leads(from root: Layer) -> Bool {
+    func leads(from root: CALayer) -> Bool {
         for (path, expected) in zip(paths, layers) {
             var layer = root
             for i in path {
-                let sublayers = layer.sublayers
+                let sublayers = layer.children
                 guard i < sublayers.count else { return false }
                 layer = sublayers[i]
             }

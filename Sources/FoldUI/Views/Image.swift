@@ -6,7 +6,7 @@ import Foundation
 public struct Image: Sendable, Equatable {
     public let name: String
     /// The pixels, made into a layer's image once: every view showing this image shares them.
-    public let contents: ContentsImage?
+    public let contents: CGImage?
     public let size: CGSize
     public let scale: Double
 
@@ -16,7 +16,7 @@ public struct Image: Sendable, Equatable {
     /// An image from pixels; `bitmap.scale` is its scale (2 for @2x artwork).
     public init(bitmap: Bitmap, name: String) {
         self.name = name
-        contents = ContentsImage(bitmap)
+        contents = CGImage(bitmap)
         scale = bitmap.scale > 0 ? bitmap.scale : 1
         size = CGSize(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale)
     }

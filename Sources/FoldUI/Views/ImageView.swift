@@ -11,7 +11,7 @@ open class ImageView: View {
         case top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
 
         /// The CALayer gravity UIKit uses for it (iOS's layers are top-down: `top` is the top).
-        public var contentsGravity: ContentsGravity {
+        public var contentsGravity: CALayerContentsGravity {
             switch self {
             case .scaleToFill: .resize
             case .scaleAspectFit: .resizeAspect
@@ -55,8 +55,8 @@ open class ImageView: View {
     open override func didMoveToWindow() { registerImage() }
 
     private func imageDidChange() {
-        layer.contents = image?.name
-        layer.contentsImage = image?.contents
+        layer.contentsName = image?.name
+        layer.contents = image?.contents
         layer.contentsScale = image?.scale ?? 1
         registerImage()
     }
@@ -65,6 +65,6 @@ open class ImageView: View {
     /// window's pixels of that name, so the layer carries them into every frame either way.
     private func registerImage() {
         guard let image, let window else { return }
-        layer.contentsImage = window.contentsImage(for: image)
+        layer.contents = window.contentsImage(for: image)
     }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// shows at most n lines.
 open class Label: View {
     /// The text layer (a sublayer, laid out by `layoutSubviews`).
-    public let textLayer = TextLayer()
+    public let textLayer = CATextLayer()
 
     public var text: String? {
         didSet { textDidChange() }
@@ -29,7 +29,7 @@ open class Label: View {
     public var textColor = CGColor.black {
         didSet { textLayer.foregroundColor = textColor }
     }
-    public var textAlignment = TextAlignment.natural {
+    public var textAlignment = CATextLayerAlignmentMode.natural {
         didSet { textLayer.alignmentMode = textAlignment }
     }
     public var numberOfLines = 1 {

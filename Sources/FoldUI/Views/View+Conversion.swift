@@ -1,29 +1,27 @@
 import FoldCore
 import Foundation
 
-/// Coordinate conversion between views, through 3D transforms (projected), by FoldCore's layer
-/// geometry. `nil` means the window (or, for a view in no window, the space its root sits in).
+/// Coordinate conversion between views, through 3D transforms (projected), by their layers'
+/// `convert`. `nil` means the window (or, for a view in no window, the space its root sits in).
 /// A point that cannot land on the target view's plane (seen edge-on, or behind the eye) comes
 /// back as (∞, ∞), and a rect as `CGRect.null` — CGRect.null's shape: an infinite origin, zero size.
 extension View {
     public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
-        layer.convert(point, to: (view ?? window)?.layer) ?? Self.unreachable
+        layer.convert(point, to: (view ?? window)?.layer)
     }
 
     public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
-        layer.convert(point, from: (view ?? window)?.layer) ?? Self.unreachable
+        layer.convert(point, from: (view ?? window)?.layer)
     }
 
     /// The bounding box of the converted corners.
     public func convert(_ rect: CGRect, to view: View?) -> CGRect {
-        layer.convert(rect, to: (view ?? window)?.layer) ?? .null
+        layer.convert(rect, to: (view ?? window)?.layer)
     }
 
     public func convert(_ rect: CGRect, from view: View?) -> CGRect {
-        layer.convert(rect, from: (view ?? window)?.layer) ?? .null
+        layer.convert(rect, from: (view ?? window)?.layer)
     }
-
-    static let unreachable = CGPoint(x: CGFloat.infinity, y: CGFloat.infinity)
 
     /// A point in the superview's bounds coordinates brought into this view's, through this
     /// layer's transform and the superlayer's sublayerTransform; nil when it misses the plane.

@@ -1,7 +1,7 @@
 import FoldCore
 import Foundation
 
-/// UIView: a rectangle of the screen backed by a FoldCore `Layer`.
+/// UIView: a rectangle of the screen backed by a FoldCore `CALayer`.
 ///
 /// Ownership: a view owns its layer and its subviews; the layer tree mirrors the view tree (a
 /// view's layer is a sublayer of its superview's layer). Geometry properties read and write the
@@ -10,7 +10,7 @@ import Foundation
 /// one thread (the frame loop's).
 open class View {
     /// The backing layer (UIView.layer): corner radius, border and anything Core Animation has.
-    public let layer: Layer
+    public let layer: CALayer
     /// Not retained (a view is owned by its superview, as UIKit's is); a view clears its
     /// subviews' pointer when it goes, so it never dangles. Not `weak`: a weak reference gives
     /// every container view a side table, and every retain of it the slow path.
@@ -41,7 +41,7 @@ open class View {
     open class var layerKind: LayerKind { .layer }
 
     public init(frame: CGRect = .zero) {
-        layer = Layer.make(Self.layerKind)
+        layer = CALayer.make(Self.layerKind)
         layer.frame = frame
     }
 
@@ -76,8 +76,8 @@ open class View {
     }
     /// The 2D transform about the centre (UIView.transform); the identity when `transform3D` is 3D.
     public var transform: CGAffineTransform {
-        get { layer.affineTransform }
-        set { setAnimatable([.transform(sublayer: false, .whole)]) { layer.affineTransform = newValue } }
+        get { layer.affineTransform() }
+        set { setAnimatable([.transform(sublayer: false, .whole)]) { layer.setAffineTransform(newValue) } }
     }
     /// The layer's full 3D transform (UIView.transform3D).
     public var transform3D: CATransform3D {
@@ -85,8 +85,8 @@ open class View {
         set { setAnimatable([.transform(sublayer: false, .whole)]) { layer.transform = newValue } }
     }
     public var alpha: Double {
-        get { layer.opacity }
-        set { setAnimatable([.opacity]) { layer.opacity = newValue } }
+        get { Double(layer.opacity) }
+        set { setAnimatable([.opacity]) { layer.opacity = Float(newValue) } }
     }
     public var backgroundColor: CGColor? {
         get { layer.backgroundColor }
@@ -134,7 +134,7 @@ open class View {
         let oldWindow = view.window
         view.detach()
         let i = max(0, min(index, subviews.count))
-        let sublayers = layer.sublayers
+        let sublayers = layer.children
         let layerIndex: Int
         if i < subviews.count {
             let next = subviews[i].layer
@@ -145,7 +145,7 @@ open class View {
             layerIndex = sublayers.count
         }
         subviews.insert(view, at: i)
-        layer.insertSublayer(view.layer, at: layerIndex)
+        layer.insertSublayer(view.layer, at: UInt32(layerIndex))
         view.superview = self
         // UIKit lays out the new subview, its new superview and that superview's subviews (their
         // ancestors are marked by this view's `setNeedsLayout`).
@@ -190,15 +190,15 @@ open class View {
     public func bringSubviewToFront(_ view: View) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: i))
-        layer.bringSublayerToFront(view.layer)
+        layer.addSublayer(view.layer)  // an existing sublayer moves to the top
     }
 
     /// Moves a subview to the back: drawn first and hit-tested last.
     public func sendSubviewToBack(_ view: View) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
-        let backIndex = subviews.first.flatMap { first in layer.sublayers.firstIndex { $0 === first.layer } } ?? 0
+        let backIndex = subviews.first.flatMap { first in layer.children.firstIndex { $0 === first.layer } } ?? 0
         subviews.insert(subviews.remove(at: i), at: 0)
-        layer.insertSublayer(view.layer, at: backIndex)
+        layer.insertSublayer(view.layer, at: UInt32(backIndex))
     }
 
     /// Whether this view is `view` or one of its descendants.
@@ -254,7 +254,7 @@ open class View {
     /// by `View.animate` without `.allowUserInteraction` is skipped too, as UIKit disables user
     /// interaction for the views being animated.
     open func hitTest(_ point: CGPoint) -> View? {
-        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, !isAnimatingWithoutInteraction,
+        guard !isHidden, layer.opacity >= 0.01, isUserInteractionEnabled, !isAnimatingWithoutInteraction,
             self.point(inside: point)
         else { return nil }
         for s in subviews.reversed() {

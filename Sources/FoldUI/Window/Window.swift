@@ -18,9 +18,9 @@ open class Window: View {
     public let animator = Animator()
     /// The images the window's layers show, by the names their `contents` give them: what an
     /// exporter writes beside a scene file, and where an image known only by name is found.
-    /// Drawing needs none of it: each layer carries its image (`Layer.contentsImage`) into
+    /// Drawing needs none of it: each layer carries its image (`CALayer.contentsImage`) into
     /// every frame.
-    public private(set) var contentsImages: [String: ContentsImage] = [:]
+    public private(set) var contentsImages: [String: CGImage] = [:]
     /// The same images' pixels.
     public var images: [String: Bitmap] { contentsImages.mapValues(\.bitmap) }
     /// Display links fired by the frame loop every frame (`DisplayLink.add(to:)`).
@@ -43,18 +43,18 @@ open class Window: View {
     /// again keep their handle.
     public func registerImage(_ bitmap: Bitmap, named name: String) {
         if contentsImages[name]?.bitmap == bitmap { return }
-        contentsImages[name] = ContentsImage(bitmap)
+        contentsImages[name] = CGImage(bitmap)
     }
 
     /// Adds or replaces the image a name stands for, with the handle its layers carry.
-    public func registerImage(_ image: ContentsImage, named name: String) {
+    public func registerImage(_ image: CGImage, named name: String) {
         contentsImages[name] = image
     }
 
     /// The pixels a layer shows for `image` in this window: its own, registered under its name,
     /// or, for an image known only by name, the window's of that name.
     @discardableResult
-    public func contentsImage(for image: Image) -> ContentsImage? {
+    public func contentsImage(for image: Image) -> CGImage? {
         guard let contents = image.contents else { return contentsImages[image.name] }
         registerImage(contents, named: image.name)
         return contents

@@ -9,7 +9,7 @@ import Testing
 @Suite struct FlyToCartBakingTests {
     typealias T = FlyToCartTruth
 
-    static func shown(_ layer: Layer, at t: Double) -> Bool {
+    static func shown(_ layer: CALayer, at t: Double) -> Bool {
         var p = layer.presentationProperties(at: t)
         var l = layer.superlayer
         while let s = l {

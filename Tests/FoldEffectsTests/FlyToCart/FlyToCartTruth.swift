@@ -66,5 +66,5 @@ final class FlyToCartRig {
 
     func step(to t: Double) { _ = loop.step(to: t) }
 
-    var flyingLayers: [Layer] { window.layer.allLayers.filter { $0.name == "flyToCart.item" } }
+    var flyingLayers: [CALayer] { window.layer.allLayers.filter { $0.name == "flyToCart.item" } }
 }

@@ -45,7 +45,7 @@ import Testing
             }
             guard shown else { continue }
             for corner in view.layer.bounds.corners {
-                if let p = view.layer.convert(corner, to: root) { bottom = max(bottom, p.y) }
+                if let p = view.layer.reachablePoint(corner, to: root) { bottom = max(bottom, p.y) }
             }
         }
         return bottom

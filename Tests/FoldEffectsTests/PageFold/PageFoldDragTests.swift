@@ -64,16 +64,16 @@ import Testing
         for y in [60.0, 100, 150, 171, 172, 200, 280] {
             h.step(.pointerMoved(h.window(100, y)))
             let progress = (y - 42) / (300 - 42)  // the seed's progress0 = |θ|/π
-            #expect(abs(bottomShadow.opacity - progress) < 1e-12, "y \(y): bottom \(bottomShadow.opacity) vs \(progress)")
+            #expect(abs(Double(bottomShadow.opacity) - progress) < 1e-6, "y \(y): bottom \(bottomShadow.opacity) vs \(progress)")
             let expectedTop = abs(Self.seedAngle(y: y, startY: 42)) < .pi / 2 ? progress : 0
-            #expect(abs(topShadow.opacity - expectedTop) < 1e-12, "y \(y): top \(topShadow.opacity) vs \(expectedTop)")
+            #expect(abs(Double(topShadow.opacity) - expectedTop) < 1e-6, "y \(y): top \(topShadow.opacity) vs \(expectedTop)")
         }
         // Released, the shadows follow the spring's angle (not zeroed as in the seed).
         h.step(.pointerUp(h.window(100, 280)))
         for _ in 0..<10 {
             h.step()
             let progress = max(0, min(1, h.page.foldAngle / .pi))
-            #expect(abs(bottomShadow.opacity - progress) < 1e-12)
+            #expect(abs(Double(bottomShadow.opacity) - progress) < 1e-6)
         }
     }
 
