@@ -2,26 +2,26 @@ import Foundation
 
 /// CoreGraphics's two-dimensional vector, which Foundation on Linux lacks.
 public struct CGVector: Hashable, Sendable, Codable {
-  public var dx: CGFloat
-  public var dy: CGFloat
+    public var dx: CGFloat
+    public var dy: CGFloat
 
-  public init() {
-    dx = 0
-    dy = 0
-  }
+    public init() {
+        dx = 0
+        dy = 0
+    }
 
-  public init(dx: CGFloat, dy: CGFloat) {
-    self.dx = dx
-    self.dy = dy
-  }
+    public init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
 
-  public init(dx: Double, dy: Double) {
-    self.init(dx: CGFloat(dx), dy: CGFloat(dy))
-  }
+    public init(dx: Double, dy: Double) {
+        self.init(dx: CGFloat(dx), dy: CGFloat(dy))
+    }
 
-  public init(dx: Int, dy: Int) {
-    self.init(dx: CGFloat(dx), dy: CGFloat(dy))
-  }
+    public init(dx: Int, dy: Int) {
+        self.init(dx: CGFloat(dx), dy: CGFloat(dy))
+    }
 
-  public static var zero: CGVector { CGVector() }
+    public static var zero: CGVector { CGVector() }
 }

@@ -3,35 +3,35 @@ import Foundation
 /// A layer that draws a gradient over its background (CAGradientLayer): `colors` at
 /// `locations`, along the line from `startPoint` to `endPoint` in unit coordinates.
 open class CAGradientLayer: CALayer {
-  public override init() { super.init(kind: .gradient) }
+    public override init() { super.init(kind: .gradient) }
 
-  /// The colours, each a `CGColor`; an element of another type makes the gradient draw
-  /// nothing, as Core Animation draws nothing for a colour it cannot read.
-  open var colors: [Any]? {
-    get { properties.colors.isEmpty ? nil : properties.colors }
-    set {
-      let given = newValue ?? []
-      let read = given.compactMap { $0 as? CGColor }
-      properties.colors = read.count == given.count ? read : []
+    /// The colours, each a `CGColor`; an element of another type makes the gradient draw
+    /// nothing, as Core Animation draws nothing for a colour it cannot read.
+    open var colors: [Any]? {
+        get { properties.colors.isEmpty ? nil : properties.colors }
+        set {
+            let given = newValue ?? []
+            let read = given.compactMap { $0 as? CGColor }
+            properties.colors = read.count == given.count ? read : []
+        }
     }
-  }
 
-  /// Each colour's stop, 0…1, increasing; nil spaces the colours evenly.
-  open var locations: [NSNumber]? {
-    get { properties.locations.isEmpty ? nil : properties.locations.map { NSNumber(value: $0) } }
-    set { properties.locations = newValue?.map(\.doubleValue) ?? [] }
-  }
+    /// Each colour's stop, 0…1, increasing; nil spaces the colours evenly.
+    open var locations: [NSNumber]? {
+        get { properties.locations.isEmpty ? nil : properties.locations.map { NSNumber(value: $0) } }
+        set { properties.locations = newValue?.map(\.doubleValue) ?? [] }
+    }
 
-  /// Where the gradient starts, in unit coordinates of the bounds (default (0.5, 0), the top).
-  open var startPoint: CGPoint {
-    get { properties.startPoint }
-    set { properties.startPoint = newValue }
-  }
+    /// Where the gradient starts, in unit coordinates of the bounds (default (0.5, 0), the top).
+    open var startPoint: CGPoint {
+        get { properties.startPoint }
+        set { properties.startPoint = newValue }
+    }
 
-  /// Where it ends (default (0.5, 1), the bottom).
-  open var endPoint: CGPoint {
-    get { properties.endPoint }
-    set { properties.endPoint = newValue }
-  }
+    /// Where it ends (default (0.5, 1), the bottom).
+    open var endPoint: CGPoint {
+        get { properties.endPoint }
+        set { properties.endPoint = newValue }
+    }
 
 }

@@ -5,335 +5,335 @@ import Foundation
 /// The model never changes by itself; `presentation(at:)` evaluates the animations at a time and
 /// returns an immutable snapshot that a renderer can use on any thread.
 open class CALayer {
-  /// The model values.
-  public var properties = LayerProperties() {
-    // Not reading `oldValue` keeps a change of one field in place (SE-0268).
-    didSet { invalidatePresentation() }
-  }
-  /// A name for tools and scene files (`--layer`, error messages).
-  public var name: String? {
-    didSet { invalidatePresentation() }
-  }
-  public let kind: LayerKind
-  /// Not retained (a layer is owned by its superlayer); a layer clears its sublayers' pointer
-  /// when it goes, so it never dangles. Not `weak`: see `View.superview`.
-  public internal(set) unowned(unsafe) var superlayer: CALayer?
-  /// The sublayers, back to front (`sublayers` is nil when this is empty).
-  package private(set) var children: [CALayer] = [] {
-    didSet { invalidatePresentation() }
-  }
-  /// Animations by key, in the order they were added (later ones apply on top).
-  public private(set) var animations: [(key: String, animation: any LayerAnimation)] = [] {
-    didSet { invalidatePresentation() }
-  }
-  /// This subtree's presentation while nothing in it changes and nothing in it animates (it is
-  /// then the same at every time): a frame snapshots only the parts that move. Whenever a
-  /// layer holds one, so does every layer under it (each was static when it was made), so a
-  /// change clears the layer's and its ancestors' up to the first that holds none.
-  private var cachedPresentation: LayerSnapshot?
-  /// Whether `cachedPresentation` holds one: tested on every change, without reading the snapshot.
-  private var keepsPresentation = false
-
-  public init() { kind = .layer }
-
-  init(kind: LayerKind) { self.kind = kind }
-
-  deinit {
-    for s in children { s.superlayer = nil }
-  }
-
-  // MARK: Model properties (Core Animation's names and types)
-
-  public var bounds: CGRect {
-    get { properties.bounds }
-    set { properties.bounds = newValue }
-  }
-  public var position: CGPoint {
-    get { properties.position }
-    set { properties.position = newValue }
-  }
-  public var anchorPoint: CGPoint {
-    get { properties.anchorPoint }
-    set { properties.anchorPoint = newValue }
-  }
-  public var anchorPointZ: CGFloat {
-    get { properties.anchorPointZ }
-    set { properties.anchorPointZ = newValue }
-  }
-  public var zPosition: CGFloat {
-    get { properties.zPosition }
-    set { properties.zPosition = newValue }
-  }
-  public var transform: CATransform3D {
-    get { properties.transform }
-    set { properties.transform = newValue }
-  }
-  public var sublayerTransform: CATransform3D {
-    get { properties.sublayerTransform }
-    set { properties.sublayerTransform = newValue }
-  }
-  public var opacity: Float {
-    get { Float(properties.opacity) }
-    set { properties.opacity = Double(newValue) }
-  }
-  public var isHidden: Bool {
-    get { properties.isHidden }
-    set { properties.isHidden = newValue }
-  }
-  public var isDoubleSided: Bool {
-    get { properties.isDoubleSided }
-    set { properties.isDoubleSided = newValue }
-  }
-  public var masksToBounds: Bool {
-    get { properties.masksToBounds }
-    set { properties.masksToBounds = newValue }
-  }
-  public var cornerRadius: CGFloat {
-    get { properties.cornerRadius }
-    set { properties.cornerRadius = newValue }
-  }
-  public var backgroundColor: CGColor? {
-    get { properties.backgroundColor }
-    set { properties.backgroundColor = newValue }
-  }
-  public var borderWidth: CGFloat {
-    get { properties.borderWidth }
-    set { properties.borderWidth = newValue }
-  }
-  /// Opaque black by default; nil draws no border.
-  public var borderColor: CGColor? {
-    get { properties.borderColor }
-    set { properties.borderColor = newValue }
-  }
-  /// The image the layer shows: a `CGImage`. Anything else shows nothing, as in Core
-  /// Animation, which draws only the contents types it knows.
-  public var contents: Any? {
-    get { properties.contentsImage }
-    set { properties.contentsImage = newValue as? CGImage }
-  }
-  /// The name of the image shown, for scene files and renderers that look images up by
-  /// name (a scene's image table): FoldKit's, alongside `contents`.
-  package var contentsName: String? {
-    get { properties.contentsName }
-    set { properties.contentsName = newValue }
-  }
-  public var contentsGravity: CALayerContentsGravity {
-    get { properties.contentsGravity }
-    set { properties.contentsGravity = newValue }
-  }
-  public var contentsRect: CGRect {
-    get { properties.contentsRect }
-    set { properties.contentsRect = newValue }
-  }
-  public var contentsScale: CGFloat {
-    get { properties.contentsScale }
-    set { properties.contentsScale = newValue }
-  }
-  public var shouldRasterize: Bool {
-    get { properties.shouldRasterize }
-    set { properties.shouldRasterize = newValue }
-  }
-  /// The transformed bounding box in the superlayer (see `LayerProperties.frame`).
-  public var frame: CGRect {
-    get { properties.frame }
-    set { properties.frame = newValue }
-  }
-
-  /// The transform as an affine one (the identity when it is not affine).
-  public func affineTransform() -> CGAffineTransform { properties.transform.affineTransform }
-
-  public func setAffineTransform(_ m: CGAffineTransform) { properties.transform = CATransform3D(m) }
-
-  // MARK: The tree
-
-  /// The sublayers, back to front; nil when there are none, as in Core Animation. Setting it
-  /// removes the old sublayers and adds the new ones in order.
-  public var sublayers: [CALayer]? {
-    get { children.isEmpty ? nil : children }
-    set {
-      for s in children { s.superlayer = nil }
-      children = []
-      for s in newValue ?? [] { addSublayer(s) }
+    /// The model values.
+    public var properties = LayerProperties() {
+        // Not reading `oldValue` keeps a change of one field in place (SE-0268).
+        didSet { invalidatePresentation() }
     }
-  }
-
-  /// Adds a layer on top of the others (moving it from its superlayer, or to the top if it is
-  /// already a sublayer).
-  public func addSublayer(_ layer: CALayer) {
-    insert(layer, at: children.count)
-  }
-
-  /// Inserts a layer at an index of `sublayers` (past the end appends).
-  public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
-    insert(layer, at: Int(idx))
-  }
-
-  /// Inserts a layer just below `sibling` (at the bottom when `sibling` is nil or not a sublayer).
-  public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-    layer.removeFromSuperlayer()
-    let i = sibling.flatMap { s in children.firstIndex { $0 === s } } ?? 0
-    insert(layer, at: i)
-  }
-
-  /// Inserts a layer just above `sibling` (on top when `sibling` is nil or not a sublayer).
-  public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-    layer.removeFromSuperlayer()
-    let i =
-      sibling.flatMap { s in children.firstIndex { $0 === s } }.map { $0 + 1 } ?? children.count
-    insert(layer, at: i)
-  }
-
-  /// Puts `newLayer` where `oldLayer` is; nothing happens when `oldLayer` is not a sublayer.
-  public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
-    guard oldLayer !== newLayer, let i = children.firstIndex(where: { $0 === oldLayer }) else {
-      return
+    /// A name for tools and scene files (`--layer`, error messages).
+    public var name: String? {
+        didSet { invalidatePresentation() }
     }
-    oldLayer.removeFromSuperlayer()
-    insert(newLayer, at: i)
-  }
-
-  public func removeFromSuperlayer() {
-    guard let s = superlayer else { return }
-    s.children.removeAll { $0 === self }
-    superlayer = nil
-  }
-
-  private func insert(_ layer: CALayer, at index: Int) {
-    var ancestor: CALayer? = self
-    while let a = ancestor {
-      // Core Animation raises an exception here; a layer inside itself has no frame to draw.
-      precondition(a !== layer, "a layer cannot be a sublayer of itself or of its own sublayers")
-      ancestor = a.superlayer
+    public let kind: LayerKind
+    /// Not retained (a layer is owned by its superlayer); a layer clears its sublayers' pointer
+    /// when it goes, so it never dangles. Not `weak`: see `View.superview`.
+    public internal(set) unowned(unsafe) var superlayer: CALayer?
+    /// The sublayers, back to front (`sublayers` is nil when this is empty).
+    package private(set) var children: [CALayer] = [] {
+        didSet { invalidatePresentation() }
     }
-    layer.removeFromSuperlayer()
-    children.insert(layer, at: max(0, min(index, children.count)))
-    layer.superlayer = self
-  }
-
-  /// The layer and all its descendants, depth first.
-  package var allLayers: [CALayer] { [self] + children.flatMap(\.allLayers) }
-
-  /// The first layer in this subtree with the given name.
-  package func layer(named name: String) -> CALayer? {
-    allLayers.first { $0.name == name }
-  }
-
-  // MARK: Animations
-
-  /// Attaches an animation under a key; an animation already under that key is replaced
-  /// (and told it did not finish). A `beginTime` of 0 means "now" when `now` is given.
-  /// Throws when the animation is invalid for this layer, with the reason.
-  public func add(_ animation: any LayerAnimation, forKey key: String, now: Double? = nil) throws {
-    if let error = animation.validate() { throw error }
-    var a = animation
-    if a.timing.beginTime == 0, let now { a.timing.beginTime = now }
-    if let i = animations.firstIndex(where: { $0.key == key }) {
-      let old = animations.remove(at: i)
-      old.animation.completion?(false)
+    /// Animations by key, in the order they were added (later ones apply on top).
+    public private(set) var animations: [(key: String, animation: any LayerAnimation)] = [] {
+        didSet { invalidatePresentation() }
     }
-    animations.append((key, a))
-  }
+    /// This subtree's presentation while nothing in it changes and nothing in it animates (it is
+    /// then the same at every time): a frame snapshots only the parts that move. Whenever a
+    /// layer holds one, so does every layer under it (each was static when it was made), so a
+    /// change clears the layer's and its ancestors' up to the first that holds none.
+    private var cachedPresentation: LayerSnapshot?
+    /// Whether `cachedPresentation` holds one: tested on every change, without reading the snapshot.
+    private var keepsPresentation = false
 
-  public func animation(forKey key: String) -> (any LayerAnimation)? {
-    animations.first { $0.key == key }?.animation
-  }
+    public init() { kind = .layer }
 
-  public var animationKeys: [String] { animations.map(\.key) }
+    init(kind: LayerKind) { self.kind = kind }
 
-  public func removeAnimation(forKey key: String) {
-    guard let i = animations.firstIndex(where: { $0.key == key }) else { return }
-    animations.remove(at: i).animation.completion?(false)
-  }
-
-  public func removeAllAnimations() {
-    let removed = animations
-    animations.removeAll()
-    for a in removed { a.animation.completion?(false) }
-  }
-
-  /// Finishes the animations of this subtree whose active time has ended by `time`: their
-  /// completions run with `true`, and those removed on completion are detached.
-  public func finishAnimations(upTo time: Double) {
-    // A kept presentation is of a subtree without animations (adding one forgets it): none
-    // to finish under it, and the walk (every layer of a window, every frame) stops here.
-    guard !keepsPresentation else { return }
-    // Without animations there is nothing to finish here (and the empty list is left
-    // untouched: changing it forgets the kept presentation).
-    guard !animations.isEmpty else {
-      for s in children { s.finishAnimations(upTo: time) }
-      return
+    deinit {
+        for s in children { s.superlayer = nil }
     }
-    var finished: [any LayerAnimation] = []
-    animations.removeAll { entry in
-      let a = entry.animation
-      guard time >= a.timing.endTime else { return false }
-      finished.append(a)
-      return a.isRemovedOnCompletion
-    }
-    // Held (not removed) animations report once: their completion is cleared after it runs.
-    for i in animations.indices where time >= animations[i].animation.timing.endTime {
-      animations[i].animation.completion = nil
-    }
-    for a in finished { a.completion?(true) }
-    for s in children { s.finishAnimations(upTo: time) }
-  }
 
-  // MARK: Presentation
+    // MARK: Model properties (Core Animation's names and types)
 
-  /// The presentation values of this layer alone at `time`.
-  public func presentationProperties(at time: Double) -> LayerProperties {
-    var p = properties
-    for entry in animations {
-      entry.animation.apply(to: &p, at: time)
+    public var bounds: CGRect {
+        get { properties.bounds }
+        set { properties.bounds = newValue }
     }
-    return p
-  }
+    public var position: CGPoint {
+        get { properties.position }
+        set { properties.position = newValue }
+    }
+    public var anchorPoint: CGPoint {
+        get { properties.anchorPoint }
+        set { properties.anchorPoint = newValue }
+    }
+    public var anchorPointZ: CGFloat {
+        get { properties.anchorPointZ }
+        set { properties.anchorPointZ = newValue }
+    }
+    public var zPosition: CGFloat {
+        get { properties.zPosition }
+        set { properties.zPosition = newValue }
+    }
+    public var transform: CATransform3D {
+        get { properties.transform }
+        set { properties.transform = newValue }
+    }
+    public var sublayerTransform: CATransform3D {
+        get { properties.sublayerTransform }
+        set { properties.sublayerTransform = newValue }
+    }
+    public var opacity: Float {
+        get { Float(properties.opacity) }
+        set { properties.opacity = Double(newValue) }
+    }
+    public var isHidden: Bool {
+        get { properties.isHidden }
+        set { properties.isHidden = newValue }
+    }
+    public var isDoubleSided: Bool {
+        get { properties.isDoubleSided }
+        set { properties.isDoubleSided = newValue }
+    }
+    public var masksToBounds: Bool {
+        get { properties.masksToBounds }
+        set { properties.masksToBounds = newValue }
+    }
+    public var cornerRadius: CGFloat {
+        get { properties.cornerRadius }
+        set { properties.cornerRadius = newValue }
+    }
+    public var backgroundColor: CGColor? {
+        get { properties.backgroundColor }
+        set { properties.backgroundColor = newValue }
+    }
+    public var borderWidth: CGFloat {
+        get { properties.borderWidth }
+        set { properties.borderWidth = newValue }
+    }
+    /// Opaque black by default; nil draws no border.
+    public var borderColor: CGColor? {
+        get { properties.borderColor }
+        set { properties.borderColor = newValue }
+    }
+    /// The image the layer shows: a `CGImage`. Anything else shows nothing, as in Core
+    /// Animation, which draws only the contents types it knows.
+    public var contents: Any? {
+        get { properties.contentsImage }
+        set { properties.contentsImage = newValue as? CGImage }
+    }
+    /// The name of the image shown, for scene files and renderers that look images up by
+    /// name (a scene's image table): FoldKit's, alongside `contents`.
+    package var contentsName: String? {
+        get { properties.contentsName }
+        set { properties.contentsName = newValue }
+    }
+    public var contentsGravity: CALayerContentsGravity {
+        get { properties.contentsGravity }
+        set { properties.contentsGravity = newValue }
+    }
+    public var contentsRect: CGRect {
+        get { properties.contentsRect }
+        set { properties.contentsRect = newValue }
+    }
+    public var contentsScale: CGFloat {
+        get { properties.contentsScale }
+        set { properties.contentsScale = newValue }
+    }
+    public var shouldRasterize: Bool {
+        get { properties.shouldRasterize }
+        set { properties.shouldRasterize = newValue }
+    }
+    /// The transformed bounding box in the superlayer (see `LayerProperties.frame`).
+    public var frame: CGRect {
+        get { properties.frame }
+        set { properties.frame = newValue }
+    }
 
-  /// An immutable snapshot of this subtree at `time`: the model with every animation applied.
-  public func presentation(at time: Double) -> LayerSnapshot {
-    if keepsPresentation, let cachedPresentation { return cachedPresentation }
-    var still = animations.isEmpty
-    let snapshots = children.map { layer in
-      let snapshot = layer.presentation(at: time)
-      if !layer.keepsPresentation { still = false }
-      return snapshot
-    }
-    let snapshot = LayerSnapshot(
-      name: name, kind: kind, properties: presentationProperties(at: time), sublayers: snapshots)
-    if still {
-      cachedPresentation = snapshot
-      keepsPresentation = true
-    }
-    return snapshot
-  }
+    /// The transform as an affine one (the identity when it is not affine).
+    public func affineTransform() -> CGAffineTransform { properties.transform.affineTransform }
 
-  /// Forgets the kept presentation of this layer and of its ancestors.
-  @inline(__always) private func invalidatePresentation() {
-    guard keepsPresentation else { return }
-    var layer: CALayer? = self
-    while let l = layer, l.keepsPresentation {
-      l.keepsPresentation = false
-      l.cachedPresentation = nil
-      layer = l.superlayer
-    }
-  }
+    public func setAffineTransform(_ m: CGAffineTransform) { properties.transform = CATransform3D(m) }
 
-  /// A snapshot of the model values (no animations).
-  public func modelSnapshot() -> LayerSnapshot {
-    LayerSnapshot(
-      name: name, kind: kind, properties: properties, sublayers: children.map { $0.modelSnapshot() }
-    )
-  }
+    // MARK: The tree
+
+    /// The sublayers, back to front; nil when there are none, as in Core Animation. Setting it
+    /// removes the old sublayers and adds the new ones in order.
+    public var sublayers: [CALayer]? {
+        get { children.isEmpty ? nil : children }
+        set {
+            for s in children { s.superlayer = nil }
+            children = []
+            for s in newValue ?? [] { addSublayer(s) }
+        }
+    }
+
+    /// Adds a layer on top of the others (moving it from its superlayer, or to the top if it is
+    /// already a sublayer).
+    public func addSublayer(_ layer: CALayer) {
+        insert(layer, at: children.count)
+    }
+
+    /// Inserts a layer at an index of `sublayers` (past the end appends).
+    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        insert(layer, at: Int(idx))
+    }
+
+    /// Inserts a layer just below `sibling` (at the bottom when `sibling` is nil or not a sublayer).
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        layer.removeFromSuperlayer()
+        let i = sibling.flatMap { s in children.firstIndex { $0 === s } } ?? 0
+        insert(layer, at: i)
+    }
+
+    /// Inserts a layer just above `sibling` (on top when `sibling` is nil or not a sublayer).
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        layer.removeFromSuperlayer()
+        let i =
+            sibling.flatMap { s in children.firstIndex { $0 === s } }.map { $0 + 1 } ?? children.count
+        insert(layer, at: i)
+    }
+
+    /// Puts `newLayer` where `oldLayer` is; nothing happens when `oldLayer` is not a sublayer.
+    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard oldLayer !== newLayer, let i = children.firstIndex(where: { $0 === oldLayer }) else {
+            return
+        }
+        oldLayer.removeFromSuperlayer()
+        insert(newLayer, at: i)
+    }
+
+    public func removeFromSuperlayer() {
+        guard let s = superlayer else { return }
+        s.children.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    private func insert(_ layer: CALayer, at index: Int) {
+        var ancestor: CALayer? = self
+        while let a = ancestor {
+            // Core Animation raises an exception here; a layer inside itself has no frame to draw.
+            precondition(a !== layer, "a layer cannot be a sublayer of itself or of its own sublayers")
+            ancestor = a.superlayer
+        }
+        layer.removeFromSuperlayer()
+        children.insert(layer, at: max(0, min(index, children.count)))
+        layer.superlayer = self
+    }
+
+    /// The layer and all its descendants, depth first.
+    package var allLayers: [CALayer] { [self] + children.flatMap(\.allLayers) }
+
+    /// The first layer in this subtree with the given name.
+    package func layer(named name: String) -> CALayer? {
+        allLayers.first { $0.name == name }
+    }
+
+    // MARK: Animations
+
+    /// Attaches an animation under a key; an animation already under that key is replaced
+    /// (and told it did not finish). A `beginTime` of 0 means "now" when `now` is given.
+    /// Throws when the animation is invalid for this layer, with the reason.
+    public func add(_ animation: any LayerAnimation, forKey key: String, now: Double? = nil) throws {
+        if let error = animation.validate() { throw error }
+        var a = animation
+        if a.timing.beginTime == 0, let now { a.timing.beginTime = now }
+        if let i = animations.firstIndex(where: { $0.key == key }) {
+            let old = animations.remove(at: i)
+            old.animation.completion?(false)
+        }
+        animations.append((key, a))
+    }
+
+    public func animation(forKey key: String) -> (any LayerAnimation)? {
+        animations.first { $0.key == key }?.animation
+    }
+
+    public var animationKeys: [String] { animations.map(\.key) }
+
+    public func removeAnimation(forKey key: String) {
+        guard let i = animations.firstIndex(where: { $0.key == key }) else { return }
+        animations.remove(at: i).animation.completion?(false)
+    }
+
+    public func removeAllAnimations() {
+        let removed = animations
+        animations.removeAll()
+        for a in removed { a.animation.completion?(false) }
+    }
+
+    /// Finishes the animations of this subtree whose active time has ended by `time`: their
+    /// completions run with `true`, and those removed on completion are detached.
+    public func finishAnimations(upTo time: Double) {
+        // A kept presentation is of a subtree without animations (adding one forgets it): none
+        // to finish under it, and the walk (every layer of a window, every frame) stops here.
+        guard !keepsPresentation else { return }
+        // Without animations there is nothing to finish here (and the empty list is left
+        // untouched: changing it forgets the kept presentation).
+        guard !animations.isEmpty else {
+            for s in children { s.finishAnimations(upTo: time) }
+            return
+        }
+        var finished: [any LayerAnimation] = []
+        animations.removeAll { entry in
+            let a = entry.animation
+            guard time >= a.timing.endTime else { return false }
+            finished.append(a)
+            return a.isRemovedOnCompletion
+        }
+        // Held (not removed) animations report once: their completion is cleared after it runs.
+        for i in animations.indices where time >= animations[i].animation.timing.endTime {
+            animations[i].animation.completion = nil
+        }
+        for a in finished { a.completion?(true) }
+        for s in children { s.finishAnimations(upTo: time) }
+    }
+
+    // MARK: Presentation
+
+    /// The presentation values of this layer alone at `time`.
+    public func presentationProperties(at time: Double) -> LayerProperties {
+        var p = properties
+        for entry in animations {
+            entry.animation.apply(to: &p, at: time)
+        }
+        return p
+    }
+
+    /// An immutable snapshot of this subtree at `time`: the model with every animation applied.
+    public func presentation(at time: Double) -> LayerSnapshot {
+        if keepsPresentation, let cachedPresentation { return cachedPresentation }
+        var still = animations.isEmpty
+        let snapshots = children.map { layer in
+            let snapshot = layer.presentation(at: time)
+            if !layer.keepsPresentation { still = false }
+            return snapshot
+        }
+        let snapshot = LayerSnapshot(
+            name: name, kind: kind, properties: presentationProperties(at: time), sublayers: snapshots)
+        if still {
+            cachedPresentation = snapshot
+            keepsPresentation = true
+        }
+        return snapshot
+    }
+
+    /// Forgets the kept presentation of this layer and of its ancestors.
+    @inline(__always) private func invalidatePresentation() {
+        guard keepsPresentation else { return }
+        var layer: CALayer? = self
+        while let l = layer, l.keepsPresentation {
+            l.keepsPresentation = false
+            l.cachedPresentation = nil
+            layer = l.superlayer
+        }
+    }
+
+    /// A snapshot of the model values (no animations).
+    public func modelSnapshot() -> LayerSnapshot {
+        LayerSnapshot(
+            name: name, kind: kind, properties: properties, sublayers: children.map { $0.modelSnapshot() }
+        )
+    }
 }
 
 extension CALayer {
-  /// A new layer of the given kind.
-  package static func make(_ kind: LayerKind) -> CALayer {
-    switch kind {
-    case .layer: CALayer()
-    case .gradient: CAGradientLayer()
-    case .transform: CATransformLayer()
-    case .text: CATextLayer()
+    /// A new layer of the given kind.
+    package static func make(_ kind: LayerKind) -> CALayer {
+        switch kind {
+        case .layer: CALayer()
+        case .gradient: CAGradientLayer()
+        case .transform: CATransformLayer()
+        case .text: CATextLayer()
+        }
     }
-  }
 }

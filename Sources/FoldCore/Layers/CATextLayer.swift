@@ -2,63 +2,63 @@ import Foundation
 
 /// A layer that draws a string (CATextLayer); the renderer lays it out with pango.
 open class CATextLayer: CALayer {
-  /// Core Animation's defaults: 36 points, opaque white.
-  public override init() {
-    super.init(kind: .text)
-    properties.fontSize = 36
-    properties.foregroundColor = CGColor(srgbRed: 1, green: 1, blue: 1, alpha: 1)  // sRGB, as scene files write it
-  }
-
-  /// The text: a `String` (or an `NSString`, or an `NSAttributedString`, whose plain string is
-  /// drawn); anything else draws nothing.
-  open var string: Any? {
-    get { properties.string }
-    set {
-      switch newValue {
-      case let s as String: properties.string = s
-      case let s as NSAttributedString: properties.string = s.string
-      default: properties.string = nil
-      }
+    /// Core Animation's defaults: 36 points, opaque white.
+    public override init() {
+        super.init(kind: .text)
+        properties.fontSize = 36
+        properties.foregroundColor = CGColor(srgbRed: 1, green: 1, blue: 1, alpha: 1)  // sRGB, as scene files write it
     }
-  }
 
-  open var fontSize: CGFloat {
-    get { properties.fontSize }
-    set { properties.fontSize = newValue }
-  }
+    /// The text: a `String` (or an `NSString`, or an `NSAttributedString`, whose plain string is
+    /// drawn); anything else draws nothing.
+    open var string: Any? {
+        get { properties.string }
+        set {
+            switch newValue {
+            case let s as String: properties.string = s
+            case let s as NSAttributedString: properties.string = s.string
+            default: properties.string = nil
+            }
+        }
+    }
 
-  /// The font: its family name as a `String` (Core Animation also takes a CTFont or CGFont,
-  /// which Linux has not). Nil is the system font.
-  open var font: CFTypeRef? {
-    get { properties.fontFamily.map { $0 as NSString } }
-    set { properties.fontFamily = (newValue as? NSString).map { $0 as String } }
-  }
+    open var fontSize: CGFloat {
+        get { properties.fontSize }
+        set { properties.fontSize = newValue }
+    }
 
-  /// The family to draw with (FoldKit's, for pango; `font` sets it from a name).
-  package var fontFamily: String? {
-    get { properties.fontFamily }
-    set { properties.fontFamily = newValue }
-  }
+    /// The font: its family name as a `String` (Core Animation also takes a CTFont or CGFont,
+    /// which Linux has not). Nil is the system font.
+    open var font: CFTypeRef? {
+        get { properties.fontFamily.map { $0 as NSString } }
+        set { properties.fontFamily = (newValue as? NSString).map { $0 as String } }
+    }
 
-  /// CSS weight, 1…1000 (400 regular, 700 bold): FoldKit's, as Core Animation takes the weight
-  /// from its font object.
-  package var fontWeight: Double {
-    get { properties.fontWeight }
-    set { properties.fontWeight = newValue }
-  }
+    /// The family to draw with (FoldKit's, for pango; `font` sets it from a name).
+    package var fontFamily: String? {
+        get { properties.fontFamily }
+        set { properties.fontFamily = newValue }
+    }
 
-  open var foregroundColor: CGColor? {
-    get { properties.foregroundColor }
-    set { properties.foregroundColor = newValue }
-  }
+    /// CSS weight, 1…1000 (400 regular, 700 bold): FoldKit's, as Core Animation takes the weight
+    /// from its font object.
+    package var fontWeight: Double {
+        get { properties.fontWeight }
+        set { properties.fontWeight = newValue }
+    }
 
-  open var alignmentMode: CATextLayerAlignmentMode {
-    get { properties.alignmentMode }
-    set { properties.alignmentMode = newValue }
-  }
+    open var foregroundColor: CGColor? {
+        get { properties.foregroundColor }
+        set { properties.foregroundColor = newValue }
+    }
 
-  open var isWrapped: Bool {
-    get { properties.isWrapped }
-    set { properties.isWrapped = newValue }
-  }
+    open var alignmentMode: CATextLayerAlignmentMode {
+        get { properties.alignmentMode }
+        set { properties.alignmentMode = newValue }
+    }
+
+    open var isWrapped: Bool {
+        get { properties.isWrapped }
+        set { properties.isWrapped = newValue }
+    }
 }
