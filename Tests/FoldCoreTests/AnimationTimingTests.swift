@@ -107,7 +107,7 @@ import Testing
         try l.add(basic(1, 1), forKey: "b")
         #expect(l.presentationProperties(at: 0.5).opacity == 1)
         try l.add(basic(0, 0), forKey: "b")
-        #expect(l.animationKeys == ["a", "b"])
+        #expect(l.attachedKeys == ["a", "b"])
         #expect(l.presentationProperties(at: 0.5).opacity == 0)
         l.removeAnimation(forKey: "b")
         #expect(l.presentationProperties(at: 0.5).opacity == 0.5)
@@ -124,7 +124,7 @@ import Testing
         #expect(box.calls.isEmpty)
         l.finishAnimations(upTo: 1)
         #expect(box.calls == [true])
-        #expect(l.animationKeys.isEmpty)
+        #expect(l.attachedKeys.isEmpty)
         try l.add(a, forKey: "a")
         try l.add(basic(0, 1), forKey: "a")  // replaced: not finished
         #expect(box.calls == [true, false])

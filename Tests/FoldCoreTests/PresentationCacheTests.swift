@@ -53,7 +53,7 @@ import Testing
                 root.finishAnimations(upTo: time)
                 // Every ended animation removed on completion is gone from the tree, under kept
                 // presentations (where the walk stops) or not.
-                let ended = root.allLayers.flatMap { l in l.animationKeys.compactMap { l.animation(forKey: $0) } }
+                let ended = root.allLayers.flatMap { l in l.attachedKeys.compactMap { l.attachedAnimation(forKey: $0) } }
                     .filter { $0.isRemovedOnCompletion && time >= $0.timing.endTime }.count
                 #expect(ended == 0, "after step \(step)")
             default:

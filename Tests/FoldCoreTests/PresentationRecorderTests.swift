@@ -41,8 +41,8 @@ import Testing
             #expect(properties(baked, at: t) == values, "frame \(frame)")
         }
         // The spring moved these, and nothing else got an animation.
-        #expect(Set(baked[0].animationKeys) == ["position", "transform"])
-        #expect(baked[0].children[0].animationKeys == ["opacity"])
+        #expect(Set(baked[0].attachedKeys) == ["position", "transform"])
+        #expect(baked[0].children[0].attachedKeys == ["opacity"])
         // Between frames the baked scene interpolates: halfway between two frames, halfway.
         let a = recorded[10][0].position.x, b = recorded[11][0].position.x
         let mid = baked[0].presentationProperties(at: 10.5 / 60).position.x
@@ -84,7 +84,7 @@ import Testing
             #expect(p.position.x == CGFloat(min(max(frame, 3), 6)), "frame \(frame)")
             #expect(baked[0].children[1].presentationProperties(at: t).opacity == Double(Float(1 - t)))
         }
-        #expect(Set(bakedFlyer.animationKeys) == ["hidden", "position"])
+        #expect(Set(bakedFlyer.attachedKeys) == ["hidden", "position"])
     }
 
     @Test func aChangeNoAnimationCanCarryStartsASecondLayer() throws {
@@ -167,7 +167,7 @@ import Testing
             #expect(baked[0].presentationProperties(at: Double(frame)) == recorded[frame], "frame \(frame)")
         }
         // Each baked key path changed here, so each got its animation.
-        #expect(baked[0].animationKeys.count == 20)
+        #expect(baked[0].attachedKeys.count == 20)
     }
 
     @Test func framesMustMoveForward() throws {

@@ -62,7 +62,7 @@ struct RandomScene {
         if chance(0.3) { t.repeatCount = number(0...4) }
         if chance(0.1) { t.repeatDuration = number(0...5) }
         t.autoreverses = chance(0.3)
-        t.fillMode = FillMode.allCases[Int(rng.next() % 4)]
+        t.fillMode = CAMediaTimingFillMode.known[Int(rng.next() % 4)]
     }
 
     mutating func animation(depth: Int) -> any LayerAnimation {

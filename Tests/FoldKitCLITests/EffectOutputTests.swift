@@ -64,7 +64,7 @@ import Testing
         #expect(scene.fps == 20 && scene.duration == 0.5)
         // The spring's keyframes sit at the 20 fps frame times.
         let dot = try #require(scene.layer(withID: "dot"))
-        let position = try #require(dot.animation(forKey: "0") as? KeyframeAnimation)
+        let position = try #require(dot.attachedAnimation(forKey: "0") as? KeyframeAnimation)
         let times = try #require(position.keyTimes)
         #expect(times.allSatisfy { t in abs(t * 0.5 * 20 - (t * 0.5 * 20).rounded()) < 1e-9 })
     }

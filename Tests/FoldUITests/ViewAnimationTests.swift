@@ -61,7 +61,7 @@ import Testing
         View.animate(withDuration: 1, options: .curveEaseOut, animations: { v.center = CGPoint(x: 0, y: 100) }) {
             second.append($0)
         }
-        #expect(first.isEmpty && v.layer.animationKeys.count == 2)
+        #expect(first.isEmpty && v.layer.attachedKeys.count == 2)
         // The model is 0; the first contributes −200 → 0 linearly over [t0, t0 + 1], the second
         // +300 → 0 eased out over [t1, t1 + 1].
         func expected(_ t: Double) -> Double {
@@ -78,7 +78,7 @@ import Testing
         #expect(second.isEmpty)
         driver.wait(0.6)
         #expect(second == [true])
-        #expect(shownX(v, at: driver.time) == 0 && v.layer.animationKeys.isEmpty)
+        #expect(shownX(v, at: driver.time) == 0 && v.layer.attachedKeys.isEmpty)
     }
 
     /// Properties UIKit does not animate additively (alpha) replace the animation in flight from
@@ -104,7 +104,7 @@ import Testing
                 animations: { if useOption { v.center = CGPoint(x: 0, y: 100) } else { v.alpha = 1 } }
             ) { second.append($0) }
             #expect(first == [false], "option \(useOption)")
-            #expect(v.layer.animationKeys.count == 1)
+            #expect(v.layer.attachedKeys.count == 1)
             #expect(approx(shown(t1), before, 1e-9))
             #expect(approx(shown(t1 + 0.4), before + (target - before) * TimingFunction.easeOut.evaluate(0.4), 1e-9))
             driver.wait(1.1)
@@ -156,7 +156,7 @@ import Testing
             v.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
             v.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         }) { result.append(($0, driver.loop.time)) }
-        #expect(Set(v.layer.animationKeys) == ["position", "bounds", "backgroundColor"])
+        #expect(Set(v.layer.attachedKeys) == ["position", "bounds", "backgroundColor"])
         driver.wait(1)
         #expect(result.count == 1)
         #expect(result.first?.0 == true)
@@ -169,7 +169,7 @@ import Testing
         nonisolated(unsafe) var result: [Bool] = []
         View.animate(withDuration: 0.5, animations: { v.center = v.center }) { result.append($0) }
         #expect(result == [true])
-        #expect(v.layer.animationKeys.isEmpty)
+        #expect(v.layer.attachedKeys.isEmpty)
     }
 
     @Test func performWithoutAnimationSetsAtOnce() {
@@ -178,7 +178,7 @@ import Testing
             v.alpha = 0.5
             View.performWithoutAnimation { v.center = CGPoint(x: 1, y: 2) }
         }
-        #expect(v.layer.animationKeys == ["opacity"])
+        #expect(v.layer.attachedKeys == ["opacity"])
         #expect(v.layer.presentationProperties(at: driver.time + 0.1).position == CGPoint(x: 1, y: 2))
         #expect(!View.areAnimationsEnabled)
         var inside: [Double] = []
@@ -282,10 +282,10 @@ import Testing
         View.animate(withDuration: 1, animations: { child.alpha = 0 }) { result.append($0) }
         // Moving within the window keeps the animation.
         window.addSubview(child)
-        #expect(result.isEmpty && child.layer.animationKeys == ["opacity"])
+        #expect(result.isEmpty && child.layer.attachedKeys == ["opacity"])
         parent.addSubview(child)
         parent.removeFromSuperview()
         #expect(result == [false])
-        #expect(child.layer.animationKeys.isEmpty)
+        #expect(child.layer.attachedKeys.isEmpty)
     }
 }

@@ -55,7 +55,7 @@ extension LayerAnimation {
         get { timing.autoreverses }
         set { timing.autoreverses = newValue }
     }
-    public var fillMode: FillMode {
+    public var fillMode: CAMediaTimingFillMode {
         get { timing.fillMode }
         set { timing.fillMode = newValue }
     }

@@ -1,10 +1,5 @@
 import Foundation
 
-/// CAMediaTimingFillMode.
-public enum FillMode: String, CaseIterable, Sendable {
-    case removed, forwards, backwards, both
-}
-
 /// The CAMediaTiming model: maps a parent time to an iteration and a fraction of the duration.
 public struct MediaTiming: Hashable, Sendable {
     /// The parent time at which the animation starts.
@@ -18,7 +13,7 @@ public struct MediaTiming: Hashable, Sendable {
     /// Total active time in seconds; 0 means unused.
     public var repeatDuration = 0.0
     public var autoreverses = false
-    public var fillMode = FillMode.removed
+    public var fillMode = CAMediaTimingFillMode.removed
 
     public init() {}
 

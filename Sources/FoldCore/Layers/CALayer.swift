@@ -24,8 +24,15 @@ open class CALayer {
     }
     /// Animations by key, in the order they were added (later ones apply on top).
     public private(set) var animations: [(key: String, animation: any LayerAnimation)] = [] {
-        didSet { invalidatePresentation() }
+        didSet {
+            invalidatePresentation()
+            if !added.isEmpty { forgetRemovedAnimations() }
+        }
     }
+    /// The copies `add(_:forKey:)` took of Core Animation animations, by key, while they run.
+    var added: [String: CAAnimation] = [:]
+    /// Keys whose animation's delegate has not yet heard `animationDidStart`.
+    var awaitingStart: [String] = []
     /// This subtree's presentation while nothing in it changes and nothing in it animates (it is
     /// then the same at every time): a frame snapshots only the parts that move. Whenever a
     /// layer holds one, so does every layer under it (each was static when it was made), so a
@@ -218,12 +225,12 @@ open class CALayer {
         allLayers.first { $0.name == name }
     }
 
-    // MARK: Animations
+    // MARK: Animations (the engine's; `CALayer+Animations.swift` has Core Animation's API)
 
-    /// Attaches an animation under a key; an animation already under that key is replaced
-    /// (and told it did not finish). A `beginTime` of 0 means "now" when `now` is given.
-    /// Throws when the animation is invalid for this layer, with the reason.
-    public func add(_ animation: any LayerAnimation, forKey key: String, now: Double? = nil) throws {
+    /// Attaches an engine animation under a key; an animation already under that key is
+    /// replaced (and told it did not finish). A `beginTime` of 0 means "now" when `now` is
+    /// given. Throws when the animation is invalid for this layer, with the reason.
+    package func add(_ animation: any LayerAnimation, forKey key: String, now: Double? = nil) throws {
         if let error = animation.validate() { throw error }
         var a = animation
         if a.timing.beginTime == 0, let now { a.timing.beginTime = now }
@@ -234,17 +241,21 @@ open class CALayer {
         animations.append((key, a))
     }
 
-    public func animation(forKey key: String) -> (any LayerAnimation)? {
+    /// The engine animation under a key.
+    package func attachedAnimation(forKey key: String) -> (any LayerAnimation)? {
         animations.first { $0.key == key }?.animation
     }
 
-    public var animationKeys: [String] { animations.map(\.key) }
+    /// Every key with an engine animation, in the order added.
+    package var attachedKeys: [String] { animations.map(\.key) }
 
+    /// Removes the animation under a key; its delegate (or completion) hears `finished` false.
     public func removeAnimation(forKey key: String) {
         guard let i = animations.firstIndex(where: { $0.key == key }) else { return }
         animations.remove(at: i).animation.completion?(false)
     }
 
+    /// Removes every animation; each one's delegate (or completion) hears `finished` false.
     public func removeAllAnimations() {
         let removed = animations
         animations.removeAll()
@@ -263,6 +274,7 @@ open class CALayer {
             for s in children { s.finishAnimations(upTo: time) }
             return
         }
+        if !awaitingStart.isEmpty { reportStarts(upTo: time) }
         var finished: [any LayerAnimation] = []
         animations.removeAll { entry in
             let a = entry.animation

@@ -42,7 +42,7 @@ extension SceneLoader {
         if let v = o["repeatCount"], let x = r.nonNegative(v, key("repeatCount")) { timing.repeatCount = x }
         if let v = o["repeatDuration"], let x = r.nonNegative(v, key("repeatDuration")) { timing.repeatDuration = x }
         if let v = o["autoreverses"], let x = r.bool(v, key("autoreverses")) { timing.autoreverses = x }
-        if let v = o["fillMode"], let x = r.choice(v, key("fillMode"), FillMode.self) { timing.fillMode = x }
+        if let v = o["fillMode"], let x = r.choice(v, key("fillMode"), among: CAMediaTimingFillMode.known) { timing.fillMode = x }
         var removed = true
         if let v = o["removedOnCompletion"], let x = r.bool(v, key("removedOnCompletion")) { removed = x }
         var timingFunction: TimingFunction?

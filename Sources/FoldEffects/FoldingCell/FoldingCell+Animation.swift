@@ -87,7 +87,7 @@ extension FoldingCell {
     /// `after` nil replaces every fold animation; a time adds this plan's on top from then.
     private func install(_ plan: FoldPlan, completion: (() -> Void)?, after: Double?) {
         let suffix = after == nil ? "" : ".\(plan.beginTime)"
-        let fill: FillMode = after == nil ? .both : .forwards
+        let fill: CAMediaTimingFillMode = after == nil ? .both : .forwards
         planToken += 1
         let token = planToken
         // A turned-back animation's completion never runs: the state it waited for is not coming.

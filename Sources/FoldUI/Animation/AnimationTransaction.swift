@@ -63,7 +63,7 @@ final class AnimationTransaction: @unchecked Sendable {
         var name = key.description
         if additive {
             var n = 1
-            while layer.animation(forKey: name) != nil {
+            while layer.attachedAnimation(forKey: name) != nil {
                 n += 1
                 name = "\(key.description)-\(n)"
             }

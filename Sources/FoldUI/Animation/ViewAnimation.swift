@@ -159,7 +159,7 @@ extension View {
         guard !animationKeysBlockingTouches.isEmpty else { return false }
         let now = window?.animationTime ?? 0
         animationKeysBlockingTouches = animationKeysBlockingTouches.filter { key, _ in
-            guard let a = layer.animation(forKey: key) else { return false }
+            guard let a = layer.attachedAnimation(forKey: key) else { return false }
             return now < a.timing.endTime
         }
         return animationKeysBlockingTouches.values.contains(true)

@@ -31,7 +31,7 @@ import Testing
             let shown = layer.presentationProperties(at: t).position
             #expect(T.distance(shown, expected) < 1e-6, "t = \(t): \(shown) vs \(expected)")
         }
-        let animation = try #require(layer.animation(forKey: "buy") as? KeyframeAnimation)
+        let animation = try #require(layer.attachedAnimation(forKey: "buy") as? KeyframeAnimation)
         #expect(animation.duration == 0.8 && animation.fillMode == .forwards && !animation.isRemovedOnCompletion)
         #expect(animation.timingFunction == .easeIn && animation.calculationMode == .linear)
     }
@@ -46,12 +46,12 @@ import Testing
             rig.step(to: t)
             #expect(rig.cart.badge.count == 0, "counted at \(t), before the landing")
         }
-        #expect(rig.flyingLayers.count == 1 && rig.cart.layer.animation(forKey: CartButton.bounceKey) == nil)
+        #expect(rig.flyingLayers.count == 1 && rig.cart.layer.attachedAnimation(forKey: CartButton.bounceKey) == nil)
         rig.step(to: 0.81)
         #expect(rig.cart.badge.count == 1 && rig.cart.badge.text == "1" && !rig.cart.badge.isHidden)
         #expect(rig.flyingLayers.isEmpty && animator.flights.isEmpty && finished == [true])
         // The bounce begins at the landing (0.8), not at the frame that noticed it (0.81).
-        let bounce = try #require(rig.cart.layer.animation(forKey: CartButton.bounceKey))
+        let bounce = try #require(rig.cart.layer.attachedAnimation(forKey: CartButton.bounceKey))
         #expect(bounce.beginTime == 0.8)
         #expect(rig.cart.layer.presentationProperties(at: 0.8).transform.m11 > 1.2)
     }
@@ -121,7 +121,7 @@ import Testing
         }
         #expect(rig.cart.badge.count == 1000 && rig.cart.badge.text == "99+")
         #expect(rig.flyingLayers.isEmpty && animator.flights.isEmpty)
-        #expect(rig.window.layer.allLayers.allSatisfy { $0.animationKeys.isEmpty })
+        #expect(rig.window.layer.allLayers.allSatisfy { $0.attachedKeys.isEmpty })
     }
 
     @Test func theCapHoldsItemsUntilOthersLand() throws {
@@ -194,7 +194,7 @@ import Testing
         #expect(rig.cart.badge.count == 0)
         rig.step(to: 0.3)
         #expect(rig.cart.badge.count == 1 && rig.flyingLayers.isEmpty)
-        #expect(rig.cart.layer.animation(forKey: CartButton.bounceKey) == nil)
+        #expect(rig.cart.layer.attachedAnimation(forKey: CartButton.bounceKey) == nil)
     }
 
     @Test func rotationFollowsTheTangentAndTheItemShrinks() throws {

@@ -71,7 +71,7 @@ import Testing
             #expect(item.presentationProperties(at: t).position == CGPoint(x: 320, y: 610))
         }
         // No bounce under reduced motion.
-        #expect(try #require(root.layer(named: "cart")).animationKeys.isEmpty)
+        #expect(try #require(root.layer(named: "cart")).attachedKeys.isEmpty)
         #expect(throws: EffectConfigurationError.self) { try example.bake(count: 0, staggerInterval: 0, configuration: c) }
     }
 }

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The base of Core Animation's animations (CAAnimation): timing, a timing curve, removal on
+/// completion and a delegate.
+///
+/// A layer copies an animation when it is added (`CALayer.add(_:forKey:)`), so changing it
+/// afterwards changes nothing on screen, as in Core Animation.
+open class CAAnimation: NSObject, NSCopying, CAMediaTiming, @unchecked Sendable {
+    open var beginTime: CFTimeInterval = 0
+    /// 0 means Core Animation's default of 0.25 seconds.
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+    /// Applied to the time fraction; nil is linear.
+    open var timingFunction: CAMediaTimingFunction?
+    /// Retained, as Core Animation retains it (until the animation is gone).
+    open var delegate: (any CAAnimationDelegate)?
+    open var isRemovedOnCompletion = true
+
+    public required override init() { super.init() }
+
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let c = type(of: self).init()
+        c.beginTime = beginTime
+        c.duration = duration
+        c.speed = speed
+        c.timeOffset = timeOffset
+        c.repeatCount = repeatCount
+        c.repeatDuration = repeatDuration
+        c.autoreverses = autoreverses
+        c.fillMode = fillMode
+        c.timingFunction = timingFunction
+        c.delegate = delegate
+        c.isRemovedOnCompletion = isRemovedOnCompletion
+        return c
+    }
+
+    /// The timing the engine runs: 0 duration is 0.25 s; the begin time as given (the layer
+    /// puts a top-level 0 at the current media time).
+    package var engineTiming: MediaTiming {
+        var t = MediaTiming()
+        t.beginTime = beginTime
+        t.duration = duration == 0 ? 0.25 : duration
+        t.speed = Double(speed)
+        t.timeOffset = timeOffset
+        t.repeatCount = repeatCount.isInfinite || repeatCount >= .greatestFiniteMagnitude ? .infinity : Double(repeatCount)
+        t.repeatDuration = repeatDuration
+        t.autoreverses = autoreverses
+        t.fillMode = fillMode
+        return t
+    }
+
+    /// What this animation does, as the engine runs it. The base class animates nothing (it
+    /// keeps its timing, so its delegate hears when it would have ended).
+    package func engineAnimation() -> any LayerAnimation {
+        var a = InertAnimation()
+        a.timing = engineTiming
+        a.isRemovedOnCompletion = isRemovedOnCompletion
+        return a
+    }
+}
+
+/// An animation that changes nothing: what an unknown key path or an invalid animation becomes,
+/// so it still runs its time and reports its end.
+package struct InertAnimation: LayerAnimation {
+    package var timing = MediaTiming()
+    package var isRemovedOnCompletion = true
+    package var completion: (@Sendable (Bool) -> Void)?
+
+    package init() {}
+
+    package func apply(to properties: inout LayerProperties, at time: Double) {}
+
+    package func validate() -> AnimationError? {
+        if let e = validateTiming() { return e }
+        return nil
+    }
+}
