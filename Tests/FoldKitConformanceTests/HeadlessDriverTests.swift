@@ -1,0 +1,61 @@
+// The headless driver (issue 18's contract): `HeadlessDriver(rootLayer:scale:framesPerSecond:)`,
+// `advance(seconds:)`, `render() -> CGImage`, and `CACurrentMediaTime()` reading its clock.
+// Pixels are checked against the arithmetic of the scene: source-over of premultiplied sRGB.
+
+import Foundation
+import Testing
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
+
+private final class Ends: CAAnimationDelegate {
+    var log: [(String, CFTimeInterval)] = []
+    func animationDidStart(_ anim: CAAnimation) { log.append(("start", CACurrentMediaTime())) }
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { log.append((flag ? "stop" : "cut", CACurrentMediaTime())) }
+}
+
+extension MediaClockTests {
+    @Suite(.serialized) struct HeadlessDriverTests {
+        @Test func driverDeclarations() {
+            let make: (CALayer, CGFloat, Double) -> HeadlessDriver = HeadlessDriver.init(rootLayer:scale:framesPerSecond:)
+            let advance: (HeadlessDriver) -> (Double) -> Void = HeadlessDriver.advance(seconds:)
+            let render: (HeadlessDriver) -> () -> CGImage = HeadlessDriver.render
+            let root = CALayer()
+            root.frame = CGRect(x: 0, y: 0, width: 4, height: 2)
+            let driver = make(root, 2, 30)
+            #expect(CACurrentMediaTime() == 0)
+            advance(driver)(0.1)
+            #expect(abs(CACurrentMediaTime() - 0.1) < 1e-12)
+            let image = render(driver)()
+            #expect(image.width == 8 && image.height == 4)
+            _ = HeadlessDriver(rootLayer: root)  // the defaulted scale and frame rate
+        }
+
+        @Test func anAnimationAddedNowRunsOnTheDriversFrames() throws {
+            let root = CALayer()
+            root.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            root.backgroundColor = CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1)
+            let driver = HeadlessDriver(rootLayer: root, framesPerSecond: 10)
+            driver.advance(seconds: 1)
+            let ends = Ends()
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 1
+            fade.toValue = 0
+            fade.duration = 1
+            fade.delegate = ends
+            root.add(fade, forKey: "fade")  // begins now: t = 1
+            driver.advance(seconds: 0.5)
+            // Half faded: red at alpha ½ over transparent is (128, 0, 0, 128) premultiplied.
+            let p = driver.render().bitmap.rgba(x: 5, y: 5)
+            #expect(abs(Int(p.r) - 128) <= 1 && p.g == 0 && p.b == 0 && abs(Int(p.a) - 128) <= 1)
+            #expect(ends.log.map(\.0) == ["start"] && ends.log[0].1 == 1.1)
+            driver.advance(seconds: 0.6)
+            // It ends on the first frame at or after t = 2, and is removed: the model shows again.
+            #expect(ends.log.map(\.0) == ["start", "stop"] && abs(ends.log[1].1 - 2) < 1e-9)
+            #expect(driver.render().bitmap.rgba(x: 5, y: 5) == (255, 0, 0, 255))
+        }
+    }
+}
