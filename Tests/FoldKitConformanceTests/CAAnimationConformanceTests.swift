@@ -330,5 +330,44 @@ extension MediaClockTests {
             let y = 3 * lo * lo * (1 - lo) + lo * lo * lo
             #expect(abs(shown(layer, at: 0.25).position.y - 100 * y) < 1e-6)
         }
+
+        @Test func presentationModelAndKeyValues() {
+            let presentation: (CALayer) -> () -> CALayer? = CALayer.presentation
+            let model: (CALayer) -> () -> CALayer = CALayer.model
+            let read: (CALayer) -> (String) -> Any? = CALayer.value(forKeyPath:)
+            let write: (CALayer) -> (Any?, String) -> Void = CALayer.setValue(_:forKeyPath:)
+            let copyOf: (Any) -> CALayer = CALayer.init(layer:)
+
+            MediaClock.step(to: 0)
+            defer { MediaClock.step(to: nil) }
+            let card = CALayer()
+            let child = CATextLayer()
+            card.addSublayer(child)
+            let turn = CABasicAnimation(keyPath: "transform.rotation.x")
+            turn.fromValue = 0
+            turn.toValue = Double.pi / 2
+            turn.duration = 1
+            card.add(turn, forKey: "turn")
+            MediaClock.step(to: 0.5)
+            // The presentation shows the animation; the model does not.
+            let shown = presentation(card)()!
+            #expect(abs((read(shown)("transform.rotation.x") as! NSNumber).doubleValue - .pi / 4) < 1e-12)
+            #expect((read(card)("transform.rotation.x") as? Double) == 0)
+            #expect(model(shown)() === card && model(card)() === card)
+            #expect(shown.sublayers?.first is CATextLayer && shown.sublayers?.first !== child)
+            #expect(child.presentation()?.model() === child)
+            // Key-value writes go to the model, by sub-key-path.
+            write(card)(CGFloat.pi / 2, "transform.rotation.z")
+            #expect(CATransform3DEqualToTransform(card.transform, CATransform3DMakeRotation(.pi / 2, 0, 0, 1)))
+            write(card)(NSValue(cgPoint: CGPoint(x: 3, y: 4)), "position")
+            #expect((read(card)("position") as? NSValue)?.cgPointValue == CGPoint(x: 3, y: 4))
+            write(card)("not a number", "opacity")
+            #expect(card.opacity == 1 && read(card)("noSuchKey") == nil)
+            // A shadow copy has the model values and no sublayers.
+            card.cornerRadius = 7
+            let shadow = copyOf(card)
+            #expect(shadow.cornerRadius == 7 && shadow.sublayers == nil && shadow.animationKeys() == nil)
+            #expect(CATextLayer(layer: child).fontSize == 36)
+        }
     }
 }

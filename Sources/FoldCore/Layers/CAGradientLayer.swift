@@ -5,6 +5,11 @@ import Foundation
 open class CAGradientLayer: CALayer {
     public override init() { super.init(kind: .gradient) }
 
+    public override init(layer: Any) { super.init(kind: .gradient, layer: layer) }
+
+    /// FoldKit has no layer archives: nil (see `CALayer.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
+
     /// The colours, each a `CGColor`; an element of another type makes the gradient draw
     /// nothing, as Core Animation draws nothing for a colour it cannot read.
     open var colors: [Any]? {

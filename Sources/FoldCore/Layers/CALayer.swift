@@ -14,7 +14,9 @@ open class CALayer {
     public var name: String? {
         didSet { invalidatePresentation() }
     }
-    public let kind: LayerKind
+    package let kind: LayerKind
+    /// For a presentation layer, the layer it shows (`model()`).
+    var modelLayer: CALayer?
     /// Not retained (a layer is owned by its superlayer); a layer clears its sublayers' pointer
     /// when it goes, so it never dangles. Not `weak`: see `View.superview`.
     public internal(set) unowned(unsafe) var superlayer: CALayer?
@@ -44,6 +46,27 @@ open class CALayer {
     public init() { kind = .layer }
 
     init(kind: LayerKind) { self.kind = kind }
+
+    /// A layer with another layer's model values (and name), not its sublayers or animations:
+    /// how Core Animation makes shadow copies. Subclasses override it to copy what they add.
+    public init(layer: Any) {
+        kind = .layer
+        if let l = layer as? CALayer { copyModel(of: l) }
+    }
+
+    /// FoldKit has no layer archives (nibs, storyboards): nil, as a decode that fails. It is
+    /// here because subclasses written for iOS implement it.
+    public required init?(coder: NSCoder) { return nil }
+
+    init(kind: LayerKind, layer: Any) {
+        self.kind = kind
+        if let l = layer as? CALayer { copyModel(of: l) }
+    }
+
+    private func copyModel(of l: CALayer) {
+        properties = l.properties
+        name = l.name
+    }
 
     deinit {
         for s in children { s.superlayer = nil }

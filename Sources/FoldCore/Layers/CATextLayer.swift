@@ -9,6 +9,11 @@ open class CATextLayer: CALayer {
         properties.foregroundColor = CGColor(srgbRed: 1, green: 1, blue: 1, alpha: 1)  // sRGB, as scene files write it
     }
 
+    public override init(layer: Any) { super.init(kind: .text, layer: layer) }
+
+    /// FoldKit has no layer archives: nil (see `CALayer.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
+
     /// The text: a `String` (or an `NSString`, or an `NSAttributedString`, whose plain string is
     /// drawn); anything else draws nothing.
     open var string: Any? {

@@ -4,4 +4,9 @@ import Foundation
 /// split where they intersect, not flattened into its plane. It draws nothing itself.
 open class CATransformLayer: CALayer {
     public override init() { super.init(kind: .transform) }
+
+    public override init(layer: Any) { super.init(kind: .transform, layer: layer) }
+
+    /// FoldKit has no layer archives: nil (see `CALayer.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 }

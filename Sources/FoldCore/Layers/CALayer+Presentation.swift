@@ -1,0 +1,67 @@
+import Foundation
+
+// The presentation layer and key-value access, as Core Animation has them.
+
+extension CALayer {
+    /// A copy of this layer as it is shown now (at `CACurrentMediaTime()`): its model with every
+    /// animation applied, with the sublayers' presentation copies. Changing it changes nothing
+    /// on screen. Nil for a subclass defined outside FoldKit: Swift cannot make an instance of
+    /// it without an initializer every subclass must have (Core Animation uses the Objective-C
+    /// runtime for that); read such a layer's values at a time with `presentation(at:)`.
+    public func presentation() -> Self? {
+        presentationCopy(at: CACurrentMediaTime()) as? Self
+    }
+
+    /// The model layer: for a presentation layer, the layer it shows; otherwise this layer.
+    public func model() -> Self {
+        (modelLayer as? Self) ?? self
+    }
+
+    private func presentationCopy(at time: Double) -> CALayer {
+        let copy = CALayer.make(kind)
+        copy.properties = presentationProperties(at: time)
+        copy.name = name
+        copy.modelLayer = self
+        for s in children { copy.addSublayer(s.presentationCopy(at: time)) }
+        return copy
+    }
+
+    /// The value at an animatable key path (`"transform.rotation.x"`, `"position"`,
+    /// `"opacity"`…), as Core Animation's key-value coding boxes it: numbers as `NSNumber`
+    /// (on Linux, read them `as? Double` or `as? NSNumber`: Foundation does not bridge to
+    /// CGFloat), points, sizes, rects and transforms as `NSValue`, colours as `CGColor`. Nil for
+    /// a key path Core Animation does not animate (where Core Animation raises an exception).
+    public func value(forKeyPath keyPath: String) -> Any? {
+        if keyPath == "name" { return name }
+        guard let path = AnimatableKeyPath(keyPath) else { return nil }
+        return properties[path].boxed
+    }
+
+    /// Sets the value at an animatable key path (`"transform.rotation.z"` turns the layer about
+    /// z, keeping its scale and translation). A value of the wrong type is ignored.
+    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        if keyPath == "name" {
+            name = value as? String
+            return
+        }
+        guard let path = AnimatableKeyPath(keyPath), let v = AnimationValue(bridging: value, as: path.valueKind) else { return }
+        properties[path] = v
+    }
+}
+
+extension AnimationValue {
+    /// The value as Core Animation's key-value coding returns it.
+    var boxed: Any {
+        switch self {
+        case .number(let v): NSNumber(value: v)
+        case .point(let p): NSValue(cgPoint: p)
+        case .size(let s): NSValue(cgSize: s)
+        case .rect(let r): NSValue(cgRect: r)
+        case .transform(let t): NSValue(caTransform3D: t)
+        case .color(let c): c
+        case .colors(let cs): cs
+        case .numbers(let ns): ns.map { NSNumber(value: $0) }
+        case .bool(let b): NSNumber(value: b)
+        }
+    }
+}
