@@ -369,5 +369,37 @@ extension MediaClockTests {
             #expect(shadow.cornerRadius == 7 && shadow.sublayers == nil && shadow.animationKeys() == nil)
             #expect(CATextLayer(layer: child).fontSize == 36)
         }
+
+        /// The seeds' flight: a keyframe animation of `position` along a quadratic Bézier, eased in.
+        @Test func keyframesFollowAPathAsTheFlightDoes() {
+            let path: ReferenceWritableKeyPath<CAKeyframeAnimation, CGPath?> = \.path
+            let start = CGPoint(x: 60, y: 300), control = CGPoint(x: 200, y: 40), end = CGPoint(x: 330, y: 620)
+            let curve = CGMutablePath()
+            curve.move(to: start)
+            curve.addQuadCurve(to: end, control: control)
+            let flight = CAKeyframeAnimation(keyPath: "position")
+            flight[keyPath: path] = curve
+            flight.duration = 0.8
+            flight.beginTime = 1
+            flight.timingFunction = CAMediaTimingFunction(name: .easeIn)
+            let item = CALayer()
+            item.add(flight, forKey: "flight")
+            curve.addLine(to: .zero)  // the layer runs a copy of the path too
+            // The timing curve maps time to the Bézier's parameter: easeIn is (0.42, 0) (1, 1).
+            for f in [0.0, 0.25, 0.5, 0.75, 0.999] {  // at 1 it has ended and is removed
+                var lo = 0.0, hi = 1.0
+                for _ in 0..<60 {
+                    let s = (lo + hi) / 2
+                    let x = 3 * 0.42 * s * (1 - s) * (1 - s) + 3 * s * s * (1 - s) + s * s * s
+                    if x < f { lo = s } else { hi = s }
+                }
+                let u = 3 * lo * lo * (1 - lo) + lo * lo * lo
+                let expected = CGPoint(
+                    x: (1 - u) * (1 - u) * start.x + 2 * u * (1 - u) * control.x + u * u * end.x,
+                    y: (1 - u) * (1 - u) * start.y + 2 * u * (1 - u) * control.y + u * u * end.y)
+                let p = shown(item, at: 1 + 0.8 * f).position
+                #expect(abs(p.x - expected.x) < 1e-6 && abs(p.y - expected.y) < 1e-6, "at \(f): \(p) vs \(expected)")
+            }
+        }
     }
 }

@@ -33,12 +33,16 @@ open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
     open var keyTimes: [NSNumber]?
     /// One per segment (one fewer than the values).
     open var timingFunctions: [CAMediaTimingFunction]?
+    /// A path the `position` follows, in the superlayer's space; each element after the first
+    /// move is a keyframe. Overrides `values`.
+    open var path: CGPath?
     open var calculationMode: CAAnimationCalculationMode = .linear
     open var rotationMode: CAAnimationRotationMode?
 
     open override func copy(with zone: NSZone? = nil) -> Any {
         let c = super.copy(with: zone) as! CAKeyframeAnimation
         c.values = values
+        c.path = path?.copy()
         c.keyTimes = keyTimes
         c.timingFunctions = timingFunctions
         c.calculationMode = calculationMode
@@ -52,6 +56,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
         let read = given.compactMap { engineValue($0, for: path) }
         guard read.count == given.count else { return super.engineAnimation() }
         var a = KeyframeAnimation(keyPath: path, values: read)
+        a.path = self.path?.path
         a.keyTimes = keyTimes?.map(\.doubleValue)
         a.timingFunctions = timingFunctions?.map(\.curve)
         a.timingFunction = timingFunction?.curve
