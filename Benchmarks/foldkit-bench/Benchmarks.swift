@@ -95,7 +95,7 @@ struct POPBench {
     }
 
     func trajectorySwift(velocity: Double) -> [Double] {
-        var anim = POPSpringAnimation(from: [from], to: [to], velocity: [velocity])
+        var anim = POPSpringMotion(from: [from], to: [to], velocity: [velocity])
         var values: [Double] = []
         var time = 0.0, last = 0.0
         for frame in 0...maxFrames {
@@ -131,7 +131,7 @@ struct POPBench {
         var total = 0
         var sum = 0.0
         for k in 0..<springs {
-            var anim = POPSpringAnimation(from: [from], to: [to], velocity: [velocities[k % velocities.count]])
+            var anim = POPSpringMotion(from: [from], to: [to], velocity: [velocities[k % velocities.count]])
             var time = 0.0, last = 0.0
             for frame in 0...maxFrames {
                 if frame > 0 { time += 1 / fps }

@@ -16,7 +16,7 @@ func printMarkdownTable(core: [Row]?, render: RenderResults?, table: TableResult
         let g = fixed(BenchConfig.goalRatio, 2)
         row("cubic-bezier solve, Swift speed ÷ C", "`UnitBezier.solve` against the same solver in C",
             "bezier_swift_vs_c", core[0].ratio.text(3), "≥ \(g)", core[0].ratio.median >= BenchConfig.goalRatio)
-        row("POP spring frame, Swift speed ÷ C", "`POPSpringAnimation.step` against the same spring in C",
+        row("POP spring frame, Swift speed ÷ C", "`POPSpringMotion.step` against the same spring in C",
             "pop_swift_vs_c", core[1].ratio.text(3), "≥ \(g)", core[1].ratio.median >= BenchConfig.goalRatio)
     }
     if let render {

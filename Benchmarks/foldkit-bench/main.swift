@@ -27,7 +27,7 @@ let usage = """
     Every figure is the median of interleaved rounds (the sides alternate which goes first), printed
     with its spread (min–max over the rounds); ratios are the medians of the per-round ratios.
 
-    core: FoldCore's UnitBezier.solve (cubic-bezier solves per second) and POPSpringAnimation
+    core: FoldCore's UnitBezier.solve (cubic-bezier solves per second) and POPSpringMotion
     (spring frames per second) against the same algorithms in C, \(BenchConfig.rounds) rounds: Swift speed
     ÷ C speed (goal ≥ 1/1.2 ≈ 0.83).
 

@@ -48,6 +48,7 @@ public final class HeadlessDriver {
     private func step(to t: Double) {
         time = t
         MediaClock.step(to: t)
+        POPAnimator.sharedAnimator().step(to: t)
         rootLayer.finishAnimations(upTo: t)
     }
 

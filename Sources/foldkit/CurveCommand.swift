@@ -25,7 +25,7 @@ enum CurveCommand {
         or control points; inputs are clamped to [0, 1]. spring: CASpringAnimation's progress (0 → 1).
         pop-spring: POP's value at every frame from t = 0 to the frame it is done (whose value is
         exactly --to); bounciness and speed apply first, then mass, tension and friction. decay: POP's
-        decay frame by frame. pop-basic: POPBasicAnimation's progress (0 → 1) at times in seconds
+        decay frame by frame. pop-basic: POPBasicMotion's progress (0 → 1) at times in seconds
         from its start, solved with POP's epsilon 1/(1000·D), so off timing's exact curve by up to
         slope × epsilon (easeInEaseOut: 3e-4 at 0.4 s, 1e-2 at 0.1 s), and exactly 1 once POP calls
         it done; --timing defaults to POP's, "default" (0.25,0.1,0.25,1).
@@ -153,7 +153,7 @@ enum CurveCommand {
         let threshold = try a.double("threshold") ?? 1
         guard threshold > 0 else { throw UsageError(message: "--threshold must be positive") }
         let fps = try fps(a)
-        var anim = POPSpringAnimation(
+        var anim = POPSpringMotion(
             from: [from], to: [to], velocity: [try a.double("velocity") ?? 0], parameters: p, threshold: threshold)
         var t: [Double] = [], v: [Double] = []
         var time = 0.0, last = 0.0
@@ -200,7 +200,7 @@ enum CurveCommand {
         let threshold = try a.double("threshold") ?? 1
         guard threshold > 0 else { throw UsageError(message: "--threshold must be positive") }
         let fps = try fps(a)
-        let start = POPDecayAnimation(from: from, velocity: velocity, deceleration: deceleration, threshold: threshold)
+        let start = POPDecayMotion(from: from, velocity: velocity, deceleration: deceleration, threshold: threshold)
         var anim = start
         var t: [Double] = [0], v: [Double] = [anim.step(dt: 0)]
         var time = 0.0, last = 0.0
@@ -232,14 +232,14 @@ enum CurveCommand {
         guard duration > 0, duration <= 3600 else {
             throw UsageError(message: "--duration must be in (0, 3600] seconds, got \(duration)")
         }
-        // POPBasicAnimation falls back to kCAMediaTimingFunctionDefault when none is set.
+        // POPBasicMotion falls back to kCAMediaTimingFunctionDefault when none is set.
         var f = TimingFunction.default
         if let text = a.string("timing") {
             do { f = try TimingFunction(parsing: text) } catch { throw UsageError(message: "--timing: \(error)") }
         }
         let t = try times(a)
         let progress = { (time: Double) in
-            POPBasicAnimation.progress(atTime: time, duration: duration, timingFunction: f)
+            POPBasicMotion.progress(atTime: time, duration: duration, timingFunction: f)
         }
         return Result(
             json: .object([("t", .numbers(t)), ("value", .numbers(t.map(progress)))]),

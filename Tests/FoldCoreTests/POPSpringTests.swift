@@ -55,7 +55,7 @@ import Testing
         p.setTension(params.double("tension")!)
         p.setFriction(params.double("friction")!)
         p.setMass(params.double("mass")!)
-        var anim = POPSpringAnimation(
+        var anim = POPSpringMotion(
             from: [params.double("fromValue")!], to: [params.double("toValue")!],
             velocity: [params.double("initialVelocity")!], parameters: p, threshold: params.double("threshold")!)
         let samples = group["samples"] as! [[String: Any]]
@@ -86,7 +86,7 @@ import Testing
         p.setMass(2)
         p.setTension(200)
         #expect(p.tension == 200 && p.mass == 2 && abs(p.friction - 12.95885952697494) < 1e-12)
-        var anim = POPSpringAnimation(from: [1], to: [0], parameters: p, threshold: 0.01)
+        var anim = POPSpringMotion(from: [1], to: [0], parameters: p, threshold: 0.01)
         var values: [Double] = []
         var time = 0.0, last = 0.0
         for i in 0..<200 {
@@ -106,7 +106,7 @@ import Testing
         let group = try ReferenceVectors.group("pop_decay_v1000_thr1")
         let tol = group.double("tol")!
         let params = group["params"] as! [String: Any]
-        var anim = POPDecayAnimation(
+        var anim = POPDecayMotion(
             from: params.double("fromValue")!, velocity: params.double("velocity")!,
             deceleration: params.double("deceleration")!, threshold: params.double("threshold")!)
         #expect(abs(anim.duration - group.double("duration")!) <= tol, "duration \(anim.duration)")
@@ -129,8 +129,8 @@ import Testing
     @Test func componentsStepAsSeparateSprings() {
         let from = [0.0, 10, -5, 300], to = [1.0, -40, 7, 250], velocity = [3.0, -200, 0, 1000]
         for count in 1...4 {
-            var spring = POPSpringAnimation(from: Array(from[..<count]), to: Array(to[..<count]), velocity: Array(velocity[..<count]))
-            var alone = (0..<count).map { POPSpringAnimation(from: [from[$0]], to: [to[$0]], velocity: [velocity[$0]]) }
+            var spring = POPSpringMotion(from: Array(from[..<count]), to: Array(to[..<count]), velocity: Array(velocity[..<count]))
+            var alone = (0..<count).map { POPSpringMotion(from: [from[$0]], to: [to[$0]], velocity: [velocity[$0]]) }
             for frame in 0..<240 {
                 let dt = frame == 0 ? 0 : (frame % 7 == 0 ? 1.0 / 30 : 1.0 / 60)
                 let value = spring.step(dt: dt)

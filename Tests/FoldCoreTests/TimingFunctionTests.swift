@@ -17,7 +17,7 @@ import Testing
             if id.hasPrefix("computed_pop_basic") {
                 // POP's basic animation solver at its default duration (0.4 s → epsilon 1/400).
                 let tf = TimingFunction(controlPoints: cp[0], cp[1], cp[2], cp[3])
-                let y = POPBasicAnimation.progress(x, duration: 0.4, timingFunction: tf)
+                let y = POPBasicMotion.progress(x, duration: 0.4, timingFunction: tf)
                 #expect(abs(y - expected) <= tol, "\(id): \(y) vs \(expected), error \(abs(y - expected))")
                 continue
             }

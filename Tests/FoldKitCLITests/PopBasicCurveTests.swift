@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `foldkit curve pop-basic`: POPBasicAnimation's progress with POP's own solver precision.
+/// `foldkit curve pop-basic`: POPBasicMotion's progress with POP's own solver precision.
 @Suite struct PopBasicCurveTests {
     /// The POP basic-animation vectors of the reference file (computed with POP's UnitBezier and
     /// its SOLVE_EPS at POP's default duration, 0.4 s), grouped by control points.

@@ -33,6 +33,8 @@ open class CALayer {
     }
     /// The copies `add(_:forKey:)` took of Core Animation animations, by key, while they run.
     var added: [String: CAAnimation] = [:]
+    /// The POP animations added with `pop_add(_:forKey:)`, by key, while they run.
+    var popAnimations: [String: POPAnimation] = [:]
     /// Keys whose animation's delegate has not yet heard `animationDidStart`.
     var awaitingStart: [String] = []
     /// This subtree's presentation while nothing in it changes and nothing in it animates (it is

@@ -8,9 +8,9 @@ import Foundation
 public final class Animator {
     /// The motion of one POP animation.
     public enum Motion: Sendable {
-        case spring(POPSpringAnimation)
-        case decay(POPDecayAnimation)
-        case basic(POPBasicAnimation)
+        case spring(POPSpringMotion)
+        case decay(POPDecayMotion)
+        case basic(POPBasicMotion)
 
         var velocity: [Double]? {
             switch self {
@@ -83,13 +83,13 @@ public final class Animator {
         threshold: Double? = nil, completion: ((Bool) -> Void)? = nil
     ) throws {
         let start = from ?? property.read()
-        guard (1...POPSpringAnimation.maximumComponents).contains(start.count), to.count == start.count else {
+        guard (1...POPSpringMotion.maximumComponents).contains(start.count), to.count == start.count else {
             throw AnimationError(
-                "a POP spring animates 1 to \(POPSpringAnimation.maximumComponents) components with matching from and to (got \(start.count) and \(to.count)); animate a sub-key-path such as transform.rotation.x")
+                "a POP spring animates 1 to \(POPSpringMotion.maximumComponents) components with matching from and to (got \(start.count) and \(to.count)); animate a sub-key-path such as transform.rotation.x")
         }
         let inherited = velocity ?? self.velocity(forKey: key).flatMap { $0.count == start.count ? $0 : nil }
         if let from { property.write(from) }
-        let spring = POPSpringAnimation(
+        let spring = POPSpringMotion(
             from: start, to: to, velocity: inherited, parameters: parameters,
             threshold: threshold ?? property.threshold)
         add(Entry(key: key, property: property, motion: .spring(spring), completion: completion))
@@ -100,7 +100,7 @@ public final class Animator {
         forKey key: String, property: AnimatedProperty, velocity: Double, deceleration: Double = 0.998,
         threshold: Double? = nil, completion: ((Bool) -> Void)? = nil
     ) {
-        let decay = POPDecayAnimation(
+        let decay = POPDecayMotion(
             from: property.read().first ?? 0, velocity: velocity, deceleration: deceleration,
             threshold: threshold ?? property.threshold)
         add(Entry(key: key, property: property, motion: .decay(decay), completion: completion))
@@ -111,7 +111,7 @@ public final class Animator {
         forKey key: String, property: AnimatedProperty, to: [Double], from: [Double]? = nil,
         duration: Double = 0.4, timingFunction: TimingFunction = .default, completion: ((Bool) -> Void)? = nil
     ) {
-        let basic = POPBasicAnimation(
+        let basic = POPBasicMotion(
             from: from ?? property.read(), to: to, duration: duration, timingFunction: timingFunction)
         add(Entry(key: key, property: property, motion: .basic(basic), completion: completion))
     }

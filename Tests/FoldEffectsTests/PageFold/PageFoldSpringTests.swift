@@ -12,7 +12,7 @@ import Testing
     /// POP's frames for a spring from `from` at `velocity`, stepped at the frame loop's times
     /// (frame 0 of the spring advances by 0): `frames` values.
     static func popFrames(from: Double, to: Double, velocity: Double, startFrame: Int, frames: Int) -> [Double] {
-        var anim = POPSpringAnimation(
+        var anim = POPSpringMotion(
             from: [from], to: [to], velocity: [velocity], parameters: PageFoldHarness.seedSpring, threshold: 0.01)
         var values: [Double] = []
         var last = PageFoldHarness.time(startFrame)

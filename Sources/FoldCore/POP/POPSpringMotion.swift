@@ -7,7 +7,7 @@ import Foundation
 /// Done when POP's solver rest test or its animation rest test passes (the last two written
 /// values within threshold/5 of `to` and of each other); the value is then exactly `to`.
 /// State lives in fixed four-lane vectors, so a frame allocates nothing.
-public struct POPSpringAnimation: Sendable {
+public struct POPSpringMotion: Sendable {
     /// The most components a POP animation carries.
     public static let maximumComponents = 4
 

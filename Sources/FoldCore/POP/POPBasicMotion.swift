@@ -2,7 +2,7 @@ import Foundation
 
 /// POP's basic (tweened) animation: a timing function over `duration` seconds, solved with
 /// POP's bezier epsilon `1 / (1000 · duration)`; done when t + 1e-6 ≥ 1.
-public struct POPBasicAnimation: Sendable {
+public struct POPBasicMotion: Sendable {
     public var fromValue: [Double]
     public var toValue: [Double]
     public var duration: Double

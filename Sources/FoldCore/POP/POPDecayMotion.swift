@@ -3,7 +3,7 @@ import Foundation
 /// POP's decay: velocity falls by `deceleration` per millisecond. As in POP, the per-frame factor
 /// comes from `powf` (Float) and the rest is CGFloat arithmetic; the value is kept as a Float,
 /// as the animated property stores it. The end value and duration are known in advance.
-public struct POPDecayAnimation: Sendable {
+public struct POPDecayMotion: Sendable {
     public let fromValue: Double
     public let deceleration: Double
     public let threshold: Double

@@ -1,0 +1,99 @@
+// POP's names as Swift sees its Objective-C headers (facebookarchive/pop: POPAnimation.h,
+// POPPropertyAnimation.h, POPSpringAnimation.h, POPBasicAnimation.h, POPDecayAnimation.h,
+// POPAnimatableProperty.h, POPAnimator.h, NSObject+POP: pop_addAnimation:forKey: &c.), and the
+// page-fold seed's spring written the iOS way, driven by HeadlessDriver, against POP's own
+// trajectory (Tests/FoldEffectsTests/PageFold/Reference/springs-pagefold-seed.json: POP's
+// setters, conversion and POPSpringSolver run on POP's animator clock).
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
+import Foundation
+import Testing
+
+extension MediaClockTests {
+    @Suite(.serialized) struct POPConformanceTests {
+        @Test func declarations() {
+            let named: (String) -> Any? = POPAnimatableProperty.property(withName:)
+            let spring: (String?) -> POPSpringAnimation? = POPSpringAnimation.init(propertyNamed:)
+            let basic: (String?) -> POPBasicAnimation? = POPBasicAnimation.init(propertyNamed:)
+            let decay: (String?) -> POPDecayAnimation? = POPDecayAnimation.init(propertyNamed:)
+            let dynamics: [ReferenceWritableKeyPath<POPSpringAnimation, CGFloat>] = [
+                \.springBounciness, \.springSpeed, \.dynamicsTension, \.dynamicsFriction, \.dynamicsMass,
+            ]
+            let values: [ReferenceWritableKeyPath<POPPropertyAnimation, Any?>] = [\.fromValue, \.toValue]
+            let completion: ReferenceWritableKeyPath<POPAnimation, ((POPAnimation?, Bool) -> Void)?> = \.completionBlock
+            let flags: [ReferenceWritableKeyPath<POPAnimation, Bool>] = [\.removedOnCompletion, \.isPaused, \.autoreverses]
+            let add: (CALayer) -> (POPAnimation?, String?) -> Void = CALayer.pop_add(_:forKey:)
+            let lookup: (CALayer) -> (String?) -> Any? = CALayer.pop_animation(forKey:)
+            let keys: (CALayer) -> () -> [Any]? = CALayer.pop_animationKeys
+            let remove: (CALayer) -> (String?) -> Void = CALayer.pop_removeAnimation(forKey:)
+            let removeAll: (CALayer) -> () -> Void = CALayer.pop_removeAllAnimations
+
+            let property = named(kPOPLayerRotationX) as? POPAnimatableProperty
+            #expect(property?.name == "rotationX" && property?.threshold == 0.01 && named("noSuchProperty") == nil)
+            let s = spring(kPOPLayerRotationX)!
+            // POP's defaults, and its coupling: bounciness 4, speed 12 → tension 342.1…, friction
+            // 30.49…, mass 1; setting a dynamic afterwards overrides just that one.
+            #expect(dynamics.map { s[keyPath: $0] }[0...1] == [4, 12] && s.dynamicsMass == 1)
+            #expect(abs(s.dynamicsTension - 342.1) < 0.1 && abs(s.dynamicsFriction - 30.5) < 0.05)
+            s.springBounciness = 18
+            s.dynamicsMass = 2
+            s.dynamicsTension = 200
+            #expect(s.dynamicsTension == 200 && s.dynamicsMass == 2 && abs(s.dynamicsFriction - 12.958_859_526_974_94) < 1e-12)
+            #expect(values.allSatisfy { s[keyPath: $0] == nil } && s[keyPath: completion] == nil)
+            #expect(flags.map { s[keyPath: $0] } == [true, false, false])
+            #expect(basic(kPOPLayerOpacity)?.duration == 0.4 && decay(kPOPLayerPositionX)?.deceleration == 0.998)
+            #expect(POPBasicAnimation.easeIn().timingFunction == CAMediaTimingFunction(name: .easeIn))
+
+            let root = CALayer()
+            let driver = HeadlessDriver(rootLayer: root)
+            var heard: [Bool] = []
+            let fade = basic(kPOPLayerOpacity)!
+            fade.toValue = 0
+            fade.completionBlock = { _, finished in heard.append(finished) }
+            add(root)(fade, "fade")
+            #expect((keys(root)() as? [String]) == ["fade"] && lookup(root)("fade") as? POPBasicAnimation === fade)
+            driver.advance(seconds: 0.5)
+            #expect(root.opacity == 0 && heard == [true] && keys(root)() == nil)
+            add(root)(fade, "fade")
+            remove(root)("fade")
+            add(root)(fade, "again")
+            removeAll(root)()
+            #expect(heard == [true, false, false])
+        }
+
+        @Test func thePageFoldSeedsSpringMovesAsPOPs() throws {
+            let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("FoldEffectsTests/PageFold/Reference/springs-pagefold-seed.json")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+            let group = try #require((json["groups"] as? [[String: Any]])?.first { $0["name"] as? String == "pop_pagefold_seed_1_to_0" })
+            let samples = try #require(group["samples"] as? [[String: Any]]).map { ($0["value"] as! Double, $0["done"] as! Bool) }
+
+            // The seed, as its iOS code writes it.
+            let page = CALayer()
+            page.setValue(1, forKeyPath: "transform.rotation.x")
+            let driver = HeadlessDriver(rootLayer: page, framesPerSecond: 60)
+            let spring = POPSpringAnimation(propertyNamed: kPOPLayerRotationX)!
+            spring.springBounciness = 18
+            spring.dynamicsMass = 2
+            spring.dynamicsTension = 200
+            spring.toValue = 0
+            var done = false
+            spring.completionBlock = { _, finished in done = finished }
+            page.pop_add(spring, forKey: "rotation")
+            // POP starts an animation on the next frame: that frame is POP's frame 0.
+            // On the frame it comes to rest POP writes the target itself (the sample holds the
+            // value before that snap).
+            for (frame, (value, atRest)) in samples.enumerated() {
+                driver.advance(seconds: 1.0 / 60)
+                let shown = try #require(page.value(forKeyPath: "transform.rotation.x") as? Double)
+                #expect(abs(shown - (atRest ? 0 : value)) <= 1e-9, "frame \(frame): \(shown) vs POP's \(value)")
+                #expect(done == atRest, "frame \(frame)")
+            }
+            #expect(samples.last?.1 == true)
+        }
+    }
+}
