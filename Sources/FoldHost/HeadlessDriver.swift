@@ -29,9 +29,10 @@ public final class HeadlessDriver {
 
     deinit { MediaClock.step(to: nil) }
 
-    /// Moves the clock on by `seconds`, one frame at a time (the last step may be shorter), and
-    /// on each frame finishes the animations that have ended (their delegates hear it) and
-    /// starts those that begin. A negative or non-finite `seconds` does nothing.
+    /// Moves the clock on by `seconds`, one frame at a time (the last step may be shorter). On
+    /// each frame it fires the display links, steps the POP animations, and finishes the Core
+    /// Animation animations that have ended (their delegates hear it) and starts those that
+    /// begin. A negative or non-finite `seconds` does nothing.
     public func advance(seconds: Double) {
         guard seconds.isFinite, seconds > 0 else { return }
         let end = time + seconds
@@ -46,8 +47,10 @@ public final class HeadlessDriver {
     }
 
     private func step(to t: Double) {
+        let previous = time
         time = t
         MediaClock.step(to: t)
+        DisplayLinks.fire(previous: previous, time: t)
         POPAnimator.sharedAnimator().step(to: t)
         rootLayer.finishAnimations(upTo: t)
     }

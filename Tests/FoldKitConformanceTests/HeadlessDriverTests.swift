@@ -11,6 +11,14 @@ import Testing
     import FoldKit
 #endif
 
+/// A display link's target, as iOS code writes one (`#selector(Ticker.tick(_:))` → `Ticker.tick(_:)`).
+private final class Ticker {
+    var frames: [(CFTimeInterval, CFTimeInterval, CFTimeInterval)] = []
+    var plain = 0
+    func tick(_ link: CADisplayLink) { frames.append((link.timestamp, link.targetTimestamp, link.duration)) }
+    func step() { plain += 1 }
+}
+
 private final class Ends: CAAnimationDelegate {
     var log: [(String, CFTimeInterval)] = []
     func animationDidStart(_ anim: CAAnimation) { log.append(("start", CACurrentMediaTime())) }
@@ -56,6 +64,37 @@ extension MediaClockTests {
             // It ends on the first frame at or after t = 2, and is removed: the model shows again.
             #expect(ends.log.map(\.0) == ["start", "stop"] && abs(ends.log[1].1 - 2) < 1e-9)
             #expect(driver.render().bitmap.rgba(x: 5, y: 5) == (255, 0, 0, 255))
+        }
+
+        @Test func displayLinksFireOnEveryFrame() {
+            let root = CALayer()
+            let driver = HeadlessDriver(rootLayer: root, framesPerSecond: 10)
+            var ticker: Ticker? = Ticker()
+            let link = CADisplayLink(target: ticker!, selector: Ticker.tick(_:))
+            let plain = CADisplayLink(target: ticker!, selector: Ticker.step)
+            let rate: ReferenceWritableKeyPath<CADisplayLink, Int> = \.preferredFramesPerSecond
+            let paused: ReferenceWritableKeyPath<CADisplayLink, Bool> = \.isPaused
+            let add: (CADisplayLink) -> (RunLoop, RunLoop.Mode) -> Void = CADisplayLink.add(to:forMode:)
+            add(link)(.main, .common)
+            plain.add(to: .main, forMode: .default)
+            plain[keyPath: rate] = 5
+            driver.advance(seconds: 0.3)
+            #expect(ticker!.frames.count == 3 && ticker!.plain == 2)
+            let (t, target, d) = ticker!.frames[1]
+            #expect(abs(t - 0.1) < 1e-12 && abs(target - 0.2) < 1e-12 && abs(d - 0.1) < 1e-12)
+            link[keyPath: paused] = true
+            driver.advance(seconds: 0.1)
+            #expect(ticker!.frames.count == 3)
+            link.isPaused = false
+            link.invalidate()
+            driver.advance(seconds: 0.1)
+            #expect(ticker!.frames.count == 3)
+            // The target is held weakly; with it gone the link stops.
+            weak var gone = ticker
+            ticker = nil
+            #expect(gone == nil)
+            driver.advance(seconds: 0.2)
+            plain.invalidate()
         }
     }
 }
