@@ -98,3 +98,40 @@ extension MediaClockTests {
         }
     }
 }
+
+// Bad values through the API draw nothing for the layer that has them, and never hang.
+extension MediaClockTests {
+    @Suite struct BadValueTests {
+        @Test func nonFiniteGeometryDrawsNothingForThatLayer() {
+            let root = CALayer()
+            root.frame = CGRect(x: 0, y: 0, width: 8, height: 8)
+            for bad in [CGFloat.nan, .infinity] {
+                let a = CALayer()
+                let b = CALayer()
+                a.backgroundColor = CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1)
+                a.frame = CGRect(x: 0, y: 0, width: 8, height: 8)
+                a.position = CGPoint(x: bad, y: 4)
+                b.backgroundColor = CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1)
+                b.bounds = CGRect(x: 0, y: 0, width: bad, height: 8)
+                root.sublayers = [a, b]
+                let image = HeadlessDriver(rootLayer: root).render()
+                #expect(image.bitmap.pixels.allSatisfy { $0 == 0 }, "\(bad)")
+            }
+        }
+
+        @Test func aMillionStopGradientIsDrawn() throws {
+            let root = CAGradientLayer()
+            root.frame = CGRect(x: 0, y: 0, width: 16, height: 4)
+            root.startPoint = CGPoint(x: 0, y: 0.5)
+            root.endPoint = CGPoint(x: 1, y: 0.5)
+            let n = 1_000_000
+            let black = CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1)
+            let white = CGColor(srgbRed: 1, green: 1, blue: 1, alpha: 1)
+            root.colors = (0..<n).map { $0 < n / 2 ? black : white }
+            root.locations = (0..<n).map { NSNumber(value: Double($0) / Double(n - 1)) }
+            let image = HeadlessDriver(rootLayer: root).render()
+            // Black up to the middle, white after it.
+            #expect(image.bitmap.rgba(x: 2, y: 2) == (0, 0, 0, 255) && image.bitmap.rgba(x: 13, y: 2) == (255, 255, 255, 255))
+        }
+    }
+}

@@ -20,6 +20,11 @@ final class GradientTable: @unchecked Sendable {
         source = Self.source(colors: colors, locations: locations)
         var table = [UInt32](repeating: 0, count: Self.size)
         let n = colors.count
+        // With ascending stops the entries' segments only move forwards, so the search resumes
+        // where it stopped: one pass over the stops, however many (a million-stop gradient is
+        // made in linear time, not 1024 scans).
+        let ascending = n < 2 || zip(locations, locations.dropFirst()).allSatisfy { $0 <= $1 }
+        var resume = 0
         for i in 0..<Self.size {
             let t = Double(i) / Double(Self.size - 1)
             var c = colors.first ?? .clear
@@ -29,8 +34,9 @@ final class GradientTable: @unchecked Sendable {
                 } else if t >= locations[n - 1] {
                     c = colors[n - 1]
                 } else {
-                    var k = 0
+                    var k = ascending ? resume : 0
                     while k < n - 2 && t > locations[k + 1] { k += 1 }
+                    resume = k
                     let span = locations[k + 1] - locations[k]
                     let f = span > 0 ? (t - locations[k]) / span : 1
                     c = colors[k].interpolated(to: colors[k + 1], fraction: f)
