@@ -58,6 +58,11 @@ open class POPPropertyAnimation: POPAnimation, @unchecked Sendable {
     open var roundingFactor: CGFloat = 0
     open var additive = false
 
+    /// One of POP's named properties, for `init(propertyNamed:)`.
+    static func named(_ name: String?) -> POPAnimatableProperty? {
+        name.flatMap { POPAnimatableProperty.property(withName: $0) as? POPAnimatableProperty }
+    }
+
     /// A value given the iOS way (a number, `CGPoint`, `NSValue`…) as the property's
     /// components; nil when it is not of the property's kind.
     func components(_ value: Any?) -> [Double]? {
@@ -82,7 +87,7 @@ open class POPSpringAnimation: POPPropertyAnimation, @unchecked Sendable {
     /// The spring for one of POP's named properties (`kPOPLayerRotationX`…).
     public convenience init!(propertyNamed aName: String!) {
         self.init()
-        property = aName.flatMap { POPAnimatableProperty.property(withName: $0) as? POPAnimatableProperty }
+        property = Self.named(aName)
     }
 
     /// 0…20 in POP's range (default 4): how much the spring overshoots.
@@ -119,7 +124,7 @@ open class POPBasicAnimation: POPPropertyAnimation, @unchecked Sendable {
 
     public convenience init!(propertyNamed aName: String!) {
         self.init()
-        property = aName.flatMap { POPAnimatableProperty.property(withName: $0) as? POPAnimatableProperty }
+        property = Self.named(aName)
     }
 
     private static func with(_ name: CAMediaTimingFunctionName) -> POPBasicAnimation {
@@ -148,6 +153,6 @@ open class POPDecayAnimation: POPPropertyAnimation, @unchecked Sendable {
 
     public convenience init!(propertyNamed aName: String!) {
         self.init()
-        property = aName.flatMap { POPAnimatableProperty.property(withName: $0) as? POPAnimatableProperty }
+        property = Self.named(aName)
     }
 }

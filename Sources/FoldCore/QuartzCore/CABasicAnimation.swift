@@ -25,10 +25,7 @@ open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
             keyPath: path, from: engineValue(fromValue, for: path), to: engineValue(toValue, for: path),
             by: engineValue(byValue, for: path))
         a.timingFunction = timingFunction?.curve
-        a.timing = engineTiming
-        a.isRemovedOnCompletion = isRemovedOnCompletion
-        a.isAdditive = isAdditive
-        a.isCumulative = isCumulative
+        configure(&a)
         return a
     }
 }

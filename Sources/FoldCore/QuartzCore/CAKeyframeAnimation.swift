@@ -62,10 +62,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
         a.timingFunction = timingFunction?.curve
         a.calculationMode = CalculationMode(rawValue: calculationMode.rawValue) ?? .linear
         a.rotationMode = rotationMode.flatMap { RotationMode(rawValue: $0.rawValue) }
-        a.timing = engineTiming
-        a.isRemovedOnCompletion = isRemovedOnCompletion
-        a.isAdditive = isAdditive
-        a.isCumulative = isCumulative
+        configure(&a)
         // Invalid key times or timing functions (the wrong count, not ascending) make CA skip the
         // animation; so does the engine's check.
         return a.validate() == nil ? a : super.engineAnimation()

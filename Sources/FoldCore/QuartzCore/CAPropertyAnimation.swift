@@ -26,6 +26,14 @@ open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
     /// The key path the engine animates; nil for one Core Animation does not animate.
     package var animatedKeyPath: AnimatableKeyPath? { keyPath.flatMap(AnimatableKeyPath.init) }
 
+    /// Gives an engine animation the timing and combination settings every property animation has.
+    package func configure<A: PropertyAnimation>(_ a: inout A) {
+        a.timing = engineTiming
+        a.isRemovedOnCompletion = isRemovedOnCompletion
+        a.isAdditive = isAdditive
+        a.isCumulative = isCumulative
+    }
+
     /// A value given the iOS way (`Any?`) as the engine's, for this key path; nil when it is not
     /// a value of the key path's type (which Core Animation ignores too).
     package func engineValue(_ value: Any?, for path: AnimatableKeyPath) -> AnimationValue? {

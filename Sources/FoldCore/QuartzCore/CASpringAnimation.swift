@@ -55,10 +55,7 @@ open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
         var a = SpringAnimation(
             keyPath: path, from: engineValue(fromValue, for: path), to: engineValue(toValue, for: path),
             by: engineValue(byValue, for: path), spring: spring)
-        a.timing = engineTiming
-        a.isRemovedOnCompletion = isRemovedOnCompletion
-        a.isAdditive = isAdditive
-        a.isCumulative = isCumulative
+        configure(&a)
         return a
     }
 }
