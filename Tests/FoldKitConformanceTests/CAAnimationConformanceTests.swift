@@ -142,6 +142,15 @@ extension MediaClockTests {
             let q = perceptual(0.5, 0.2)
             #expect(abs(q.stiffness - pow(2 * .pi / 0.5, 2)) < 1e-9 && abs(q.damping - 4 * .pi * 0.8 / 0.5) < 1e-9 && q.mass == 1)
             #expect(abs(q.perceptualDuration - 0.5) < 1e-12 && abs(q.bounce - 0.2) < 1e-12)
+        // Past critical damping a spring is critically damped unless over-damping is allowed:
+        // ζ = 40 / (2·√100) = 2 settles later over-damped than critical (ζ = 1) does.
+        let stiff = CASpringAnimation(keyPath: "position.x")
+        stiff.damping = 40
+        let critical = CASpringAnimation(keyPath: "position.x")
+        critical.damping = 20
+        #expect(stiff.settlingDuration == critical.settlingDuration)
+        stiff.allowsOverdamping = true
+        #expect(stiff.settlingDuration > critical.settlingDuration)
             #expect(CAAnimationGroup()[keyPath: group] == nil)
         }
 

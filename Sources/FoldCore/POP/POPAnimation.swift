@@ -5,35 +5,29 @@ public protocol POPAnimationDelegate: AnyObject {
     func pop_animationDidStart(_ anim: POPAnimation!)
     func pop_animationDidReach(toValue anim: POPAnimation!)
     func pop_animationDidStop(_ anim: POPAnimation!, finished: Bool)
-    func pop_animationDidApply(_ anim: POPAnimation!)
 }
 
 extension POPAnimationDelegate {
     public func pop_animationDidStart(_ anim: POPAnimation!) {}
     public func pop_animationDidReach(toValue anim: POPAnimation!) {}
     public func pop_animationDidStop(_ anim: POPAnimation!, finished: Bool) {}
-    public func pop_animationDidApply(_ anim: POPAnimation!) {}
 }
 
 /// The base of POP's animations (POPAnimation), as Swift sees POP's Objective-C headers.
 ///
 /// POP animations write the model, frame by frame, on the host's clock: `HeadlessDriver`, a
 /// recording or the window steps them (`POPAnimator`). Unlike Core Animation's, an animation
-/// is not copied when added; its values are read when it is added.
+/// is not copied when added; its values are read when it is added. POP's `beginTime`,
+/// `paused`, `autoreverses`, `repeatCount`/`repeatForever`, `removedOnCompletion` and the
+/// per-frame apply block are not here yet (docs/core-animation.md): an animation starts on the
+/// next frame, runs once and is removed when it ends.
 open class POPAnimation: NSObject, @unchecked Sendable {
     open var name: String?
-    open var beginTime: CFTimeInterval = 0
     /// Not retained, as POP holds it weakly.
     open weak var delegate: (any POPAnimationDelegate)?
     open var animationDidStartBlock: ((POPAnimation?) -> Void)?
     open var animationDidReachToValueBlock: ((POPAnimation?) -> Void)?
     open var completionBlock: ((POPAnimation?, Bool) -> Void)?
-    open var animationDidApplyBlock: ((POPAnimation?) -> Void)?
-    open var removedOnCompletion = true
-    open var isPaused = false
-    open var autoreverses = false
-    open var repeatCount = 0
-    open var repeatForever = false
 
     public override init() { super.init() }
 
@@ -55,8 +49,6 @@ open class POPPropertyAnimation: POPAnimation, @unchecked Sendable {
     /// Nil starts from the property's current value.
     open var fromValue: Any!
     open var toValue: Any!
-    open var roundingFactor: CGFloat = 0
-    open var additive = false
 
     /// One of POP's named properties, for `init(propertyNamed:)`.
     static func named(_ name: String?) -> POPAnimatableProperty? {

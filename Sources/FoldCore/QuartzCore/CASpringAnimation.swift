@@ -11,6 +11,8 @@ open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
     open var damping: CGFloat = 10
     /// In units of the distance per second, positive towards the target.
     open var initialVelocity: CGFloat = 0
+    /// iOS 17: false (the default) treats a damping past critical as critical, as Core
+    /// Animation's springs always have; true lets the spring creep in over-damped.
     open var allowsOverdamping = false
 
     /// iOS 17's perceptual parameters: the period of the undamped spring, and its bounce
@@ -37,7 +39,9 @@ open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
     open var settlingDuration: CFTimeInterval { spring.settlingDuration() }
 
     private var spring: Spring {
-        Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+        let critical = 2 * (stiffness * mass).squareRoot()
+        let d = !allowsOverdamping && damping > critical ? critical : damping
+        return Spring(mass: mass, stiffness: stiffness, damping: d, initialVelocity: initialVelocity)
     }
 
     open override func copy(with zone: NSZone? = nil) -> Any {
