@@ -30,7 +30,8 @@ public final class HeadlessDriver {
     deinit { MediaClock.step(to: nil) }
 
     /// Moves the clock on by `seconds`, one frame at a time (the last step may be shorter). On
-    /// each frame it fires the display links, steps the POP animations, and finishes the Core
+    /// each frame it fires the display links, steps the POP animations, lays out the layers that
+    /// asked for it, and finishes the Core
     /// Animation animations that have ended (their delegates hear it) and starts those that
     /// begin. A negative or non-finite `seconds` does nothing.
     public func advance(seconds: Double) {
@@ -52,6 +53,7 @@ public final class HeadlessDriver {
         MediaClock.step(to: t)
         DisplayLinks.fire(previous: previous, time: t)
         POPAnimator.sharedAnimator().step(to: t)
+        rootLayer.layoutIfNeeded()
         rootLayer.finishAnimations(upTo: t)
     }
 

@@ -19,6 +19,20 @@ private final class Ticker {
     func step() { plain += 1 }
 }
 
+/// Records layout calls, as a CALayerDelegate.
+private final class Layouts: CALayerDelegate {
+    var laidOut: [CFTimeInterval] = []
+    func layoutSublayers(of layer: CALayer) { laidOut.append(CACurrentMediaTime()) }
+}
+
+/// A layer that places its sublayer itself, as iOS subclasses do.
+private final class Stack: CALayer {
+    override func layoutSublayers() {
+        super.layoutSublayers()
+        sublayers?.first?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height / 2)
+    }
+}
+
 private final class Ends: CAAnimationDelegate {
     var log: [(String, CFTimeInterval)] = []
     func animationDidStart(_ anim: CAAnimation) { log.append(("start", CACurrentMediaTime())) }
@@ -96,6 +110,30 @@ extension MediaClockTests {
             driver.advance(seconds: 0.2)
             plain.invalidate()
         }
+
+        @Test func layersAskingForLayoutAreLaidOutOnTheNextFrame() {
+            let needs: (CALayer) -> () -> Bool = CALayer.needsLayout
+            let ask: (CALayer) -> () -> Void = CALayer.setNeedsLayout
+            let now: (CALayer) -> () -> Void = CALayer.layoutIfNeeded
+            let delegate: ReferenceWritableKeyPath<CALayer, (any CALayerDelegate)?> = \.delegate
+            let root = Stack()
+            let half = CALayer()
+            root.addSublayer(half)
+            let listener = Layouts()
+            root[keyPath: delegate] = listener
+            let driver = HeadlessDriver(rootLayer: root, framesPerSecond: 10)
+            root.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+            #expect(needs(root)() && half.frame == .zero)
+            driver.advance(seconds: 0.1)
+            #expect(!needs(root)() && half.frame == CGRect(x: 0, y: 0, width: 100, height: 20) && listener.laidOut.count == 1)
+            driver.advance(seconds: 0.1)  // nothing asked: no layout
+            #expect(listener.laidOut.count == 1)
+            root.position = CGPoint(x: 7, y: 7)  // a move is not a resize
+            ask(root)()
+            now(root)()
+            #expect(listener.laidOut.count == 2 && !needs(root)())
+        }
+
     }
 }
 

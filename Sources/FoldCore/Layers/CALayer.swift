@@ -35,6 +35,10 @@ open class CALayer {
     var added: [String: CAAnimation] = [:]
     /// The POP animations added with `pop_add(_:forKey:)`, by key, while they run.
     var popAnimations: [String: POPAnimation] = [:]
+    /// Whether `layoutIfNeeded()` has layout to do.
+    var layoutRequestedFlag = false
+    /// Told when the layer lays out its sublayers; not retained, as Core Animation holds it.
+    public weak var delegate: (any CALayerDelegate)?
     /// Keys whose animation's delegate has not yet heard `animationDidStart`.
     var awaitingStart: [String] = []
     /// This subtree's presentation while nothing in it changes and nothing in it animates (it is
@@ -76,9 +80,14 @@ open class CALayer {
 
     // MARK: Model properties (Core Animation's names and types)
 
+    /// Changing the size asks for layout, as Core Animation does.
     public var bounds: CGRect {
         get { properties.bounds }
-        set { properties.bounds = newValue }
+        set {
+            let resized = newValue.size != properties.bounds.size
+            properties.bounds = newValue
+            if resized { setNeedsLayout() }
+        }
     }
     public var position: CGPoint {
         get { properties.position }
@@ -168,13 +177,21 @@ open class CALayer {
     /// The transformed bounding box in the superlayer (see `LayerProperties.frame`).
     public var frame: CGRect {
         get { properties.frame }
-        set { properties.frame = newValue }
+        set {
+            let size = properties.bounds.size
+            properties.frame = newValue
+            if properties.bounds.size != size { setNeedsLayout() }
+        }
     }
 
     /// The transform as an affine one (the identity when it is not affine).
     public func affineTransform() -> CGAffineTransform { properties.transform.affineTransform }
 
     public func setAffineTransform(_ m: CGAffineTransform) { properties.transform = CATransform3D(m) }
+
+    /// Lays out the sublayers: tells the delegate (`layoutSublayers(of:)`). Subclasses override
+    /// it to place their sublayers.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
     // MARK: The tree
 

@@ -1,0 +1,30 @@
+import Foundation
+
+/// What a layer tells its delegate (CALayerDelegate). FoldKit has the layout call; the drawing
+/// and action calls come with `CGContext` and `CATransaction` (docs/core-animation.md).
+public protocol CALayerDelegate: AnyObject {
+    /// The layer is laying out its sublayers (its bounds changed, or layout was asked for).
+    func layoutSublayers(of layer: CALayer)
+}
+
+extension CALayerDelegate {
+    public func layoutSublayers(of layer: CALayer) {}
+}
+
+extension CALayer {
+    /// Asks for layout on the next `layoutIfNeeded()` (the host runs it each frame).
+    public func setNeedsLayout() { layoutRequestedFlag = true }
+
+    /// Whether layout has been asked for and not yet done.
+    public func needsLayout() -> Bool { layoutRequestedFlag }
+
+    /// Lays out this layer if it was asked to, then its sublayers, top down, as Core Animation
+    /// does before a frame is shown.
+    public func layoutIfNeeded() {
+        if layoutRequestedFlag {
+            layoutRequestedFlag = false
+            layoutSublayers()
+        }
+        for s in children { s.layoutIfNeeded() }
+    }
+}
