@@ -4,7 +4,7 @@ import Foundation
 /// clock. `HeadlessDriver` steps it; so does any host that runs POP animations added with
 /// `pop_add(_:forKey:)`.
 public final class POPAnimator: @unchecked Sendable {
-    nonisolated(unsafe) private static let shared = POPAnimator()
+    private static let shared = POPAnimator()
 
     /// The one animator (POP's `+sharedAnimator`).
     public static func sharedAnimator() -> POPAnimator { shared }

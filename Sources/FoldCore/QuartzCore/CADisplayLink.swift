@@ -22,7 +22,7 @@ open class CADisplayLink: @unchecked Sendable {
 
     /// A link that calls `selector` on `target` with the link.
     public init<Target: AnyObject>(target: Target, selector: @escaping (Target) -> (CADisplayLink) -> Void) {
-        weak var held = target
+        weak let held = target
         fire = { link in
             guard let t = held else { return false }
             selector(t)(link)
@@ -32,7 +32,7 @@ open class CADisplayLink: @unchecked Sendable {
 
     /// A link that calls `selector` on `target` (a method without arguments).
     public init<Target: AnyObject>(target: Target, selector: @escaping (Target) -> () -> Void) {
-        weak var held = target
+        weak let held = target
         fire = { _ in
             guard let t = held else { return false }
             selector(t)()
