@@ -104,7 +104,7 @@ extension MediaClockTests {
             driver.advance(seconds: 0.1)
             #expect(ticker!.frames.count == 3)
             // The target is held weakly; with it gone the link stops.
-            weak var gone = ticker
+            weak let gone = ticker
             ticker = nil
             #expect(gone == nil)
             driver.advance(seconds: 0.2)
