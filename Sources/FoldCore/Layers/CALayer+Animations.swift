@@ -16,11 +16,7 @@ extension CALayer {
         let copy = anim.copy() as! CAAnimation
         var engine = copy.engineAnimation()
         if engine.validate() != nil {
-            var inert = InertAnimation()
-            inert.timing = engine.timing
-            inert.isRemovedOnCompletion = engine.isRemovedOnCompletion
-            if inert.validate() != nil { inert.timing = MediaTiming() }
-            engine = inert
+            engine = InertAnimation(timing: engine.timing, isRemovedOnCompletion: engine.isRemovedOnCompletion)
         }
         if engine.timing.beginTime == 0 { engine.timing.beginTime = CACurrentMediaTime() }
         if copy.delegate != nil {

@@ -57,10 +57,7 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, @unchecked Sendable 
     /// What this animation does, as the engine runs it. The base class animates nothing (it
     /// keeps its timing, so its delegate hears when it would have ended).
     package func engineAnimation() -> any LayerAnimation {
-        var a = InertAnimation()
-        a.timing = engineTiming
-        a.isRemovedOnCompletion = isRemovedOnCompletion
-        return a
+        InertAnimation(timing: engineTiming, isRemovedOnCompletion: isRemovedOnCompletion)
     }
 }
 
@@ -72,6 +69,13 @@ package struct InertAnimation: LayerAnimation {
     package var completion: (@Sendable (Bool) -> Void)?
 
     package init() {}
+
+    /// An inert animation with the given timing; the default timing when that cannot run.
+    package init(timing: MediaTiming, isRemovedOnCompletion: Bool) {
+        self.timing = timing
+        self.isRemovedOnCompletion = isRemovedOnCompletion
+        if validateTiming() != nil { self.timing = MediaTiming() }
+    }
 
     package func apply(to properties: inout LayerProperties, at time: Double) {}
 
