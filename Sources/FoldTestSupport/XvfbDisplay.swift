@@ -30,8 +30,11 @@ public final class XvfbDisplay {
         let p = Process()
         p.executableURL = xvfb
         // The server writes the number it locked to stdout once it accepts connections (and
-        // keeps stdout open, so read up to the newline, not to the end).
-        p.arguments = ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+        // keeps stdout open, so read up to the newline, not to the end). `-noreset`: by default
+        // the server resets when its last client leaves, and a program connecting during that
+        // reset is refused; a test's screenshot (`import`) leaving while the app under test still
+        // starts did exactly that (SDL saw no display).
+        p.arguments = ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp", "-noreset"]
         let out = Pipe()
         p.standardOutput = out
         let log = scratch.appendingPathComponent("Xvfb.log")
