@@ -17,26 +17,26 @@ open class CAGradientLayer: CALayer {
         set {
             let given = newValue ?? []
             let read = given.compactMap { $0 as? CGColor }
-            properties.colors = read.count == given.count ? read : []
+            change("colors") { properties.colors = read.count == given.count ? read : [] }
         }
     }
 
     /// Each colour's stop, 0…1, increasing; nil spaces the colours evenly.
     open var locations: [NSNumber]? {
         get { properties.locations.isEmpty ? nil : properties.locations.map { NSNumber(value: $0) } }
-        set { properties.locations = newValue?.map(\.doubleValue) ?? [] }
+        set { change("locations") { properties.locations = newValue?.map(\.doubleValue) ?? [] } }
     }
 
     /// Where the gradient starts, in unit coordinates of the bounds (default (0.5, 0), the top).
     open var startPoint: CGPoint {
         get { properties.startPoint }
-        set { properties.startPoint = newValue }
+        set { change("startPoint") { properties.startPoint = newValue } }
     }
 
     /// Where it ends (default (0.5, 1), the bottom).
     open var endPoint: CGPoint {
         get { properties.endPoint }
-        set { properties.endPoint = newValue }
+        set { change("endPoint") { properties.endPoint = newValue } }
     }
 
 }

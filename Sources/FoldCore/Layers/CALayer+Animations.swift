@@ -19,10 +19,13 @@ extension CALayer {
             engine = InertAnimation(timing: engine.timing, isRemovedOnCompletion: engine.isRemovedOnCompletion)
         }
         if engine.timing.beginTime == 0 { engine.timing.beginTime = CACurrentMediaTime() }
-        if copy.delegate != nil {
+        // The open transactions' completion blocks wait for it (after its delegate hears).
+        let transactionsWaiting = TransactionStack.current.animationAdded()
+        if copy.delegate != nil || transactionsWaiting != nil {
             let held = HeldAnimation(copy)
             engine.completion = { finished in
                 held.animation.delegate?.animationDidStop(held.animation, finished: finished)
+                transactionsWaiting?()
             }
         }
         let k = key ?? Self.anonymousKey()

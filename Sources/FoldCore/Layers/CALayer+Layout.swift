@@ -1,14 +1,18 @@
 import Foundation
 
-/// What a layer tells its delegate (CALayerDelegate). FoldKit has the layout call; the drawing
-/// and action calls come with `CGContext` and `CATransaction` (docs/core-animation.md).
+/// What a layer asks and tells its delegate (CALayerDelegate). FoldKit has the layout and
+/// action calls; the drawing calls come with `CGContext` (docs/core-animation.md).
 public protocol CALayerDelegate: AnyObject {
     /// The layer is laying out its sublayers (its bounds changed, or layout was asked for).
     func layoutSublayers(of layer: CALayer)
+    /// The action for an event of the layer; nil continues the search (`action(forKey:)`),
+    /// `NSNull()` ends it with no action.
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
 }
 
 extension CALayerDelegate {
     public func layoutSublayers(of layer: CALayer) {}
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 }
 
 extension CALayer {

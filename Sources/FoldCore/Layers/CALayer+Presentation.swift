@@ -44,8 +44,12 @@ extension CALayer {
             name = value as? String
             return
         }
-        guard let path = AnimatableKeyPath(keyPath), let v = AnimationValue(bridging: value, as: path.valueKind) else { return }
-        properties[path] = v
+        guard let path = AnimatableKeyPath(keyPath), path.isProperty(of: kind),
+            let v = AnimationValue(bridging: value, as: path.valueKind)
+        else { return }
+        let size = properties.bounds.size
+        change(path.wholeProperty.description) { properties[path] = v }
+        if properties.bounds.size != size { setNeedsLayout() }
     }
 }
 

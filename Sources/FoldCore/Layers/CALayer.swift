@@ -41,6 +41,17 @@ open class CALayer {
     public weak var delegate: (any CALayerDelegate)?
     /// Keys whose animation's delegate has not yet heard `animationDidStart`.
     var awaitingStart: [String] = []
+    /// Custom actions by event (property name or `kCAOnOrderIn`…), searched by `action(forKey:)`.
+    public var actions: [String: any CAAction]?
+    /// Default values and actions (an `"actions"` dictionary is searched by `action(forKey:)`).
+    public var style: [AnyHashable: Any]?
+    /// The layer backs a view: like UIKit's views, whose delegate answers no action outside an
+    /// animation block, its changes run no actions (FoldUI's animations add their own).
+    package var backsView = false
+    /// This thread's transactions, and how many commits they had when the layer was made: a
+    /// layer animates implicitly once a transaction has committed it, not in the one that made it.
+    let transactions = TransactionStack.current
+    let bornAtCommit = TransactionStack.current.openForNewLayer()
     /// This subtree's presentation while nothing in it changes and nothing in it animates (it is
     /// then the same at every time): a frame snapshots only the parts that move. Whenever a
     /// layer holds one, so does every layer under it (each was static when it was made), so a
@@ -85,72 +96,72 @@ open class CALayer {
         get { properties.bounds }
         set {
             let resized = newValue.size != properties.bounds.size
-            properties.bounds = newValue
+            change("bounds") { properties.bounds = newValue }
             if resized { setNeedsLayout() }
         }
     }
     public var position: CGPoint {
         get { properties.position }
-        set { properties.position = newValue }
+        set { change("position") { properties.position = newValue } }
     }
     public var anchorPoint: CGPoint {
         get { properties.anchorPoint }
-        set { properties.anchorPoint = newValue }
+        set { change("anchorPoint") { properties.anchorPoint = newValue } }
     }
     public var anchorPointZ: CGFloat {
         get { properties.anchorPointZ }
-        set { properties.anchorPointZ = newValue }
+        set { change("anchorPointZ") { properties.anchorPointZ = newValue } }
     }
     public var zPosition: CGFloat {
         get { properties.zPosition }
-        set { properties.zPosition = newValue }
+        set { change("zPosition") { properties.zPosition = newValue } }
     }
     public var transform: CATransform3D {
         get { properties.transform }
-        set { properties.transform = newValue }
+        set { change("transform") { properties.transform = newValue } }
     }
     public var sublayerTransform: CATransform3D {
         get { properties.sublayerTransform }
-        set { properties.sublayerTransform = newValue }
+        set { change("sublayerTransform") { properties.sublayerTransform = newValue } }
     }
     public var opacity: Float {
         get { Float(properties.opacity) }
-        set { properties.opacity = Double(newValue) }
+        set { change("opacity") { properties.opacity = Double(newValue) } }
     }
     public var isHidden: Bool {
         get { properties.isHidden }
-        set { properties.isHidden = newValue }
+        set { change("hidden") { properties.isHidden = newValue } }
     }
     public var isDoubleSided: Bool {
         get { properties.isDoubleSided }
-        set { properties.isDoubleSided = newValue }
+        set { change("doubleSided") { properties.isDoubleSided = newValue } }
     }
     public var masksToBounds: Bool {
         get { properties.masksToBounds }
-        set { properties.masksToBounds = newValue }
+        set { change("masksToBounds") { properties.masksToBounds = newValue } }
     }
     public var cornerRadius: CGFloat {
         get { properties.cornerRadius }
-        set { properties.cornerRadius = newValue }
+        set { change("cornerRadius") { properties.cornerRadius = newValue } }
     }
     public var backgroundColor: CGColor? {
         get { properties.backgroundColor }
-        set { properties.backgroundColor = newValue }
+        set { change("backgroundColor") { properties.backgroundColor = newValue } }
     }
     public var borderWidth: CGFloat {
         get { properties.borderWidth }
-        set { properties.borderWidth = newValue }
+        set { change("borderWidth") { properties.borderWidth = newValue } }
     }
     /// Opaque black by default; nil draws no border.
     public var borderColor: CGColor? {
         get { properties.borderColor }
-        set { properties.borderColor = newValue }
+        set { change("borderColor") { properties.borderColor = newValue } }
     }
     /// The image the layer shows: a `CGImage`. Anything else shows nothing, as in Core
     /// Animation, which draws only the contents types it knows.
     public var contents: Any? {
         get { properties.contentsImage }
-        set { properties.contentsImage = newValue as? CGImage }
+        set { change("contents") { properties.contentsImage = newValue as? CGImage } }
     }
     /// The name of the image shown, for scene files and renderers that look images up by
     /// name (a scene's image table): FoldKit's, alongside `contents`.
@@ -164,7 +175,7 @@ open class CALayer {
     }
     public var contentsRect: CGRect {
         get { properties.contentsRect }
-        set { properties.contentsRect = newValue }
+        set { change("contentsRect") { properties.contentsRect = newValue } }
     }
     public var contentsScale: CGFloat {
         get { properties.contentsScale }
@@ -174,24 +185,41 @@ open class CALayer {
         get { properties.shouldRasterize }
         set { properties.shouldRasterize = newValue }
     }
-    /// The transformed bounding box in the superlayer (see `LayerProperties.frame`).
+    /// The transformed bounding box in the superlayer (see `LayerProperties.frame`). Setting
+    /// it sets `position` and `bounds` (their actions run, as in Core Animation).
     public var frame: CGRect {
         get { properties.frame }
         set {
-            let size = properties.bounds.size
-            properties.frame = newValue
-            if properties.bounds.size != size { setNeedsLayout() }
+            if actionsMayRun {
+                var p = properties
+                p.frame = newValue
+                position = p.position
+                bounds = p.bounds
+            } else {
+                let size = properties.bounds.size
+                properties.frame = newValue
+                if properties.bounds.size != size { setNeedsLayout() }
+            }
         }
     }
 
     /// The transform as an affine one (the identity when it is not affine).
     public func affineTransform() -> CGAffineTransform { properties.transform.affineTransform }
 
-    public func setAffineTransform(_ m: CGAffineTransform) { properties.transform = CATransform3D(m) }
+    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3D(m) }
 
     /// Lays out the sublayers: tells the delegate (`layoutSublayers(of:)`). Subclasses override
     /// it to place their sublayers.
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+    /// The action for an event (a property name when it changes, `kCAOnOrderIn`…): the
+    /// delegate's `action(for:forKey:)`, else `actions[event]`, else the style's `"actions"`,
+    /// else the class's `defaultAction(forKey:)`, else Core Animation's implicit animation for
+    /// an animatable property. `NSNull` at any step ends the search with nil.
+    open func action(forKey event: String) -> (any CAAction)? { searchAction(forKey: event) }
+
+    /// The class's action for an event; none unless a subclass gives one.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
 
     // MARK: The tree
 
@@ -243,6 +271,7 @@ open class CALayer {
 
     public func removeFromSuperlayer() {
         guard let s = superlayer else { return }
+        runOrderAction(kCAOnOrderOut, in: s)
         s.children.removeAll { $0 === self }
         superlayer = nil
     }
@@ -257,6 +286,7 @@ open class CALayer {
         layer.removeFromSuperlayer()
         children.insert(layer, at: max(0, min(index, children.count)))
         layer.superlayer = self
+        layer.runOrderAction(kCAOnOrderIn, in: self)
     }
 
     /// The layer and all its descendants, depth first.

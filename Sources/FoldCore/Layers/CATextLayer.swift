@@ -29,7 +29,7 @@ open class CATextLayer: CALayer {
 
     open var fontSize: CGFloat {
         get { properties.fontSize }
-        set { properties.fontSize = newValue }
+        set { change("fontSize") { properties.fontSize = newValue } }
     }
 
     /// The font: its family name as a `String` (Core Animation also takes a CTFont or CGFont,
@@ -54,7 +54,7 @@ open class CATextLayer: CALayer {
 
     open var foregroundColor: CGColor? {
         get { properties.foregroundColor }
-        set { properties.foregroundColor = newValue }
+        set { change("foregroundColor") { properties.foregroundColor = newValue } }
     }
 
     open var alignmentMode: CATextLayerAlignmentMode {

@@ -54,6 +54,12 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, @unchecked Sendable 
         return t
     }
 
+    /// The action of an animation (`CAAction`): adds it to the layer under the event's name, as
+    /// Core Animation does with the action it found for a property change.
+    open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
+    }
+
     /// What this animation does, as the engine runs it. The base class animates nothing (it
     /// keeps its timing, so its delegate hears when it would have ended).
     package func engineAnimation() -> any LayerAnimation {

@@ -86,6 +86,10 @@ extension FoldingCell {
 
     /// `after` nil replaces every fold animation; a time adds this plan's on top from then.
     private func install(_ plan: FoldPlan, completion: (() -> Void)?, after: Double?) {
+        // The shade layers are standalone: their changes here are the fold's, not implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let suffix = after == nil ? "" : ".\(plan.beginTime)"
         let fill: CAMediaTimingFillMode = after == nil ? .both : .forwards
         planToken += 1
@@ -185,6 +189,10 @@ extension FoldingCell {
     /// At rest: closed shows the foreground flat; open shows the container. The pieces are
     /// hidden with the animation view.
     func setRestState(unfolded: Bool) {
+        // The shade layers are standalone: their changes here are the fold's, not implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         stopInteractiveFold()
         planToken += 1
         plan = nil

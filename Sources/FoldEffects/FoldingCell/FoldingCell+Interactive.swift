@@ -28,6 +28,10 @@ extension FoldingCell {
 
     /// Shows the opening frozen at τ with model values (no animations): the drag's picture.
     func showOpening(at tau: Double) {
+        // The shade layers are standalone: their changes here are the fold's, not implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let timeline = openTimeline
         let t = min(max(tau, 0), timeline.endTime)
         interactiveTime = t

@@ -181,6 +181,10 @@ open class PageFoldView: View {
 
     /// Places the halves for the current bounds: both hinge on the centre line.
     func layoutHalves() {
+        // The halves' layers are standalone: they follow the fold at once, not implicitly.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let d = options.direction, size = bounds.size
         let half = d.isVertical ? CGSize(width: size.width, height: size.height / 2) : CGSize(width: size.width / 2, height: size.height)
         let center = CGPoint(x: bounds.midX, y: bounds.midY)
@@ -228,6 +232,10 @@ open class PageFoldView: View {
 
     /// The transform and the shadows for the current angle, at once (no implicit animation).
     func applyFold() {
+        // The halves' layers are standalone: they follow the fold at once, not implicitly.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         foldingHalf.layer.transform = foldingTransform(foldAngle: angle)
         let shadows = options.shading.opacities(foldAngle: angle)
         foldingShadow.opacity = Float(shadows.folding)
@@ -246,6 +254,10 @@ open class PageFoldView: View {
     }
 
     open override func didMoveToWindow() {
+        // The halves' layers are standalone: they follow the fold at once, not implicitly.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         super.didMoveToWindow()
         guard let window else { return }
         // The same handles the layers carry (one set of mip levels per image), and for an image

@@ -10,7 +10,12 @@ import Foundation
 /// shows at most n lines.
 open class Label: View {
     /// The text layer (a sublayer, laid out by `layoutSubviews`).
-    public let textLayer = CATextLayer()
+    public let textLayer: CATextLayer = {
+        // The view's own drawing: no implicit animations, as the view's layer has none.
+        let layer = CATextLayer()
+        layer.backsView = true
+        return layer
+    }()
 
     public var text: String? {
         didSet { textDidChange() }

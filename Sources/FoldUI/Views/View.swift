@@ -42,6 +42,7 @@ open class View {
 
     public init(frame: CGRect = .zero) {
         layer = CALayer.make(Self.layerKind)
+        layer.backsView = true
         layer.frame = frame
     }
 

@@ -5,8 +5,8 @@ import Foundation
 /// Runs a window one frame at a time on the host's clock.
 ///
 /// One step: the queued input (hit-test → recognizers → actions, in arrival order) → timers of
-/// recognizers → display links (scroll physics) → POP-style animators step to the frame time → layout → CA-style animations that
-/// ended finish (their completions run) → the presentation at the frame time as a `RenderTree`.
+/// recognizers → display links (scroll physics) → POP-style animators step to the frame time → layout → the implicit
+/// transaction commits (`CATransaction.flush()`) → CA-style animations that ended finish (their completions run) → the presentation at the frame time as a `RenderTree`.
 /// Nothing reads a wall clock and every collection is ordered, so the same events at the same
 /// times give the same trees.
 public final class FrameLoop {
@@ -46,9 +46,11 @@ public final class FrameLoop {
         window.fireDisplayLinks(at: t)
         window.animator.step(to: t)
         window.layoutIfNeeded()
+        CATransaction.flush()
         window.layer.finishAnimations(upTo: t)
         // Completions may have changed the tree (new animations, new layout).
         window.layoutIfNeeded()
+        CATransaction.flush()
         return renderTree(at: t)
     }
 
