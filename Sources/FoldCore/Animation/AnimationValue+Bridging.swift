@@ -57,7 +57,8 @@ extension AnimationValue {
         }
     }
 
-    private static func number(_ value: Any) -> Double? {
+    /// A number as iOS code passes one (any integer or floating-point type, `NSNumber`).
+    package static func number(_ value: Any) -> Double? {
         switch value {
         case let v as Double: v
         case let v as CGFloat: Double(v)

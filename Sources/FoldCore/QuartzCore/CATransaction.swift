@@ -71,22 +71,12 @@ open class CATransaction: NSObject {
     open class func setValue(_ anObject: Any?, forKey key: String) {
         let value: Any?
         switch key {
-        case kCATransactionAnimationDuration: value = Self.number(anObject)
-        case kCATransactionDisableActions: value = (anObject as? Bool) ?? Self.number(anObject).map { $0 != 0 }
+        case kCATransactionAnimationDuration: value = anObject.flatMap(AnimationValue.number)
+        case kCATransactionDisableActions:
+            value = (anObject as? Bool) ?? anObject.flatMap(AnimationValue.number).map { $0 != 0 }
         default: value = anObject
         }
         TransactionStack.current.setValue(value, forKey: key)
-    }
-
-    private static func number(_ v: Any?) -> Double? {
-        switch v {
-        case let d as Double: d
-        case let f as CGFloat: Double(f)
-        case let f as Float: Double(f)
-        case let i as Int: Double(i)
-        case let n as NSNumber: n.doubleValue
-        default: nil
-        }
     }
 }
 
