@@ -5,13 +5,14 @@
 // trajectory (Tests/FoldEffectsTests/PageFold/Reference/springs-pagefold-seed.json: POP's
 // setters, conversion and POPSpringSolver run on POP's animator clock).
 
+import Foundation
+import Testing
+
 #if canImport(UIKit)
     import UIKit
 #else
     import FoldKit
 #endif
-import Foundation
-import Testing
 
 extension MediaClockTests {
     @Suite(.serialized) struct POPConformanceTests {
@@ -58,6 +59,21 @@ extension MediaClockTests {
             #expect((keys(root)() as? [String]) == ["fade"] && lookup(root)("fade") as? POPBasicAnimation === fade)
             driver.advance(seconds: 0.5)
             #expect(root.opacity == 0 && heard == [true] && keys(root)() == nil)
+            // POP's animator writes with actions disabled: a custom property that sets the layer's
+            // opacity is shown as written, with no implicit animation following it.
+            let custom =
+                POPAnimatableProperty.property(withName: "test.opacity") { p in
+                    p?.readBlock = { object, values in values?[0] = CGFloat((object as? CALayer)?.opacity ?? 0) }
+                    p?.writeBlock = { object, values in (object as? CALayer)?.opacity = Float(values?[0] ?? 0) }
+                    p?.threshold = 0.01
+                } as? POPAnimatableProperty
+            let back = POPBasicAnimation.linear()
+            back.property = custom
+            back.toValue = 1
+            back.duration = 0.5
+            add(root)(back, "back")
+            driver.advance(seconds: 0.25)
+            #expect(root.animationKeys() == nil && root.presentation()?.opacity == root.opacity && root.opacity > 0)
             add(root)(fade, "fade")
             remove(root)("fade")
             add(root)(fade, "again")
@@ -69,7 +85,8 @@ extension MediaClockTests {
             let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .appendingPathComponent("FoldEffectsTests/PageFold/Reference/springs-pagefold-seed.json")
             let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
-            let group = try #require((json["groups"] as? [[String: Any]])?.first { $0["name"] as? String == "pop_pagefold_seed_1_to_0" })
+            let group = try #require(
+                (json["groups"] as? [[String: Any]])?.first { $0["name"] as? String == "pop_pagefold_seed_1_to_0" })
             let samples = try #require(group["samples"] as? [[String: Any]]).map { ($0["value"] as! Double, $0["done"] as! Bool) }
 
             // The seed, as its iOS code writes it.

@@ -25,8 +25,13 @@ public final class POPAnimator: @unchecked Sendable {
         return e.engine
     }
 
-    /// Advances every POP animation to `time` and writes its values.
+    /// Advances every POP animation to `time` and writes its values, with actions disabled (as
+    /// POP's animator writes them: a frame's value is shown as it is, not animated towards).
     package func step(to time: Double) {
+        guard !running.isEmpty else { return }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         for (id, entry) in running {
             guard entry.layer.value != nil else {
                 running[id] = nil
@@ -63,7 +68,10 @@ extension CALayer {
         let engine = POPAnimator.sharedAnimator().engine(for: self)
         let completion: (Bool) -> Void = { [weak self] finished in
             if self?.popAnimations[k] === a { self?.popAnimations[k] = nil }
-            if finished { a.animationDidReachToValueBlock?(a); a.delegate?.pop_animationDidReach(toValue: a) }
+            if finished {
+                a.animationDidReachToValueBlock?(a)
+                a.delegate?.pop_animationDidReach(toValue: a)
+            }
             a.reportStop(finished: finished)
         }
         let from = a.components(a.fromValue)
