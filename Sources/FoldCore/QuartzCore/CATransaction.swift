@@ -25,8 +25,8 @@ open class CATransaction: NSObject {
 
     /// The duration of implicit animations (0.25 s unless set).
     open class func animationDuration() -> CFTimeInterval {
-        let v = TransactionStack.current.value(forKey: kCATransactionAnimationDuration)
-        return (v as? Double) ?? (v as? NSNumber)?.doubleValue ?? 0.25
+        // Stored as a Double whichever way it was set (`setValue(_:forKey:)` converts).
+        (TransactionStack.current.value(forKey: kCATransactionAnimationDuration) as? Double) ?? 0.25
     }
 
     open class func setAnimationDuration(_ dur: CFTimeInterval) {

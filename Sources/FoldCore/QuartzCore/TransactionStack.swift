@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Per thread, as in Core Animation: tests run on several threads at once, and each keeps its
 /// own transactions.
-package final class TransactionStack: @unchecked Sendable {
+final class TransactionStack: @unchecked Sendable {
     final class Level {
         /// Whether Core Animation opened it (a change with no transaction open) rather than `begin()`.
         let isImplicit: Bool
@@ -17,13 +17,13 @@ package final class TransactionStack: @unchecked Sendable {
 
     private(set) var levels: [Level] = []
     /// Outermost commits so far.
-    package private(set) var commits: UInt64 = 0
+    private(set) var commits: UInt64 = 0
     /// `flush()` was called inside an explicit transaction: the implicit one commits when the
     /// explicit ones have.
     private var flushPending = false
 
     /// This thread's stack.
-    package static var current: TransactionStack {
+    static var current: TransactionStack {
         if let p = pthread_getspecific(key) { return Unmanaged<TransactionStack>.fromOpaque(p).takeUnretainedValue() }
         let stack = TransactionStack()
         pthread_setspecific(key, Unmanaged.passRetained(stack).toOpaque())
@@ -49,6 +49,13 @@ package final class TransactionStack: @unchecked Sendable {
 
     /// Opens the implicit transaction if none is open (a layer tree change does).
     func ensureOpen() { _ = innermost }
+
+    /// A layer is being made: it belongs to the open transaction (opening the implicit one),
+    /// and is committed when the outermost commits next. Returns the commit count to compare.
+    func openForNewLayer() -> UInt64 {
+        ensureOpen()
+        return commits
+    }
 
     func begin() { levels.append(Level(isImplicit: false)) }
 
@@ -91,10 +98,7 @@ package final class TransactionStack: @unchecked Sendable {
         innermost.values[key] = value
     }
 
-    var disablesActions: Bool {
-        if levels.isEmpty { return false }
-        return (value(forKey: kCATransactionDisableActions) as? Bool) ?? false
-    }
+    var disablesActions: Bool { (value(forKey: kCATransactionDisableActions) as? Bool) ?? false }
 
     var completion: (() -> Void)? { levels.last?.completion?.block }
 
@@ -153,14 +157,5 @@ private final class HeldGroups: @unchecked Sendable {
         guard let gs = groups else { return }
         groups = nil
         for g in gs { g.animationEnded() }
-    }
-}
-
-extension TransactionStack {
-    /// A layer is being made: it belongs to the open transaction (opening the implicit one),
-    /// and is committed when the outermost commits next. Returns the commit count to compare.
-    package func openForNewLayer() -> UInt64 {
-        ensureOpen()
-        return commits
     }
 }
