@@ -28,8 +28,10 @@ let package = Package(
         // The umbrella module: re-exports Foundation and the libraries, as UIKit re-exports
         // Foundation, CoreGraphics and QuartzCore.
         .target(name: "FoldKit", dependencies: ["FoldCore", "FoldRender", "FoldMedia", "FoldUI", "FoldEffects", "FoldHost"]),
-        // Core Animation and POP semantics in pure Swift: Foundation only.
-        .target(name: "FoldCore"),
+        // Core Graphics, Core Animation and POP semantics in Swift: Foundation, and cairo under
+        // CGContext (QuartzCore's CALayer draws into a CGContext, so Core Graphics' drawing sits
+        // at the bottom, as on Apple platforms).
+        .target(name: "FoldCore", dependencies: ["CCairo"]),
         // Draws render trees into bitmaps on the CPU: the compositor, its kernels and geometry,
         // text and vector content (cairo + pango).
         .target(name: "FoldRender", dependencies: ["FoldCore", "CCairo"]),

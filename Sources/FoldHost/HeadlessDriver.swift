@@ -31,10 +31,10 @@ public final class HeadlessDriver {
 
     /// Moves the clock on by `seconds`, one frame at a time (the last step may be shorter). On
     /// each frame it fires the display links, steps the POP animations, lays out the layers that
-    /// asked for it, commits the implicit transaction (`CATransaction.flush()`), and finishes
-    /// the Core Animation animations that have ended (their delegates hear it, and completion
-    /// blocks waiting for them run) and starts those that begin. A negative or non-finite
-    /// `seconds` does nothing.
+    /// asked for it, redraws those that asked for display (`setNeedsDisplay()`), commits the
+    /// implicit transaction (`CATransaction.flush()`), and finishes the Core Animation
+    /// animations that have ended (their delegates hear it, and completion blocks waiting for
+    /// them run) and starts those that begin. A negative or non-finite `seconds` does nothing.
     public func advance(seconds: Double) {
         guard seconds.isFinite, seconds > 0 else { return }
         let end = time + seconds
@@ -55,6 +55,7 @@ public final class HeadlessDriver {
         DisplayLinks.fire(previous: previous, time: t)
         POPAnimator.sharedAnimator().step(to: t)
         rootLayer.layoutIfNeeded()
+        rootLayer.displayTreeIfNeeded()
         // The frame's changes commit (a layer made this frame animates its changes from the
         // next), then the animations that ended by now finish.
         CATransaction.flush()

@@ -10,3 +10,7 @@ public typealias CFTypeRef = AnyObject
 
 /// Core Foundation's dictionary (`CGColor.converted(to:intent:options:)`), bridged as `CFString`.
 public typealias CFDictionary = NSDictionary
+
+/// Core Foundation's array (`CGGradient(colorsSpace:colors:locations:)` takes its colours as one),
+/// bridged as `CFString`: `[c1, c2] as CFArray` reads as on Apple platforms.
+public typealias CFArray = NSArray

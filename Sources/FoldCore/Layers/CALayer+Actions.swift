@@ -12,6 +12,8 @@ extension CALayer {
     /// value before the change (the implicit animation starts from what is shown), then the
     /// change is made, then the action runs.
     @inline(__always) func change(_ event: String, _ apply: () -> Void) {
+        // A subclass may redraw when a property changes (`needsDisplay(forKey:)`).
+        defer { if type(of: self).needsDisplay(forKey: event) { displayRequestedFlag = true } }
         guard actionsMayRun else {
             apply()
             return

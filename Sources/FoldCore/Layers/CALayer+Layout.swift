@@ -1,8 +1,15 @@
 import Foundation
 
-/// What a layer asks and tells its delegate (CALayerDelegate). FoldKit has the layout and
-/// action calls; the drawing calls come with `CGContext` (docs/core-animation.md).
+/// What a layer asks and tells its delegate (CALayerDelegate). Every call has a default, so a
+/// delegate implements only those it needs, as with Apple's optional methods.
 public protocol CALayerDelegate: AnyObject {
+    /// The layer needs its contents made; the default draws them through `draw(_:in:)` into a
+    /// bitmap that becomes `contents`. Implement it to set `contents` yourself.
+    func display(_ layer: CALayer)
+    /// Paints the layer's contents; `ctx`'s user space is the layer's bounds (y down, points).
+    func draw(_ layer: CALayer, in ctx: CGContext)
+    /// The layer is about to draw (after `display(_:)` chose to, before `draw(_:in:)`).
+    func layerWillDraw(_ layer: CALayer)
     /// The layer is laying out its sublayers (its bounds changed, or layout was asked for).
     func layoutSublayers(of layer: CALayer)
     /// The action for an event of the layer; nil continues the search (`action(forKey:)`),
@@ -11,6 +18,9 @@ public protocol CALayerDelegate: AnyObject {
 }
 
 extension CALayerDelegate {
+    public func display(_ layer: CALayer) { layer.drawContents() }
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    public func layerWillDraw(_ layer: CALayer) {}
     public func layoutSublayers(of layer: CALayer) {}
     public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 }

@@ -37,6 +37,10 @@ open class CALayer {
     var popAnimations: [String: POPAnimation] = [:]
     /// Whether `layoutIfNeeded()` has layout to do.
     var layoutRequestedFlag = false
+    /// Whether `displayIfNeeded()` has drawing to do.
+    var displayRequestedFlag = false
+    /// Whether a change of the bounds' size asks for `display()`, as `setNeedsDisplay()` does.
+    public var needsDisplayOnBoundsChange = false
     /// Told when the layer lays out its sublayers; not retained, as Core Animation holds it.
     public weak var delegate: (any CALayerDelegate)?
     /// Keys whose animation's delegate has not yet heard `animationDidStart`.
@@ -97,7 +101,10 @@ open class CALayer {
         set {
             let resized = newValue.size != properties.bounds.size
             change("bounds") { properties.bounds = newValue }
-            if resized { setNeedsLayout() }
+            if resized {
+                setNeedsLayout()
+                if needsDisplayOnBoundsChange { setNeedsDisplay() }
+            }
         }
     }
     public var position: CGPoint {
@@ -211,6 +218,20 @@ open class CALayer {
     /// Lays out the sublayers: tells the delegate (`layoutSublayers(of:)`). Subclasses override
     /// it to place their sublayers.
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+    /// Makes the contents: the delegate's `display(_:)` when there is a delegate (whose default
+    /// draws as below), else a bitmap of the bounds at `contentsScale` that `draw(in:)` paints
+    /// and `contents` then shows. Runs before a frame for layers that asked (`setNeedsDisplay()`).
+    open func display() {
+        if let delegate { delegate.display(self) } else { drawContents() }
+    }
+
+    /// Paints the contents into `ctx`, whose user space is the layer's bounds (y down, in
+    /// points): the delegate's `draw(_:in:)`. Subclasses override it to draw.
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+
+    /// Whether a change of the property `key` asks for `display()`; false unless a subclass says.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
 
     /// The action for an event (a property name when it changes, `kCAOnOrderIn`…): the
     /// delegate's `action(for:forKey:)`, else `actions[event]`, else the style's `"actions"`,

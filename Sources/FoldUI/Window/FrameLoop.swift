@@ -5,7 +5,7 @@ import Foundation
 /// Runs a window one frame at a time on the host's clock.
 ///
 /// One step: the queued input (hit-test → recognizers → actions, in arrival order) → timers of
-/// recognizers → display links (scroll physics) → POP-style animators step to the frame time → layout → the implicit
+/// recognizers → display links (scroll physics) → POP-style animators step to the frame time → layout → display → the implicit
 /// transaction commits (`CATransaction.flush()`) → CA-style animations that ended finish (their completions run) → the presentation at the frame time as a `RenderTree`.
 /// Nothing reads a wall clock and every collection is ordered, so the same events at the same
 /// times give the same trees.
@@ -46,10 +46,12 @@ public final class FrameLoop {
         window.fireDisplayLinks(at: t)
         window.animator.step(to: t)
         window.layoutIfNeeded()
+        window.layer.displayTreeIfNeeded()
         CATransaction.flush()
         window.layer.finishAnimations(upTo: t)
-        // Completions may have changed the tree (new animations, new layout).
+        // Completions may have changed the tree (new animations, new layout, new drawing).
         window.layoutIfNeeded()
+        window.layer.displayTreeIfNeeded()
         CATransaction.flush()
         return renderTree(at: t)
     }

@@ -1,14 +1,13 @@
 import CCairo
-import FoldCore
 
 /// Moves pixels between `Bitmap` (bytes R, G, B, A) and cairo's `CAIRO_FORMAT_ARGB32`
 /// (a native-endian `0xAARRGGBB` word). Both are premultiplied, so only the byte order changes.
-enum CairoPixelFormat {
+package enum CairoPixelFormat {
     /// The largest width or height cairo's image surfaces accept.
-    static let maxSurfaceSide = 32767
+    package static let maxSurfaceSide = 32767
 
     /// A Bitmap pixel as cairo stores it.
-    @inline(__always) static func cairoPixel(fromBitmap p: UInt32) -> UInt32 {
+    @inline(__always) package static func cairoPixel(fromBitmap p: UInt32) -> UInt32 {
         #if _endian(little)
             // Memory R,G,B,A reads as 0xAABBGGRR: swapping R and B gives 0xAARRGGBB.
             return (p & 0xFF00_FF00) | (p >> 16 & 0xFF) | (p & 0xFF) << 16
@@ -19,7 +18,7 @@ enum CairoPixelFormat {
     }
 
     /// A cairo pixel as Bitmap stores it.
-    @inline(__always) static func bitmapPixel(fromCairo p: UInt32) -> UInt32 {
+    @inline(__always) package static func bitmapPixel(fromCairo p: UInt32) -> UInt32 {
         #if _endian(little)
             return (p & 0xFF00_FF00) | (p >> 16 & 0xFF) | (p & 0xFF) << 16
         #else
@@ -28,7 +27,7 @@ enum CairoPixelFormat {
     }
 
     /// Copies an ARGB32 image surface into a new Bitmap. Nil when the surface is unusable.
-    static func bitmap(from surface: OpaquePointer, scale: Double) -> Bitmap? {
+    package static func bitmap(from surface: OpaquePointer, scale: Double) -> Bitmap? {
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
         cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface))
@@ -48,7 +47,7 @@ enum CairoPixelFormat {
 
     /// A new ARGB32 surface holding a copy of the bitmap, for use as a source pattern.
     /// The caller destroys it. Nil for an empty bitmap or when cairo cannot allocate.
-    static func surface(from bitmap: Bitmap) -> OpaquePointer? {
+    package static func surface(from bitmap: Bitmap) -> OpaquePointer? {
         let (width, height) = (bitmap.width, bitmap.height)
         guard width > 0, height > 0, width <= maxSurfaceSide, height <= maxSurfaceSide,
             bitmap.pixels.count == width * height,

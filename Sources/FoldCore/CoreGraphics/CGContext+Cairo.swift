@@ -1,0 +1,141 @@
+import CCairo
+import Foundation
+
+/// How a `CGContext` hands its work to cairo: paths replayed in pixels, the stroke style, and
+/// each painting operation run through alpha and shadows.
+extension CGContext {
+    /// Replays `path` (in cairo's pixels) as cairo's current path, with cairo's matrix the
+    /// identity. Non-finite elements are skipped; quadratics become the equal cubics.
+    func emit(_ path: Path) {
+        cairo_new_path(cairo)
+        func point(_ p: CGPoint) -> CGPoint { p }
+        var current: CGPoint?
+        var start: CGPoint?
+        for element in path.elements {
+            switch element {
+            case .move(let to):
+                let p = point(to)
+                guard p.isFinite else { continue }
+                cairo_move_to(cairo, p.x, p.y)
+                (current, start) = (p, p)
+            case .line(let to):
+                let p = point(to)
+                guard p.isFinite, current != nil else { continue }
+                cairo_line_to(cairo, p.x, p.y)
+                current = p
+            case .quadCurve(let to, let control):
+                let p = point(to)
+                let c = point(control)
+                guard p.isFinite, c.isFinite, let from = current else { continue }
+                let c1 = from + (c - from) * (2.0 / 3)
+                let c2 = p + (c - p) * (2.0 / 3)
+                cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                current = p
+            case .curve(let to, let control1, let control2):
+                let p = point(to)
+                let c1 = point(control1)
+                let c2 = point(control2)
+                guard p.isFinite, c1.isFinite, c2.isFinite, current != nil else { continue }
+                cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                current = p
+            case .closeSubpath:
+                guard current != nil else { continue }
+                cairo_close_path(cairo)
+                current = start
+            }
+        }
+    }
+
+    /// Sets cairo's matrix to the CTM and the stroke style from the state, after the path is
+    /// emitted (cairo, like Core Graphics, keeps the path in pixels and reads the width and
+    /// dashes in user space when stroking); the caller restores the identity matrix. False when
+    /// user space collapses (nothing can be stroked).
+    func applyStrokeStyle() -> Bool {
+        guard !state.isCollapsed else { return false }
+        var m = cairoMatrix(state.matrix)
+        cairo_set_matrix(cairo, &m)
+        cairo_set_line_width(cairo, state.lineWidth)
+        cairo_set_line_cap(cairo, cairo_line_cap_t(UInt32(state.lineCap.rawValue)))
+        cairo_set_line_join(cairo, cairo_line_join_t(UInt32(state.lineJoin.rawValue)))
+        cairo_set_miter_limit(cairo, max(1, state.miterLimit))
+        if state.dashLengths.isEmpty {
+            cairo_set_dash(cairo, nil, 0, 0)
+        } else {
+            let lengths = state.dashLengths.map(Double.init)
+            lengths.withUnsafeBufferPointer { cairo_set_dash(cairo, $0.baseAddress, Int32($0.count), Double(state.dashPhase)) }
+        }
+        return true
+    }
+
+    func cairoMatrix(_ t: CGAffineTransform) -> cairo_matrix_t {
+        cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+    }
+
+    /// Whether a device point lies under the current path's stroke.
+    func strokeContains(_ p: CGPoint) -> Bool {
+        guard !devicePath.isEmpty else { return false }
+        cairo_save(cairo)
+        defer {
+            cairo_restore(cairo)
+            cairo_new_path(cairo)
+        }
+        emit(devicePath.path)
+        guard applyStrokeStyle() else { return false }
+        var x = Double(p.x)
+        var y = Double(p.y)
+        cairo_device_to_user(cairo, &x, &y)
+        return cairo_in_stroke(cairo, x, y) != 0
+    }
+
+    func setSource(_ color: CGColor) {
+        func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(1, max(0, v)) }
+        let c = color.rgba
+        cairo_set_source_rgba(cairo, unit(c.red), unit(c.green), unit(c.blue), unit(c.alpha))
+    }
+
+    /// Runs one painting operation as Core Graphics composites it: with the state's alpha and
+    /// shadow applied to what it paints as a whole, within the clip, then moves the pixels back
+    /// to the caller's memory.
+    func paint(_ draw: () -> Void) {
+        guard !state.isCollapsed else { return }
+        loadClient()
+        defer { storeClient() }
+        cairo_set_antialias(cairo, state.shouldAntialias && allowsAntialiasing ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+        guard state.shadow != nil || state.alpha < 1 else {
+            cairo_save(cairo)
+            draw()
+            cairo_restore(cairo)
+            return
+        }
+        if state.shadow != nil {
+            // The shadow is cast by the whole shape, then clipped with it: draw unclipped.
+            cairo_save(cairo)
+            cairo_reset_clip(cairo)
+            cairo_push_group(cairo)
+            draw()
+            let content = cairo_pop_group(cairo)
+            cairo_restore(cairo)
+            guard let content else { return }
+            composite(content)
+            cairo_pattern_destroy(content)
+        } else {
+            cairo_push_group(cairo)
+            draw()
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, state.alpha)
+        }
+    }
+
+    /// Paints `content` (a pattern in pixels) through the clip with the state's shadow under it
+    /// and the state's alpha.
+    func composite(_ content: OpaquePointer) {
+        if let shadow = state.shadow {
+            drawShadow(of: content, offset: shadow.offset, blur: shadow.blur, color: shadow.color)
+        }
+        cairo_save(cairo)
+        cairo_identity_matrix(cairo)
+        cairo_set_source(cairo, content)
+        cairo_paint_with_alpha(cairo, state.alpha)
+        cairo_restore(cairo)
+    }
+}
