@@ -55,7 +55,7 @@ public final class HeadlessDriver {
         DisplayLinks.fire(previous: previous, time: t)
         POPAnimator.sharedAnimator().step(to: t)
         rootLayer.layoutIfNeeded()
-        rootLayer.displayTreeIfNeeded()
+        CALayer.displayPendingLayers()
         // The frame's changes commit (a layer made this frame animates its changes from the
         // next), then the animations that ended by now finish.
         CATransaction.flush()

@@ -181,3 +181,60 @@ extension MediaClockTests {
         }
     }
 }
+
+@Suite struct CALayerRenderTests {
+    /// A 20 × 10 layer, red, with a blue sublayer over its right half.
+    private func tree() -> CALayer {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 20, height: 10)
+        root.position = CGPoint(x: 500, y: 500)
+        root.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let right = CALayer()
+        right.frame = CGRect(x: 10, y: 0, width: 10, height: 10)
+        right.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        root.addSublayer(right)
+        let dot = CALayer()
+        dot.frame = CGRect(x: 0, y: 0, width: 2, height: 2)
+        dot.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        root.addSublayer(dot)
+        return root
+    }
+
+    @Test func rendersTheModelInTheLayersOwnSpace() throws {
+        let render: (CALayer) -> (CGContext) -> Void = CALayer.render(in:)
+        let root = tree()
+        root.transform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)  // its own transform: ignored
+        let fade = CABasicAnimation(keyPath: "backgroundColor")
+        fade.toValue = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        fade.duration = 100
+        root.add(fade, forKey: "fade")  // animations: ignored
+
+        // A context flipped as UIKit's are (y down): the layer as it looks, green dot top-left.
+        let c = try rgbaContext(20, 10)
+        c.translateBy(x: 0, y: 10)
+        c.scaleBy(x: 1, y: -1)
+        render(root)(c)
+        #expect(rgba(c, 0, 0) == [0, 255, 0, 255] && rgba(c, 2, 0) == [255, 0, 0, 255])
+        #expect(rgba(c, 9, 9) == [255, 0, 0, 255] && rgba(c, 10, 9) == [0, 0, 255, 255] && rgba(c, 19, 0) == [0, 0, 255, 255])
+
+        // A plain bitmap context (y up): upside down, as Core Animation draws into one.
+        let up = try rgbaContext(20, 10)
+        root.render(in: up)
+        #expect(rgba(up, 0, 9) == [0, 255, 0, 255] && rgba(up, 0, 0) == [255, 0, 0, 255])
+
+        // At twice the density the pixels double; the bounds' origin is user space's origin.
+        root.bounds.origin = CGPoint(x: 10, y: 0)
+        let dense = try rgbaContext(20, 20)
+        dense.translateBy(x: 0, y: 20)
+        dense.scaleBy(x: 2, y: -2)
+        dense.translateBy(x: -10, y: 0)
+        root.render(in: dense)
+        #expect(rgba(dense, 0, 0) == [0, 0, 255, 255] && rgba(dense, 19, 19) == [0, 0, 255, 255])
+
+        // A hidden layer renders nothing.
+        root.isHidden = true
+        let none = try rgbaContext(20, 10)
+        root.render(in: none)
+        #expect(rgba(none, 5, 5) == [0, 0, 0, 0])
+    }
+}

@@ -10,8 +10,9 @@ import Foundation
 /// without alpha; alpha only. Core Graphics refuses unpremultiplied alpha, and so does this.
 struct BitmapContextLayout {
     enum Kind {
-        /// Four bytes a pixel: the memory offsets of R, G, B, and of A (nil: skipped, opaque).
-        case rgb(r: Int, g: Int, b: Int, a: Int?)
+        /// Four bytes a pixel: the memory offsets of R, G, B, and of A (nil: skipped, opaque);
+        /// colours premultiplied by alpha, or not (images only).
+        case rgb(r: Int, g: Int, b: Int, a: Int?, premultiplied: Bool)
         case gray
         case alphaOnly
     }
@@ -28,7 +29,10 @@ struct BitmapContextLayout {
     let alphaInfo: CGImageAlphaInfo
 
     /// The layout for the arguments, or why Core Graphics would refuse them (what it logs).
-    static func make(bitsPerComponent: Int, space: CGColorSpace?, bitmapInfo: CGBitmapInfo) -> Result<Self, Refusal> {
+    /// Images may hold unpremultiplied alpha; contexts may not.
+    static func make(
+        bitsPerComponent: Int, space: CGColorSpace?, bitmapInfo: CGBitmapInfo, unpremultiplied: Bool = false
+    ) -> Result<Self, Refusal> {
         let alphaRaw = bitmapInfo.rawValue & CGBitmapInfo.alphaInfoMask.rawValue
         guard let alpha = CGImageAlphaInfo(rawValue: alphaRaw) else {
             return .failure("unknown alpha info \(alphaRaw)")
@@ -61,6 +65,8 @@ struct BitmapContextLayout {
             case .premultipliedFirst: big = (1, 2, 3, 0)
             case .noneSkipLast: big = (0, 1, 2, nil)
             case .noneSkipFirst: big = (1, 2, 3, nil)
+            case .last where unpremultiplied: big = (0, 1, 2, 3)
+            case .first where unpremultiplied: big = (1, 2, 3, 0)
             case .last, .first:
                 return .failure("unpremultiplied alpha; Core Graphics' bitmap contexts take premultiplied alpha")
             case .none:
@@ -68,13 +74,16 @@ struct BitmapContextLayout {
             case .alphaOnly:
                 return .failure("alpha only")
             }
+            let premultiplied = alpha != .last && alpha != .first
             switch order {
             case CGBitmapInfo.byteOrderDefault.rawValue, CGBitmapInfo.byteOrder32Big.rawValue:
-                return .success(Self(kind: .rgb(r: big.r, g: big.g, b: big.b, a: big.a), bytesPerPixel: 4, alphaInfo: alpha))
+                return .success(
+                    Self(kind: .rgb(r: big.r, g: big.g, b: big.b, a: big.a, premultiplied: premultiplied), bytesPerPixel: 4, alphaInfo: alpha))
             case CGBitmapInfo.byteOrder32Little.rawValue:
                 return .success(
                     Self(
-                        kind: .rgb(r: 3 - big.r, g: 3 - big.g, b: 3 - big.b, a: big.a.map { 3 - $0 }), bytesPerPixel: 4,
+                        kind: .rgb(r: 3 - big.r, g: 3 - big.g, b: 3 - big.b, a: big.a.map { 3 - $0 }, premultiplied: premultiplied),
+                        bytesPerPixel: 4,
                         alphaInfo: alpha))
             default:
                 return .failure("a 16-bit byte order for 32-bit pixels")
@@ -87,7 +96,7 @@ struct BitmapContextLayout {
     /// Whether the memory is cairo's own ARGB32 (native-endian 0xAARRGGBB), so cairo can draw
     /// in it directly: the common BGRA-in-memory layout on a little-endian machine.
     var isCairoNative: Bool {
-        guard case .rgb(let r, let g, let b, let a) = kind, let a else { return false }
+        guard case .rgb(let r, let g, let b, let a, true) = kind, let a else { return false }
         #if _endian(little)
             return (r, g, b, a) == (2, 1, 0, 3)
         #else
@@ -106,11 +115,14 @@ struct BitmapContextLayout {
             for x in 0..<width {
                 let p = source + x * bytesPerPixel
                 switch kind {
-                case .rgb(let r, let g, let b, let a):
+                case .rgb(let r, let g, let b, let a, let premultiplied):
                     let alpha = a.map { UInt32(p.load(fromByteOffset: $0, as: UInt8.self)) } ?? 255
                     // Premultiplied components never exceed alpha in a valid pixel; clamp
                     // what a caller wrote, so cairo never reads an impossible colour.
-                    func c(_ o: Int) -> UInt32 { min(alpha, UInt32(p.load(fromByteOffset: o, as: UInt8.self))) }
+                    func c(_ o: Int) -> UInt32 {
+                        let v = UInt32(p.load(fromByteOffset: o, as: UInt8.self))
+                        return premultiplied ? min(alpha, v) : (v * alpha + 127) / 255
+                    }
                     row[x] = alpha << 24 | c(r) << 16 | c(g) << 8 | c(b)
                 case .gray:
                     let v = UInt32(p.load(as: UInt8.self))
@@ -135,7 +147,7 @@ struct BitmapContextLayout {
                 let v = row[x]
                 let p = target + x * bytesPerPixel
                 switch kind {
-                case .rgb(let r, let g, let b, let a):
+                case .rgb(let r, let g, let b, let a, _):
                     p.storeBytes(of: UInt8(v >> 16 & 0xFF), toByteOffset: r, as: UInt8.self)
                     p.storeBytes(of: UInt8(v >> 8 & 0xFF), toByteOffset: g, as: UInt8.self)
                     p.storeBytes(of: UInt8(v & 0xFF), toByteOffset: b, as: UInt8.self)

@@ -14,3 +14,10 @@ public typealias CFDictionary = NSDictionary
 /// Core Foundation's array (`CGGradient(colorsSpace:colors:locations:)` takes its colours as one),
 /// bridged as `CFString`: `[c1, c2] as CFArray` reads as on Apple platforms.
 public typealias CFArray = NSArray
+
+/// Core Foundation's data (`CGDataProvider(data:)`), bridged as `CFString`: `data as CFData` from
+/// an `NSData`, `NSData(data: bytes) as CFData` from a `Data`.
+public typealias CFData = NSData
+
+/// Core Foundation's URL (`CGDataProvider(url:)`), bridged as `CFString`.
+public typealias CFURL = NSURL

@@ -208,7 +208,7 @@ public final class CGContext {
     package func makeImage(scale: CGFloat) -> CGImage? {
         loadClient()
         guard var bitmap = CairoPixelFormat.bitmap(from: surface, scale: scale) else { return nil }
-        if case .rgb(_, _, _, nil) = layout.kind {
+        if case .rgb(_, _, _, nil, _) = layout.kind {
             for i in bitmap.pixels.indices { bitmap.pixels[i] |= 0xFF00_0000 }
         }
         return CGImage(bitmap)

@@ -13,7 +13,7 @@ extension CALayer {
     /// change is made, then the action runs.
     @inline(__always) func change(_ event: String, _ apply: () -> Void) {
         // A subclass may redraw when a property changes (`needsDisplay(forKey:)`).
-        defer { if type(of: self).needsDisplay(forKey: event) { displayRequestedFlag = true } }
+        defer { if type(of: self).needsDisplay(forKey: event) { setNeedsDisplay() } }
         guard actionsMayRun else {
             apply()
             return

@@ -1,8 +1,12 @@
 import Foundation
 
 extension CALayer {
-    /// Asks for `display()` before the next frame is shown (the host runs it with layout).
-    public func setNeedsDisplay() { displayRequestedFlag = true }
+    /// Asks for `display()` before the next frame is shown (the host runs it after layout).
+    public func setNeedsDisplay() {
+        guard !displayRequestedFlag else { return }
+        displayRequestedFlag = true
+        transactions.layersToDisplay.append(Weak(self))
+    }
 
     /// Asks for `display()` for a part of the bounds; FoldKit redraws the whole layer.
     public func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
@@ -17,11 +21,15 @@ extension CALayer {
         display()
     }
 
-    /// `displayIfNeeded()` on this layer and every layer under it, as Core Animation does after
-    /// layout, before a frame is committed.
-    package func displayTreeIfNeeded() {
-        displayIfNeeded()
-        for s in children { s.displayTreeIfNeeded() }
+    /// `displayIfNeeded()` on every layer of this thread that asked for display, in the order
+    /// they asked, as Core Animation displays a transaction's layers after layout, before the
+    /// commit. A layer that asks again while drawing is displayed next time.
+    package static func displayPendingLayers() {
+        let stack = TransactionStack.current
+        guard !stack.layersToDisplay.isEmpty else { return }
+        let pending = stack.layersToDisplay
+        stack.layersToDisplay = []
+        for layer in pending { layer.value?.displayIfNeeded() }
     }
 
     /// What `display()` does without a delegate's own: a transparent bitmap of the bounds at

@@ -16,6 +16,8 @@ final class TransactionStack: @unchecked Sendable {
     }
 
     private(set) var levels: [Level] = []
+    /// Layers made on this thread that asked for `display()` since the host last displayed them.
+    var layersToDisplay: [Weak<CALayer>] = []
     /// Outermost commits so far.
     private(set) var commits: UInt64 = 0
     /// `flush()` was called inside an explicit transaction: the implicit one commits when the

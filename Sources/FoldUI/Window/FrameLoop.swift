@@ -46,12 +46,12 @@ public final class FrameLoop {
         window.fireDisplayLinks(at: t)
         window.animator.step(to: t)
         window.layoutIfNeeded()
-        window.layer.displayTreeIfNeeded()
+        CALayer.displayPendingLayers()
         CATransaction.flush()
         window.layer.finishAnimations(upTo: t)
         // Completions may have changed the tree (new animations, new layout, new drawing).
         window.layoutIfNeeded()
-        window.layer.displayTreeIfNeeded()
+        CALayer.displayPendingLayers()
         CATransaction.flush()
         return renderTree(at: t)
     }
