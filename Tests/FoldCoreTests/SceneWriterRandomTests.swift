@@ -38,7 +38,7 @@ struct RandomScene {
         return TimingFunction(controlPoints: rng.unit(), number(-1...2), rng.unit(), number(-1...2))
     }
 
-    static let keyPaths = AnimatableKeyPath.allNames.compactMap(AnimatableKeyPath.init)
+    static let keyPaths = AnimatableKeyPath.sceneNames.compactMap(AnimatableKeyPath.init)
 
     mutating func value(_ kind: AnimationValue.Kind, count: Int) -> AnimationValue {
         switch kind {
@@ -51,6 +51,7 @@ struct RandomScene {
         case .colors: return .colors((0..<count).map { _ in color() })
         case .numbers: return .numbers((0..<count).map { _ in rng.unit() })
         case .bool: return .bool(chance())
+        case .path: return .path(Path())  // not a scene key path: never drawn (`sceneNames`)
         }
     }
 

@@ -54,6 +54,9 @@ extension AnimationValue {
             case let n as NSNumber: self = .bool(n.boolValue)
             default: return nil
             }
+        case .path:
+            guard let p = value as? CGPath else { return nil }
+            self = .path(p.path)
         }
     }
 

@@ -11,10 +11,12 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
     case colors([CGColor])
     case numbers([Double])
     case bool(Bool)
+    /// A shape layer's path: interpolated point by point between paths of the same elements.
+    case path(Path)
 
     /// The kind without its payload, for validation messages.
     public enum Kind: String, Sendable {
-        case number, point, size, rect, transform, color, colors, numbers, bool
+        case number, point, size, rect, transform, color, colors, numbers, bool, path
     }
 
     public var kind: Kind {
@@ -28,6 +30,7 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
         case .colors: .colors
         case .numbers: .numbers
         case .bool: .bool
+        case .path: .path
         }
     }
 
@@ -42,6 +45,7 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
         case .colors(let c): "\(c)"
         case .numbers(let n): "\(n)"
         case .bool(let b): "\(b)"
+        case .path(let p): "path of \(p.elements.count) elements"
         }
     }
 
@@ -62,6 +66,7 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
         case .colors(let cs): cs.flatMap { AnimationValue.color($0).components }
         case .numbers(let n): n
         case .bool(let b): [b ? 1 : 0]
+        case .path(let p): p.elements.flatMap(\.points).flatMap { [$0.x, $0.y] }
         }
     }
 
@@ -82,12 +87,33 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
                 })
         case .numbers: return .numbers(c)
         case .bool: return .bool(c[0] >= 0.5)
+        case .path(let p):
+            var i = 0
+            func next() -> CGPoint {
+                defer { i += 2 }
+                return CGPoint(x: c[i], y: c[i + 1])
+            }
+            return .path(
+                Path(
+                    p.elements.map { e in
+                        switch e {
+                        case .move: .move(to: next())
+                        case .line: .line(to: next())
+                        case .quadCurve: .quadCurve(to: next(), control: next())
+                        case .curve: .curve(to: next(), control1: next(), control2: next())
+                        case .closeSubpath: .closeSubpath
+                        }
+                    }))
         }
     }
 
     /// Whether two values can be interpolated (same kind, same count for lists).
     public func isCompatible(with other: AnimationValue) -> Bool {
-        kind == other.kind && components.count == other.components.count
+        if case .path(let a) = self, case .path(let b) = other {
+            // Point by point only between the same elements; others switch, as in Core Animation.
+            return a.elements.count == b.elements.count && zip(a.elements, b.elements).allSatisfy { $0.sameKind(as: $1) }
+        }
+        return kind == other.kind && components.count == other.components.count
     }
 
     /// Core Animation's interpolation: component-wise; transforms through their decomposition
@@ -104,6 +130,8 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
         switch (self, other) {
         case (.bool, .bool):
             return t < 1 ? self : other
+        case (.path, .path):
+            return with(components: zip(components, other.components).map { $0 + ($1 - $0) * t })
         case (.transform(let a), .transform(let b)):
             guard let da = a.decomposition, let db = b.decomposition else {
                 return with(components: zip(components, other.components).map { $0 + ($1 - $0) * t })

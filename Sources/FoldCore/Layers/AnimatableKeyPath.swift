@@ -11,6 +11,7 @@ public enum AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
     case colors, locations, startPoint, endPoint
     case fontSize, foregroundColor
     case contentsRect
+    case path, fillColor, strokeColor, strokeStart, strokeEnd, lineWidth, miterLimit, lineDashPhase
 
     /// The parts of a transform that sub-key-paths address.
     public enum TransformComponent: String, Hashable, Sendable, CaseIterable {
@@ -38,6 +39,8 @@ public enum AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
         "backgroundColor": .backgroundColor, "borderWidth": .borderWidth, "borderColor": .borderColor,
         "colors": .colors, "locations": .locations, "startPoint": .startPoint, "endPoint": .endPoint,
         "fontSize": .fontSize, "foregroundColor": .foregroundColor, "contentsRect": .contentsRect,
+        "path": .path, "fillColor": .fillColor, "strokeColor": .strokeColor, "strokeStart": .strokeStart,
+        "strokeEnd": .strokeEnd, "lineWidth": .lineWidth, "miterLimit": .miterLimit, "lineDashPhase": .lineDashPhase,
     ]
 
     /// Every key path string that parses, for error messages that suggest the nearest one.
@@ -48,6 +51,17 @@ public enum AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
         }
         return names.sorted()
     }()
+
+    /// The key paths scene files animate: all but the shape layers'.
+    public static let sceneNames: [String] = allNames.filter { AnimatableKeyPath($0)?.isShapeLayers != true }
+
+    /// Whether the key path is one of `CAShapeLayer`'s.
+    public var isShapeLayers: Bool {
+        switch self {
+        case .path, .fillColor, .strokeColor, .strokeStart, .strokeEnd, .lineWidth, .miterLimit, .lineDashPhase: true
+        default: false
+        }
+    }
 
     public init?(_ string: String) {
         if let k = Self.simple[string] {
@@ -74,10 +88,11 @@ public enum AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
         case .bounds, .contentsRect: .rect
         case .boundsSize: .size
         case .positionX, .positionY, .boundsWidth, .boundsHeight, .anchorPointZ, .zPosition, .opacity,
-            .cornerRadius, .borderWidth, .fontSize:
+            .cornerRadius, .borderWidth, .fontSize, .strokeStart, .strokeEnd, .lineWidth, .miterLimit, .lineDashPhase:
             .number
+        case .path: .path
         case .hidden: .bool
-        case .backgroundColor, .borderColor, .foregroundColor: .color
+        case .backgroundColor, .borderColor, .foregroundColor, .fillColor, .strokeColor: .color
         case .colors: .colors
         case .locations: .numbers
         case .transform(_, let c):
@@ -119,6 +134,14 @@ extension LayerProperties {
             case .fontSize: return .number(fontSize)
             case .foregroundColor: return .color(foregroundColor ?? .clear)
             case .contentsRect: return .rect(contentsRect)
+            case .path: return .path(shape.path ?? Path())
+            case .fillColor: return .color(shape.fillColor ?? .clear)
+            case .strokeColor: return .color(shape.strokeColor ?? .clear)
+            case .strokeStart: return .number(shape.strokeStart)
+            case .strokeEnd: return .number(shape.strokeEnd)
+            case .lineWidth: return .number(shape.lineWidth)
+            case .miterLimit: return .number(shape.miterLimit)
+            case .lineDashPhase: return .number(shape.lineDashPhase)
             case .transform(let sublayer, let component):
                 return Self.component(component, of: sublayer ? sublayerTransform : transform)
             }
@@ -149,6 +172,14 @@ extension LayerProperties {
             case (.fontSize, .number(let v)): fontSize = v
             case (.foregroundColor, .color(let c)): foregroundColor = c
             case (.contentsRect, .rect(let r)): contentsRect = r
+            case (.path, .path(let p)): shape.path = p
+            case (.fillColor, .color(let c)): shape.fillColor = c
+            case (.strokeColor, .color(let c)): shape.strokeColor = c
+            case (.strokeStart, .number(let v)): shape.strokeStart = v
+            case (.strokeEnd, .number(let v)): shape.strokeEnd = v
+            case (.lineWidth, .number(let v)): shape.lineWidth = v
+            case (.miterLimit, .number(let v)): shape.miterLimit = v
+            case (.lineDashPhase, .number(let v)): shape.lineDashPhase = v
             case (.transform(let sublayer, let component), _):
                 let current = sublayer ? sublayerTransform : transform
                 let updated = Self.setting(component, of: current, to: newValue)

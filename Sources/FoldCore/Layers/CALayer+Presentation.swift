@@ -66,6 +66,7 @@ extension AnimationValue {
         case .colors(let cs): cs
         case .numbers(let ns): ns.map { NSNumber(value: $0) }
         case .bool(let b): NSNumber(value: b)
+        case .path(let p): CGPath(path: p)
         }
     }
 }

@@ -439,6 +439,7 @@ extension CALayer {
         case .gradient: CAGradientLayer()
         case .transform: CATransformLayer()
         case .text: CATextLayer()
+        case .shape: CAShapeLayer()
         }
     }
 }

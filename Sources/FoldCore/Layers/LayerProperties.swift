@@ -2,7 +2,7 @@ import Foundation
 
 /// What kind of layer this is: decides which properties it draws.
 public enum LayerKind: String, CaseIterable, Sendable {
-    case layer, gradient, transform, text
+    case layer, gradient, transform, text, shape
 }
 
 /// Every animatable and drawable property of a layer, as a value: the model a `CALayer` holds,
@@ -59,6 +59,14 @@ public struct LayerProperties: Hashable, Sendable {
     public var foregroundColor: CGColor? = CGColor.black
     public var alignmentMode = CATextLayerAlignmentMode.natural
     public var isWrapped = false
+
+    // CAShapeLayer: boxed, as most layers have none.
+    private var shapeBox: ShapeStyleBox? = nil
+    public var shape: ShapeStyle {
+        get { shapeBox?.style ?? Self.noShape }
+        set { shapeBox = ShapeStyleBox(newValue) }
+    }
+    private static let noShape = ShapeStyle()
 
     public init() {}
 

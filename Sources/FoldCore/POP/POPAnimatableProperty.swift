@@ -112,7 +112,7 @@ extension AnimationValue.Kind {
         switch self {
         case .number, .bool: 1
         case .point, .size: 2
-        case .rect, .transform, .color, .colors, .numbers: 4
+        case .rect, .transform, .color, .colors, .numbers, .path: 4
         }
     }
 }

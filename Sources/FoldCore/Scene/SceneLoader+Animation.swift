@@ -24,9 +24,12 @@ extension SceneLoader {
         if type != .group {
             if let v = o["keyPath"], let s = r.string(v, key("keyPath")) {
                 keyPath = AnimatableKeyPath(s)
-                if keyPath == nil {
+                if keyPath?.isShapeLayers == true {
+                    keyPath = nil
+                    r.fail(key("keyPath"), "'\(s)' animates shape layers, which scene files do not have")
+                } else if keyPath == nil {
                     var message = "'\(s)' is not an animatable key path"
-                    if let near = nearest(s, in: AnimatableKeyPath.allNames) { message += "; did you mean '\(near)'?" }
+                    if let near = nearest(s, in: AnimatableKeyPath.sceneNames) { message += "; did you mean '\(near)'?" }
                     r.fail(key("keyPath"), message)
                 }
             } else if o["keyPath"] == nil {
@@ -166,6 +169,9 @@ extension SceneLoader {
         case .colors: return r.colors(v, path).map { .colors($0) }
         case .numbers: return r.numberList(v, path).map { .numbers($0) }
         case .bool: return r.bool(v, path).map { .bool($0) }
+        case .path:
+            r.fail(path, "paths have no form in scene files")
+            return nil
         }
     }
 }

@@ -107,7 +107,10 @@ public enum SceneLoader {
     ) -> CALayer? {
         guard let o = r.object(json, path) else { return nil }
         var kind = LayerKind.layer
-        if let v = o["type"], let k = r.choice(v, r.join(path, "type"), LayerKind.self) { kind = k }
+        // Shape layers have no scene form (their path has no JSON shape yet).
+        if let v = o["type"], let k = r.choice(v, r.join(path, "type"), among: LayerKind.allCases.filter { $0 != .shape }) {
+            kind = k
+        }
         var allowed = layerKeys
         if kind == .gradient { allowed += gradientKeys }
         if kind == .text { allowed += textKeys }

@@ -94,6 +94,9 @@ extension SceneEmitter {
         case .colors(let cs): return .array(cs.enumerated().map { color($1, "\(path)[\($0)]", who) })
         case .numbers(let n): return .numbers(n)
         case .bool(let b): return .bool(b)
+        case .path:
+            fail(path, who, "a shape layer's path animation has no form in scene files")
+            return .null
         }
     }
 

@@ -120,8 +120,11 @@ struct SceneEmitter {
             o.append(("id", .string(id)))
         }
         let plain = type(of: CALayer.make(l.kind))
-        if type(of: l) != plain {
-            fail(path, who, "its class \(type(of: l)) is not a scene layer type (\(LayerKind.allCases.map(\.rawValue).joined(separator: ", "))); a scene file cannot describe what it draws")
+        let sceneKinds = LayerKind.allCases.filter { $0 != .shape }
+        if l.kind == .shape {
+            fail(path, who, "it is a CAShapeLayer; scene files have no shape layers (their types: \(sceneKinds.map(\.rawValue).joined(separator: ", ")))")
+        } else if type(of: l) != plain {
+            fail(path, who, "its class \(type(of: l)) is not a scene layer type (\(sceneKinds.map(\.rawValue).joined(separator: ", "))); a scene file cannot describe what it draws")
         }
         if l.kind != .layer { o.append(("type", .string(l.kind.rawValue))) }
 

@@ -256,6 +256,7 @@ public final class Compositor: @unchecked Sendable {
     /// Subtrees marked `shouldRasterize`, drawn once and reused while unchanged.
     let rasterCache = RasterCache()
     let gradients = GradientCache()
+    let shapes = ShapeRasterCache()
 
     /// The draw list of a frame; `reusingItems` false builds every item afresh (and leaves the
     /// kept ones as they are), for checking that reuse changes nothing.
@@ -268,6 +269,7 @@ public final class Compositor: @unchecked Sendable {
             images: images, text: textRenderer == nil ? nil : { [unowned self] p, s in self.cachedText(p, s) }, scale: scale)
         builder.rasterCache = rasterCache
         builder.gradients = gradients
+        builder.shapes = shapes
         builder.threads = threads
         builder.contentItems = frame
         let items = builder.items(for: layers)

@@ -16,6 +16,8 @@ struct DrawListBuilder {
     var rasterCache: RasterCache? = nil
     /// Gradient tables shared across frames (nil: made for each op).
     var gradients: GradientCache? = nil
+    /// Shape layers' rasters shared across frames (nil: shape layers draw nothing).
+    var shapes: ShapeRasterCache? = nil
     /// Scrolled clips' items from the last frame, and this frame's (nil: built every frame).
     var contentItems: ContentItems? = nil
     /// Threads that may build a scrolled clip's sublayers at once (`scrolledContent`).
@@ -137,6 +139,12 @@ struct DrawListBuilder {
             }
         }
 
+        if layer.kind == .shape, let shapes,
+            let raster = shapes.raster(p.shape, scale: max(scale, abs(h.determinant).squareRoot()))
+        {
+            items += shape(raster, p, bounds, m: m, toPlane: toPlane, clips: clips + (p.masksToBounds ? rounded : []), clipRegion: clipRegion)
+        }
+
         if !layer.sublayers.isEmpty {
             var childClips = clips, childRegion = clipRegion
             let base = p.sublayerTransformAboutAnchor
@@ -158,6 +166,21 @@ struct DrawListBuilder {
 
         items += border(p, bounds, radius, toPlane, clips, rounded, boundsRegion)
         return Self.applyingOpacity(p.opacity, to: items)
+    }
+
+    /// A shape layer's raster, placed at its rect in the layer's plane (cut to the bounds when
+    /// they mask).
+    func shape(
+        _ raster: ShapeRaster, _ p: LayerProperties, _ bounds: CGRect, m: CATransform3D, toPlane: Homography, clips: [PlaneClip],
+        clipRegion: ConvexRegion?
+    ) -> [DrawItem] {
+        let r = raster.rect
+        let drawn = p.masksToBounds ? r.overlap(with: bounds) : r
+        guard let drawn, let region = region(drawn, m, within: clipRegion) else { return [] }
+        let sx = Double(raster.image.width) / r.width, sy = Double(raster.image.height) / r.height
+        let planeToTexel = Homography(scaleX: sx, y: sy, translateX: -r.minX * sx, y: -r.minY * sy)
+        let paint = Paint.image(raster.image, screenToTexel: toPlane.concatenating(planeToTexel))
+        return [.op(DrawOp(region: region, paint: paint, opacity: 1, clips: clips))]
     }
 
     /// Whether a screen-to-texel map samples mip level 0 everywhere: affine, with at most 1.5

@@ -1,0 +1,64 @@
+import Foundation
+
+/// What a `CAShapeLayer` draws: its path and how it is filled and stroked. Core Animation's
+/// names and defaults (a black fill, no stroke, 1 point wide, butt caps, miter joins, the whole
+/// length stroked).
+public struct ShapeStyle: Hashable, Sendable {
+    public var path: Path? = nil
+    public var fillColor: CGColor? = CGColor.black
+    public var fillRule = CAShapeLayerFillRule.nonZero
+    public var strokeColor: CGColor? = nil
+    public var strokeStart = 0.0
+    public var strokeEnd = 1.0
+    public var lineWidth = 1.0
+    public var miterLimit = 10.0
+    public var lineCap = CAShapeLayerLineCap.butt
+    public var lineJoin = CAShapeLayerLineJoin.miter
+    public var lineDashPhase = 0.0
+    public var lineDashPattern: [Double] = []
+
+    public init() {}
+
+    /// Whether anything would be painted.
+    public var paintsSomething: Bool {
+        guard let path, !path.isEmpty else { return false }
+        let fills = (fillColor?.alpha ?? 0) > 0
+        let strokes = (strokeColor?.alpha ?? 0) > 0 && lineWidth > 0 && strokeEnd > strokeStart
+        return fills || strokes
+    }
+}
+
+/// `ShapeStyle` held by reference and copied on write, so layers that are not shapes carry one
+/// pointer for it (every snapshot copies `LayerProperties`).
+final class ShapeStyleBox: Hashable, @unchecked Sendable {
+    let style: ShapeStyle
+    init(_ style: ShapeStyle) { self.style = style }
+    static func == (a: ShapeStyleBox, b: ShapeStyleBox) -> Bool { a === b || a.style == b.style }
+    func hash(into hasher: inout Hasher) { hasher.combine(style) }
+}
+
+/// How a shape layer's fill decides what is inside (CAShapeLayerFillRule).
+public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+    public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
+}
+
+/// The ends of a shape layer's open subpaths (CAShapeLayerLineCap).
+public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+    public static let round = CAShapeLayerLineCap(rawValue: "round")
+    public static let square = CAShapeLayerLineCap(rawValue: "square")
+}
+
+/// The corners of a shape layer's stroke (CAShapeLayerLineJoin).
+public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+    public static let round = CAShapeLayerLineJoin(rawValue: "round")
+    public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
+}

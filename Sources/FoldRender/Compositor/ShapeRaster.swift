@@ -1,0 +1,91 @@
+import FoldCore
+import Foundation
+
+/// A shape layer's path painted into pixels by `CGContext` (cairo): the fill by its rule, then
+/// the stroke between `strokeStart` and `strokeEnd`, over the rect in the layer's coordinates
+/// that the paint can reach (the path is not cut to the bounds, as in Core Animation).
+struct ShapeRaster {
+    let image: MipImage
+    /// Where the image lies in the layer's coordinates.
+    let rect: CGRect
+
+    /// The largest side, in pixels: a huge path is drawn from a coarser raster instead of
+    /// allocating gigabytes (the text rasters' bound).
+    static let maxSide = Double(Compositor.maxTextRasterSide)
+    static let maxPixels = Double(Compositor.maxTextRasterPixels)
+
+    /// The raster at about `scale` pixels per point (less when the shape would pass the
+    /// bounds); nil when nothing is painted.
+    init?(_ s: ShapeStyle, scale wanted: Double) {
+        guard s.paintsSomething, let path = s.path, wanted.isFinite, wanted > 0 else { return nil }
+        let fills = (s.fillColor?.alpha ?? 0) > 0
+        let strokes = (s.strokeColor?.alpha ?? 0) > 0 && s.lineWidth > 0 && s.lineWidth.isFinite
+        let stroked = strokes ? path.trimmed(from: s.strokeStart, to: s.strokeEnd) : Path()
+        var box = CGRect.null
+        if fills { box = box.union(path.boundingBox) }
+        if !stroked.isEmpty {
+            // How far paint can reach past the path: half the width, times the miter limit at
+            // miter joins, times √2 at square caps.
+            var reach = s.lineWidth / 2
+            if s.lineJoin == .miter { reach *= max(1, s.miterLimit.isFinite ? s.miterLimit : 1) }
+            if s.lineCap == .square { reach *= 2.0.squareRoot() }
+            box = box.union(stroked.boundingBox.insetBy(dx: -reach, dy: -reach))
+        }
+        guard !box.isNull, box.origin.x.isFinite, box.origin.y.isFinite, box.width.isFinite, box.height.isFinite,
+            box.width > 0, box.height > 0
+        else { return nil }
+        let scale = min(
+            wanted, Self.maxSide / box.width, Self.maxSide / box.height, (Self.maxPixels / (box.width * box.height)).squareRoot())
+        // On the pixel grid, so an axis-aligned shape's edges fall where the layer's pixels do.
+        let x0 = (box.minX * scale).rounded(.down) / scale
+        let y0 = (box.minY * scale).rounded(.down) / scale
+        let x1 = (box.maxX * scale).rounded(.up) / scale
+        let y1 = (box.maxY * scale).rounded(.up) / scale
+        let rect = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        guard let context = CGContext(layerBounds: rect, scale: scale) else { return nil }
+        if fills, let color = s.fillColor {
+            context.setFillColor(color)
+            context.addPath(CGPath(path: path))
+            context.fillPath(using: s.fillRule == .evenOdd ? .evenOdd : .winding)
+        }
+        if !stroked.isEmpty, let color = s.strokeColor {
+            context.setStrokeColor(color)
+            context.setLineWidth(s.lineWidth)
+            context.setLineCap(s.lineCap == .round ? .round : s.lineCap == .square ? .square : .butt)
+            context.setLineJoin(s.lineJoin == .round ? .round : s.lineJoin == .bevel ? .bevel : .miter)
+            context.setMiterLimit(s.miterLimit)
+            context.setLineDash(phase: s.lineDashPhase, lengths: s.lineDashPattern.map { CGFloat($0) })
+            context.addPath(CGPath(path: stroked))
+            context.strokePath()
+        }
+        guard let image = context.makeImage(scale: scale) else { return nil }
+        self.image = MipImage(image.bitmap)
+        self.rect = rect
+    }
+}
+
+/// Shape rasters by everything that decides their pixels, so an unchanging shape is drawn once,
+/// not every frame. Any thread.
+final class ShapeRasterCache: @unchecked Sendable {
+    private struct Key: Hashable {
+        let style: ShapeStyle
+        let scale: Double
+    }
+    private var rasters: [Key: ShapeRaster] = [:]
+    private let lock = NSLock()
+
+    /// The raster at `scale` rounded to quarters (a zoom redraws at each quarter step).
+    func raster(_ style: ShapeStyle, scale: Double) -> ShapeRaster? {
+        let key = Key(style: style, scale: (scale * 4).rounded(.up) / 4)
+        lock.lock()
+        let hit = rasters[key]
+        lock.unlock()
+        if let hit { return hit }
+        guard let made = ShapeRaster(style, scale: key.scale) else { return nil }
+        lock.lock()
+        if rasters.count > 256 { rasters.removeAll() }
+        rasters[key] = made
+        lock.unlock()
+        return made
+    }
+}
