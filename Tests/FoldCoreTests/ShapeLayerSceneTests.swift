@@ -25,3 +25,24 @@ import Testing
         #expect(error?.description.contains("it is a CAShapeLayer; scene files have no shape layers") == true)
     }
 }
+
+@Suite struct ShadowSceneTests {
+    @Test func scenesRefuseShadows() throws {
+        let animated = sceneProblems(
+            #"{"foldkit": 1, "size": [10, 10], "layers": [{"animations": [{"keyPath": "shadowOpacity", "from": 0, "to": 1, "duration": 1}]}]}"#)
+        #expect(animated.count == 1 && animated.first?.message.contains("shadow") == true)
+        let layer = CALayer()
+        layer.shadowOpacity = 0.5
+        let error = #expect(throws: SceneWriteError.self) { try SceneWriter.data(for: Scene(size: CGSize(width: 10, height: 10), layers: [layer])) }
+        #expect(error?.description.contains("scene files have no shadows") == true)
+    }
+}
+
+@Suite struct MaskSceneTests {
+    @Test func scenesRefuseMasks() {
+        let layer = CALayer()
+        layer.mask = CALayer()
+        let error = #expect(throws: SceneWriteError.self) { try SceneWriter.data(for: Scene(size: CGSize(width: 10, height: 10), layers: [layer])) }
+        #expect(error?.description.contains("scene files have no masks") == true)
+    }
+}

@@ -12,6 +12,7 @@ public enum AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
     case fontSize, foregroundColor
     case contentsRect
     case path, fillColor, strokeColor, strokeStart, strokeEnd, lineWidth, miterLimit, lineDashPhase
+    case shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath
 
     /// The parts of a transform that sub-key-paths address.
     public enum TransformComponent: String, Hashable, Sendable, CaseIterable {
@@ -41,6 +42,8 @@ public enum AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
         "fontSize": .fontSize, "foregroundColor": .foregroundColor, "contentsRect": .contentsRect,
         "path": .path, "fillColor": .fillColor, "strokeColor": .strokeColor, "strokeStart": .strokeStart,
         "strokeEnd": .strokeEnd, "lineWidth": .lineWidth, "miterLimit": .miterLimit, "lineDashPhase": .lineDashPhase,
+        "shadowColor": .shadowColor, "shadowOpacity": .shadowOpacity, "shadowOffset": .shadowOffset,
+        "shadowRadius": .shadowRadius, "shadowPath": .shadowPath,
     ]
 
     /// Every key path string that parses, for error messages that suggest the nearest one.
@@ -52,14 +55,17 @@ public enum AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
         return names.sorted()
     }()
 
-    /// The key paths scene files animate: all but the shape layers'.
-    public static let sceneNames: [String] = allNames.filter { AnimatableKeyPath($0)?.isShapeLayers != true }
+    /// The key paths scene files animate: all but the shape layers' and the shadow's.
+    public static let sceneNames: [String] = allNames.filter { AnimatableKeyPath($0)?.sceneProblem == nil }
 
-    /// Whether the key path is one of `CAShapeLayer`'s.
-    public var isShapeLayers: Bool {
+    /// Why a scene file cannot animate this key path; nil when it can.
+    public var sceneProblem: String? {
         switch self {
-        case .path, .fillColor, .strokeColor, .strokeStart, .strokeEnd, .lineWidth, .miterLimit, .lineDashPhase: true
-        default: false
+        case .path, .fillColor, .strokeColor, .strokeStart, .strokeEnd, .lineWidth, .miterLimit, .lineDashPhase:
+            "animates shape layers, which scene files do not have"
+        case .shadowColor, .shadowOpacity, .shadowOffset, .shadowRadius, .shadowPath:
+            "animates a layer's shadow, which scene files do not have"
+        default: nil
         }
     }
 
@@ -88,11 +94,13 @@ public enum AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
         case .bounds, .contentsRect: .rect
         case .boundsSize: .size
         case .positionX, .positionY, .boundsWidth, .boundsHeight, .anchorPointZ, .zPosition, .opacity,
-            .cornerRadius, .borderWidth, .fontSize, .strokeStart, .strokeEnd, .lineWidth, .miterLimit, .lineDashPhase:
+            .cornerRadius, .borderWidth, .fontSize, .strokeStart, .strokeEnd, .lineWidth, .miterLimit, .lineDashPhase,
+            .shadowOpacity, .shadowRadius:
             .number
-        case .path: .path
+        case .path, .shadowPath: .path
+        case .shadowOffset: .size
         case .hidden: .bool
-        case .backgroundColor, .borderColor, .foregroundColor, .fillColor, .strokeColor: .color
+        case .backgroundColor, .borderColor, .foregroundColor, .fillColor, .strokeColor, .shadowColor: .color
         case .colors: .colors
         case .locations: .numbers
         case .transform(_, let c):
@@ -142,6 +150,11 @@ extension LayerProperties {
             case .lineWidth: return .number(shape.lineWidth)
             case .miterLimit: return .number(shape.miterLimit)
             case .lineDashPhase: return .number(shape.lineDashPhase)
+            case .shadowColor: return .color(shadow.color ?? .clear)
+            case .shadowOpacity: return .number(shadow.opacity)
+            case .shadowOffset: return .size(shadow.offset)
+            case .shadowRadius: return .number(shadow.radius)
+            case .shadowPath: return .path(shadow.path ?? Path())
             case .transform(let sublayer, let component):
                 return Self.component(component, of: sublayer ? sublayerTransform : transform)
             }
@@ -180,6 +193,11 @@ extension LayerProperties {
             case (.lineWidth, .number(let v)): shape.lineWidth = v
             case (.miterLimit, .number(let v)): shape.miterLimit = v
             case (.lineDashPhase, .number(let v)): shape.lineDashPhase = v
+            case (.shadowColor, .color(let c)): shadow.color = c
+            case (.shadowOpacity, .number(let v)): shadow.opacity = v
+            case (.shadowOffset, .size(let v)): shadow.offset = v
+            case (.shadowRadius, .number(let v)): shadow.radius = v
+            case (.shadowPath, .path(let p)): shadow.path = p
             case (.transform(let sublayer, let component), _):
                 let current = sublayer ? sublayerTransform : transform
                 let updated = Self.setting(component, of: current, to: newValue)

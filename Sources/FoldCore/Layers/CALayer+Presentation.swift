@@ -23,6 +23,7 @@ extension CALayer {
         copy.name = name
         copy.modelLayer = self
         for s in children { copy.addSublayer(s.presentationCopy(at: time)) }
+        copy.mask = mask?.presentationCopy(at: time)
         return copy
     }
 

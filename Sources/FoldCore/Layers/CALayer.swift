@@ -35,6 +35,21 @@ open class CALayer {
     var added: [String: CAAnimation] = [:]
     /// The POP animations added with `pop_add(_:forKey:)`, by key, while they run.
     var popAnimations: [String: POPAnimation] = [:]
+    /// The layer whose alpha (with its sublayers', composited) masks this layer's background,
+    /// contents, border, sublayers and shadow; in this layer's coordinates. It must have no
+    /// superlayer, as Core Animation requires.
+    public var mask: CALayer? {
+        didSet {
+            if oldValue !== mask {
+                oldValue?.maskOwner = nil
+                mask?.maskOwner = self
+            }
+            invalidatePresentation()
+        }
+    }
+    /// The layer this one masks: a mask has no superlayer, and its changes reach the owner's
+    /// kept presentation through this. Cleared when the owner goes.
+    unowned(unsafe) var maskOwner: CALayer?
     /// Whether `layoutIfNeeded()` has layout to do.
     var layoutRequestedFlag = false
     /// Whether `displayIfNeeded()` has drawing to do.
@@ -91,6 +106,7 @@ open class CALayer {
 
     deinit {
         for s in children { s.superlayer = nil }
+        mask?.maskOwner = nil
     }
 
     // MARK: Model properties (Core Animation's names and types)
@@ -187,6 +203,31 @@ open class CALayer {
     public var contentsScale: CGFloat {
         get { properties.contentsScale }
         set { properties.contentsScale = newValue }
+    }
+    /// The shadow's colour: opaque black by default.
+    public var shadowColor: CGColor? {
+        get { properties.shadow.color }
+        set { change("shadowColor") { properties.shadow.color = newValue } }
+    }
+    /// 0 (no shadow) by default.
+    public var shadowOpacity: Float {
+        get { Float(properties.shadow.opacity) }
+        set { change("shadowOpacity") { properties.shadow.opacity = Double(newValue) } }
+    }
+    /// (0, −3) by default: 3 points up.
+    public var shadowOffset: CGSize {
+        get { properties.shadow.offset }
+        set { change("shadowOffset") { properties.shadow.offset = newValue } }
+    }
+    /// The blur, 3 by default (a Gaussian of this standard deviation, in points).
+    public var shadowRadius: CGFloat {
+        get { properties.shadow.radius }
+        set { change("shadowRadius") { properties.shadow.radius = newValue } }
+    }
+    /// The shape that casts the shadow (a copy is kept); nil casts the layer's composited alpha.
+    public var shadowPath: CGPath? {
+        get { properties.shadow.path.map { CGPath(path: $0) } }
+        set { change("shadowPath") { properties.shadow.path = newValue?.path } }
     }
     public var shouldRasterize: Bool {
         get { properties.shouldRasterize }
@@ -363,6 +404,7 @@ open class CALayer {
         guard !keepsPresentation else { return }
         // Without animations there is nothing to finish here (and the empty list is left
         // untouched: changing it forgets the kept presentation).
+        mask?.finishAnimations(upTo: time)
         guard !animations.isEmpty else {
             for s in children { s.finishAnimations(upTo: time) }
             return
@@ -403,8 +445,10 @@ open class CALayer {
             if !layer.keepsPresentation { still = false }
             return snapshot
         }
+        let maskSnapshot = mask?.presentation(at: time)
+        if let mask, !mask.keepsPresentation { still = false }
         let snapshot = LayerSnapshot(
-            name: name, kind: kind, properties: presentationProperties(at: time), sublayers: snapshots)
+            name: name, kind: kind, properties: presentationProperties(at: time), sublayers: snapshots, mask: maskSnapshot)
         if still {
             cachedPresentation = snapshot
             keepsPresentation = true
@@ -419,15 +463,15 @@ open class CALayer {
         while let l = layer, l.keepsPresentation {
             l.keepsPresentation = false
             l.cachedPresentation = nil
-            layer = l.superlayer
+            layer = l.superlayer ?? l.maskOwner
         }
     }
 
     /// A snapshot of the model values (no animations).
     public func modelSnapshot() -> LayerSnapshot {
         LayerSnapshot(
-            name: name, kind: kind, properties: properties, sublayers: children.map { $0.modelSnapshot() }
-        )
+            name: name, kind: kind, properties: properties, sublayers: children.map { $0.modelSnapshot() },
+            mask: mask?.modelSnapshot())
     }
 }
 

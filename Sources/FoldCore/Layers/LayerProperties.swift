@@ -68,6 +68,16 @@ public struct LayerProperties: Hashable, Sendable {
     }
     private static let noShape = ShapeStyle()
 
+    // The shadow: boxed, as most layers have none.
+    private var shadowBox: ShadowStyleBox? = nil
+    public var shadow: ShadowStyle {
+        get { shadowBox?.style ?? Self.noShadow }
+        set { shadowBox = newValue == Self.noShadow ? nil : ShadowStyleBox(newValue) }
+    }
+    private static let noShadow = ShadowStyle()
+    /// Whether a shadow is drawn (no unboxing when there is none).
+    public var hasShadow: Bool { shadowBox?.style.isVisible ?? false }
+
     public init() {}
 
     // MARK: Geometry

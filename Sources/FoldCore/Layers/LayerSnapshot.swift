@@ -7,12 +7,22 @@ public struct LayerSnapshot: Hashable, Sendable {
     public var kind: LayerKind
     public var properties: LayerProperties
     public var sublayers: [LayerSnapshot]
+    /// The layer whose alpha masks this one (`CALayer.mask`), in this layer's coordinates.
+    public var mask: LayerSnapshot? {
+        get { maskStorage.first }
+        set { maskStorage = newValue.map { [$0] } ?? [] }
+    }
+    /// Zero or one snapshot (an array, as a struct cannot hold itself).
+    private var maskStorage: [LayerSnapshot] = []
 
-    public init(name: String?, kind: LayerKind, properties: LayerProperties, sublayers: [LayerSnapshot] = []) {
+    public init(
+        name: String?, kind: LayerKind, properties: LayerProperties, sublayers: [LayerSnapshot] = [], mask: LayerSnapshot? = nil
+    ) {
         self.name = name
         self.kind = kind
         self.properties = properties
         self.sublayers = sublayers
+        self.mask = mask
     }
 
     /// The path from a named layer up to the root of `roots` (the layer first), or nil.

@@ -24,9 +24,9 @@ extension SceneLoader {
         if type != .group {
             if let v = o["keyPath"], let s = r.string(v, key("keyPath")) {
                 keyPath = AnimatableKeyPath(s)
-                if keyPath?.isShapeLayers == true {
+                if let problem = keyPath?.sceneProblem {
                     keyPath = nil
-                    r.fail(key("keyPath"), "'\(s)' animates shape layers, which scene files do not have")
+                    r.fail(key("keyPath"), "'\(s)' \(problem)")
                 } else if keyPath == nil {
                     var message = "'\(s)' is not an animatable key path"
                     if let near = nearest(s, in: AnimatableKeyPath.sceneNames) { message += "; did you mean '\(near)'?" }

@@ -126,6 +126,12 @@ struct SceneEmitter {
         } else if type(of: l) != plain {
             fail(path, who, "its class \(type(of: l)) is not a scene layer type (\(sceneKinds.map(\.rawValue).joined(separator: ", "))); a scene file cannot describe what it draws")
         }
+        if l.mask != nil {
+            fail(path, who, "it has a mask; scene files have no masks")
+        }
+        if l.properties.hasShadow {
+            fail(path, who, "it has a shadow (shadowOpacity \(l.shadowOpacity)); scene files have no shadows")
+        }
         if l.kind != .layer { o.append(("type", .string(l.kind.rawValue))) }
 
         func addNumber(_ k: String, _ v: Double, _ dv: Double, _ valid: (Double) -> Bool = { _ in true }, _ what: String = "") {

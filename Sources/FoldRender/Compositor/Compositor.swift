@@ -257,6 +257,8 @@ public final class Compositor: @unchecked Sendable {
     let rasterCache = RasterCache()
     let gradients = GradientCache()
     let shapes = ShapeRasterCache()
+    let shadows = ShadowRasterCache()
+    let masks = MaskRasterCache()
 
     /// The draw list of a frame; `reusingItems` false builds every item afresh (and leaves the
     /// kept ones as they are), for checking that reuse changes nothing.
@@ -270,6 +272,8 @@ public final class Compositor: @unchecked Sendable {
         builder.rasterCache = rasterCache
         builder.gradients = gradients
         builder.shapes = shapes
+        builder.shadows = shadows
+        builder.masks = masks
         builder.threads = threads
         builder.contentItems = frame
         let items = builder.items(for: layers)

@@ -18,6 +18,10 @@ struct DrawListBuilder {
     var gradients: GradientCache? = nil
     /// Shape layers' rasters shared across frames (nil: shape layers draw nothing).
     var shapes: ShapeRasterCache? = nil
+    /// Layers' shadows shared across frames (nil: no shadows are drawn).
+    var shadows: ShadowRasterCache? = nil
+    /// Masked layers drawn offscreen, shared across frames (nil: masks are ignored).
+    var masks: MaskRasterCache? = nil
     /// Scrolled clips' items from the last frame, and this frame's (nil: built every frame).
     var contentItems: ContentItems? = nil
     /// Threads that may build a scrolled clip's sublayers at once (`scrolledContent`).
@@ -71,11 +75,28 @@ struct DrawListBuilder {
             return rasterized(raster, p, m: m, toPlane: toPlane, clips: clips, clipRegion: clipRegion)
         }
 
+        if layer.mask != nil, let masks {
+            // Drawn offscreen in its plane and masked there; nothing shows where the mask is empty.
+            guard let raster = masks.raster(layer, scale: max(scale, abs(h.determinant).squareRoot())) else { return [] }
+            var plain = p
+            plain.masksToBounds = false
+            let placed = placed(raster.image, at: raster.rect, plain, p.bounds, m: m, toPlane: toPlane, clips: clips, clipRegion: clipRegion)
+            return Self.applyingOpacity(p.opacity, to: placed)
+        }
+
         var items: [DrawItem] = []
         let bounds = p.bounds.standardized
         let radius = max(0, p.cornerRadius)
         let rounded = radius > 0 ? [PlaneClip(screenToPlane: toPlane, rect: bounds, radius: radius, mode: .roundedCorners)] : []
         let boundsRegion = region(bounds, m, within: clipRegion)
+
+        // The shadow first, under everything the layer draws (cut to the bounds when they mask,
+        // as in Core Animation, which then shows none outside them).
+        if p.hasShadow, let shadows, let raster = shadows.raster(layer, scale: max(scale, abs(h.determinant).squareRoot())) {
+            items += placed(
+                raster.image, at: raster.rect, p, bounds, m: m, toPlane: toPlane, clips: clips + (p.masksToBounds ? rounded : []),
+                clipRegion: clipRegion)
+        }
 
         if let bg = p.backgroundColor, bg.alpha > 0, let r = boundsRegion {
             items.append(.op(DrawOp(region: r, paint: .solid(Bitmap.pixel(bg)), opacity: 1, clips: clips + rounded)))
@@ -142,7 +163,9 @@ struct DrawListBuilder {
         if layer.kind == .shape, let shapes,
             let raster = shapes.raster(p.shape, scale: max(scale, abs(h.determinant).squareRoot()))
         {
-            items += shape(raster, p, bounds, m: m, toPlane: toPlane, clips: clips + (p.masksToBounds ? rounded : []), clipRegion: clipRegion)
+            items += placed(
+                raster.image, at: raster.rect, p, bounds, m: m, toPlane: toPlane, clips: clips + (p.masksToBounds ? rounded : []),
+                clipRegion: clipRegion)
         }
 
         if !layer.sublayers.isEmpty {
@@ -168,18 +191,17 @@ struct DrawListBuilder {
         return Self.applyingOpacity(p.opacity, to: items)
     }
 
-    /// A shape layer's raster, placed at its rect in the layer's plane (cut to the bounds when
-    /// they mask).
-    func shape(
-        _ raster: ShapeRaster, _ p: LayerProperties, _ bounds: CGRect, m: CATransform3D, toPlane: Homography, clips: [PlaneClip],
-        clipRegion: ConvexRegion?
+    /// An image (a shape's raster, a shadow) placed at `r` in the layer's plane, cut to the
+    /// bounds when they mask.
+    func placed(
+        _ image: MipImage, at r: CGRect, _ p: LayerProperties, _ bounds: CGRect, m: CATransform3D, toPlane: Homography,
+        clips: [PlaneClip], clipRegion: ConvexRegion?
     ) -> [DrawItem] {
-        let r = raster.rect
         let drawn = p.masksToBounds ? r.overlap(with: bounds) : r
         guard let drawn, let region = region(drawn, m, within: clipRegion) else { return [] }
-        let sx = Double(raster.image.width) / r.width, sy = Double(raster.image.height) / r.height
+        let sx = Double(image.width) / r.width, sy = Double(image.height) / r.height
         let planeToTexel = Homography(scaleX: sx, y: sy, translateX: -r.minX * sx, y: -r.minY * sy)
-        let paint = Paint.image(raster.image, screenToTexel: toPlane.concatenating(planeToTexel))
+        let paint = Paint.image(image, screenToTexel: toPlane.concatenating(planeToTexel))
         return [.op(DrawOp(region: region, paint: paint, opacity: 1, clips: clips))]
     }
 
