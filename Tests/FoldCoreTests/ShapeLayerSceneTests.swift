@@ -46,3 +46,12 @@ import Testing
         #expect(error?.description.contains("scene files have no masks") == true)
     }
 }
+
+@Suite struct GradientTypeSceneTests {
+    @Test func scenesRefuseRadialAndConicGradients() {
+        let layer = CAGradientLayer()
+        layer.type = .radial
+        let error = #expect(throws: SceneWriteError.self) { try SceneWriter.data(for: Scene(size: CGSize(width: 10, height: 10), layers: [layer])) }
+        #expect(error?.description.contains("scene files have axial gradients only") == true)
+    }
+}

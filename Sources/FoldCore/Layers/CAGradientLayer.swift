@@ -39,4 +39,21 @@ open class CAGradientLayer: CALayer {
         set { change("endPoint") { properties.endPoint = newValue } }
     }
 
+    /// How the colours are laid out: along the line (`.axial`, the default), on ellipses about
+    /// `startPoint` reaching `endPoint`'s x and y (`.radial`), or round `startPoint` from the
+    /// direction of `endPoint`, clockwise on screen (`.conic`).
+    open var type: CAGradientLayerType {
+        get { properties.gradientType }
+        set { properties.gradientType = newValue }
+    }
+
+}
+
+/// The layout of a gradient layer's colours (CAGradientLayerType).
+public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let axial = CAGradientLayerType(rawValue: "axial")
+    public static let radial = CAGradientLayerType(rawValue: "radial")
+    public static let conic = CAGradientLayerType(rawValue: "conic")
 }

@@ -46,6 +46,7 @@ public struct LayerProperties: Hashable, Sendable {
     public var locations: [Double] = []
     public var startPoint = CGPoint(x: 0.5, y: 0)
     public var endPoint = CGPoint(x: 0.5, y: 1)
+    public var gradientType = CAGradientLayerType.axial
 
     // CATextLayer
     public var string: String? = nil

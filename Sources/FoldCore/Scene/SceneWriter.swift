@@ -126,6 +126,9 @@ struct SceneEmitter {
         } else if type(of: l) != plain {
             fail(path, who, "its class \(type(of: l)) is not a scene layer type (\(sceneKinds.map(\.rawValue).joined(separator: ", "))); a scene file cannot describe what it draws")
         }
+        if l.properties.gradientType != .axial {
+            fail(path, who, "its gradient is \(l.properties.gradientType.rawValue); scene files have axial gradients only")
+        }
         if l.mask != nil {
             fail(path, who, "it has a mask; scene files have no masks")
         }

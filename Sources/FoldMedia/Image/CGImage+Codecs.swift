@@ -9,8 +9,7 @@ extension CGImage {
         pngDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool,
         intent: CGColorRenderingIntent
     ) {
-        guard var bitmap = try? PNGCodec.decode(source.bytes, name: "PNG data") else { return nil }
-        if let decode { bitmap.decode(Array(UnsafeBufferPointer(start: decode, count: 6))) }
+        guard let bitmap = Self.decoded(try? PNGCodec.decode(source.bytes, name: "PNG data"), decode) else { return nil }
         self.init(bitmap)
     }
 
@@ -20,8 +19,14 @@ extension CGImage {
         jpegDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool,
         intent: CGColorRenderingIntent
     ) {
-        guard var bitmap = try? JPEGDecoder.decode(source.bytes, name: "JPEG data") else { return nil }
-        if let decode { bitmap.decode(Array(UnsafeBufferPointer(start: decode, count: 6))) }
+        guard let bitmap = Self.decoded(try? JPEGDecoder.decode(source.bytes, name: "JPEG data"), decode) else { return nil }
         self.init(bitmap)
+    }
+
+    /// The decoded pixels with the decode array applied (three ranges, red, green, blue).
+    private static func decoded(_ bitmap: Bitmap?, _ decode: UnsafePointer<CGFloat>?) -> Bitmap? {
+        guard var bitmap else { return nil }
+        if let decode { bitmap.decode(Array(UnsafeBufferPointer(start: decode, count: 6))) }
+        return bitmap
     }
 }

@@ -107,7 +107,11 @@ struct DrawListBuilder {
             let end = CGPoint(x: bounds.minX + p.endPoint.x * bounds.width, y: bounds.minY + p.endPoint.y * bounds.height)
             let locations = p.effectiveLocations
             let table = gradients?.table(colors: p.colors, locations: locations) ?? GradientTable(colors: p.colors, locations: locations)
-            items.append(.op(DrawOp(region: r, paint: .gradient(table, screenToPlane: toPlane, start: start, end: end), opacity: 1, clips: contentClips)))
+            if p.gradientType == .axial {
+                items.append(.op(DrawOp(region: r, paint: .gradient(table, screenToPlane: toPlane, start: start, end: end), opacity: 1, clips: contentClips)))
+            } else if let gradients, let raster = gradients.raster(p, table: table, scale: max(scale, abs(h.determinant).squareRoot())) {
+                items += placed(raster.image, at: bounds, p, bounds, m: m, toPlane: toPlane, clips: contentClips, clipRegion: clipRegion)
+            }
         }
         var image: MipImage?
         var gravity = p.contentsGravity

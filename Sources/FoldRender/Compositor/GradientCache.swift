@@ -19,4 +19,26 @@ final class GradientCache: @unchecked Sendable {
         tables[key] = table
         return table
     }
+
+    private struct RasterKey: Hashable {
+        let source: [Double]
+        let type: CAGradientLayerType
+        let start: CGPoint, end: CGPoint, size: CGSize
+        let scale: Double
+    }
+    private let rasters = KeptRasters<RasterKey, GradientRaster>(capacity: 64)
+
+    /// A radial or conic layer's raster at `scale`, kept while the gradient and the bounds'
+    /// size stay.
+    func raster(_ p: LayerProperties, table: GradientTable, scale: Double) -> GradientRaster? {
+        var bounds = p.bounds.standardized
+        let key = RasterKey(
+            source: table.source, type: p.gradientType, start: p.startPoint, end: p.endPoint, size: bounds.size,
+            scale: KeptRasters<RasterKey, GradientRaster>.quantized(scale))
+        // Drawn at the origin: the raster depends on the size alone.
+        var q = p
+        bounds.origin = .zero
+        q.bounds = bounds
+        return rasters.raster(key) { GradientRaster(q, table: table, scale: key.scale) }
+    }
 }

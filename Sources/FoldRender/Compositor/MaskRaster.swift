@@ -78,14 +78,13 @@ struct MaskRaster {
     }
 }
 
-/// Masked layers by their subtree and mask (placement aside) and scale. Any thread.
+/// Masked layers by their subtree and mask (placement aside) and scale.
 final class MaskRasterCache: @unchecked Sendable {
     private struct Key: Hashable {
         let layer: LayerSnapshot
         let scale: Double
     }
-    private var rasters: [Key: MaskRaster] = [:]
-    private let lock = NSLock()
+    private let kept = KeptRasters<Key, MaskRaster>(capacity: 64)
 
     func raster(_ layer: LayerSnapshot, scale: Double) -> MaskRaster? {
         var placed = layer
@@ -94,16 +93,7 @@ final class MaskRasterCache: @unchecked Sendable {
         placed.properties.position = .zero
         placed.properties.opacity = 1
         placed.properties.zPosition = 0
-        let key = Key(layer: placed, scale: (scale * 4).rounded(.up) / 4)
-        lock.lock()
-        let hit = rasters[key]
-        lock.unlock()
-        if let hit { return hit }
-        guard let made = MaskRaster(layer, scale: key.scale) else { return nil }
-        lock.lock()
-        if rasters.count > 64 { rasters.removeAll() }
-        rasters[key] = made
-        lock.unlock()
-        return made
+        let key = Key(layer: placed, scale: KeptRasters<Key, MaskRaster>.quantized(scale))
+        return kept.raster(key) { MaskRaster(layer, scale: key.scale) }
     }
 }

@@ -87,15 +87,14 @@ struct ShadowRaster {
 }
 
 /// Shadows by what decides their pixels (the layer's subtree in its own plane, or the path, and
-/// the shadow's style), so an unchanging shadow is blurred once. Any thread.
+/// the shadow's style) and scale.
 final class ShadowRasterCache: @unchecked Sendable {
     private struct Key: Hashable {
         let caster: LayerSnapshot?
         let shadow: ShadowStyle
         let scale: Double
     }
-    private var rasters: [Key: ShadowRaster] = [:]
-    private let lock = NSLock()
+    private let kept = KeptRasters<Key, ShadowRaster>(capacity: 256)
 
     func raster(_ layer: LayerSnapshot, scale: Double) -> ShadowRaster? {
         var caster = layer
@@ -105,16 +104,8 @@ final class ShadowRasterCache: @unchecked Sendable {
         caster.properties.opacity = 1
         caster.properties.zPosition = 0
         let shadow = layer.properties.shadow
-        let key = Key(caster: shadow.path == nil ? caster : nil, shadow: shadow, scale: (scale * 4).rounded(.up) / 4)
-        lock.lock()
-        let hit = rasters[key]
-        lock.unlock()
-        if let hit { return hit }
-        guard let made = ShadowRaster(layer, scale: key.scale) else { return nil }
-        lock.lock()
-        if rasters.count > 256 { rasters.removeAll() }
-        rasters[key] = made
-        lock.unlock()
-        return made
+        let key = Key(
+            caster: shadow.path == nil ? caster : nil, shadow: shadow, scale: KeptRasters<Key, ShadowRaster>.quantized(scale))
+        return kept.raster(key) { ShadowRaster(layer, scale: key.scale) }
     }
 }

@@ -64,28 +64,16 @@ struct ShapeRaster {
     }
 }
 
-/// Shape rasters by everything that decides their pixels, so an unchanging shape is drawn once,
-/// not every frame. Any thread.
+/// Shape rasters by the shape and scale.
 final class ShapeRasterCache: @unchecked Sendable {
     private struct Key: Hashable {
         let style: ShapeStyle
         let scale: Double
     }
-    private var rasters: [Key: ShapeRaster] = [:]
-    private let lock = NSLock()
+    private let kept = KeptRasters<Key, ShapeRaster>(capacity: 256)
 
-    /// The raster at `scale` rounded to quarters (a zoom redraws at each quarter step).
     func raster(_ style: ShapeStyle, scale: Double) -> ShapeRaster? {
-        let key = Key(style: style, scale: (scale * 4).rounded(.up) / 4)
-        lock.lock()
-        let hit = rasters[key]
-        lock.unlock()
-        if let hit { return hit }
-        guard let made = ShapeRaster(style, scale: key.scale) else { return nil }
-        lock.lock()
-        if rasters.count > 256 { rasters.removeAll() }
-        rasters[key] = made
-        lock.unlock()
-        return made
+        let key = Key(style: style, scale: KeptRasters<Key, ShapeRaster>.quantized(scale))
+        return kept.raster(key) { ShapeRaster(style, scale: key.scale) }
     }
 }
