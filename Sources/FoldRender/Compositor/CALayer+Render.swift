@@ -20,12 +20,7 @@ extension CALayer {
             let pixels = CGContext.pixelSize(of: area.size, scale: density)
         else { return }
         // The snapshot placed so that the area's top-left corner is the render's origin.
-        var root = modelSnapshot()
-        let anchor = root.properties.anchorInBounds
-        root.properties.transform = .identity
-        root.properties.anchorPointZ = 0
-        root.properties.zPosition = 0
-        root.properties.position = CGPoint(x: anchor.x - area.minX, y: anchor.y - area.minY)
+        let root = modelSnapshot().root(withOriginAt: area.origin, keepsOpacity: true)
         let size = CGSize(width: Double(pixels.width) / density, height: Double(pixels.height) / density)
         let tree = RenderTree(size: size, scale: density, background: CGColor(gray: 0, alpha: 0), layers: [root])
         let image = CGImage(Compositor(threads: 1).render(tree))

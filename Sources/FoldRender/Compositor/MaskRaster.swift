@@ -29,14 +29,8 @@ struct MaskRaster {
 
         // The layer in its own plane, without its mask, its transform or its opacity (the
         // opacity is applied when the result is drawn).
-        var content = layer
+        var content = layer.root(withOriginAt: region.origin)
         content.mask = nil
-        content.properties.transform = .identity
-        content.properties.opacity = 1
-        content.properties.zPosition = 0
-        content.properties.anchorPointZ = 0
-        let anchor = content.properties.anchorInBounds
-        content.properties.position = CGPoint(x: anchor.x - region.minX, y: anchor.y - region.minY)
         var pixelsShown = compositor.render(RenderTree(size: size, scale: scale, background: clear, layers: [content]))
 
         // The mask as a sublayer of a holder whose coordinates are the layer's.
@@ -87,13 +81,8 @@ final class MaskRasterCache: @unchecked Sendable {
     private let kept = KeptRasters<Key, MaskRaster>(capacity: 64)
 
     func raster(_ layer: LayerSnapshot, scale: Double) -> MaskRaster? {
-        var placed = layer
         // Where the layer sits and how opaque it is do not change these pixels.
-        placed.properties.transform = .identity
-        placed.properties.position = .zero
-        placed.properties.opacity = 1
-        placed.properties.zPosition = 0
-        let key = Key(layer: placed, scale: KeptRasters<Key, MaskRaster>.quantized(scale))
+        let key = Key(layer: layer.unplaced, scale: KeptRasters<Key, MaskRaster>.quantized(scale))
         return kept.raster(key) { MaskRaster(layer, scale: key.scale) }
     }
 }

@@ -44,14 +44,8 @@ struct ShadowRaster {
             guard let image = context.makeImage(scale: scale) else { return nil }
             alpha = image.bitmap
         } else {
-            var root = layer
+            var root = layer.root(withOriginAt: caster.origin)
             root.properties.shadow = ShadowStyle()
-            root.properties.transform = .identity
-            root.properties.opacity = 1
-            root.properties.zPosition = 0
-            root.properties.anchorPointZ = 0
-            let anchor = root.properties.anchorInBounds
-            root.properties.position = CGPoint(x: anchor.x - caster.minX, y: anchor.y - caster.minY)
             let tree = RenderTree(size: size, scale: scale, background: CGColor(gray: 0, alpha: 0), layers: [root])
             alpha = Compositor(threads: 1).render(tree)
         }
@@ -97,15 +91,11 @@ final class ShadowRasterCache: @unchecked Sendable {
     private let kept = KeptRasters<Key, ShadowRaster>(capacity: 256)
 
     func raster(_ layer: LayerSnapshot, scale: Double) -> ShadowRaster? {
-        var caster = layer
         // Where the layer sits does not change its shadow's pixels.
-        caster.properties.transform = .identity
-        caster.properties.position = .zero
-        caster.properties.opacity = 1
-        caster.properties.zPosition = 0
         let shadow = layer.properties.shadow
         let key = Key(
-            caster: shadow.path == nil ? caster : nil, shadow: shadow, scale: KeptRasters<Key, ShadowRaster>.quantized(scale))
+            caster: shadow.path == nil ? layer.unplaced : nil, shadow: shadow,
+            scale: KeptRasters<Key, ShadowRaster>.quantized(scale))
         return kept.raster(key) { ShadowRaster(layer, scale: key.scale) }
     }
 }
