@@ -31,6 +31,10 @@ public struct KeyframeAnimation: PropertyAnimation {
     public var timingFunction: TimingFunction?
     public var calculationMode = CalculationMode.linear
     public var rotationMode: RotationMode?
+    /// The cubic modes' Kochanek–Bartels parameters, one per keyframe (missing ones are 0).
+    public var tensionValues: [Double] = []
+    public var continuityValues: [Double] = []
+    public var biasValues: [Double] = []
     public var timing = MediaTiming()
     public var isRemovedOnCompletion = true
     public var isAdditive = false
@@ -92,18 +96,27 @@ public struct KeyframeAnimation: PropertyAnimation {
         return values[i].interpolated(to: values[i + 1], fraction: u)
     }
 
-    /// Kochanek–Bartels with tension, continuity and bias 0 (Catmull–Rom), component-wise;
-    /// the end keyframes repeat so the curve starts and ends at rest on them.
+    /// Kochanek–Bartels, component-wise, with each keyframe's tension, continuity and bias (0,
+    /// Catmull–Rom, where none is given); the end keyframes repeat so the curve starts and ends
+    /// at rest on them.
     private func catmullRom(_ i: Int, _ u: Double) -> AnimationValue {
         let p0 = values[max(0, i - 1)].components, p1 = values[i].components
         let p2 = values[i + 1].components, p3 = values[min(values.count - 1, i + 2)].components
         guard p0.count == p1.count, p2.count == p1.count, p3.count == p1.count else {
             return values[i].interpolated(to: values[i + 1], fraction: u)
         }
+        func value(_ list: [Double], _ k: Int) -> Double { k < list.count && list[k].isFinite ? list[k] : 0 }
+        // The tangent leaving keyframe i and the one arriving at keyframe i + 1, each weighted
+        // by its own keyframe's parameters.
+        let (t1, c1, b1) = (value(tensionValues, i), value(continuityValues, i), value(biasValues, i))
+        let (t2, c2, b2) = (value(tensionValues, i + 1), value(continuityValues, i + 1), value(biasValues, i + 1))
+        let outA = (1 - t1) * (1 + b1) * (1 + c1) / 2, outB = (1 - t1) * (1 - b1) * (1 - c1) / 2
+        let inA = (1 - t2) * (1 + b2) * (1 - c2) / 2, inB = (1 - t2) * (1 - b2) * (1 + c2) / 2
         let u2 = u * u, u3 = u2 * u
         let h00 = 2 * u3 - 3 * u2 + 1, h10 = u3 - 2 * u2 + u, h01 = -2 * u3 + 3 * u2, h11 = u3 - u2
         let c = (0..<p1.count).map { k in
-            let m1 = (p2[k] - p0[k]) / 2, m2 = (p3[k] - p1[k]) / 2
+            let m1 = outA * (p1[k] - p0[k]) + outB * (p2[k] - p1[k])
+            let m2 = inA * (p2[k] - p1[k]) + inB * (p3[k] - p2[k])
             return h00 * p1[k] + h10 * m1 + h01 * p2[k] + h11 * m2
         }
         return values[i].with(components: c)

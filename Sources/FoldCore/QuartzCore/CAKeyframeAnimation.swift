@@ -38,6 +38,12 @@ open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
     open var path: CGPath?
     open var calculationMode: CAAnimationCalculationMode = .linear
     open var rotationMode: CAAnimationRotationMode?
+    /// For the cubic modes, each keyframe's tension (positive: tighter), continuity (how sharp
+    /// the corner) and bias (where the curve overshoots); missing values are 0, a Catmull–Rom
+    /// spline. Kochanek–Bartels, as Core Animation uses them.
+    open var tensionValues: [NSNumber]?
+    open var continuityValues: [NSNumber]?
+    open var biasValues: [NSNumber]?
 
     open override func copy(with zone: NSZone? = nil) -> Any {
         let c = super.copy(with: zone) as! CAKeyframeAnimation
@@ -47,6 +53,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
         c.timingFunctions = timingFunctions
         c.calculationMode = calculationMode
         c.rotationMode = rotationMode
+        c.tensionValues = tensionValues
+        c.continuityValues = continuityValues
+        c.biasValues = biasValues
         return c
     }
 
@@ -62,6 +71,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
         a.timingFunction = timingFunction?.curve
         a.calculationMode = CalculationMode(rawValue: calculationMode.rawValue) ?? .linear
         a.rotationMode = rotationMode.flatMap { RotationMode(rawValue: $0.rawValue) }
+        a.tensionValues = tensionValues?.map(\.doubleValue) ?? []
+        a.continuityValues = continuityValues?.map(\.doubleValue) ?? []
+        a.biasValues = biasValues?.map(\.doubleValue) ?? []
         configure(&a)
         // Invalid key times or timing functions (the wrong count, not ascending) make CA skip the
         // animation; so does the engine's check.

@@ -50,6 +50,9 @@ extension SceneEmitter {
             }
             if k.calculationMode != .linear { o.append(("calculationMode", .string(k.calculationMode.rawValue))) }
             if let r = k.rotationMode { o.append(("rotationMode", .string(r.rawValue))) }
+            if !(k.tensionValues + k.continuityValues + k.biasValues).allSatisfy({ $0 == 0 }) {
+                fail(path, who, "tension, continuity and bias values have no scene-file form")
+            }
         case let g as AnimationGroup:
             o.append(("type", .string(SceneLoader.AnimationType.group.rawValue)))
             o.append(("animations", .array(g.animations.enumerated().map { animation($1, "\(path).animations[\($0)]", who) })))
