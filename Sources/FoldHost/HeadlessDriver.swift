@@ -39,9 +39,11 @@ public final class HeadlessDriver {
         guard seconds.isFinite, seconds > 0 else { return }
         let end = time + seconds
         let frame = 1 / framesPerSecond
-        // Frames counted from the start, so many small advances add up to the same times.
-        var n = (time * framesPerSecond).rounded(.down) + 1
-        while n * frame < end - 1e-12 {
+        // Frames counted from the start, so many small advances add up to the same times. A
+        // time a hair short of frame n (sums of 1/60 fall short) is frame n: its next is n + 1,
+        // and a frame within a hair of `end` is `end`'s own (never two steps for one frame).
+        var n = (time * framesPerSecond + 1e-6).rounded(.down) + 1
+        while n * frame < end - 1e-9 {
             step(to: n * frame)
             n += 1
         }

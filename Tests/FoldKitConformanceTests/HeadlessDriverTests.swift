@@ -80,6 +80,20 @@ extension MediaClockTests {
             #expect(driver.render().bitmap.rgba(x: 5, y: 5) == (255, 0, 0, 255))
         }
 
+        /// Many one-frame advances make one frame each: none is doubled where the frame times,
+        /// added up in floating point, fall a hair short of a multiple of the frame length.
+        @Test func eachOneFrameAdvanceIsOneFrame() {
+            let driver = HeadlessDriver(rootLayer: CALayer(), framesPerSecond: 60)
+            let ticker = Ticker()
+            let link = CADisplayLink(target: ticker, selector: Ticker.tick(_:))
+            link.add(to: .main, forMode: .common)
+            for _ in 0..<300 { driver.advance(seconds: 1.0 / 60) }
+            link.invalidate()
+            #expect(ticker.frames.count == 300)
+            let steps = zip(ticker.frames, ticker.frames.dropFirst()).map { $1.0 - $0.0 }
+            #expect(steps.allSatisfy { abs($0 - 1.0 / 60) < 1e-9 }, "\(steps.filter { abs($0 - 1.0 / 60) >= 1e-9 })")
+        }
+
         @Test func displayLinksFireOnEveryFrame() {
             let root = CALayer()
             let driver = HeadlessDriver(rootLayer: root, framesPerSecond: 10)
