@@ -163,6 +163,25 @@ extension MediaClockTests {
             #expect(isWhite(half, 20, 20), "not filled")
         }
 
+        /// Changes of a committed standalone shape layer animate implicitly, but not its path,
+        /// which (as every CGPath property, `shadowPath` too) animates only explicitly.
+        @Test func pathsHaveNoImplicitAnimation() {
+            let shape = CAShapeLayer()
+            let root = CALayer()
+            root.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            root.addSublayer(shape)
+            let driver = HeadlessDriver(rootLayer: root)
+            driver.advance(seconds: 1.0 / 60)
+            shape.strokeEnd = 0.5
+            shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4), transform: nil)
+            shape.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4), transform: nil)
+            #expect(shape.animationKeys() == ["strokeEnd"])
+            // A plain layer has no shape properties to animate.
+            root.setValue(0.5, forKeyPath: "strokeEnd")
+            #expect(root.animationKeys() == nil)
+            _ = driver
+        }
+
         @Test func pathsAnimateByTheirPoints() {
             // A square growing from 10 × 10 to 30 × 30 (same elements): half way it is 20 × 20.
             let shape = CAShapeLayer()

@@ -38,15 +38,15 @@ import Testing
         let pixels: KeyPath<CGImage, CGDataProvider?> = \.dataProvider
         let rgb = CGColorSpaceCreateDeviceRGB()
 
-        // Unpremultiplied RGBA (alpha last): red at half alpha becomes premultiplied 128.
-        let straight = try #require(provide(NSData(data: Data([255, 0, 0, 128, 0, 255, 0, 255])) as CFData))
+        // Unpremultiplied RGBA (alpha last): red 200 at alpha 128 becomes premultiplied 100.
+        let straight = try #require(provide(NSData(data: Data([200, 0, 0, 128, 0, 255, 0, 255])) as CFData))
         let a = try #require(
             make(2, 1, 8, 32, 8, rgb, CGBitmapInfo(rawValue: CGImageAlphaInfo.last.rawValue), straight, nil, true, .defaultIntent)
         )
-        #expect(a.bitmap.rgba(x: 0, y: 0) == (128, 0, 0, 128) && a.bitmap.rgba(x: 1, y: 0) == (0, 255, 0, 255))
+        #expect(a.bitmap.rgba(x: 0, y: 0) == (100, 0, 0, 128) && a.bitmap.rgba(x: 1, y: 0) == (0, 255, 0, 255))
         // What the image holds comes back as premultiplied RGBA.
         let back = try #require(a[keyPath: pixels]?[keyPath: bytes])
-        #expect(Data(referencing: back) == Data([128, 0, 0, 128, 0, 255, 0, 255]))
+        #expect(Data(referencing: back) == Data([100, 0, 0, 128, 0, 255, 0, 255]))
 
         // BGRA, premultiplied, 32-bit little-endian, with padded rows.
         let bgra = CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue).union(.byteOrder32Little)

@@ -54,7 +54,11 @@ extension CALayer {
     /// (the default timing). Properties FoldKit does not interpolate (`contents`,
     /// `masksToBounds`, `doubleSided`) change at once.
     func implicitAnimation(forKey event: String) -> CAAnimation? {
-        guard let path = AnimatableKeyPath(event), path.isWholeProperty, path.isProperty(of: kind) else {
+        guard let path = AnimatableKeyPath(event), path.isWholeProperty, path.isProperty(of: kind),
+            path.valueKind != .path
+        else {
+            // Paths animate explicitly only: "as with all CGPathRef animatable properties", Core
+            // Animation gives `path` and `shadowPath` no implicit animation.
             return nil
         }
         let a = CABasicAnimation(keyPath: event)
@@ -81,6 +85,7 @@ extension AnimatableKeyPath {
         switch self {
         case .colors, .locations, .startPoint, .endPoint: kind == .gradient
         case .fontSize, .foregroundColor: kind == .text
+        case .path, .fillColor, .strokeColor, .strokeStart, .strokeEnd, .lineWidth, .miterLimit, .lineDashPhase: kind == .shape
         default: true
         }
     }
