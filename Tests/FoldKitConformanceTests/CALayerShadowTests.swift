@@ -85,6 +85,17 @@ extension MediaClockTests {
             #expect(cast.bitmap.rgba(x: 12, y: 22) == (0, 0, 0, 255) && cast.bitmap.rgba(x: 12, y: 26) == (255, 255, 255, 255))
             #expect(cast.bitmap.rgba(x: 20, y: 22) == (255, 255, 255, 255))
 
+            // A shape layer with empty bounds casts the shadow of the shape it draws.
+            let shape = CAShapeLayer()
+            shape.path = CGPath(rect: CGRect(x: 10, y: 10, width: 10, height: 10), transform: nil)
+            shape.fillColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            shape.shadowOpacity = 1
+            shape.shadowRadius = 0
+            shape.shadowOffset = CGSize(width: 0, height: 15)
+            let shaped = frame(shape)
+            #expect(shaped.bitmap.rgba(x: 15, y: 15) == (255, 0, 0, 255) && shaped.bitmap.rgba(x: 15, y: 28) == (0, 0, 0, 255))
+            #expect(shaped.bitmap.rgba(x: 15, y: 22) == (255, 255, 255, 255))
+
             // Masking to the bounds shows no shadow outside them.
             l.masksToBounds = true
             #expect(frame(l).bitmap.rgba(x: 32, y: 32) == (255, 255, 255, 255))

@@ -8,33 +8,25 @@ extension CGContext {
     /// identity. Non-finite elements are skipped; quadratics become the equal cubics.
     func emit(_ path: Path) {
         cairo_new_path(cairo)
-        func point(_ p: CGPoint) -> CGPoint { p }
         var current: CGPoint?
         var start: CGPoint?
         for element in path.elements {
             switch element {
-            case .move(let to):
-                let p = point(to)
+            case .move(let p):
                 guard p.isFinite else { continue }
                 cairo_move_to(cairo, p.x, p.y)
                 (current, start) = (p, p)
-            case .line(let to):
-                let p = point(to)
+            case .line(let p):
                 guard p.isFinite, current != nil else { continue }
                 cairo_line_to(cairo, p.x, p.y)
                 current = p
-            case .quadCurve(let to, let control):
-                let p = point(to)
-                let c = point(control)
+            case .quadCurve(let p, let c):
                 guard p.isFinite, c.isFinite, let from = current else { continue }
                 let c1 = from + (c - from) * (2.0 / 3)
                 let c2 = p + (c - p) * (2.0 / 3)
                 cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
                 current = p
-            case .curve(let to, let control1, let control2):
-                let p = point(to)
-                let c1 = point(control1)
-                let c2 = point(control2)
+            case .curve(let p, let c1, let c2):
                 guard p.isFinite, c1.isFinite, c2.isFinite, current != nil else { continue }
                 cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
                 current = p

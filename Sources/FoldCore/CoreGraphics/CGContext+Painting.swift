@@ -171,7 +171,7 @@ extension CGContext {
         while stateDepth > layer.depth { restoreGState() }
         let content = cairo_pop_group(cairo)
         cairo_restore(cairo)
-        replaceState(layer.state)
+        updateState { $0 = layer.state }
         guard let content else { return }
         defer { cairo_pattern_destroy(content) }
         guard !state.isCollapsed else { return }

@@ -73,11 +73,11 @@ extension CGContext {
     public func pathContains(_ point: CGPoint, mode: CGPathDrawingMode) -> Bool {
         let p = point.applying(state.matrix)
         switch mode {
-        case .fill, .fillStroke: if devicePath.contains(p, using: .winding) { return true }
-        case .eoFill, .eoFillStroke: if devicePath.contains(p, using: .evenOdd) { return true }
-        case .stroke: break
+        case .fill: return devicePath.contains(p, using: .winding)
+        case .eoFill: return devicePath.contains(p, using: .evenOdd)
+        case .stroke: return strokeContains(p)
+        case .fillStroke: return devicePath.contains(p, using: .winding) || strokeContains(p)
+        case .eoFillStroke: return devicePath.contains(p, using: .evenOdd) || strokeContains(p)
         }
-        guard mode == .stroke || mode == .fillStroke || mode == .eoFillStroke else { return false }
-        return strokeContains(p)
     }
 }

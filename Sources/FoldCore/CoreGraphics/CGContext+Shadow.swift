@@ -41,25 +41,9 @@ extension CGContext {
             let row = bytes + y * stride
             for x in x0...x1 { plane[(y - top) * pw + (x - left)] = Float(row[x]) / 255 }
         }
-        GaussianBlur.blur(&plane, width: pw, height: ph, sigma: sigma)
-
-        guard let tinted = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph)) else { return }
+        let shadow = GaussianBlur.shadow(of: plane, width: pw, height: ph, sigma: sigma, color: color, opacity: 1)
+        guard let tinted = CairoPixelFormat.surface(from: shadow) else { return }
         defer { cairo_surface_destroy(tinted) }
-        cairo_surface_flush(tinted)
-        guard let out = cairo_image_surface_get_data(tinted) else { return }
-        let outStride = Int(cairo_image_surface_get_stride(tinted))
-        let c = color.rgba
-        func unit(_ v: Double) -> Float { v.isNaN ? 0 : Float(min(1, max(0, v))) }
-        let (r, g, b, a) = (unit(c.red), unit(c.green), unit(c.blue), unit(c.alpha))
-        for y in 0..<ph {
-            let row = UnsafeMutableRawPointer(out + y * outStride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<pw {
-                let alpha = min(1, max(0, plane[y * pw + x])) * a
-                func byte(_ v: Float) -> UInt32 { UInt32((v * 255).rounded()) }
-                row[x] = byte(alpha) << 24 | byte(r * alpha) << 16 | byte(g * alpha) << 8 | byte(b * alpha)
-            }
-        }
-        cairo_surface_mark_dirty(tinted)
 
         let shift = CGPoint(
             x: shadowBase.a * offset.width + shadowBase.c * offset.height,

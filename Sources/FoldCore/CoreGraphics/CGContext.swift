@@ -71,12 +71,11 @@ public final class CGContext {
         data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int,
         space: CGColorSpace?, bitmapInfo: UInt32
     ) {
-        func refuse(_ why: String) -> Bool {
+        func refuse(_ why: String) {
             let line =
                 "CGBitmapContextCreate: unsupported parameter combination: \(why) "
                 + "(\(width)×\(height), \(bitsPerComponent) bits/component, \(bytesPerRow) bytes/row, bitmap info \(bitmapInfo))\n"
             FileHandle.standardError.write(Data(line.utf8))
-            return false
         }
         let layout: BitmapContextLayout
         switch BitmapContextLayout.make(
@@ -84,17 +83,17 @@ public final class CGContext {
         {
         case .success(let l): layout = l
         case .failure(let refusal):
-            _ = refuse(refusal.why)
+            refuse(refusal.why)
             return nil
         }
         let side = CairoPixelFormat.maxSurfaceSide
         guard width > 0, height > 0, width <= side, height <= side else {
-            _ = refuse("a size of 1…\(side) pixels a side is needed")
+            refuse("a size of 1…\(side) pixels a side is needed")
             return nil
         }
         let rowBytes = bytesPerRow == 0 ? width * layout.bytesPerPixel : bytesPerRow
         guard rowBytes >= width * layout.bytesPerPixel else {
-            _ = refuse("rows of \(rowBytes) bytes hold fewer than \(width) pixels")
+            refuse("rows of \(rowBytes) bytes hold fewer than \(width) pixels")
             return nil
         }
         let direct =
@@ -107,7 +106,7 @@ public final class CGContext {
             memory = data
         } else {
             guard let m = calloc(rowBytes, height) else {
-                _ = refuse("no memory for \(rowBytes * height) bytes")
+                refuse("no memory for \(rowBytes * height) bytes")
                 return nil
             }
             memory = m
@@ -123,7 +122,7 @@ public final class CGContext {
         guard let surface = made, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             if let made { cairo_surface_destroy(made) }
             free(allocated)
-            _ = refuse("cairo could not make the surface")
+            refuse("cairo could not make the surface")
             return nil
         }
         self.surface = surface
@@ -187,7 +186,7 @@ public final class CGContext {
             guard rounded <= CGFloat(CairoPixelFormat.maxSurfaceSide) else { return nil }
             return max(1, Int(rounded))
         }
-        guard let w = count(size.width), let h = count(size.height) else { return nil }
+        guard scale.isFinite, scale > 0, let w = count(size.width), let h = count(size.height) else { return nil }
         return (w, h)
     }
 
@@ -238,8 +237,6 @@ public final class CGContext {
     }
 
     var stateDepth: Int { savedStates.count }
-
-    func replaceState(_ new: GraphicsState) { state = new }
 
     /// Runs `body` with a mutable state (the setters).
     func updateState(_ body: (inout GraphicsState) -> Void) { body(&state) }

@@ -45,3 +45,26 @@ package enum GaussianBlur {
         }
     }
 }
+
+extension GaussianBlur {
+    /// The shadow a coverage plane (`width × height`, 0…1) casts: blurred by `sigma` pixels,
+    /// tinted with `color` at `opacity` times its own alpha, as premultiplied pixels.
+    package static func shadow(
+        of coverage: [Float], width: Int, height: Int, sigma: Double, color: CGColor, opacity: Double, scale: Double = 1
+    ) -> Bitmap {
+        var plane = coverage
+        blur(&plane, width: width, height: height, sigma: sigma)
+        let c = color.rgba
+        func unit(_ v: Double) -> Float { v.isNaN ? 0 : Float(min(1, max(0, v))) }
+        let (r, g, b) = (unit(c.red), unit(c.green), unit(c.blue))
+        let strength = unit(c.alpha) * unit(opacity)
+        var tinted = Bitmap(width: width, height: height, scale: scale)
+        for i in plane.indices {
+            let a = min(1, max(0, plane[i])) * strength
+            guard a > 0 else { continue }
+            func byte(_ v: Float) -> UInt32 { UInt32((v * 255).rounded()) }
+            tinted.pixels[i] = Bitmap.pack(r: byte(r * a), g: byte(g * a), b: byte(b * a), a: byte(a))
+        }
+        return tinted
+    }
+}

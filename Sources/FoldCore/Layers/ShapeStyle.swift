@@ -22,9 +22,23 @@ public struct ShapeStyle: Hashable, Sendable {
     /// Whether anything would be painted.
     public var paintsSomething: Bool {
         guard let path, !path.isEmpty else { return false }
-        let fills = (fillColor?.alpha ?? 0) > 0
-        let strokes = (strokeColor?.alpha ?? 0) > 0 && lineWidth > 0 && strokeEnd > strokeStart
-        return fills || strokes
+        return fills || (strokes && strokeEnd > strokeStart)
+    }
+
+    /// Whether the fill paints (a colour that is not clear).
+    public var fills: Bool { (fillColor?.alpha ?? 0) > 0 }
+
+    /// Whether the stroke paints (a colour that is not clear, a positive finite width).
+    public var strokes: Bool { (strokeColor?.alpha ?? 0) > 0 && lineWidth > 0 && lineWidth.isFinite }
+
+    /// How far the stroke's paint can reach past the path: half the width, times the miter
+    /// limit at miter joins, times √2 at square caps; 0 when nothing is stroked.
+    public var strokeReach: Double {
+        guard strokes else { return 0 }
+        var reach = lineWidth / 2
+        if lineJoin == .miter { reach *= max(1, miterLimit.isFinite ? miterLimit : 1) }
+        if lineCap == .square { reach *= 2.0.squareRoot() }
+        return reach
     }
 }
 

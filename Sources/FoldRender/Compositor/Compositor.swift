@@ -90,8 +90,8 @@ public final class Compositor: @unchecked Sendable {
         let rounded = (wanted * 4).rounded() / 4
         return rounded <= cap ? rounded : cap
     }
-    static let maxTextRasterSide = 8192
-    static let maxTextRasterPixels = 1 << 24
+    static let maxTextRasterSide = RasterBudget.maxSide
+    static let maxTextRasterPixels = RasterBudget.maxPixels
     /// Font size in pixels: cairo/FreeType fail from about 1000 px glyphs (measured with DejaVu
     /// Sans), and pango then draws nothing.
     static let maxGlyphPixels = 768.0

@@ -70,6 +70,9 @@ struct DrawListBuilder {
         let h = Homography(m)
         // Seen edge-on, the plane (and all that flattens into it) covers no area.
         guard let toPlane = h.inverted else { return [] }
+        // Offscreen rasters of this layer (text, shapes, shadows, masks, gradients) are drawn at
+        // the screen's pixels per point, or more where the plane is magnified.
+        let rasterScale = max(scale, abs(h.determinant).squareRoot())
         if !p.isDoubleSided && h.determinant < 0 { return [] }
         if p.shouldRasterize, let rasterCache, let raster = rasterCache.raster(of: layer, scale: scale, builder: self) {
             return rasterized(raster, p, m: m, toPlane: toPlane, clips: clips, clipRegion: clipRegion)
@@ -77,10 +80,8 @@ struct DrawListBuilder {
 
         if layer.mask != nil, let masks {
             // Drawn offscreen in its plane and masked there; nothing shows where the mask is empty.
-            guard let raster = masks.raster(layer, scale: max(scale, abs(h.determinant).squareRoot())) else { return [] }
-            var plain = p
-            plain.masksToBounds = false
-            let placed = placed(raster.image, at: raster.rect, plain, p.bounds, m: m, toPlane: toPlane, clips: clips, clipRegion: clipRegion)
+            guard let raster = masks.raster(layer, scale: rasterScale) else { return [] }
+            let placed = placed(raster.image, at: raster.rect, cutTo: nil, m: m, toPlane: toPlane, clips: clips, clipRegion: clipRegion)
             return Self.applyingOpacity(p.opacity, to: placed)
         }
 
@@ -90,18 +91,20 @@ struct DrawListBuilder {
         let rounded = radius > 0 ? [PlaneClip(screenToPlane: toPlane, rect: bounds, radius: radius, mode: .roundedCorners)] : []
         let boundsRegion = region(bounds, m, within: clipRegion)
 
+        let contentClips = clips + (p.masksToBounds ? rounded : [])
+        // What a layer draws past its bounds is cut to them when they mask.
+        let contentCut = p.masksToBounds ? bounds : nil
+
         // The shadow first, under everything the layer draws (cut to the bounds when they mask,
         // as in Core Animation, which then shows none outside them).
-        if p.hasShadow, let shadows, let raster = shadows.raster(layer, scale: max(scale, abs(h.determinant).squareRoot())) {
+        if p.hasShadow, let shadows, let raster = shadows.raster(layer, scale: rasterScale) {
             items += placed(
-                raster.image, at: raster.rect, p, bounds, m: m, toPlane: toPlane, clips: clips + (p.masksToBounds ? rounded : []),
-                clipRegion: clipRegion)
+                raster.image, at: raster.rect, cutTo: contentCut, m: m, toPlane: toPlane, clips: contentClips, clipRegion: clipRegion)
         }
 
         if let bg = p.backgroundColor, bg.alpha > 0, let r = boundsRegion {
             items.append(.op(DrawOp(region: r, paint: .solid(Bitmap.pixel(bg)), opacity: 1, clips: clips + rounded)))
         }
-        let contentClips = clips + (p.masksToBounds ? rounded : [])
         if layer.kind == .gradient, !p.colors.isEmpty, let r = boundsRegion {
             let start = CGPoint(x: bounds.minX + p.startPoint.x * bounds.width, y: bounds.minY + p.startPoint.y * bounds.height)
             let end = CGPoint(x: bounds.minX + p.endPoint.x * bounds.width, y: bounds.minY + p.endPoint.y * bounds.height)
@@ -109,8 +112,8 @@ struct DrawListBuilder {
             let table = gradients?.table(colors: p.colors, locations: locations) ?? GradientTable(colors: p.colors, locations: locations)
             if p.gradientType == .axial {
                 items.append(.op(DrawOp(region: r, paint: .gradient(table, screenToPlane: toPlane, start: start, end: end), opacity: 1, clips: contentClips)))
-            } else if let gradients, let raster = gradients.raster(p, table: table, scale: max(scale, abs(h.determinant).squareRoot())) {
-                items += placed(raster.image, at: bounds, p, bounds, m: m, toPlane: toPlane, clips: contentClips, clipRegion: clipRegion)
+            } else if let gradients, let raster = gradients.raster(p, table: table, scale: rasterScale) {
+                items += placed(raster.image, at: bounds, cutTo: nil, m: m, toPlane: toPlane, clips: contentClips, clipRegion: clipRegion)
             }
         }
         var image: MipImage?
@@ -127,7 +130,7 @@ struct DrawListBuilder {
         }
         var raster: TextRaster?
         if layer.kind == .text, let text, p.string?.isEmpty == false {
-            raster = text(p, scale * max(1, abs(h.determinant).squareRoot() / scale))
+            raster = text(p, rasterScale)
             (image, texW, texH) = (raster?.glyphs, Double(raster?.width ?? 0), Double(raster?.height ?? 0))
             cut = raster?.glyphRect
             gravity = .resize
@@ -164,12 +167,9 @@ struct DrawListBuilder {
             }
         }
 
-        if layer.kind == .shape, let shapes,
-            let raster = shapes.raster(p.shape, scale: max(scale, abs(h.determinant).squareRoot()))
-        {
+        if layer.kind == .shape, let shapes, let raster = shapes.raster(p.shape, scale: rasterScale) {
             items += placed(
-                raster.image, at: raster.rect, p, bounds, m: m, toPlane: toPlane, clips: clips + (p.masksToBounds ? rounded : []),
-                clipRegion: clipRegion)
+                raster.image, at: raster.rect, cutTo: contentCut, m: m, toPlane: toPlane, clips: contentClips, clipRegion: clipRegion)
         }
 
         if !layer.sublayers.isEmpty {
@@ -195,13 +195,13 @@ struct DrawListBuilder {
         return Self.applyingOpacity(p.opacity, to: items)
     }
 
-    /// An image (a shape's raster, a shadow) placed at `r` in the layer's plane, cut to the
-    /// bounds when they mask.
+    /// An offscreen raster (a shape, a shadow, a masked layer, a gradient) placed at `r` in the
+    /// layer's plane, cut to `cut` when there is one.
     func placed(
-        _ image: MipImage, at r: CGRect, _ p: LayerProperties, _ bounds: CGRect, m: CATransform3D, toPlane: Homography,
-        clips: [PlaneClip], clipRegion: ConvexRegion?
+        _ image: MipImage, at r: CGRect, cutTo cut: CGRect?, m: CATransform3D, toPlane: Homography, clips: [PlaneClip],
+        clipRegion: ConvexRegion?
     ) -> [DrawItem] {
-        let drawn = p.masksToBounds ? r.overlap(with: bounds) : r
+        let drawn: CGRect? = if let cut { r.overlap(with: cut) } else { r }
         guard let drawn, let region = region(drawn, m, within: clipRegion) else { return [] }
         let sx = Double(image.width) / r.width, sy = Double(image.height) / r.height
         let planeToTexel = Homography(scaleX: sx, y: sy, translateX: -r.minX * sx, y: -r.minY * sy)

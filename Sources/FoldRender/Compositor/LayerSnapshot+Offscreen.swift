@@ -16,6 +16,21 @@ extension LayerSnapshot {
         return s
     }
 
+    /// Where the layer draws, in its own coordinates: its bounds, a shape layer's paint, and its
+    /// sublayers' extents (affine placements; a 3D one counts as its affine part).
+    var drawnExtent: CGRect {
+        let p = properties
+        var box = p.bounds.standardized
+        if kind == .shape, let path = p.shape.path, !path.isEmpty {
+            let reach = p.shape.strokeReach
+            box = box.union(path.boundingBox.insetBy(dx: -reach, dy: -reach))
+        }
+        for sub in sublayers {
+            box = box.union(sub.drawnExtent.applying(sub.properties.transformToSuperlayer.affineTransform))
+        }
+        return box
+    }
+
     /// The snapshot, unplaced, as a render tree's root whose top-left corner is the point
     /// `origin` of the layer's own coordinates; `keepsOpacity` keeps its own opacity (as
     /// `render(in:)` draws it).

@@ -14,13 +14,11 @@ struct MaskRaster {
     init?(_ layer: LayerSnapshot, scale wanted: Double) {
         guard let mask = layer.mask, wanted.isFinite, wanted > 0 else { return nil }
         // The mask's area in the layer's coordinates: all it draws.
-        let area = Self.extent(of: mask).applying(mask.properties.transformToSuperlayer.affineTransform)
+        let area = mask.drawnExtent.applying(mask.properties.transformToSuperlayer.affineTransform)
         guard !area.isNull, area.origin.x.isFinite, area.origin.y.isFinite, area.width.isFinite, area.height.isFinite,
             area.width > 0, area.height > 0
         else { return nil }
-        let scale = min(
-            wanted, ShapeRaster.maxSide / area.width, ShapeRaster.maxSide / area.height,
-            (ShapeRaster.maxPixels / (area.width * area.height)).squareRoot())
+        let scale = RasterBudget.scale(wanted, for: area.size)
         guard let pixels = CGContext.pixelSize(of: area.size, scale: scale) else { return nil }
         let size = CGSize(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale)
         let region = CGRect(origin: area.origin, size: size)
@@ -55,21 +53,6 @@ struct MaskRaster {
         rect = region
     }
 
-    /// Where a layer draws, in its own coordinates: its bounds, a shape layer's fill and stroke,
-    /// and its sublayers' extents (affine placements; a 3D one counts as its affine part).
-    static func extent(of layer: LayerSnapshot) -> CGRect {
-        let p = layer.properties
-        var box = p.bounds.standardized
-        if layer.kind == .shape, let path = p.shape.path, !path.isEmpty {
-            let s = p.shape
-            let reach = s.lineWidth / 2 * max(1, s.miterLimit.isFinite ? s.miterLimit : 1) * 2.0.squareRoot()
-            box = box.union(path.boundingBox.insetBy(dx: -reach, dy: -reach))
-        }
-        for sub in layer.sublayers {
-            box = box.union(extent(of: sub).applying(sub.properties.transformToSuperlayer.affineTransform))
-        }
-        return box
-    }
 }
 
 /// Masked layers by their subtree and mask (placement aside) and scale.

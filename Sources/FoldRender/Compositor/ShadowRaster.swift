@@ -20,7 +20,7 @@ struct ShadowRaster {
             guard !path.isEmpty else { return nil }
             area = path.boundingBox
         } else {
-            area = layer.sublayers.reduce(p.bounds.standardized) { $0.union($1.properties.frame) }
+            area = layer.drawnExtent
         }
         guard area.origin.x.isFinite, area.origin.y.isFinite, area.width.isFinite, area.height.isFinite,
             area.width > 0, area.height > 0
@@ -28,9 +28,7 @@ struct ShadowRaster {
         let radius = shadow.radius.isFinite ? max(0, shadow.radius) : 0
         let reachPoints = 3 * radius
         let total = area.insetBy(dx: -reachPoints, dy: -reachPoints)
-        let scale = min(
-            wanted, ShapeRaster.maxSide / total.width, ShapeRaster.maxSide / total.height,
-            (ShapeRaster.maxPixels / (total.width * total.height)).squareRoot())
+        let scale = RasterBudget.scale(wanted, for: total.size)
         guard let pixels = CGContext.pixelSize(of: area.size, scale: scale) else { return nil }
         let size = CGSize(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale)
         let caster = CGRect(origin: area.origin, size: size)
@@ -60,18 +58,8 @@ struct ShadowRaster {
                 plane[(y + margin) * w + x + margin] = Float(alpha.pixels[y * alpha.width + x] >> 24) / 255
             }
         }
-        GaussianBlur.blur(&plane, width: w, height: h, sigma: sigma)
-        let c = color.rgba
-        let strength = Float(min(1, shadow.opacity) * c.alpha)
-        func unit(_ v: Double) -> Float { v.isNaN ? 0 : Float(min(1, max(0, v))) }
-        let (r, g, b) = (unit(c.red), unit(c.green), unit(c.blue))
-        var tinted = Bitmap(width: w, height: h, scale: scale)
-        for i in plane.indices {
-            let a = min(1, max(0, plane[i])) * strength
-            guard a > 0 else { continue }
-            func byte(_ v: Float) -> UInt32 { UInt32((v * 255).rounded()) }
-            tinted.pixels[i] = Bitmap.pack(r: byte(r * a), g: byte(g * a), b: byte(b * a), a: byte(a))
-        }
+        let tinted = GaussianBlur.shadow(
+            of: plane, width: w, height: h, sigma: sigma, color: color, opacity: min(1, shadow.opacity), scale: scale)
         image = MipImage(tinted)
         let m = Double(margin) / scale
         rect = CGRect(

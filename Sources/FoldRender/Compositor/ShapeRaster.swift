@@ -9,33 +9,18 @@ struct ShapeRaster {
     /// Where the image lies in the layer's coordinates.
     let rect: CGRect
 
-    /// The largest side, in pixels: a huge path is drawn from a coarser raster instead of
-    /// allocating gigabytes (the text rasters' bound).
-    static let maxSide = Double(Compositor.maxTextRasterSide)
-    static let maxPixels = Double(Compositor.maxTextRasterPixels)
-
     /// The raster at about `scale` pixels per point (less when the shape would pass the
     /// bounds); nil when nothing is painted.
     init?(_ s: ShapeStyle, scale wanted: Double) {
         guard s.paintsSomething, let path = s.path, wanted.isFinite, wanted > 0 else { return nil }
-        let fills = (s.fillColor?.alpha ?? 0) > 0
-        let strokes = (s.strokeColor?.alpha ?? 0) > 0 && s.lineWidth > 0 && s.lineWidth.isFinite
-        let stroked = strokes ? path.trimmed(from: s.strokeStart, to: s.strokeEnd) : Path()
+        let stroked = s.strokes ? path.trimmed(from: s.strokeStart, to: s.strokeEnd) : Path()
         var box = CGRect.null
-        if fills { box = box.union(path.boundingBox) }
-        if !stroked.isEmpty {
-            // How far paint can reach past the path: half the width, times the miter limit at
-            // miter joins, times √2 at square caps.
-            var reach = s.lineWidth / 2
-            if s.lineJoin == .miter { reach *= max(1, s.miterLimit.isFinite ? s.miterLimit : 1) }
-            if s.lineCap == .square { reach *= 2.0.squareRoot() }
-            box = box.union(stroked.boundingBox.insetBy(dx: -reach, dy: -reach))
-        }
+        if s.fills { box = box.union(path.boundingBox) }
+        if !stroked.isEmpty { box = box.union(stroked.boundingBox.insetBy(dx: -s.strokeReach, dy: -s.strokeReach)) }
         guard !box.isNull, box.origin.x.isFinite, box.origin.y.isFinite, box.width.isFinite, box.height.isFinite,
             box.width > 0, box.height > 0
         else { return nil }
-        let scale = min(
-            wanted, Self.maxSide / box.width, Self.maxSide / box.height, (Self.maxPixels / (box.width * box.height)).squareRoot())
+        let scale = RasterBudget.scale(wanted, for: box.size)
         // On the pixel grid, so an axis-aligned shape's edges fall where the layer's pixels do.
         let x0 = (box.minX * scale).rounded(.down) / scale
         let y0 = (box.minY * scale).rounded(.down) / scale
@@ -43,7 +28,7 @@ struct ShapeRaster {
         let y1 = (box.maxY * scale).rounded(.up) / scale
         let rect = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         guard let context = CGContext(layerBounds: rect, scale: scale) else { return nil }
-        if fills, let color = s.fillColor {
+        if s.fills, let color = s.fillColor {
             context.setFillColor(color)
             context.addPath(CGPath(path: path))
             context.fillPath(using: s.fillRule == .evenOdd ? .evenOdd : .winding)

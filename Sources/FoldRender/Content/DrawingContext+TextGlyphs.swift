@@ -27,8 +27,7 @@ extension DrawingContext {
         _ string: String, font: Font, color: CGColor, alignment: CATextLayerAlignmentMode, wrapped: Bool, size: CGSize, scale: Double
     ) -> TextGlyphs {
         let scale = scale.isFinite && scale > 0 ? scale : 1
-        var width = pixelCount(size.width, scale: scale), height = pixelCount(size.height, scale: scale)
-        if width == 0 || height == 0 { (width, height) = (0, 0) }
+        let (width, height) = CGContext.pixelSize(of: size, scale: scale) ?? (0, 0)
         func whole() -> TextGlyphs {
             let bitmap = draw(size: size, scale: scale) { context in
                 context.drawText(

@@ -68,9 +68,7 @@ public final class DrawingContext {
         size: CGSize, scale: Double, _ body: (DrawingContext) throws -> Void
     ) rethrows -> Bitmap {
         let validScale = scale.isFinite && scale > 0 ? scale : 1
-        var width = pixelCount(size.width, scale: scale)
-        var height = pixelCount(size.height, scale: scale)
-        if width == 0 || height == 0 { (width, height) = (0, 0) }
+        let (width, height) = CGContext.pixelSize(of: size, scale: scale) ?? (0, 0)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         else { return Bitmap(width: 0, height: 0, scale: validScale) }
         let context = DrawingContext(surface: surface, size: size, scale: validScale)
@@ -81,16 +79,6 @@ public final class DrawingContext {
         // A context kept past the body now draws into nothing instead of into freed memory.
         cairo_surface_finish(surface)
         return bitmap ?? Bitmap(width: 0, height: 0, scale: validScale)
-    }
-
-    /// Pixels along one side; 0 for invalid or oversized lengths. The tolerance keeps float
-    /// noise such as 100.0000000001 from adding a column.
-    static func pixelCount(_ points: Double, scale: Double) -> Int {
-        let pixels = points * scale
-        guard pixels.isFinite, pixels > 0, scale.isFinite, scale > 0 else { return 0 }
-        let rounded = (pixels - 1e-6).rounded(.up)
-        guard rounded <= Double(CairoPixelFormat.maxSurfaceSide) else { return 0 }
-        return max(1, Int(rounded))
     }
 
     /// Layer contents are composited again later, so glyphs use grayscale antialiasing, and
