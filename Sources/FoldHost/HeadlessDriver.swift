@@ -25,6 +25,7 @@ public final class HeadlessDriver {
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.framesPerSecond = framesPerSecond.isFinite && framesPerSecond > 0 ? framesPerSecond : 60
         MediaClock.step(to: 0)
+        POPAnimator.sharedAnimator().setClock(to: 0)
     }
 
     deinit { MediaClock.step(to: nil) }

@@ -101,10 +101,12 @@ extension MediaClockTests {
             var done = false
             spring.completionBlock = { _, finished in done = finished }
             page.pop_add(spring, forKey: "rotation")
-            // POP starts an animation on the next frame: that frame is POP's frame 0.
-            // On the frame it comes to rest POP writes the target itself (the sample holds the
-            // value before that snap).
-            for (frame, (value, atRest)) in samples.enumerated() {
+            // POP starts an animation at the time of the frame showing when it was added (its
+            // pending list is processed before the next frame): that is POP's frame 0, and each
+            // frame after it is the next sample. On the frame it comes to rest POP writes the
+            // target itself (the sample holds the value before that snap).
+            #expect(samples.first?.0 == 1)
+            for (frame, (value, atRest)) in samples.enumerated().dropFirst() {
                 driver.advance(seconds: 1.0 / 60)
                 let shown = try #require(page.value(forKeyPath: "transform.rotation.x") as? Double)
                 #expect(abs(shown - (atRest ? 0 : value)) <= 1e-9, "frame \(frame): \(shown) vs POP's \(value)")

@@ -180,4 +180,23 @@ import Testing
         }
         #expect(weakWindow == nil && weakCard == nil && weakPan == nil)
     }
+
+    /// POP animations added with `pop_add(_:forKey:)` run in a window too: its frame loop steps
+    /// the thread's POP animator on the frame times.
+    @Test func popAnimationsRunOnTheWindowsFrames() {
+        let window = Window(size: CGSize(width: 100, height: 100))
+        let view = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        window.addSubview(view)
+        let loop = FrameLoop(window: window)
+        _ = loop.step(to: 10)
+        let slide = POPBasicAnimation.linear()
+        slide.property = POPAnimatableProperty.property(withName: kPOPLayerPositionX) as? POPAnimatableProperty
+        slide.toValue = 125
+        slide.duration = 0.5
+        view.layer.pop_add(slide, forKey: "slide")
+        _ = loop.step(to: 10.25)
+        #expect(abs(view.layer.position.x - 75) < 1e-9)
+        _ = loop.step(to: 10.5)
+        #expect(view.layer.position.x == 125 && view.layer.pop_animationKeys() == nil)
+    }
 }

@@ -33,8 +33,6 @@ open class CALayer {
     }
     /// The copies `add(_:forKey:)` took of Core Animation animations, by key, while they run.
     var added: [String: CAAnimation] = [:]
-    /// The POP animations added with `pop_add(_:forKey:)`, by key, while they run.
-    var popAnimations: [String: POPAnimation] = [:]
     /// The layer whose alpha (with its sublayers', composited) masks this layer's background,
     /// contents, border, sublayers and shadow; in this layer's coordinates. It must have no
     /// superlayer, as Core Animation requires.

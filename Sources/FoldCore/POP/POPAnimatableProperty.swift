@@ -12,28 +12,26 @@ open class POPAnimatableProperty: NSObject, @unchecked Sendable {
     public internal(set) var readBlock: POPAnimatablePropertyReadBlock?
     public internal(set) var writeBlock: POPAnimatablePropertyWriteBlock?
     public internal(set) var threshold: CGFloat = 1
-    /// For the named layer properties: the key path and its component count.
-    package var layerKeyPath: AnimatableKeyPath?
+    /// For the named layer properties: the key paths it reads and writes, in component order.
+    package var layerProperty: POPLayerProperty?
 
     public required override init() { super.init() }
 
     /// One of POP's named properties (`kPOPLayerRotationX`…), as a `POPAnimatableProperty`; nil
     /// for a name POP does not define.
     open class func property(withName aName: String) -> Any? {
-        guard let path = popLayerKeyPaths[aName] else { return nil }
+        guard let layerProperty = POPLayerProperty.named[aName] else { return nil }
         let p = POPAnimatableProperty()
         p.name = aName
-        p.layerKeyPath = path
-        p.threshold = AnimatedProperty.threshold(for: path)
-        let count = path.valueKind.componentCount
+        p.layerProperty = layerProperty
+        p.threshold = CGFloat(layerProperty.threshold)
         p.readBlock = { object, values in
             guard let layer = object as? CALayer, let values else { return }
-            for (i, v) in layer.properties[path].components.prefix(count).enumerated() { values[i] = CGFloat(v) }
+            for (i, v) in layerProperty.read(layer).enumerated() { values[i] = CGFloat(v) }
         }
         p.writeBlock = { object, values in
             guard let layer = object as? CALayer, let values else { return }
-            let current = layer.properties[path]
-            layer.properties[path] = current.with(components: (0..<count).map { Double(values[$0]) })
+            layerProperty.write((0..<layerProperty.componentCount).map { Double(values[$0]) }, to: layer)
         }
         return p
     }
@@ -44,14 +42,14 @@ open class POPAnimatableProperty: NSObject, @unchecked Sendable {
         let p = POPMutableAnimatableProperty()
         p.name = aName
         if let named = property(withName: aName) as? POPAnimatableProperty {
-            (p.readBlock, p.writeBlock, p.threshold, p.layerKeyPath) = (named.readBlock, named.writeBlock, named.threshold, named.layerKeyPath)
+            (p.readBlock, p.writeBlock, p.threshold, p.layerProperty) = (named.readBlock, named.writeBlock, named.threshold, named.layerProperty)
         }
         block?(p)
         return p
     }
 
-    /// Components the property has: its layer key path's, or up to POP's four.
-    package var componentCount: Int { layerKeyPath?.valueKind.componentCount ?? 4 }
+    /// Components the property has: its layer key paths', or up to POP's four.
+    package var componentCount: Int { layerProperty?.componentCount ?? 4 }
 }
 
 /// A property whose blocks and threshold can be set (POPMutableAnimatableProperty).
@@ -73,38 +71,6 @@ open class POPMutableAnimatableProperty: POPAnimatableProperty, @unchecked Senda
         set { super.threshold = newValue }
     }
 }
-
-// POP's layer property names and the key paths they drive.
-public let kPOPLayerBackgroundColor = "backgroundColor"
-public let kPOPLayerBounds = "bounds"
-public let kPOPLayerCornerRadius = "cornerRadius"
-public let kPOPLayerBorderWidth = "borderWidth"
-public let kPOPLayerBorderColor = "borderColor"
-public let kPOPLayerOpacity = "opacity"
-public let kPOPLayerPosition = "position"
-public let kPOPLayerPositionX = "positionX"
-public let kPOPLayerPositionY = "positionY"
-public let kPOPLayerRotation = "rotation"
-public let kPOPLayerRotationX = "rotationX"
-public let kPOPLayerRotationY = "rotationY"
-public let kPOPLayerScaleX = "scaleX"
-public let kPOPLayerScaleY = "scaleY"
-public let kPOPLayerSize = "size"
-public let kPOPLayerTranslationX = "translationX"
-public let kPOPLayerTranslationY = "translationY"
-public let kPOPLayerTranslationZ = "translationZ"
-public let kPOPLayerZPosition = "zPosition"
-
-let popLayerKeyPaths: [String: AnimatableKeyPath] = [
-    kPOPLayerBackgroundColor: .backgroundColor, kPOPLayerBounds: .bounds, kPOPLayerCornerRadius: .cornerRadius,
-    kPOPLayerBorderWidth: .borderWidth, kPOPLayerBorderColor: .borderColor, kPOPLayerOpacity: .opacity,
-    kPOPLayerPosition: .position, kPOPLayerPositionX: .positionX, kPOPLayerPositionY: .positionY,
-    kPOPLayerRotation: .transform(sublayer: false, .rotationZ), kPOPLayerRotationX: .transform(sublayer: false, .rotationX),
-    kPOPLayerRotationY: .transform(sublayer: false, .rotationY), kPOPLayerScaleX: .transform(sublayer: false, .scaleX),
-    kPOPLayerScaleY: .transform(sublayer: false, .scaleY), kPOPLayerSize: .boundsSize,
-    kPOPLayerTranslationX: .transform(sublayer: false, .translationX), kPOPLayerTranslationY: .transform(sublayer: false, .translationY),
-    kPOPLayerTranslationZ: .transform(sublayer: false, .translationZ), kPOPLayerZPosition: .zPosition,
-]
 
 extension AnimationValue.Kind {
     /// How many numbers a value of this kind has.

@@ -1,150 +1,182 @@
 import Foundation
 
-/// What a POP animation tells its delegate (POPAnimationDelegate); every method is optional.
-public protocol POPAnimationDelegate: AnyObject {
-    func pop_animationDidStart(_ anim: POPAnimation!)
-    func pop_animationDidReach(toValue anim: POPAnimation!)
-    func pop_animationDidStop(_ anim: POPAnimation!, finished: Bool)
-}
-
-extension POPAnimationDelegate {
-    public func pop_animationDidStart(_ anim: POPAnimation!) {}
-    public func pop_animationDidReach(toValue anim: POPAnimation!) {}
-    public func pop_animationDidStop(_ anim: POPAnimation!, finished: Bool) {}
-}
-
 /// The base of POP's animations (POPAnimation), as Swift sees POP's Objective-C headers.
 ///
-/// POP animations write the model, frame by frame, on the host's clock: `HeadlessDriver`, a
-/// recording or the window steps them (`POPAnimator`). Unlike Core Animation's, an animation
-/// is not copied when added; its values are read when it is added. POP's `beginTime`,
-/// `paused`, `autoreverses`, `repeatCount`/`repeatForever`, `removedOnCompletion` and the
-/// per-frame apply block are not here yet (docs/core-animation.md): an animation starts on the
-/// next frame, runs once and is removed when it ends.
-open class POPAnimation: NSObject, @unchecked Sendable {
+/// POP animations write the model, frame by frame, on the host's clock (`POPAnimator`): an
+/// animation added with `pop_add(_:forKey:)` starts at the time of the frame shown when it was
+/// added (POP processes its pending list before the next frame, at `CACurrentMediaTime()`), or
+/// at the first frame at or after `beginTime`. As in POP, and unlike Core Animation, the
+/// animation is not copied when added: setting `toValue` on a running animation retargets it,
+/// and on a finished one kept by `removedOnCompletion == false` starts it again.
+open class POPAnimation: NSObject, NSCopying, @unchecked Sendable {
     open var name: String?
-    /// Not retained, as POP holds it weakly.
-    open weak var delegate: (any POPAnimationDelegate)?
+    /// The media time (`CACurrentMediaTime()`) before which the animation does not start; 0 starts
+    /// it at once.
+    open var beginTime: CFTimeInterval = 0
+    /// Not retained, as POP holds it weakly; told what a `POPAnimationDelegate` hears.
+    open weak var delegate: AnyObject!
     open var animationDidStartBlock: ((POPAnimation?) -> Void)?
     open var animationDidReachToValueBlock: ((POPAnimation?) -> Void)?
     open var completionBlock: ((POPAnimation?, Bool) -> Void)?
-
-    public override init() { super.init() }
-
-    /// Tells the blocks and the delegate that the animation ended.
-    func reportStop(finished: Bool) {
-        completionBlock?(self, finished)
-        delegate?.pop_animationDidStop(self, finished: finished)
+    open var animationDidApplyBlock: ((POPAnimation?) -> Void)?
+    /// False keeps a finished animation under its key, paused, for reuse (default true).
+    open var removedOnCompletion = true
+    /// Adding an animation unpauses it; it pauses when it finishes. Unpausing starts it again.
+    open var isPaused: Bool {
+        get { paused }
+        set { setPaused(newValue) }
     }
-
-    func reportStart() {
-        animationDidStartBlock?(self)
-        delegate?.pop_animationDidStart(self)
+    /// Runs to `toValue`, then back to `fromValue`: twice as long before it is finished. Turning
+    /// it on sets `repeatCount` to 1 when it was 0.
+    open var autoreverses = false {
+        didSet { if autoreverses && storedRepeatCount == 0 { repeatCount = 1 } }
     }
-}
-
-/// A POP animation of one property (POPPropertyAnimation).
-open class POPPropertyAnimation: POPAnimation, @unchecked Sendable {
-    open var property: POPAnimatableProperty!
-    /// Nil starts from the property's current value.
-    open var fromValue: Any!
-    open var toValue: Any!
-
-    /// One of POP's named properties, for `init(propertyNamed:)`.
-    static func named(_ name: String?) -> POPAnimatableProperty? {
-        name.flatMap { POPAnimatableProperty.property(withName: $0) as? POPAnimatableProperty }
-    }
-
-    /// A value given the iOS way (a number, `CGPoint`, `NSValue`…) as the property's
-    /// components; nil when it is not of the property's kind.
-    func components(_ value: Any?) -> [Double]? {
-        guard let value else { return nil }
-        if let path = property?.layerKeyPath {
-            return AnimationValue(bridging: value, as: path.valueKind)?.components
+    /// How many times the animation runs (0 and 1 run it once); counted in round trips when it
+    /// autoreverses, as POP counts them.
+    open var repeatCount: Int {
+        get { autoreverses ? storedRepeatCount / 2 : storedRepeatCount }
+        set {
+            guard newValue > 0 else { return }
+            let n = min(newValue, Int.max / 2)
+            storedRepeatCount = autoreverses ? n * 2 : n
         }
-        for kind in [AnimationValue.Kind.number, .point, .size, .rect] {
-            if let v = AnimationValue(bridging: value, as: kind) { return v.components }
+    }
+    open var repeatForever = false
+
+    /// The runs left to make, as POP keeps them (doubled for autoreverses).
+    var storedRepeatCount = 0
+    // Where the animation is in its run (POP's animation state).
+    private var paused = true
+    /// Started and not removed (a finished animation kept for reuse stays active, paused).
+    var isActive = false
+    /// When it started; nil until it does.
+    var startTime: Double?
+    var lastTime = 0.0
+    var isRunning: Bool { isActive && !paused }
+
+    public required override init() { super.init() }
+
+    /// Unpausing an animation makes it start again on the next frame.
+    func setPaused(_ newValue: Bool) {
+        guard newValue != paused else { return }
+        paused = newValue
+        if !paused { reset(all: false) }
+    }
+
+    /// Back to before its start; `all` also forgets its current value.
+    func reset(all: Bool) {
+        startTime = nil
+        lastTime = 0
+    }
+
+    /// Starts the animation at `time` if it has not started and its begin time has come, and
+    /// makes sure its values are there; true when it started now.
+    @discardableResult
+    func startIfNeeded(_ object: AnyObject, at time: Double) -> Bool {
+        var started = false
+        if startTime == nil && time >= beginTime {
+            isActive = true
+            setPaused(false)
+            startTime = time
+            lastTime = time
+            started = true
         }
-        return nil
-    }
-}
-
-/// A spring (POPSpringAnimation): bounciness and speed, or tension, friction and mass, coupled
-/// as POP couples them (setting bounciness or speed recomputes the dynamics).
-open class POPSpringAnimation: POPPropertyAnimation, @unchecked Sendable {
-    private var parameters = POPSpringParameters()
-    /// Units per second, in the value's shape; nil keeps the velocity of the animation replaced.
-    open var velocity: Any!
-
-    /// The spring for one of POP's named properties (`kPOPLayerRotationX`…).
-    public convenience init!(propertyNamed aName: String!) {
-        self.init()
-        property = Self.named(aName)
+        if isRunning { willRun(started: started, object: object) }
+        if started { tellStart() }
+        return started
     }
 
-    /// 0…20 in POP's range (default 4): how much the spring overshoots.
-    open var springBounciness: CGFloat {
-        get { parameters.bounciness }
-        set { parameters.setBounciness(newValue) }
-    }
-    /// 0…20 (default 12): how fast it moves.
-    open var springSpeed: CGFloat {
-        get { parameters.speed }
-        set { parameters.setSpeed(newValue) }
-    }
-    open var dynamicsTension: CGFloat {
-        get { parameters.tension }
-        set { parameters.setTension(newValue) }
-    }
-    open var dynamicsFriction: CGFloat {
-        get { parameters.friction }
-        set { parameters.setFriction(newValue) }
-    }
-    open var dynamicsMass: CGFloat {
-        get { parameters.mass }
-        set { parameters.setMass(newValue) }
+    /// Ends the run: the delegate and completion hear `finished`. One stopped before it started
+    /// hears that it started, then that it stopped unfinished, as Core Animation's do.
+    func stop(removing: Bool, finished: Bool) {
+        if isActive {
+            if removing { isActive = false }
+            tellStop(finished: finished)
+        } else if startTime == nil {
+            tellStart()
+            tellStop(finished: false)
+        }
+        setPaused(true)
     }
 
-    var springParameters: POPSpringParameters { parameters }
-}
-
-/// A tween (POPBasicAnimation): `duration` seconds along a timing curve.
-open class POPBasicAnimation: POPPropertyAnimation, @unchecked Sendable {
-    open var duration: CFTimeInterval = 0.4
-    /// Nil is POP's default curve (Core Animation's `default`).
-    open var timingFunction: CAMediaTimingFunction!
-
-    public convenience init!(propertyNamed aName: String!) {
-        self.init()
-        property = Self.named(aName)
+    /// Advances to `time` and writes the value (POP's applyAnimationTime).
+    func apply(to object: AnyObject, at time: Double) {
+        guard advance(time: time, dt: time - lastTime, object: object) else { return }
+        lastTime = time
+        write(to: object)
+        tellApplied()
     }
 
-    private static func with(_ name: CAMediaTimingFunctionName) -> POPBasicAnimation {
-        let a = POPBasicAnimation()
-        a.timingFunction = CAMediaTimingFunction(name: name)
-        return a
-    }
-    open class func `default`() -> POPBasicAnimation { with(.default) }
-    open class func linear() -> POPBasicAnimation { with(.linear) }
-    open class func easeIn() -> POPBasicAnimation { with(.easeIn) }
-    open class func easeOut() -> POPBasicAnimation { with(.easeOut) }
-    open class func easeInEaseOut() -> POPBasicAnimation { with(.easeInEaseOut) }
-}
-
-/// A value gliding to rest (POPDecayAnimation) from `velocity`, slowed by `deceleration` per
-/// millisecond.
-open class POPDecayAnimation: POPPropertyAnimation, @unchecked Sendable {
-    open var velocity: Any!
-    open var deceleration: CGFloat = 0.998
-
-    /// How long the decay takes to come to rest from its velocity (POP's `duration`).
-    open var duration: CFTimeInterval {
-        let v = components(velocity)?.first ?? 0
-        return POPDecayMotion(from: 0, velocity: v, deceleration: deceleration, threshold: Double(property?.threshold ?? 1)).duration
+    /// A copy of the configuration, not of the running state (POP's NSCopying).
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = Self.init()
+        copy.copyConfiguration(from: self)
+        return copy
     }
 
-    public convenience init!(propertyNamed aName: String!) {
-        self.init()
-        property = Self.named(aName)
+    func copyConfiguration(from other: POPAnimation) {
+        name = other.name
+        beginTime = other.beginTime
+        delegate = other.delegate
+        animationDidStartBlock = other.animationDidStartBlock
+        animationDidReachToValueBlock = other.animationDidReachToValueBlock
+        completionBlock = other.completionBlock
+        animationDidApplyBlock = other.animationDidApplyBlock
+        removedOnCompletion = other.removedOnCompletion
+        autoreverses = other.autoreverses
+        storedRepeatCount = other.storedRepeatCount
+        repeatForever = other.repeatForever
     }
+
+    var popDelegate: (any POPAnimationDelegate)? { delegate as? any POPAnimationDelegate }
+
+    // The callouts run with actions enabled, as POP's do (its animator's writes are not).
+    func tellStart() {
+        withActions {
+            popDelegate?.pop_animationDidStart(self)
+            animationDidStartBlock?(self)
+        }
+    }
+
+    func tellStop(finished: Bool) {
+        withActions {
+            popDelegate?.pop_animationDidStop(self, finished: finished)
+            completionBlock?(self, finished)
+        }
+    }
+
+    func tellReachedToValue() {
+        withActions {
+            popDelegate?.pop_animationDidReach(toValue: self)
+            animationDidReachToValueBlock?(self)
+        }
+    }
+
+    func tellApplied() {
+        withActions {
+            popDelegate?.pop_animationDidApply(self)
+            animationDidApplyBlock?(self)
+        }
+    }
+
+    private func withActions(_ body: () -> Void) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(false)
+        body()
+        CATransaction.commit()
+    }
+
+    // What each kind of animation does on its frames (overridden by the subclasses).
+
+    /// Values it needs before it runs (the property animations read the object's).
+    func willRun(started: Bool, object: AnyObject) {}
+    /// Moves the animation to `time`, `dt` after its last frame; false when there was nothing to do.
+    func advance(time: Double, dt: Double, object: AnyObject) -> Bool { true }
+    /// Writes the current value to the object.
+    func write(to object: AnyObject) {}
+    var isDone: Bool { true }
+    /// Sets the value to the end and writes it (the frame it finishes on).
+    func writeToValue(to object: AnyObject) {}
+    /// Sets the values up for the next repeat.
+    func prepareRepeat() {}
 }

@@ -1,130 +1,137 @@
 import Foundation
 
 /// POP's animator (POPAnimator): steps every running POP animation once per frame on the host's
-/// clock. `HeadlessDriver` steps it; so does any host that runs POP animations added with
-/// `pop_add(_:forKey:)`.
+/// clock. `HeadlessDriver` and the window's frame loop step it.
+///
+/// As POP's: an animation added between frames is pending until the next step, which first
+/// starts it at the time of the frame that was showing when it was added (its first value is
+/// written at that time, with no time passed), then moves it on to the new frame's time with
+/// the others. Animations run in the order they were added.
+///
+/// There is one per thread, as there is one transaction stack per thread: POP's runs on the
+/// main thread, and so do FoldKit's hosts; tests that run in parallel each have their own.
 public final class POPAnimator: @unchecked Sendable {
-    private static let shared = POPAnimator()
-
-    /// The one animator (POP's `+sharedAnimator`).
-    public static func sharedAnimator() -> POPAnimator { shared }
-
-    /// Layers with running POP animations, each with its engine animator.
-    private var running: [ObjectIdentifier: (layer: Weak<CALayer>, engine: Animator)] = [:]
-
-    func engine(for layer: CALayer) -> Animator {
-        // The entry must be this layer's: a layer that went may have left one at the same address.
-        if let e = running[ObjectIdentifier(layer)], e.layer.value === layer { return e.engine }
-        let e = Animator()
-        running[ObjectIdentifier(layer)] = (Weak(layer), e)
-        return e
+    /// The thread's animator (POP's `+sharedAnimator`: the main thread's is the app's).
+    public static func sharedAnimator() -> POPAnimator {
+        if let p = pthread_getspecific(key) { return Unmanaged<POPAnimator>.fromOpaque(p).takeUnretainedValue() }
+        let animator = POPAnimator()
+        pthread_setspecific(key, Unmanaged.passRetained(animator).toOpaque())
+        return animator
     }
 
-    func existingEngine(for layer: CALayer) -> Animator? {
-        guard let e = running[ObjectIdentifier(layer)], e.layer.value === layer else { return nil }
-        return e.engine
+    private static let key: pthread_key_t = {
+        var k = pthread_key_t()
+        pthread_key_create(&k) { p in
+            if let p { Unmanaged<POPAnimator>.fromOpaque(p).release() }
+        }
+        return k
+    }()
+
+    private init() {}
+
+    final class Item {
+        let object: Weak<AnyObject>
+        let objectID: ObjectIdentifier
+        let key: String
+        let animation: POPAnimation
+        /// The time of the frame showing when it was added (nil before the first step).
+        let addedAt: Double?
+        /// Added since the last step.
+        var isPending = true
+
+        init(object: AnyObject, key: String, animation: POPAnimation, addedAt: Double?) {
+            self.object = Weak(object)
+            objectID = ObjectIdentifier(object)
+            self.key = key
+            self.animation = animation
+            self.addedAt = addedAt
+        }
+    }
+
+    private var items: [Item] = []
+    /// The time of the last step, nil before the first; what a newly added animation starts at.
+    private var now: Double?
+
+    /// Restarts the clock (a new `HeadlessDriver` starts its media time at `time`).
+    package func setClock(to time: Double) { now = time }
+
+    private func item(_ object: AnyObject, _ key: String) -> Item? {
+        items.first { $0.objectID == ObjectIdentifier(object) && $0.key == key && $0.object.value === object }
+    }
+
+    /// Adds `animation` to `object` under `key` (a new UUID string when nil), replacing the one
+    /// there, which stops unfinished. Adding the animation already under the key does nothing.
+    func add(_ animation: POPAnimation, to object: AnyObject, forKey key: String?) {
+        let key = key ?? UUID().uuidString
+        if let existing = item(object, key) {
+            if existing.animation === animation { return }
+            remove(existing)
+        }
+        items.append(Item(object: object, key: key, animation: animation, addedAt: now))
+        animation.reset(all: true)
+    }
+
+    func animation(_ object: AnyObject, forKey key: String) -> POPAnimation? { item(object, key)?.animation }
+
+    /// The keys on `object` in the order their animations are applied; nil when there are none.
+    func keys(_ object: AnyObject) -> [String]? {
+        let keys = items.filter { $0.objectID == ObjectIdentifier(object) && $0.object.value === object }.map(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    func removeAnimation(_ object: AnyObject, forKey key: String) {
+        if let i = item(object, key) { remove(i) }
+    }
+
+    func removeAllAnimations(_ object: AnyObject) {
+        let gone = items.filter { $0.objectID == ObjectIdentifier(object) && $0.object.value === object }
+        items.removeAll { i in gone.contains { $0 === i } }
+        for i in gone { i.animation.stop(removing: true, finished: !i.animation.isActive) }
+    }
+
+    private func remove(_ item: Item) {
+        items.removeAll { $0 === item }
+        item.animation.stop(removing: true, finished: !item.animation.isActive && !item.animation.isPaused)
     }
 
     /// Advances every POP animation to `time` and writes its values, with actions disabled (as
     /// POP's animator writes them: a frame's value is shown as it is, not animated towards).
     package func step(to time: Double) {
-        guard !running.isEmpty else { return }
+        now = time
+        guard !items.isEmpty else { return }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         defer { CATransaction.commit() }
-        for (id, entry) in running {
-            guard entry.layer.value != nil else {
-                running[id] = nil
-                continue
-            }
-            entry.engine.step(to: time)
-            if entry.engine.isIdle { running[id] = nil }
+        for item in items where item.isPending {
+            item.isPending = false
+            render(item, at: min(item.addedAt ?? time, time))
         }
+        for item in items { render(item, at: time) }
     }
-}
 
-extension CALayer {
-    /// Runs a POP animation on this layer under `key`, replacing the one there (whose completion
-    /// hears `finished` false). An animation with no property, or values not of its property's
-    /// kind, is refused: its completion hears `finished` false at once.
-    public func pop_add(_ anim: POPAnimation!, forKey key: String!) {
-        guard let anim else { return }
-        let k = key ?? "\u{1}pop-\(ObjectIdentifier(anim).hashValue)"
-        guard let a = anim as? POPPropertyAnimation, let property = a.property, let read = property.readBlock,
-            let write = property.writeBlock
-        else { return anim.reportStop(finished: false) }
-        let n = property.componentCount
-        let target = AnimatedProperty(
-            threshold: Double(property.threshold),
-            read: { [unowned self] in
-                var v = [CGFloat](repeating: 0, count: n)
-                v.withUnsafeMutableBufferPointer { read(self, $0.baseAddress) }
-                return v.map { Double($0) }
-            },
-            write: { [unowned self] values in
-                let v = (0..<n).map { CGFloat($0 < values.count ? values[$0] : 0) }
-                v.withUnsafeBufferPointer { write(self, $0.baseAddress) }
-            })
-        let engine = POPAnimator.sharedAnimator().engine(for: self)
-        let completion: (Bool) -> Void = { [weak self] finished in
-            if self?.popAnimations[k] === a { self?.popAnimations[k] = nil }
-            if finished {
-                a.animationDidReachToValueBlock?(a)
-                a.delegate?.pop_animationDidReach(toValue: a)
-            }
-            a.reportStop(finished: finished)
+    private func render(_ item: Item, at time: Double) {
+        // A callout may have removed it.
+        guard items.contains(where: { $0 === item }) else { return }
+        let anim = item.animation
+        guard let object = item.object.value else {
+            items.removeAll { $0 === item }
+            return anim.stop(removing: true, finished: false)
         }
-        let from = a.components(a.fromValue)
-        popAnimations[k] = a
-        switch a {
-        case let s as POPSpringAnimation:
-            guard let to = s.components(s.toValue) else { return refuse(a, k) }
-            do {
-                try engine.addSpring(
-                    forKey: k, property: target, to: to, from: from, velocity: s.components(s.velocity),
-                    parameters: s.springParameters, completion: completion)
-            } catch { return refuse(a, k) }
-        case let b as POPBasicAnimation:
-            guard let to = b.components(b.toValue) else { return refuse(a, k) }
-            engine.addBasic(
-                forKey: k, property: target, to: to, from: from, duration: b.duration,
-                timingFunction: b.timingFunction?.curve ?? .default, completion: completion)
-        case let d as POPDecayAnimation:
-            if let from { target.write(from) }
-            engine.addDecay(
-                forKey: k, property: target, velocity: d.components(d.velocity)?.first ?? 0,
-                deceleration: Double(d.deceleration), completion: completion)
-        default:
-            return refuse(a, k)
+        anim.startIfNeeded(object, at: time)
+        guard anim.isRunning else { return }
+        anim.apply(to: object, at: time)
+        guard anim.isDone else { return }
+        anim.writeToValue(to: object)
+        anim.tellApplied()
+        anim.storedRepeatCount -= 1
+        if anim.repeatForever || anim.storedRepeatCount > 0 {
+            anim.prepareRepeat()
+            anim.stop(removing: false, finished: false)
+            anim.reset(all: true)
+            anim.startIfNeeded(object, at: time)
+        } else {
+            if anim.removedOnCompletion { items.removeAll { $0 === item } }
+            anim.stop(removing: anim.removedOnCompletion, finished: true)
         }
-        a.reportStart()
-    }
-
-    private func refuse(_ a: POPAnimation, _ key: String) {
-        popAnimations[key] = nil
-        a.reportStop(finished: false)
-    }
-
-    /// The POP animation running under `key`.
-    public func pop_animation(forKey key: String!) -> Any! {
-        guard let key, POPAnimator.sharedAnimator().existingEngine(for: self)?.keys.contains(key) == true else { return nil }
-        return popAnimations[key]
-    }
-
-    public func pop_removeAnimation(forKey key: String!) {
-        guard let key else { return }
-        POPAnimator.sharedAnimator().existingEngine(for: self)?.removeAnimation(forKey: key)
-        popAnimations[key] = nil
-    }
-
-    public func pop_removeAllAnimations() {
-        POPAnimator.sharedAnimator().existingEngine(for: self)?.removeAllAnimations()
-        popAnimations = [:]
-    }
-
-    /// The keys of the running POP animations; nil when there are none.
-    public func pop_animationKeys() -> [Any]! {
-        let keys = POPAnimator.sharedAnimator().existingEngine(for: self)?.keys.filter { !$0.hasPrefix("\u{1}") } ?? []
-        return keys.isEmpty ? nil : keys
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// Runs a window one frame at a time on the host's clock.
 ///
 /// One step: the queued input (hit-test → recognizers → actions, in arrival order) → timers of
-/// recognizers → display links (scroll physics) → POP-style animators step to the frame time → layout → display → the implicit
+/// recognizers → display links (scroll physics) → POP-style animators (the window's and POP's shared one) step to the frame time → layout → display → the implicit
 /// transaction commits (`CATransaction.flush()`) → CA-style animations that ended finish (their completions run) → the presentation at the frame time as a `RenderTree`.
 /// Nothing reads a wall clock and every collection is ordered, so the same events at the same
 /// times give the same trees.
@@ -45,6 +45,7 @@ public final class FrameLoop {
         arena.update(time: t)
         window.fireDisplayLinks(at: t)
         window.animator.step(to: t)
+        POPAnimator.sharedAnimator().step(to: t)
         window.layoutIfNeeded()
         CALayer.displayPendingLayers()
         CATransaction.flush()
