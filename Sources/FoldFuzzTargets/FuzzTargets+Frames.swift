@@ -151,7 +151,11 @@ enum FrameLayers {
         case 2: p.bounds.size = CGSize(width: b.value(1...44), height: b.value(1...38))
         case 3: p.backgroundColor = palette[b.pick(palette.count)]
         case 4: p.opacity = [1, 0.5, 0.25, 0, 0.9][b.pick(5)]
-        case 5: p.cornerRadius = b.value(0...12)
+        case 5:
+            p.cornerRadius = b.value(0...12)
+            // Some corners square, chosen by the radius's digits (no byte more is read, so saved
+            // inputs replay the same operations).
+            p.maskedCorners = CACornerMask(rawValue: UInt((p.cornerRadius * 1000).rounded()) % 16)
         case 6: p.masksToBounds.toggle()
         case 7: (p.borderWidth, p.borderColor) = (b.value(0...4), palette[b.pick(4)])
         case 8: p.transform = CATransform3D(rotationAngle: b.value(-3.2...3.2), x: 0, y: 0, z: 1)

@@ -165,6 +165,13 @@ open class CALayer {
         get { properties.cornerRadius }
         set { change("cornerRadius") { properties.cornerRadius = newValue } }
     }
+    /// The corners `cornerRadius` rounds (all four by default); the background, border, the
+    /// clip of `masksToBounds` and the shadow they cast are square at the others. Bits beyond
+    /// the four corners are kept and mean nothing.
+    public var maskedCorners: CACornerMask {
+        get { properties.maskedCorners }
+        set { change("maskedCorners") { properties.maskedCorners = newValue } }
+    }
     public var backgroundColor: CGColor? {
         get { properties.backgroundColor }
         set { change("backgroundColor") { properties.backgroundColor = newValue } }

@@ -20,6 +20,8 @@ public struct LayerProperties: Hashable, Sendable {
     public var isDoubleSided = true
     public var masksToBounds = false
     public var cornerRadius = 0.0
+    /// The corners `cornerRadius` rounds; the others stay square.
+    public var maskedCorners = CACornerMask.all
     public var backgroundColor: CGColor? = nil
     public var borderWidth = 0.0
     public var borderColor: CGColor? = CGColor.black

@@ -132,6 +132,9 @@ struct SceneEmitter {
         if l.mask != nil {
             fail(path, who, "it has a mask; scene files have no masks")
         }
+        if l.properties.maskedCorners.intersection(.all) != .all && l.properties.cornerRadius > 0 {
+            fail(path, who, "it rounds only some corners (maskedCorners \(l.properties.maskedCorners.rawValue)); scene files round all four")
+        }
         if l.properties.hasShadow {
             fail(path, who, "it has a shadow (shadowOpacity \(l.shadowOpacity)); scene files have no shadows")
         }

@@ -94,7 +94,7 @@ extension Homography {
 extension PlaneClip {
     func drawsSame(as o: PlaneClip) -> Bool {
         screenToPlane.equals(o.screenToPlane) && rect.minX == o.rect.minX && rect.minY == o.rect.minY
-            && rect.maxX == o.rect.maxX && rect.maxY == o.rect.maxY && radius == o.radius && mode == o.mode
+            && rect.maxX == o.rect.maxX && rect.maxY == o.rect.maxY && radius == o.radius && mode == o.mode && corners == o.corners
     }
 }
 

@@ -88,7 +88,10 @@ struct DrawListBuilder {
         var items: [DrawItem] = []
         let bounds = p.bounds.standardized
         let radius = max(0, p.cornerRadius)
-        let rounded = radius > 0 ? [PlaneClip(screenToPlane: toPlane, rect: bounds, radius: radius, mode: .roundedCorners)] : []
+        let corners = p.maskedCorners.intersection(.all)
+        let rounded =
+            radius > 0 && !corners.isEmpty
+            ? [PlaneClip(screenToPlane: toPlane, rect: bounds, radius: radius, mode: .roundedCorners, corners: corners)] : []
         let boundsRegion = region(bounds, m, within: clipRegion)
 
         let contentClips = clips + (p.masksToBounds ? rounded : [])
@@ -227,7 +230,8 @@ struct DrawListBuilder {
         let inset = CGRect(
             x: bounds.minX + p.borderWidth, y: bounds.minY + p.borderWidth,
             width: max(0, bounds.width - 2 * p.borderWidth), height: max(0, bounds.height - 2 * p.borderWidth))
-        let hole = PlaneClip(screenToPlane: toPlane, rect: inset, radius: max(0, radius - p.borderWidth), mode: .outside)
+        let hole = PlaneClip(
+            screenToPlane: toPlane, rect: inset, radius: max(0, radius - p.borderWidth), mode: .outside, corners: p.maskedCorners)
         return [.op(DrawOp(region: r, paint: .solid(Bitmap.pixel(borderColor)), opacity: 1, clips: clips + rounded + [hole]))]
     }
 

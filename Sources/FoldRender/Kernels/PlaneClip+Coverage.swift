@@ -140,7 +140,12 @@ extension PlaneClip {
         let r = max(0, min(radius, min(rect.width, rect.height) / 2))
         // Signed distance to the rounded rect in plane units (negative inside).
         let qx = max(x0 + r - u, u - (x1 - r), 0), qy = max(y0 + r - v, v - (y1 - r), 0)
-        let inCorner = qx > 0 && qy > 0
+        var inCorner = qx > 0 && qy > 0
+        if inCorner && corners != 0b1111 {
+            // A square corner: the rect's own edges.
+            let bit = (u > (x0 + x1) / 2 ? 1 : 0) + (v > (y0 + y1) / 2 ? 2 : 0)
+            if corners & (1 << bit) == 0 { inCorner = false }
+        }
         if mode == .roundedCorners && !inCorner { return 1 }
         let d: Double
         if inCorner {

@@ -134,11 +134,17 @@ extension PlaneClip {
         }
         let reach = r + grow * Self.margin(footprint: footprint)
         let chord = reach > dy ? (reach * reach - dy * dy).squareRoot() : 0
-        let u0 = rect.minX + r - chord, u1 = rect.maxX - r + chord
+        // A square corner leaves its side of the row to the region (coverage 1 up to the edge).
+        let top = v < (rect.minY + rect.maxY) / 2
+        let roundLeft = corners & (top ? 1 : 4) != 0, roundRight = corners & (top ? 2 : 8) != 0
+        if !roundLeft && !roundRight { return lo..<hi }
+        let u0 = roundLeft ? rect.minX + r - chord : -Double.infinity
+        let u1 = roundRight ? rect.maxX - r + chord : Double.infinity
         guard u0 <= u1 else { return lo..<lo }
         // Pixel centres px with u = (g.0·px + g.3·py + g.6) / w in [u0, u1], a hair inward or outward.
-        var a = (u0 * w - shift) / g.0, b = (u1 * w - shift) / g.0
-        guard a.isFinite, b.isFinite else { return undefined }
+        func px(_ u: Double) -> Double { u.isInfinite ? ((u > 0) == (g.0 > 0) ? .infinity : -.infinity) : (u * w - shift) / g.0 }
+        var a = px(u0), b = px(u1)
+        guard a.isFinite || u0.isInfinite, b.isFinite || u1.isInfinite else { return undefined }
         if a > b { swap(&a, &b) }
         let first = max(Double(lo), (a - 0.5 - grow * 1e-7).rounded(.up))
         let last = min(Double(hi - 1), (b - 0.5 + grow * 1e-7).rounded(.down))
