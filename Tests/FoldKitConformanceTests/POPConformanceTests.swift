@@ -114,5 +114,79 @@ extension MediaClockTests {
             }
             #expect(samples.last?.1 == true)
         }
-    }
+    
+        /// The seed's pan handler (the page fold's top half), written the iOS way: each move adds a
+        /// 0.01 s basic rotation under "topViewAnimation" and sets the shadows from the drag; the
+        /// release adds the recover spring under "recoverAnimation". POP's spring is linear, so from
+        /// the release angle a₀ its frames are a₀ times the reference's frames from 1 (until it
+        /// nears rest, where POP's absolute threshold ends it).
+        @Test func thePageFoldSeedsDragAndReleaseAsPOPs() throws {
+            let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("FoldEffectsTests/PageFold/Reference/springs-pagefold-seed.json")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+            let group = try #require(
+                (json["groups"] as? [[String: Any]])?.first { $0["name"] as? String == "pop_pagefold_seed_1_to_0" })
+            let unit = try #require(group["samples"] as? [[String: Any]]).map { $0["value"] as! Double }
+
+            let pageView = CALayer()
+            pageView.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
+            let topView = CALayer(), topShadowLayer = CALayer(), bottomShadowLayer = CALayer()
+            topView.frame = CGRect(x: 0, y: 0, width: 300, height: 150)
+            topView.anchorPoint = CGPoint(x: 0.5, y: 1)
+            topView.position = CGPoint(x: 150, y: 150)
+            // The seed's setTransform3D.
+            var transform = CATransform3DIdentity
+            transform.m34 = 2.5 / -2000
+            topView.transform = transform
+            pageView.addSublayer(topView)
+            let driver = HeadlessDriver(rootLayer: pageView)
+            let startY: CGFloat = 150
+            func shadows(_ y: CGFloat) {
+                let progress0 = 1 / (pageView.bounds.height - startY) * (y - startY)
+                let angle = (topView.value(forKeyPath: "transform.rotation.x") as? NSNumber)?.floatValue ?? 0
+                bottomShadowLayer.opacity = Float(progress0)
+                topShadowLayer.opacity = angle > -Float.pi / 2 ? Float(progress0) : 0
+            }
+            var angle: CGFloat = 0
+            for y: CGFloat in [160, 185, 230, 262] {
+                shadows(y)
+                let percent = -CGFloat.pi / (pageView.bounds.height - startY)
+                angle = percent * (y - startY)
+                let rotationAnim = POPBasicAnimation(propertyNamed: kPOPLayerRotationX)!
+                rotationAnim.duration = 0.01
+                rotationAnim.toValue = angle
+                topView.pop_add(rotationAnim, forKey: "topViewAnimation")
+                driver.advance(seconds: 1.0 / 60)
+                // The page follows the finger one frame on, turned about x inside its perspective
+                // (POP recomposes the transform with the perspective outermost).
+                let shown = try #require(topView.value(forKeyPath: "transform.rotation.x") as? Double)
+                let expected = CATransform3DConcat(CATransform3DMakeRotation(angle, 1, 0, 0), transform)
+                let a = topView.transform
+                let off = [
+                    a.m11 - expected.m11, a.m12 - expected.m12, a.m13 - expected.m13, a.m14 - expected.m14,
+                    a.m21 - expected.m21, a.m22 - expected.m22, a.m23 - expected.m23, a.m24 - expected.m24,
+                    a.m31 - expected.m31, a.m32 - expected.m32, a.m33 - expected.m33, a.m34 - expected.m34,
+                    a.m41 - expected.m41, a.m42 - expected.m42, a.m43 - expected.m43, a.m44 - expected.m44,
+                ].map(abs).max() ?? 1
+                #expect(abs(shown - angle) < 1e-9 && off < 1e-12, "at y \(y): matrix off by \(off)")
+            }
+            // Past a right angle the top half's shadow goes (the seed's read of transform.rotation.x).
+            shadows(262)
+            #expect(angle < -.pi / 2 && topShadowLayer.opacity == 0 && bottomShadowLayer.opacity > 0.7)
+
+            let recoverAnim = POPSpringAnimation(propertyNamed: kPOPLayerRotationX)!
+            recoverAnim.springBounciness = 18
+            recoverAnim.dynamicsMass = 2
+            recoverAnim.dynamicsTension = 200
+            recoverAnim.toValue = 0
+            topView.pop_add(recoverAnim, forKey: "recoverAnimation")
+            for frame in 1..<40 {
+                driver.advance(seconds: 1.0 / 60)
+                let shown = try #require(topView.value(forKeyPath: "transform.rotation.x") as? Double)
+                #expect(abs(shown - Double(angle) * unit[frame]) < 1e-9, "frame \(frame)")
+            }
+            driver.advance(seconds: 3)
+            #expect(topView.value(forKeyPath: "transform.rotation.x") as? Double == 0 && topView.pop_animationKeys() == nil)
+        }
+}
 }
