@@ -81,13 +81,19 @@ extension MediaClockTests {
             #expect(heard == [true, false, false])
         }
 
-        @Test func thePageFoldSeedsSpringMovesAsPOPs() throws {
+        /// POP's own frames of the seed's recover spring from 1 rad (value, at rest), from
+        /// Tests/FoldEffectsTests/PageFold/Reference/springs-pagefold-seed.json.
+        static func seedSpringSamples() throws -> [(Double, Bool)] {
             let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .appendingPathComponent("FoldEffectsTests/PageFold/Reference/springs-pagefold-seed.json")
             let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
             let group = try #require(
                 (json["groups"] as? [[String: Any]])?.first { $0["name"] as? String == "pop_pagefold_seed_1_to_0" })
-            let samples = try #require(group["samples"] as? [[String: Any]]).map { ($0["value"] as! Double, $0["done"] as! Bool) }
+            return try #require(group["samples"] as? [[String: Any]]).map { ($0["value"] as! Double, $0["done"] as! Bool) }
+        }
+
+        @Test func thePageFoldSeedsSpringMovesAsPOPs() throws {
+            let samples = try Self.seedSpringSamples()
 
             // The seed, as its iOS code writes it.
             let page = CALayer()
@@ -121,12 +127,7 @@ extension MediaClockTests {
         /// the release angle a₀ its frames are a₀ times the reference's frames from 1 (until it
         /// nears rest, where POP's absolute threshold ends it).
         @Test func thePageFoldSeedsDragAndReleaseAsPOPs() throws {
-            let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("FoldEffectsTests/PageFold/Reference/springs-pagefold-seed.json")
-            let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
-            let group = try #require(
-                (json["groups"] as? [[String: Any]])?.first { $0["name"] as? String == "pop_pagefold_seed_1_to_0" })
-            let unit = try #require(group["samples"] as? [[String: Any]]).map { $0["value"] as! Double }
+            let unit = try Self.seedSpringSamples().map(\.0)
 
             let pageView = CALayer()
             pageView.frame = CGRect(x: 0, y: 0, width: 300, height: 300)

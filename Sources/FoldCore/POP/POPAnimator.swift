@@ -12,20 +12,8 @@ import Foundation
 /// main thread, and so do FoldKit's hosts; tests that run in parallel each have their own.
 public final class POPAnimator: @unchecked Sendable {
     /// The thread's animator (POP's `+sharedAnimator`: the main thread's is the app's).
-    public static func sharedAnimator() -> POPAnimator {
-        if let p = pthread_getspecific(key) { return Unmanaged<POPAnimator>.fromOpaque(p).takeUnretainedValue() }
-        let animator = POPAnimator()
-        pthread_setspecific(key, Unmanaged.passRetained(animator).toOpaque())
-        return animator
-    }
-
-    private static let key: pthread_key_t = {
-        var k = pthread_key_t()
-        pthread_key_create(&k) { p in
-            if let p { Unmanaged<POPAnimator>.fromOpaque(p).release() }
-        }
-        return k
-    }()
+    public static func sharedAnimator() -> POPAnimator { perThread.value }
+    private static let perThread = PerThread { POPAnimator() }
 
     private init() {}
 

@@ -24,22 +24,10 @@ final class TransactionStack: @unchecked Sendable {
     /// explicit ones have.
     private var flushPending = false
 
-    /// This thread's stack.
-    static var current: TransactionStack {
-        if let p = pthread_getspecific(key) { return Unmanaged<TransactionStack>.fromOpaque(p).takeUnretainedValue() }
-        let stack = TransactionStack()
-        pthread_setspecific(key, Unmanaged.passRetained(stack).toOpaque())
-        return stack
-    }
-
-    private static let key: pthread_key_t = {
-        var k = pthread_key_t()
-        // A thread's stack is released when the thread ends (layers made there hold it).
-        pthread_key_create(&k) { p in
-            if let p { Unmanaged<TransactionStack>.fromOpaque(p).release() }
-        }
-        return k
-    }()
+    /// This thread's stack (a thread's stack is released when the thread ends; layers made there
+    /// hold it).
+    static var current: TransactionStack { perThread.value }
+    private static let perThread = PerThread { TransactionStack() }
 
     /// The innermost transaction, opening the implicit one when none is open.
     var innermost: Level {
