@@ -61,7 +61,7 @@ enum FlyToCartEffectCommand {
         configuration.keepsArcOnScreen = options.has("keep-on-screen")
         if options.has("paced") {
             configuration.calculationMode = .paced
-            configuration.timingFunction = .linear
+            configuration.timingFunction = CAMediaTimingFunction(name: .linear)
         }
         configuration.rotatesAlongPath = options.has("rotate")
         configuration.reducesMotion = options.has("reduced-motion")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// CAAnimationGroup: its animations run in the group's local time and are cut off at its end.
-public struct AnimationGroup: LayerAnimation {
+package struct AnimationGroup: LayerAnimation {
     public var animations: [any LayerAnimation]
     public var timing = MediaTiming()
     public var isRemovedOnCompletion = true

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value an animation can carry: one case per kind of animatable layer property.
-public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
+package enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
     case number(Double)
     case point(CGPoint)
     case size(CGSize)

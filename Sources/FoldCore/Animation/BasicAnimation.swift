@@ -1,7 +1,7 @@
 import Foundation
 
 /// CABasicAnimation: from/to/by with Core Animation's rules for which of them are set.
-public struct BasicAnimation: PropertyAnimation {
+package struct BasicAnimation: PropertyAnimation {
     public let keyPath: AnimatableKeyPath
     public var fromValue: AnimationValue?
     public var toValue: AnimationValue?

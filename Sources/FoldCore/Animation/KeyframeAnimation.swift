@@ -1,12 +1,12 @@
 import Foundation
 
 /// CAKeyframeAnimation's calculation modes.
-public enum CalculationMode: String, CaseIterable, Sendable {
+package enum CalculationMode: String, CaseIterable, Sendable {
     case linear, discrete, paced, cubic, cubicPaced
 }
 
 /// CAKeyframeAnimation's rotation modes for path animations.
-public enum RotationMode: String, CaseIterable, Sendable {
+package enum RotationMode: String, CaseIterable, Sendable {
     /// Rotate to the path's tangent.
     case auto
     /// The tangent plus 180°.
@@ -14,7 +14,7 @@ public enum RotationMode: String, CaseIterable, Sendable {
 }
 
 /// CAKeyframeAnimation: values (or a path) at key times, with per-segment timing functions.
-public struct KeyframeAnimation: PropertyAnimation {
+package struct KeyframeAnimation: PropertyAnimation {
     public let keyPath: AnimatableKeyPath
     public var values: [AnimationValue]
     /// Each element of the path except move(to:) is a keyframe; overrides `values`.

@@ -3,7 +3,7 @@ import Foundation
 /// A Core Animation–style animation: a pure function of time that changes presentation values
 /// and never the model. Concrete kinds: `BasicAnimation`, `SpringAnimation`,
 /// `KeyframeAnimation`, `AnimationGroup`.
-public protocol LayerAnimation: Sendable {
+package protocol LayerAnimation: Sendable {
     var timing: MediaTiming { get set }
     /// Default true: once finished the animation stops contributing (holding the end value
     /// needs false together with a forwards fill).
@@ -20,7 +20,7 @@ public protocol LayerAnimation: Sendable {
 }
 
 /// An animation that cannot run, with what to change.
-public struct AnimationError: Error, CustomStringConvertible, Equatable {
+package struct AnimationError: Error, CustomStringConvertible, Equatable {
     public var message: String
     public init(_ message: String) { self.message = message }
     public var description: String { message }
@@ -87,7 +87,7 @@ extension LayerAnimation {
 
 /// What every property animation shares: the key path and how its value combines with the
 /// underlying one.
-public protocol PropertyAnimation: LayerAnimation {
+package protocol PropertyAnimation: LayerAnimation {
     var keyPath: AnimatableKeyPath { get }
     /// The value is added to the underlying value (transforms concatenate).
     var isAdditive: Bool { get set }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The CAMediaTiming model: maps a parent time to an iteration and a fraction of the duration.
-public struct MediaTiming: Hashable, Sendable {
+package struct MediaTiming: Hashable, Sendable {
     /// The parent time at which the animation starts.
     public var beginTime = 0.0
     /// One iteration's length in seconds; Core Animation's default is 0.25.

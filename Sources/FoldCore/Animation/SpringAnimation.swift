@@ -2,7 +2,7 @@ import Foundation
 
 /// CASpringAnimation: a basic animation whose progress follows the closed-form spring in
 /// seconds (not the duration fraction); the duration defaults to the settling duration.
-public struct SpringAnimation: PropertyAnimation {
+package struct SpringAnimation: PropertyAnimation {
     public let keyPath: AnimatableKeyPath
     public var fromValue: AnimationValue?
     public var toValue: AnimationValue?

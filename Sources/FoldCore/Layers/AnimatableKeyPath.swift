@@ -1,7 +1,7 @@
 import Foundation
 
 /// A Core Animation key path that an animation can target (`position.x`, `transform.rotation.y`, …).
-public enum AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
+package enum AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
     case position, positionX, positionY
     case bounds, boundsOrigin, boundsSize, boundsWidth, boundsHeight
     case anchorPoint, anchorPointZ, zPosition
@@ -115,7 +115,7 @@ public enum AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
 
 extension LayerProperties {
     /// The value at a key path.
-    public subscript(keyPath: AnimatableKeyPath) -> AnimationValue {
+    package subscript(keyPath: AnimatableKeyPath) -> AnimationValue {
         get {
             switch keyPath {
             case .position: return .point(position)

@@ -25,7 +25,7 @@ open class CALayer {
         didSet { invalidatePresentation() }
     }
     /// Animations by key, in the order they were added (later ones apply on top).
-    public private(set) var animations: [(key: String, animation: any LayerAnimation)] = [] {
+    package private(set) var animations: [(key: String, animation: any LayerAnimation)] = [] {
         didSet {
             invalidatePresentation()
             if !added.isEmpty { forgetRemovedAnimations() }

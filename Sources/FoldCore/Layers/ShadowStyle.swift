@@ -9,7 +9,7 @@ public struct ShadowStyle: Hashable, Sendable {
     public var radius = 3.0
     /// The shape casting the shadow, in the layer's coordinates; nil casts the layer's own
     /// composited alpha (its background, contents, border and sublayers).
-    public var path: Path? = nil
+    package var path: Path? = nil
 
     public init() {}
 

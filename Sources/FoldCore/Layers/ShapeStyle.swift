@@ -4,7 +4,7 @@ import Foundation
 /// names and defaults (a black fill, no stroke, 1 point wide, butt caps, miter joins, the whole
 /// length stroked).
 public struct ShapeStyle: Hashable, Sendable {
-    public var path: Path? = nil
+    package var path: Path? = nil
     public var fillColor: CGColor? = CGColor.black
     public var fillRule = CAShapeLayerFillRule.nonZero
     public var strokeColor: CGColor? = nil

@@ -2,7 +2,7 @@ import Foundation
 
 /// A value a POP-style animation drives: read and written as components, with POP's rest
 /// threshold for its kind.
-public struct AnimatedProperty {
+package struct AnimatedProperty {
     public let read: () -> [Double]
     public let write: ([Double]) -> Void
     /// POP's threshold: how close counts as arrived (point 1.0, opacity 0.01, scale 0.005, …).

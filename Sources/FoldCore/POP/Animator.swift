@@ -5,7 +5,7 @@ import Foundation
 /// The first frame after an animation is added advances it by dt = 0 (its start time is that
 /// frame's time). Adding under a key that is running replaces the animation there, and a new
 /// spring starts from the current value and the running animation's velocity.
-public final class Animator {
+package final class Animator {
     /// The motion of one POP animation.
     public enum Motion: Sendable {
         case spring(POPSpringMotion)

@@ -7,11 +7,11 @@ public struct POPBasicMotion: Sendable {
     public var toValue: [Double]
     public var duration: Double
     /// Control points as POP reads them: the Float values of CAMediaTimingFunction.
-    public var timingFunction: TimingFunction
+    package var timingFunction: TimingFunction
     public private(set) var elapsed = 0.0
     public private(set) var isDone = false
 
-    public init(from: [Double], to: [Double], duration: Double = 0.4, timingFunction: TimingFunction = .default) {
+    package init(from: [Double], to: [Double], duration: Double = 0.4, timingFunction: TimingFunction = .default) {
         fromValue = from
         toValue = to
         self.duration = duration
@@ -19,7 +19,7 @@ public struct POPBasicMotion: Sendable {
     }
 
     /// POP's eased progress for a time fraction t.
-    public static func progress(_ t: Double, duration: Double, timingFunction: TimingFunction) -> Double {
+    package static func progress(_ t: Double, duration: Double, timingFunction: TimingFunction) -> Double {
         let cp = timingFunction.controlPoints.map { Double(Float($0)) }
         return POPUnitBezier.solve(
             x1: cp[0], y1: cp[1], x2: cp[2], y2: cp[3], x: max(0, min(1, t)), epsilon: 1 / (1000 * duration))
@@ -32,7 +32,7 @@ public struct POPBasicMotion: Sendable {
 
     /// POP's progress `elapsed` seconds after the start: 0 before it, exactly 1 once done, the
     /// eased solve in between.
-    public static func progress(atTime elapsed: Double, duration: Double, timingFunction: TimingFunction) -> Double {
+    package static func progress(atTime elapsed: Double, duration: Double, timingFunction: TimingFunction) -> Double {
         if isDone(atTime: elapsed, duration: duration) { return 1 }
         return progress(elapsed / duration, duration: duration, timingFunction: timingFunction)
     }

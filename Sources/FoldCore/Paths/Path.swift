@@ -2,7 +2,7 @@ import Foundation
 
 /// A sequence of lines and Bézier curves, as CGPath: the geometry behind shape layers and
 /// keyframe animation paths. A value type, so paths can be shared between threads and animations.
-public struct Path: Hashable, Sendable {
+package struct Path: Hashable, Sendable {
     /// One step of a path, in the same vocabulary as CGPathElement.
     public enum Element: Hashable, Sendable {
         /// Starts a new subpath at a point without drawing.

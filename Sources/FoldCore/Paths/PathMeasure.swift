@@ -3,7 +3,7 @@ import Foundation
 /// Arc-length lookups along a path: where a point travelling at constant speed is, and which
 /// way it faces. Core Animation needs this for paced keyframe paths and `rotationMode`; the
 /// work of measuring is done once here so each frame's lookup is a binary search.
-public struct PathMeasure: Sendable {
+package struct PathMeasure: Sendable {
     /// One segment per drawing element (every element except `move(to:)`).
     private let segments: [BezierSegment]
     private let tables: [ArcLengthTable]

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// `progress(at:)` runs from 0 at t = 0 towards 1; `initialVelocity` is in fractions of the
 /// distance per second, positive towards the target.
-public struct Spring: Hashable, Sendable {
+package struct Spring: Hashable, Sendable {
     public var mass: Double
     public var stiffness: Double
     public var damping: Double

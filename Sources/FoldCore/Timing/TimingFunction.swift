@@ -1,7 +1,7 @@
 import Foundation
 
 /// CAMediaTimingFunction: a named curve or any cubic Bézier from (0, 0) to (1, 1).
-public struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
+package struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
     public let bezier: UnitBezier
     /// The Core Animation name when this is a named curve.
     public let name: String?
@@ -69,7 +69,7 @@ public struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-public struct TimingFunctionError: Error, CustomStringConvertible {
+package struct TimingFunctionError: Error, CustomStringConvertible {
     public var message: String
     public var description: String { message }
 }

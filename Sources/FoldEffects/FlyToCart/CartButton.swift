@@ -40,7 +40,7 @@ open class CartButton: Button, FlyToCartTarget {
     }
 
     /// The bounce as a `CASpringAnimation` (also what a baked scene uses).
-    public static func bounceAnimation(beginTime: Double) -> SpringAnimation {
+    package static func bounceAnimation(beginTime: Double) -> SpringAnimation {
         var spring = SpringAnimation(
             keyPath: .transform(sublayer: false, .scale), from: .number(1.25), to: .number(1),
             spring: Spring(mass: 1, stiffness: 400, damping: 14))

@@ -38,14 +38,14 @@ public enum FlyToCartAnimations {
     /// fill forwards, not removed on completion — with the calculation and rotation modes
     /// configured, followed by the scale and opacity animations when the configuration changes
     /// them. The first entry is the position animation (its end is the landing).
-    public static func flight(
+    package static func flight(
         along curve: FlyToCartPath, beginTime: Double, configuration c: FlyToCartConfiguration
     ) -> [(key: String, animation: any LayerAnimation)] {
         var position = KeyframeAnimation(keyPath: .position)
         position.path = curve.path
-        position.calculationMode = c.calculationMode
+        position.calculationMode = CalculationMode(rawValue: c.calculationMode.rawValue) ?? .linear
         position.rotationMode = c.rotatesAlongPath ? .auto : nil
-        position.timingFunction = c.timingFunction
+        position.timingFunction = c.timingFunction.curve
         held(&position, beginTime: beginTime, duration: c.duration)
         var result: [(key: String, animation: any LayerAnimation)] = [(positionKey, position)]
         if c.endScale != 1 {
@@ -63,7 +63,7 @@ public enum FlyToCartAnimations {
 
     /// Reduced motion: the item, standing on the cart, fades in and out (linear, the first and
     /// last 30 % of the time); its end is the landing.
-    public static func reducedMotionFade(beginTime: Double, configuration c: FlyToCartConfiguration) -> KeyframeAnimation {
+    package static func reducedMotionFade(beginTime: Double, configuration c: FlyToCartConfiguration) -> KeyframeAnimation {
         var fade = KeyframeAnimation(keyPath: .opacity, values: [.number(0), .number(1), .number(1), .number(0)])
         fade.keyTimes = [0, 0.3, 0.7, 1]
         held(&fade, beginTime: beginTime, duration: c.reducedMotionDuration)

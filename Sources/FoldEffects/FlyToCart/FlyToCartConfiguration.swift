@@ -18,10 +18,10 @@ public struct FlyToCartConfiguration: Sendable, Equatable {
     public var duration = 0.8
     /// Applied to the whole flight (the seed: ease-in, 0.42, 0, 1, 1). In the linear calculation
     /// mode it eases the curve's parameter, as Core Animation does on a path.
-    public var timingFunction = TimingFunction.easeIn
+    public var timingFunction = CAMediaTimingFunction(name: .easeIn)
     /// `.linear` (the seed: time drives the curve's parameter) or `.paced` (time drives the
     /// distance along the curve: constant speed with a linear timing function).
-    public var calculationMode = CalculationMode.linear
+    public var calculationMode: CAAnimationCalculationMode = .linear
     /// The flying layer's size in points (the seed: 20 × 20).
     public var itemSize = CGSize(width: 20, height: 20)
     /// How far above the middle of the two ends the control point sits (the seed: 400).
@@ -61,9 +61,9 @@ public struct FlyToCartConfiguration: Sendable, Equatable {
                 setting: "calculationMode",
                 message: "must be linear or paced for a one-curve flight (got \(calculationMode.rawValue))")
         }
-        guard timingFunction.controlPoints.allSatisfy(\.isFinite) else {
+        guard timingFunction.curve.controlPoints.allSatisfy(\.isFinite) else {
             throw EffectConfigurationError(
-                setting: "timingFunction", message: "control points must be finite (got \(timingFunction.controlPoints))")
+                setting: "timingFunction", message: "control points must be finite (got \(timingFunction.curve.controlPoints))")
         }
         try EffectConfigurationError.requireNonNegative(endScale, "endScale")
         guard endOpacity.isFinite, (0...1).contains(endOpacity) else {

@@ -36,7 +36,7 @@ public struct FlyToCartPath: Hashable, Sendable {
     }
 
     /// The path a `CAKeyframeAnimation` follows: move to the start, one quadratic curve to the end.
-    public var path: Path {
+    package var path: Path {
         var p = Path()
         p.move(to: start)
         p.addQuadCurve(to: end, control: control)

@@ -40,7 +40,7 @@ public enum FoldItem: Hashable, Sendable, CustomStringConvertible {
 
     /// Ramotion's step for this item going `type`: angles, curve, and whether the view shows
     /// before the step starts and after it ends.
-    public func step(_ type: FoldAnimationType) -> (from: Double, to: Double, timing: TimingFunction, visibleBefore: Bool, visibleAfter: Bool) {
+    package func step(_ type: FoldAnimationType) -> (from: Double, to: Double, timing: TimingFunction, visibleBefore: Bool, visibleAfter: Bool) {
         let half = Double.pi / 2
         switch (self, type) {
         case (.foreground, .open): return (0, -half, .easeIn, true, false)
@@ -60,7 +60,7 @@ public struct FoldStep: Equatable, Sendable {
     public var duration: Double
     public var fromAngle: Double
     public var toAngle: Double
-    public var timingFunction: TimingFunction
+    package var timingFunction: TimingFunction
     public var isVisibleBefore: Bool
     public var isVisibleAfter: Bool
 

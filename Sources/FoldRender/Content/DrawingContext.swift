@@ -169,7 +169,7 @@ public final class DrawingContext {
     // MARK: Paths
 
     /// Appends a path to the current path, for `fillPath()`, `strokePath()` or `clip()`.
-    public func addPath(_ path: Path) {
+    package func addPath(_ path: Path) {
         for element in path.elements {
             switch element {
             case .move(let p):
@@ -248,13 +248,13 @@ public final class DrawingContext {
         fillPath()
     }
 
-    public func fill(_ path: Path) {
+    package func fill(_ path: Path) {
         cairo_new_path(cairo)
         addPath(path)
         fillPath()
     }
 
-    public func stroke(_ path: Path) {
+    package func stroke(_ path: Path) {
         cairo_new_path(cairo)
         addPath(path)
         strokePath()
@@ -275,7 +275,7 @@ public final class DrawingContext {
         cairo_clip(cairo)
     }
 
-    public func clip(to path: Path) {
+    package func clip(to path: Path) {
         cairo_new_path(cairo)
         addPath(path)
         cairo_clip(cairo)

@@ -24,7 +24,7 @@ public struct AnimationOptions: OptionSet, Sendable {
 
     /// The Core Animation timing function of the curve field (UIKit's mapping: ease-in-out is
     /// kCAMediaTimingFunctionEaseInEaseOut, not CA's default curve).
-    public var timingFunction: TimingFunction {
+    package var timingFunction: TimingFunction {
         switch (rawValue >> 16) & 3 {
         case 1: .easeIn
         case 2: .easeOut

@@ -57,7 +57,7 @@ extension View {
 
     /// The CASpringAnimation parameters of a UIKit spring animation (see the formula above).
     /// ζ is clamped to (0, 1] as UIKit clamps it.
-    public static func springParameters(duration: Double, dampingRatio: Double, initialVelocity: Double) -> Spring {
+    package static func springParameters(duration: Double, dampingRatio: Double, initialVelocity: Double) -> Spring {
         let zeta = min(1, max(1e-3, dampingRatio.isFinite ? dampingRatio : 1))
         let d = duration, v = initialVelocity.isFinite ? initialVelocity : 0
         let epsilon = 0.001
@@ -169,7 +169,7 @@ extension View {
 extension AnimatedProperty {
     /// A view's model value at a layer key path, for POP-style animations on `Window.animator`:
     /// writes the layer's model and asks for layout when the size changes.
-    public static func view(_ view: View, _ keyPath: AnimatableKeyPath) -> AnimatedProperty {
+    package static func view(_ view: View, _ keyPath: AnimatableKeyPath) -> AnimatedProperty {
         let layerProperty = AnimatedProperty.layer(view.layer, keyPath)
         return AnimatedProperty(
             threshold: layerProperty.threshold, read: layerProperty.read,

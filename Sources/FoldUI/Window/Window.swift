@@ -15,7 +15,7 @@ open class Window: View {
     /// POP-style animations (springs, decay, tweens) that write model values; stepped by the
     /// frame loop before layout (`Animator.addSpring(forKey:property:…)` with
     /// `AnimatedProperty.view(_:_:)`).
-    public let animator = Animator()
+    package let animator = Animator()
     /// The images the window's layers show, by the names their `contents` give them: what an
     /// exporter writes beside a scene file, and where an image known only by name is found.
     /// Drawing needs none of it: each layer carries its image (`CALayer.contentsImage`) into

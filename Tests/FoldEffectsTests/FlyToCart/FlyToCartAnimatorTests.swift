@@ -144,11 +144,11 @@ import Testing
 
     /// Paced mode with linear timing: equal distance in equal time (linear mode is not).
     @Test func pacedFlightHasConstantSpeed() throws {
-        func speeds(_ mode: CalculationMode) throws -> [Double] {
+        func speeds(_ mode: CAAnimationCalculationMode) throws -> [Double] {
             let rig = FlyToCartRig()
             var c = FlyToCartConfiguration()
             c.calculationMode = mode
-            c.timingFunction = .linear
+            c.timingFunction = CAMediaTimingFunction(name: .linear)
             let animator = try FlyToCartAnimator(containerView: rig.window, target: rig.cart, configuration: c)
             let layer = try #require(try animator.fly(rig.image, from: rig.labelCenterInTable, in: rig.table)[0].layer)
             let points = (0...160).map { layer.presentationProperties(at: 0.8 * Double($0) / 160).position }
