@@ -4,7 +4,7 @@ import Foundation
 /// rotation by θ about the unit axis a (CATransform3DMakeRotation(θ, a)) is
 /// (a · sin(θ/2), cos(θ/2)). Used to interpolate whole transforms, as Core Animation and CSS
 /// (`matrix3d` interpolation) do, because Euler angles turn about the wrong axes in between.
-public struct Quaternion: Hashable, Sendable, CustomStringConvertible {
+package struct Quaternion: Hashable, Sendable, CustomStringConvertible {
     public var x, y, z, w: Double
 
     public init(x: Double, y: Double, z: Double, w: Double) {

@@ -5,7 +5,7 @@ import Foundation
 /// except inside a transform layer, whose sublayers share its 3D space.
 ///
 /// Built from the chain of a layer and its ancestors: `nodes[0]` is the layer, the last is the root.
-public struct LayerGeometry: Sendable {
+package struct LayerGeometry: Sendable {
     /// Composite matrices from one flattened plane to the next, starting at the layer's own plane.
     let planes: [CATransform3D]
 

@@ -65,7 +65,7 @@ public struct LayerProperties: Hashable, Sendable {
 
     // CAShapeLayer: boxed, as most layers have none.
     private var shapeBox: ShapeStyleBox? = nil
-    public var shape: ShapeStyle {
+    package var shape: ShapeStyle {
         get { shapeBox?.style ?? Self.noShape }
         set { shapeBox = ShapeStyleBox(newValue) }
     }
@@ -73,7 +73,7 @@ public struct LayerProperties: Hashable, Sendable {
 
     // The shadow: boxed, as most layers have none.
     private var shadowBox: ShadowStyleBox? = nil
-    public var shadow: ShadowStyle {
+    package var shadow: ShadowStyle {
         get { shadowBox?.style ?? Self.noShadow }
         set { shadowBox = newValue == Self.noShadow ? nil : ShadowStyleBox(newValue) }
     }

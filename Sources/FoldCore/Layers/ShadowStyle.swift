@@ -2,7 +2,7 @@ import Foundation
 
 /// A layer's shadow: Core Animation's properties and defaults (black, opacity 0 so none is
 /// drawn, 3 points up — (0, −3) — blurred by 3).
-public struct ShadowStyle: Hashable, Sendable {
+package struct ShadowStyle: Hashable, Sendable {
     public var color: CGColor? = CGColor.black
     public var opacity = 0.0
     public var offset = CGSize(width: 0, height: -3)

@@ -3,7 +3,7 @@ import Foundation
 /// What a `CAShapeLayer` draws: its path and how it is filled and stroked. Core Animation's
 /// names and defaults (a black fill, no stroke, 1 point wide, butt caps, miter joins, the whole
 /// length stroked).
-public struct ShapeStyle: Hashable, Sendable {
+package struct ShapeStyle: Hashable, Sendable {
     package var path: Path? = nil
     public var fillColor: CGColor? = CGColor.black
     public var fillRule = CAShapeLayerFillRule.nonZero

@@ -7,7 +7,7 @@ import Foundation
 /// a point is scaled first and projected last. Rotation is kept as Euler angles applied x, then y,
 /// then z (`Rx · Ry · Rz`), which is how `transform.rotation.x/y/z` read and write it; whole
 /// transforms interpolate its `quaternion` instead (see `AnimationValue.interpolated`).
-public struct TransformDecomposition: Hashable, Sendable {
+package struct TransformDecomposition: Hashable, Sendable {
     public var scale = Vector3(1, 1, 1)
     /// Shear factors xy, xz, yz (Graphics Gems II "unmatrix").
     public var skew = Vector3.zero
@@ -54,7 +54,7 @@ public struct TransformDecomposition: Hashable, Sendable {
 
 extension CATransform3D {
     /// The parts of this transform, or nil when it cannot be decomposed (m44 = 0 or non-finite values).
-    public var decomposition: TransformDecomposition? {
+    package var decomposition: TransformDecomposition? {
         guard isFinite, m44 != 0 else { return nil }
         let n = 1 / m44
         var rows = [
@@ -126,7 +126,7 @@ extension CATransform3D {
     /// The transform with one Euler rotation component replaced (axis 0 = x, 1 = y, 2 = z),
     /// keeping scale, skew, translation and perspective, as Core Animation's
     /// `transform.rotation.x` does.
-    public func settingDecomposed(_ update: (inout TransformDecomposition) -> Void) -> CATransform3D {
+    package func settingDecomposed(_ update: (inout TransformDecomposition) -> Void) -> CATransform3D {
         var d = decomposition ?? TransformDecomposition()
         update(&d)
         return d.transform

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The solver is WebKit's UnitBezier (an initial guess from 11 samples of x(t), Newton steps,
 /// then bisection), run to a tighter tolerance so that y is within 1e-7 of the exact solution.
-public struct UnitBezier: Hashable, Sendable {
+package struct UnitBezier: Hashable, Sendable {
     public let x1, y1, x2, y2: Double
     let ax, bx, cx, ay, by, cy: Double
     /// x(t) at t = 0, 0.1, …, 1 for the initial guess.
