@@ -45,7 +45,7 @@ public struct FoodCard: Equatable, Sendable {
 
 /// A folding cell showing a `FoodCard`: the closed card has a coloured price column, the title
 /// and a subtitle; the open card a coloured header with the title and price, an emoji "photo"
-/// drawn with `DrawingContext`, the dish's details and an "Order" button (`onOrder`).
+/// drawn with a `CGContext`, the dish's details and an "Order" button (`onOrder`).
 ///
 /// ```swift
 /// let cell = FoodCardCell(reuseIdentifier: "food")
@@ -137,7 +137,7 @@ open class FoodCardCell: FoldingCell {
     /// The emoji "photo": a tinted plate with the dish's emoji, drawn with cairo.
     static func photo(_ card: FoodCard) -> Image {
         let size = CGSize(width: 110, height: 110)
-        let bitmap = DrawingContext.draw(size: size, scale: 2) { c in
+        let image = CGContext.image(size: size, scale: 2) { c in
             let tint = card.color
             c.setFillColor(CGColor(red: 0.5 + tint.rgba.red / 2, green: 0.5 + tint.rgba.green / 2, blue: 0.5 + tint.rgba.blue / 2, alpha: 1))
             c.fill(CGRect(origin: .zero, size: size))
@@ -148,7 +148,7 @@ open class FoodCardCell: FoldingCell {
         }
         // Letters, digits and '-' only: the name becomes part of a file name in a scene.
         let slug = String(card.title.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" })
-        return Image(bitmap: bitmap, name: "food-photo-\(slug)")
+        return Image(bitmap: image.bitmap, name: "food-photo-\(slug)")
     }
 
     open override func layoutSubviews() {

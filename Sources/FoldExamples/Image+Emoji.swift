@@ -13,7 +13,7 @@ extension Image {
     /// try animator.fly(noodles, from: p, in: cell)
     /// ```
     public static func emoji(_ emoji: String, size: Double = 40, scale: Double = 2) -> Image {
-        let bitmap = DrawingContext.draw(size: CGSize(width: size, height: size), scale: scale) { g in
+        let image = CGContext.image(size: CGSize(width: size, height: size), scale: scale) { g in
             let font = Font(family: "Noto CGColor Emoji", size: size * 0.8)
             let text = g.textSize(of: emoji, font: font)
             let rect = CGRect(
@@ -21,6 +21,6 @@ extension Image {
             g.drawText(emoji, in: rect, font: font, color: .black)
         }
         let name = "emoji-" + emoji.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "-")
-        return Image(bitmap: bitmap, name: name + "-\(Int(size))")
+        return Image(bitmap: image.bitmap, name: name + "-\(Int(size))")
     }
 }

@@ -5,7 +5,7 @@ import FoldUI
 import Foundation
 
 extension PageFoldView {
-    /// A landscape drawn with `DrawingContext` — an evening sky, a low sun, mountains, hills,
+    /// A landscape drawn with `CGContext` — an evening sky, a low sun, mountains, hills,
     /// a lake, pines and a caption — for demos and the CLI when no image is given.
     ///
     /// ```swift
@@ -13,7 +13,7 @@ extension PageFoldView {
     /// let page = try PageFoldView(image: photo)
     /// ```
     public static func samplePhoto(size: CGSize, scale: Double, caption: String = "Evening over the hills") -> Image {
-        let bitmap = DrawingContext.draw(size: size, scale: scale) { c in
+        let image = CGContext.image(size: size, scale: scale) { c in
             let w = size.width, h = size.height
             let horizon = h * 0.56
             // The sky: deep blue at the top warming to peach at the horizon, in 1 pt bands.
@@ -53,13 +53,14 @@ extension PageFoldView {
             // Pines on the near shore.
             c.setFillColor(CGColor(red: 0.1, green: 0.22, blue: 0.14, alpha: 1))
             for (x, s) in [(0.08, 1.0), (0.14, 0.75), (0.21, 0.9), (0.88, 0.85), (0.94, 1.1)] {
-                var p = Path()
+                let p = CGMutablePath()
                 let th = h * 0.13 * s, bx = w * x
                 p.move(to: CGPoint(x: bx, y: lakeTop - th))
                 p.addLine(to: CGPoint(x: bx + th * 0.28, y: lakeTop))
                 p.addLine(to: CGPoint(x: bx - th * 0.28, y: lakeTop))
                 p.closeSubpath()
-                c.fill(p)
+                c.addPath(p)
+                c.fillPath()
             }
             // The caption on a dark band.
             let band = CGRect(x: 0, y: h * 0.9, width: w, height: h * 0.1)
@@ -71,11 +72,11 @@ extension PageFoldView {
                 caption, in: CGRect(x: w * 0.05, y: band.midY - text.height / 2, width: w * 0.9, height: text.height + 2), font: font,
                 color: .white)
         }
-        return Image(bitmap: bitmap, name: "pagefold-sample-\(Int(size.width))x\(Int(size.height))-\(Int((scale * 100).rounded()))")
+        return Image(bitmap: image.bitmap, name: "pagefold-sample-\(Int(size.width))x\(Int(size.height))-\(Int((scale * 100).rounded()))")
     }
 
-    private static func ridge(w: Double, base: Double, peaks: [(Double, Double)], h: Double) -> Path {
-        var p = Path()
+    private static func ridge(w: Double, base: Double, peaks: [(Double, Double)], h: Double) -> CGPath {
+        let p = CGMutablePath()
         p.move(to: CGPoint(x: 0, y: base + h * 0.2))
         for (x, lift) in peaks { p.addLine(to: CGPoint(x: x * w, y: base - lift * h)) }
         p.addLine(to: CGPoint(x: w, y: base + h * 0.2))
@@ -83,8 +84,8 @@ extension PageFoldView {
         return p
     }
 
-    private static func hill(w: Double, y0: Double, lift: Double, phase: Double) -> Path {
-        var p = Path()
+    private static func hill(w: Double, y0: Double, lift: Double, phase: Double) -> CGPath {
+        let p = CGMutablePath()
         p.move(to: CGPoint(x: 0, y: y0 + lift * 3))
         var x = 0.0
         while x <= w + 1 {
@@ -97,9 +98,10 @@ extension PageFoldView {
     }
 }
 
-extension DrawingContext {
-    fileprivate func fill(_ path: Path, _ color: CGColor) {
+extension CGContext {
+    fileprivate func fill(_ path: CGPath, _ color: CGColor) {
         setFillColor(color)
-        fill(path)
+        addPath(path)
+        fillPath()
     }
 }

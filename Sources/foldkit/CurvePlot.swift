@@ -46,10 +46,10 @@ enum CurvePlot {
         xLabel: String = "t (s)", yLabel: String = "value",
         size: CGSize = CGSize(width: 800, height: 500), scale: Double = 2
     ) -> Bitmap {
-        DrawingContext.draw(size: size, scale: scale) { context in
+        CGContext.image(size: size, scale: scale) { context in
             var chart = Chart(context: context, size: size, title: title, xLabel: xLabel, yLabel: yLabel)
             chart.draw(series: curves.map(PlotSeries.init), target: target.flatMap { $0.isFinite ? $0 : nil })
-        }
+        }.bitmap
     }
 }
 
@@ -74,7 +74,7 @@ struct PlotSeries {
 
 /// The drawing of one chart: layout first, then back-to-front painting.
 private struct Chart {
-    let context: DrawingContext
+    let context: CGContext
     let size: CGSize
     let title: String
     let xLabel: String
@@ -94,7 +94,7 @@ private struct Chart {
     var xAxis = PlotAxis(covering: [], margin: 0, tickCount: 1)
     var yAxis = PlotAxis(covering: [], margin: 0, tickCount: 1)
 
-    init(context: DrawingContext, size: CGSize, title: String, xLabel: String, yLabel: String) {
+    init(context: CGContext, size: CGSize, title: String, xLabel: String, yLabel: String) {
         self.context = context
         self.size = size
         self.title = title
@@ -151,7 +151,7 @@ private struct Chart {
 
     /// Centres a hairline of `width` points on device pixels, so it is sharp, not smeared.
     private func crisp(_ v: Double, width: Double = 1) -> Double {
-        let scale = context.scale
+        let scale = max(1e-9, (context.ctm.a * context.ctm.a + context.ctm.b * context.ctm.b).squareRoot())  // pixels per point
         let pixels = (width * scale).rounded()
         let odd = Int(pixels) % 2 == 1
         return ((v * scale).rounded(.down) + (odd ? 0.5 : 0)) / scale
@@ -163,7 +163,7 @@ private struct Chart {
         context.saveGState()
         context.setStrokeColor(gridInk)
         context.setLineWidth(1)
-        var grid = Path()
+        let grid = CGMutablePath()
         for t in xAxis.ticks {
             let px = crisp(x(t))
             grid.move(to: CGPoint(x: px, y: plot.minY))
@@ -179,7 +179,7 @@ private struct Chart {
         if yAxis.lower < 0, yAxis.upper > 0 {
             let py = crisp(y(0))
             context.setStrokeColor(CGColor(hex: "#C4C4C4")!)
-            context.stroke(Path([.move(to: CGPoint(x: plot.minX, y: py)), .line(to: CGPoint(x: plot.maxX, y: py))]))
+            context.stroke(segment(CGPoint(x: plot.minX, y: py), CGPoint(x: plot.maxX, y: py)))
         }
         context.restoreGState()
     }
@@ -189,8 +189,8 @@ private struct Chart {
         context.saveGState()
         context.setStrokeColor(CGColor(hex: "#444444")!.withAlpha(0.75))
         context.setLineWidth(1.25)
-        context.setLineDash([6, 4])
-        context.stroke(Path([.move(to: CGPoint(x: plot.minX, y: py)), .line(to: CGPoint(x: plot.maxX, y: py))]))
+        context.setLineDash(phase: 0, lengths: [6, 4])
+        context.stroke(segment(CGPoint(x: plot.minX, y: py), CGPoint(x: plot.maxX, y: py)))
         context.restoreGState()
     }
 
@@ -228,7 +228,7 @@ private struct Chart {
         context.clip(to: plot.insetBy(-4))
 
         // Non-finite samples break the line rather than join across the gap.
-        var line = Path()
+        let line = CGMutablePath()
         var isDrawing = false
         for point in series.line {
             guard let point else {
@@ -263,7 +263,7 @@ private struct Chart {
         context.setStrokeColor(axisInk)
         context.setLineWidth(1)
         let left = crisp(plot.minX), bottom = crisp(plot.maxY)
-        var axes = Path()
+        let axes = CGMutablePath()
         axes.move(to: CGPoint(x: left, y: plot.minY))
         axes.addLine(to: CGPoint(x: left, y: bottom))
         axes.addLine(to: CGPoint(x: plot.maxX, y: bottom))
@@ -360,10 +360,7 @@ private struct Legend {
             context.setStrokeColor(color)
             context.setLineWidth(2)
             context.setLineCap(.round)
-            context.stroke(Path([
-                .move(to: CGPoint(x: frame.minX + padding, y: midY)),
-                .line(to: CGPoint(x: frame.minX + padding + swatch, y: midY)),
-            ]))
+            context.stroke(segment(CGPoint(x: frame.minX + padding, y: midY), CGPoint(x: frame.minX + padding + swatch, y: midY)))
             context.setFillColor(color)
             context.addEllipse(in: CGRect(x: frame.minX + padding + swatch / 2 - 2.5, y: midY - 2.5, width: 5, height: 5))
             context.fillPath()
@@ -376,29 +373,29 @@ private struct Legend {
 
 /// A rectangle with circular corners, as a path.
 private enum RoundedRect {
-    static func path(_ rect: CGRect, radius: Double) -> Path {
-        let r = min(radius, rect.width / 2, rect.height / 2)
-        let k = r * 0.447_715  // 1 - 0.552285: puts cubic controls where a quarter circle needs them
-        var path = Path()
-        path.move(to: CGPoint(x: rect.minX + r, y: rect.minY))
-        path.addLine(to: CGPoint(x: rect.maxX - r, y: rect.minY))
-        path.addCurve(
-            to: CGPoint(x: rect.maxX, y: rect.minY + r), control1: CGPoint(x: rect.maxX - k, y: rect.minY),
-            control2: CGPoint(x: rect.maxX, y: rect.minY + k))
-        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - r))
-        path.addCurve(
-            to: CGPoint(x: rect.maxX - r, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - k),
-            control2: CGPoint(x: rect.maxX - k, y: rect.maxY))
-        path.addLine(to: CGPoint(x: rect.minX + r, y: rect.maxY))
-        path.addCurve(
-            to: CGPoint(x: rect.minX, y: rect.maxY - r), control1: CGPoint(x: rect.minX + k, y: rect.maxY),
-            control2: CGPoint(x: rect.minX, y: rect.maxY - k))
-        path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + r))
-        path.addCurve(
-            to: CGPoint(x: rect.minX + r, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + k),
-            control2: CGPoint(x: rect.minX + k, y: rect.minY))
-        path.closeSubpath()
-        return path
+    static func path(_ rect: CGRect, radius: Double) -> CGPath {
+        let r = max(0, min(radius, rect.width / 2, rect.height / 2))
+        return CGPath(roundedRect: rect, cornerWidth: r, cornerHeight: r, transform: nil)
+    }
+}
+
+/// A straight segment from `a` to `b`.
+private func segment(_ a: CGPoint, _ b: CGPoint) -> CGPath {
+    let path = CGMutablePath()
+    path.move(to: a)
+    path.addLine(to: b)
+    return path
+}
+
+extension CGContext {
+    fileprivate func stroke(_ path: CGPath) {
+        addPath(path)
+        strokePath()
+    }
+
+    fileprivate func fill(_ path: CGPath) {
+        addPath(path)
+        fillPath()
     }
 }
 

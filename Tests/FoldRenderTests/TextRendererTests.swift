@@ -26,9 +26,9 @@ import Testing
 
         // Drawn into a rect on a bigger canvas: no ink leaks out of the rect.
         let rect = CGRect(x: 30, y: 20, width: 25, height: 12)
-        let canvas = DrawingContext.draw(size: CGSize(width: 100, height: 60), scale: 2) { context in
+        let canvas = CGContext.image(size: CGSize(width: 100, height: 60), scale: 2) { context in
             context.drawText("Hello world", in: rect, font: .system(size: 16), color: .black)
-        }
+        }.bitmap
         let clipped = try #require(canvas.inkBounds())
         #expect(clipped.x.lowerBound >= 60 && clipped.x.upperBound < 110)
         #expect(clipped.y.lowerBound >= 40 && clipped.y.upperBound < 64)
@@ -124,7 +124,7 @@ import Testing
     }
 
     @Test func measuresWrappedText() {
-        _ = DrawingContext.draw(size: CGSize(width: 1, height: 1), scale: 1) { context in
+        _ = CGContext.image(size: CGSize(width: 1, height: 1), scale: 1) { context in
             let font = Font.system(size: 16)
             let line = context.textSize(of: "Hello", font: font)
             #expect(line.width > 20 && line.width < 60)
@@ -138,7 +138,7 @@ import Testing
     /// Writes a sample card of the text features (foldkit-text.png, kept in `$FOLDKIT_TEST_OUTPUT`)
     /// for a person to check.
     @Test func writesTextSampleForInspection() {
-        let card = DrawingContext.draw(size: CGSize(width: 360, height: 300), scale: 2) { context in
+        let card = CGContext.image(size: CGSize(width: 360, height: 300), scale: 2) { context in
             context.setFillColor(.white)
             context.fill(CGRect(x: 0, y: 0, width: 360, height: 300))
             let frames: [(CATextLayerAlignmentMode, Bool, String, CGRect)] = [
@@ -160,13 +160,13 @@ import Testing
             context.drawText(
                 "Bold 18 DejaVu Serif", in: CGRect(x: 10, y: 268, width: 340, height: 26),
                 font: Font(family: "DejaVu Serif", size: 18, weight: .bold), color: CGColor(red: 0.6, green: 0.1, blue: 0.1, alpha: 1))
-        }
+        }.bitmap
         #expect(BitmapPNGWriter.writeForInspection(card, name: "foldkit-text.png"))
     }
 
     private func textWidth(_ string: String, fontSize: Double) -> Double {
         var width = 0.0
-        _ = DrawingContext.draw(size: CGSize(width: 1, height: 1), scale: 2) { context in
+        _ = CGContext.image(size: CGSize(width: 1, height: 1), scale: 2) { context in
             width = context.textSize(of: string, font: .system(size: fontSize)).width
         }
         return width

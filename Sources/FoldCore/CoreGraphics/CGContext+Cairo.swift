@@ -131,3 +131,38 @@ extension CGContext {
         cairo_restore(cairo)
     }
 }
+
+extension CGContext {
+    /// Runs FoldKit's own cairo drawing (text, in FoldRender) as one painting operation: `draw`
+    /// gets the cairo context with user space as its matrix, within the clip, with the state's
+    /// alpha and shadow applied to what it paints.
+    package func paintWithCairo(_ draw: (OpaquePointer) -> Void) {
+        paint {
+            var m = cairoMatrix(state.matrix)
+            cairo_set_matrix(cairo, &m)
+            draw(cairo)
+            cairo_identity_matrix(cairo)
+        }
+    }
+
+    /// Runs `body` with the cairo context in user space, drawing nothing (text measurement).
+    package func withUserSpaceCairo<T>(_ body: (OpaquePointer) -> T) -> T {
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        var m = cairoMatrix(state.matrix)
+        cairo_set_matrix(cairo, &m)
+        return body(cairo)
+    }
+
+    /// A transparent canvas of `size` points at `scale` pixels per point, y down from its top
+    /// left (as `UIGraphicsImageRenderer` gives a drawing block), and the image `body` drew on
+    /// it; an empty image when the size is empty, not finite or too large.
+    package static func image(size: CGSize, scale: CGFloat, _ body: (CGContext) throws -> Void) rethrows -> CGImage {
+        let validScale = scale.isFinite && scale > 0 ? scale : 1
+        guard let context = CGContext(layerBounds: CGRect(origin: .zero, size: size), scale: validScale) else {
+            return CGImage(Bitmap(width: 0, height: 0, scale: validScale))
+        }
+        try body(context)
+        return context.makeImage(scale: validScale) ?? CGImage(Bitmap(width: 0, height: 0, scale: validScale))
+    }
+}

@@ -61,34 +61,37 @@ open class CartButton: Button, FlyToCartTarget {
 
     /// A shopping cart drawn in white: handle, basket with two slats, two wheels.
     public static func cartImage(size: Double, scale: Double, color: CGColor = .white) -> Image {
-        let bitmap = DrawingContext.draw(size: CGSize(width: size, height: size), scale: scale) { g in
+        let image = CGContext.image(size: CGSize(width: size, height: size), scale: scale) { g in
             let u = size / 28
             g.setStrokeColor(color)
             g.setFillColor(color)
             g.setLineWidth(2.2 * u)
             g.setLineCap(.round)
             g.setLineJoin(.round)
-            var basket = Path()
+            let basket = CGMutablePath()
             basket.move(to: CGPoint(x: 2 * u, y: 5 * u))
             basket.addLine(to: CGPoint(x: 6 * u, y: 5 * u))
             basket.addLine(to: CGPoint(x: 9 * u, y: 19 * u))
             basket.addLine(to: CGPoint(x: 22 * u, y: 19 * u))
             basket.addLine(to: CGPoint(x: 25.5 * u, y: 9 * u))
             basket.addLine(to: CGPoint(x: 7 * u, y: 9 * u))
-            g.stroke(basket)
-            var slats = Path()
+            g.addPath(basket)
+            g.strokePath()
+            let slats = CGMutablePath()
             slats.move(to: CGPoint(x: 8 * u, y: 14 * u))
             slats.addLine(to: CGPoint(x: 23.5 * u, y: 14 * u))
             g.setLineWidth(1.4 * u)
-            g.stroke(slats)
-            g.fill(Self.circle(CGPoint(x: 10.5 * u, y: 23.5 * u), 2.2 * u))
-            g.fill(Self.circle(CGPoint(x: 20.5 * u, y: 23.5 * u), 2.2 * u))
+            g.addPath(slats)
+            g.strokePath()
+            g.addPath(Self.circle(CGPoint(x: 10.5 * u, y: 23.5 * u), 2.2 * u))
+            g.addPath(Self.circle(CGPoint(x: 20.5 * u, y: 23.5 * u), 2.2 * u))
+            g.fillPath()
         }
-        return Image(bitmap: bitmap, name: "cart-icon-\(Int(size))")
+        return Image(bitmap: image.bitmap, name: "cart-icon-\(Int(size))")
     }
 
-    private static func circle(_ c: CGPoint, _ r: Double) -> Path {
-        var p = Path()
+    private static func circle(_ c: CGPoint, _ r: Double) -> CGPath {
+        let p = CGMutablePath()
         let k = 0.5523 * r
         p.move(to: CGPoint(x: c.x + r, y: c.y))
         p.addCurve(to: CGPoint(x: c.x, y: c.y + r), control1: CGPoint(x: c.x + r, y: c.y + k), control2: CGPoint(x: c.x + k, y: c.y + r))

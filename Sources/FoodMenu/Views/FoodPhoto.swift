@@ -5,7 +5,7 @@ import Foundation
 import Synchronization
 
 /// A dish's "photo": the dish's emoji on a plate, on a table lit from above in the dish's colour.
-/// Drawn with FoldRender's DrawingContext (vector, through cairo), so every size is sharp.
+/// Drawn with a `CGContext` (vector, through cairo), so every size is sharp.
 public enum FoodPhoto {
     /// The photo of `food` at `size` points and `scale` pixels per point, named after the food so
     /// image views share one registration. Drawn once per dish, size and scale: cells ask again at
@@ -28,7 +28,7 @@ public enum FoodPhoto {
     private static let cache = Mutex<[CacheKey: Image]>([:])
 
     public static func bitmap(of food: Food, size: CGSize, scale: Double) -> Bitmap {
-        DrawingContext.draw(size: size, scale: scale) { ctx in
+        CGContext.image(size: size, scale: scale) { ctx in
             let (w, h) = (size.width, size.height)
             // The table: the dish's colour, lighter at the top, as if lit from above.
             let top = food.tint.mixed(with: .white, amount: 0.55)
@@ -57,7 +57,7 @@ public enum FoodPhoto {
                 food.emoji,
                 in: CGRect(x: (w - glyph.width) / 2, y: plate.midY - glyph.height / 2, width: glyph.width + 1, height: glyph.height + 1),
                 font: font, color: .black)
-        }
+        }.bitmap
     }
 }
 

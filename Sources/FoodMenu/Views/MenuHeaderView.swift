@@ -52,9 +52,9 @@ public final class MenuHeaderView: View {
 
     /// A gear: a ring with eight teeth and a hole, drawn in the system tint.
     static func gearImage(size: Double, scale: Double) -> Image {
-        let bitmap = DrawingContext.draw(size: CGSize(width: size, height: size), scale: scale) { g in
+        let image = CGContext.image(size: CGSize(width: size, height: size), scale: scale) { g in
             let c = size / 2, outer = size * 0.46, inner = size * 0.34
-            var teeth = Path()
+            let teeth = CGMutablePath()
             for i in 0..<8 {
                 let a = Double(i) * .pi / 4
                 let (w1, w2) = (a - 0.2, a + 0.2)
@@ -65,13 +65,14 @@ public final class MenuHeaderView: View {
                 teeth.closeSubpath()
             }
             g.setFillColor(Button.systemTint)
-            g.fill(teeth)
+            g.addPath(teeth)
+            g.fillPath()
             g.addEllipse(in: CGRect(x: c - inner, y: c - inner, width: inner * 2, height: inner * 2))
             g.fillPath()
             g.setFillColor(CGColor(red: 0.98, green: 0.98, blue: 0.99, alpha: 1))
             g.addEllipse(in: CGRect(x: c - size * 0.13, y: c - size * 0.13, width: size * 0.26, height: size * 0.26))
             g.fillPath()
         }
-        return Image(bitmap: bitmap, name: "foodmenu-gear")
+        return Image(bitmap: image.bitmap, name: "foodmenu-gear")
     }
 }
