@@ -47,7 +47,7 @@ extension MediaClockTests {
             #expect(values.allSatisfy { s[keyPath: $0] == nil } && s[keyPath: completion] == nil)
             #expect(s[keyPath: name] == nil)
             #expect(basic(kPOPLayerOpacity)?.duration == 0.4 && decay(kPOPLayerPositionX)?.deceleration == 0.998)
-            #expect(POPBasicAnimation.easeIn().timingFunction == CAMediaTimingFunction(name: .easeIn))
+            #expect(POPBasicAnimation.easeIn()!.timingFunction == CAMediaTimingFunction(name: .easeIn))
 
             let root = CALayer()
             let driver = HeadlessDriver(rootLayer: root)
@@ -67,7 +67,7 @@ extension MediaClockTests {
                     p?.writeBlock = { object, values in (object as? CALayer)?.opacity = Float(values?[0] ?? 0) }
                     p?.threshold = 0.01
                 } as? POPAnimatableProperty
-            let back = POPBasicAnimation.linear()
+            let back = POPBasicAnimation.linear()!
             back.property = custom
             back.toValue = 1
             back.duration = 0.5

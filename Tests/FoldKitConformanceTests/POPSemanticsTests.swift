@@ -35,7 +35,7 @@ extension MediaClockTests {
             let rounding: ReferenceWritableKeyPath<POPPropertyAnimation, CGFloat> = \.roundingFactor
             let clamp: ReferenceWritableKeyPath<POPPropertyAnimation, UInt> = \.clampMode
             let additive: ReferenceWritableKeyPath<POPPropertyAnimation, Bool> = \.isAdditive
-            let custom: (@escaping POPCustomAnimationBlock) -> POPCustomAnimation = POPCustomAnimation.init(block:)
+            let custom: (POPCustomAnimationBlock?) -> POPCustomAnimation? = POPCustomAnimation.init(block:)
             let times: [KeyPath<POPCustomAnimation, CFTimeInterval>] = [\.currentTime, \.elapsedTime]
             let reversed: (POPDecayAnimation) -> () -> Any? = POPDecayAnimation.reversedVelocity
             let original: KeyPath<POPDecayAnimation, Any?> = \.originalVelocity
@@ -63,7 +63,7 @@ extension MediaClockTests {
             #expect(a.repeatCount == 3)
             a.repeatCount = -2
             #expect(a.repeatCount == 3)
-            let c = custom { _, _ in false }
+            let c = custom { _, _ in false }!
             #expect(times.map { c[keyPath: $0] } == [0, 0])
             let d = POPDecayAnimation(propertyNamed: kPOPLayerPositionX)!
             d.velocity = 300
@@ -101,7 +101,7 @@ extension MediaClockTests {
             let driver = HeadlessDriver(rootLayer: layer)
             driver.advance(seconds: 0.5)
             let listener = Listener()
-            let fade = POPBasicAnimation.linear()
+            let fade = POPBasicAnimation.linear()!
             fade.property = POPAnimatableProperty.property(withName: kPOPLayerOpacity) as? POPAnimatableProperty
             fade.toValue = 0
             fade.duration = 0.2
@@ -124,7 +124,7 @@ extension MediaClockTests {
             layer.position = .zero
             let driver = HeadlessDriver(rootLayer: layer)
             let listener = Listener()
-            let move = POPBasicAnimation.linear()
+            let move = POPBasicAnimation.linear()!
             move.property = POPAnimatableProperty.property(withName: kPOPLayerPositionX) as? POPAnimatableProperty
             move.toValue = 60
             move.duration = 0.5
@@ -284,7 +284,7 @@ extension MediaClockTests {
                 calls.append((anim.currentTime, anim.elapsedTime))
                 layer.opacity = Float(max(0, 1 - anim.currentTime))
                 return anim.currentTime < 0.5
-            }
+            }!
             custom.completionBlock = { _, f in finished = f }
             layer.pop_add(custom, forKey: nil)
             #expect((layer.pop_animationKeys() as? [String])?.first.map { UUID(uuidString: $0) != nil } == true)

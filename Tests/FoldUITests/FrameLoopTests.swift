@@ -189,7 +189,7 @@ import Testing
         window.addSubview(view)
         let loop = FrameLoop(window: window)
         _ = loop.step(to: 10)
-        let slide = POPBasicAnimation.linear()
+        let slide = POPBasicAnimation.linear()!
         slide.property = POPAnimatableProperty.property(withName: kPOPLayerPositionX) as? POPAnimatableProperty
         slide.toValue = 125
         slide.duration = 0.5

@@ -34,8 +34,25 @@ extension CALayer {
     /// a key path Core Animation does not animate (where Core Animation raises an exception).
     public func value(forKeyPath keyPath: String) -> Any? {
         if keyPath == "name" { return name }
-        guard let path = AnimatableKeyPath(keyPath) else { return nil }
+        guard let path = AnimatableKeyPath(keyPath) else { return keyPath.contains(".") ? nil : keyedValues[keyPath] }
         return properties[path].boxed
+    }
+
+    /// The property named `key` (`"opacity"`, `"position"`…), or a value kept under a key of the
+    /// caller's own: Core Animation's layers are key-value containers for any key.
+    public func value(forKey key: String) -> Any? {
+        if key == "name" { return name }
+        if !key.contains("."), let path = AnimatableKeyPath(key) { return properties[path].boxed }
+        return keyedValues[key]
+    }
+
+    /// Sets the property named `key` (a value of the wrong type is ignored), or keeps `value`
+    /// under a key of the caller's own (nil removes it).
+    public func setValue(_ value: Any?, forKey key: String) {
+        if key == "name" || (!key.contains(".") && AnimatableKeyPath(key) != nil) {
+            return setValue(value, forKeyPath: key)
+        }
+        keyedValues[key] = value
     }
 
     /// Sets the value at an animatable key path (`"transform.rotation.z"` turns the layer about
@@ -45,9 +62,12 @@ extension CALayer {
             name = value as? String
             return
         }
-        guard let path = AnimatableKeyPath(keyPath), path.isProperty(of: kind),
-            let v = AnimationValue(bridging: value, as: path.valueKind)
-        else { return }
+        guard let path = AnimatableKeyPath(keyPath) else {
+            // A single key of the caller's own is kept, as Core Animation's layers keep any key.
+            if !keyPath.contains(".") { keyedValues[keyPath] = value }
+            return
+        }
+        guard path.isProperty(of: kind), let v = AnimationValue(bridging: value, as: path.valueKind) else { return }
         let size = properties.bounds.size
         change(path.wholeProperty.description) { properties[path] = v }
         if properties.bounds.size != size { setNeedsLayout() }

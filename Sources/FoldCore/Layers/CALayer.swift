@@ -33,6 +33,8 @@ open class CALayer {
     }
     /// The copies `add(_:forKey:)` took of Core Animation animations, by key, while they run.
     var added: [String: CAAnimation] = [:]
+    /// Values kept for keys of the caller's own (`setValue(_:forKey:)`).
+    var keyedValues: [String: Any] = [:]
     /// The layer whose alpha (with its sublayers', composited) masks this layer's background,
     /// contents, border, sublayers and shadow; in this layer's coordinates. It must have no
     /// superlayer, as Core Animation requires.

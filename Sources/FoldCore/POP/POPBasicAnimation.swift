@@ -17,11 +17,11 @@ open class POPBasicAnimation: POPPropertyAnimation, @unchecked Sendable {
         a.timingFunction = CAMediaTimingFunction(name: name)
         return a
     }
-    open class func `default`() -> POPBasicAnimation { with(.default) }
-    open class func linear() -> POPBasicAnimation { with(.linear) }
-    open class func easeIn() -> POPBasicAnimation { with(.easeIn) }
-    open class func easeOut() -> POPBasicAnimation { with(.easeOut) }
-    open class func easeInEaseOut() -> POPBasicAnimation { with(.easeInEaseOut) }
+    open class func `default`() -> POPBasicAnimation! { with(.default) }
+    open class func linear() -> POPBasicAnimation! { with(.linear) }
+    open class func easeIn() -> POPBasicAnimation! { with(.easeIn) }
+    open class func easeOut() -> POPBasicAnimation! { with(.easeOut) }
+    open class func easeInEaseOut() -> POPBasicAnimation! { with(.easeInEaseOut) }
 
     override func copyConfiguration(from other: POPAnimation) {
         super.copyConfiguration(from: other)

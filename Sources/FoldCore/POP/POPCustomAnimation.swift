@@ -13,7 +13,8 @@ open class POPCustomAnimation: POPAnimation, @unchecked Sendable {
     /// Seconds since the last frame (0 on the first).
     open private(set) var elapsedTime: CFTimeInterval = 0
 
-    public convenience init(block: @escaping POPCustomAnimationBlock) {
+    /// POP's `+animationWithBlock:`, as Swift imports its unannotated header.
+    public convenience init!(block: POPCustomAnimationBlock!) {
         self.init()
         animate = block
     }

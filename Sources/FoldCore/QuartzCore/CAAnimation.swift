@@ -20,8 +20,32 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, @unchecked Sendable 
     /// Retained, as Core Animation retains it (until the animation is gone).
     open var delegate: (any CAAnimationDelegate)?
     open var isRemovedOnCompletion = true
+    /// Values set for keys of the caller's own (Core Animation's animations are key-value
+    /// containers: code tags an animation to know it again in its delegate); copied with it.
+    private var keyedValues: [String: Any] = [:]
 
     public required override init() { super.init() }
+
+    /// A value set with `setValue(_:forKey:)`, or the timing property of that name.
+    open func value(forKey key: String) -> Any? {
+        switch key {
+        case "beginTime": NSNumber(value: beginTime)
+        case "duration": NSNumber(value: duration)
+        case "speed": NSNumber(value: speed)
+        case "timeOffset": NSNumber(value: timeOffset)
+        case "repeatCount": NSNumber(value: repeatCount)
+        case "repeatDuration": NSNumber(value: repeatDuration)
+        case "autoreverses": NSNumber(value: autoreverses)
+        case "removedOnCompletion": NSNumber(value: isRemovedOnCompletion)
+        default: keyedValues[key]
+        }
+    }
+
+    /// Keeps `value` under `key` (nil removes it); the copy a layer makes when the animation is
+    /// added keeps it too, so the delegate can read it from the animation it is handed.
+    open func setValue(_ value: Any?, forKey key: String) {
+        keyedValues[key] = value
+    }
 
     open func copy(with zone: NSZone? = nil) -> Any {
         let c = type(of: self).init()
@@ -36,6 +60,7 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, @unchecked Sendable 
         c.timingFunction = timingFunction
         c.delegate = delegate
         c.isRemovedOnCompletion = isRemovedOnCompletion
+        c.keyedValues = keyedValues
         return c
     }
 
