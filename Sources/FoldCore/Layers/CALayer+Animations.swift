@@ -6,7 +6,7 @@ import Foundation
 extension CALayer {
     /// Adds a copy of `anim` (so changing `anim` afterwards changes nothing), replacing any
     /// animation under `key` (whose delegate hears `finished` false). A `beginTime` of 0 is the
-    /// current media time. A nil key adds the animation without a key: it runs, and
+    /// layer's current time (the media time, unless its timing or its superlayers' differ). A nil key adds the animation without a key: it runs, and
     /// `animationKeys()` does not list it.
     ///
     /// Never fails: an animation Core Animation would not run (an unknown key path, values of
@@ -18,7 +18,12 @@ extension CALayer {
         if engine.validate() != nil {
             engine = InertAnimation(timing: engine.timing, isRemovedOnCompletion: engine.isRemovedOnCompletion)
         }
-        if engine.timing.beginTime == 0 { engine.timing.beginTime = CACurrentMediaTime() }
+        // A begin time of 0 is now, in the layer's own time (`CAMediaTiming`).
+        if engine.timing.beginTime == 0 {
+            engine.timing.beginTime = localTime(media: CACurrentMediaTime())
+            // The copy the layer keeps (what `animation(forKey:)` hands out) says when it began.
+            copy.beginTime = engine.timing.beginTime
+        }
         // The open transactions' completion blocks wait for it (after its delegate hears).
         let transactionsWaiting = TransactionStack.current.animationAdded()
         if copy.delegate != nil || transactionsWaiting != nil {

@@ -21,6 +21,7 @@ extension CALayer {
         let copy = CALayer.make(kind)
         copy.properties = presentationProperties(at: time)
         copy.name = name
+        copy.timing = timing
         copy.modelLayer = self
         for s in children { copy.addSublayer(s.presentationCopy(at: time)) }
         copy.mask = mask?.presentationCopy(at: time)

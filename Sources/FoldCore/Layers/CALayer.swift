@@ -35,6 +35,10 @@ open class CALayer {
     var added: [String: CAAnimation] = [:]
     /// Values kept for keys of the caller's own (`setValue(_:forKey:)`).
     var keyedValues: [String: Any] = [:]
+    /// The layer's own time (`CAMediaTiming`); a change shows from the next presentation.
+    var timing = LayerTiming() {
+        didSet { if timing != oldValue { invalidatePresentation() } }
+    }
     /// The layer whose alpha (with its sublayers', composited) masks this layer's background,
     /// contents, border, sublayers and shadow; in this layer's coordinates. It must have no
     /// superlayer, as Core Animation requires.
@@ -403,17 +407,24 @@ open class CALayer {
         for a in removed { a.animation.completion?(false) }
     }
 
-    /// Finishes the animations of this subtree whose active time has ended by `time`: their
-    /// completions run with `true`, and those removed on completion are detached.
+    /// Finishes the animations of this subtree whose active time has ended by media time
+    /// `time`: their completions run with `true`, and those removed on completion are detached.
     public func finishAnimations(upTo time: Double) {
+        finishAnimations(parentTime: superlayer?.localTime(media: time) ?? time)
+    }
+
+    /// `finishAnimations(upTo:)` with the superlayer's time: each layer's animations run on its
+    /// own time (`CAMediaTiming`).
+    private func finishAnimations(parentTime: Double) {
         // A kept presentation is of a subtree without animations (adding one forgets it): none
         // to finish under it, and the walk (every layer of a window, every frame) stops here.
         guard !keepsPresentation else { return }
+        let time = timing.local(parentTime)
         // Without animations there is nothing to finish here (and the empty list is left
         // untouched: changing it forgets the kept presentation).
-        mask?.finishAnimations(upTo: time)
+        mask?.finishAnimations(parentTime: time)
         guard !animations.isEmpty else {
-            for s in children { s.finishAnimations(upTo: time) }
+            for s in children { s.finishAnimations(parentTime: time) }
             return
         }
         if !awaitingStart.isEmpty { reportStarts(upTo: time) }
@@ -429,13 +440,18 @@ open class CALayer {
             animations[i].animation.completion = nil
         }
         for a in finished { a.completion?(true) }
-        for s in children { s.finishAnimations(upTo: time) }
+        for s in children { s.finishAnimations(parentTime: time) }
     }
 
     // MARK: Presentation
 
-    /// The presentation values of this layer alone at `time`.
+    /// The presentation values of this layer alone at media time `time`.
     public func presentationProperties(at time: Double) -> LayerProperties {
+        presentationProperties(local: localTime(media: time))
+    }
+
+    /// The presentation values of this layer alone at its own time `time`.
+    func presentationProperties(local time: Double) -> LayerProperties {
         var p = properties
         for entry in animations {
             entry.animation.apply(to: &p, at: time)
@@ -443,19 +459,25 @@ open class CALayer {
         return p
     }
 
-    /// An immutable snapshot of this subtree at `time`: the model with every animation applied.
+    /// An immutable snapshot of this subtree at media time `time`: the model with every
+    /// animation applied, each layer's at its own time.
     public func presentation(at time: Double) -> LayerSnapshot {
+        presentation(parentTime: superlayer?.localTime(media: time) ?? time)
+    }
+
+    private func presentation(parentTime: Double) -> LayerSnapshot {
         if keepsPresentation, let cachedPresentation { return cachedPresentation }
+        let time = timing.local(parentTime)
         var still = animations.isEmpty
         let snapshots = children.map { layer in
-            let snapshot = layer.presentation(at: time)
+            let snapshot = layer.presentation(parentTime: time)
             if !layer.keepsPresentation { still = false }
             return snapshot
         }
-        let maskSnapshot = mask?.presentation(at: time)
+        let maskSnapshot = mask?.presentation(parentTime: time)
         if let mask, !mask.keepsPresentation { still = false }
         let snapshot = LayerSnapshot(
-            name: name, kind: kind, properties: presentationProperties(at: time), sublayers: snapshots, mask: maskSnapshot)
+            name: name, kind: kind, properties: presentationProperties(local: time), sublayers: snapshots, mask: maskSnapshot)
         if still {
             cachedPresentation = snapshot
             keepsPresentation = true
