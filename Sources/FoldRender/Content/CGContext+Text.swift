@@ -13,28 +13,18 @@ extension CGContext {
         _ string: String, in rect: CGRect, font: Font, color: CGColor, alignment: CATextLayerAlignmentMode = .natural,
         wrapped: Bool = false
     ) {
-        guard let rect = DrawingContext.finite(rect), rect.width > 0, rect.height > 0 else { return }
         paintWithCairo { cairo in
             DrawingContext.configureTextRendering(cairo)
-            guard
-                let layout = TextLayout(
-                    cairo: cairo, string: string, font: font, alignment: alignment, width: wrapped ? rect.width : nil)
-            else { return }
-            cairo_new_path(cairo)
-            cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
-            cairo_clip(cairo)
-            DrawingContext.setSource(color, on: cairo)
-            layout.draw(on: cairo, at: CGPoint(x: rect.minX, y: rect.minY), width: rect.width)
+            DrawingContext.drawText(string, in: rect, font: font, color: color, alignment: alignment, wrapped: wrapped, on: cairo)
         }
     }
 
     /// The size `string` takes when drawn with `drawText`: its widest line and total line
     /// height, wrapping at `width` when given.
     package func textSize(of string: String, font: Font, width: Double? = nil) -> CGSize {
-        let wrapWidth = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-        return withUserSpaceCairo { cairo in
+        withUserSpaceCairo { cairo in
             DrawingContext.configureTextRendering(cairo)
-            return TextLayout(cairo: cairo, string: string, font: font, alignment: .natural, width: wrapWidth)?.logicalSize ?? .zero
+            return DrawingContext.textSize(of: string, font: font, width: width, on: cairo)
         }
     }
 

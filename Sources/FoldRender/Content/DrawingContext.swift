@@ -83,35 +83,43 @@ final class DrawingContext {
         _ string: String, in rect: CGRect, font: Font, color: CGColor, alignment: CATextLayerAlignmentMode = .natural,
         wrapped: Bool = false
     ) {
-        guard let rect = Self.finite(rect), rect.width > 0, rect.height > 0,
-            let layout = TextLayout(
-                cairo: cairo, string: string, font: font, alignment: alignment,
-                width: wrapped ? rect.width : nil)
-        else { return }
-        show(layout, in: rect, color: color)
+        Self.drawText(string, in: rect, font: font, color: color, alignment: alignment, wrapped: wrapped, on: cairo)
     }
 
     /// Draws a laid-out text from the top of `rect`, clipped to it (`drawText` and
     /// `textGlyphs`, which share one layout between measuring and drawing).
-    func show(_ layout: TextLayout, in rect: CGRect, color: CGColor) {
-        cairo_save(cairo)
-        cairo_new_path(cairo)
-        cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
-        cairo_clip(cairo)
-        setSource(color)
-        layout.draw(on: cairo, at: CGPoint(x: rect.minX, y: rect.minY), width: rect.width)
-        cairo_restore(cairo)
-    }
+    func show(_ layout: TextLayout, in rect: CGRect, color: CGColor) { Self.show(layout, in: rect, color: color, on: cairo) }
 
     /// The size `string` takes when drawn with `drawText`: its widest line and total line
     /// height, wrapping at `width` when given.
     func textSize(of string: String, font: Font, width: Double? = nil) -> CGSize {
+        Self.textSize(of: string, font: font, width: width, on: cairo)
+    }
+
+    /// `drawText` on any cairo context in user space (a `CGContext`'s too).
+    static func drawText(
+        _ string: String, in rect: CGRect, font: Font, color: CGColor, alignment: CATextLayerAlignmentMode, wrapped: Bool,
+        on cairo: OpaquePointer
+    ) {
+        guard let rect = finite(rect), rect.width > 0, rect.height > 0,
+            let layout = TextLayout(cairo: cairo, string: string, font: font, alignment: alignment, width: wrapped ? rect.width : nil)
+        else { return }
+        show(layout, in: rect, color: color, on: cairo)
+    }
+
+    static func show(_ layout: TextLayout, in rect: CGRect, color: CGColor, on cairo: OpaquePointer) {
+        cairo_save(cairo)
+        cairo_new_path(cairo)
+        cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cairo)
+        setSource(color, on: cairo)
+        layout.draw(on: cairo, at: CGPoint(x: rect.minX, y: rect.minY), width: rect.width)
+        cairo_restore(cairo)
+    }
+
+    static func textSize(of string: String, font: Font, width: Double?, on cairo: OpaquePointer) -> CGSize {
         let wrapWidth = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-        guard
-            let layout = TextLayout(
-                cairo: cairo, string: string, font: font, alignment: .natural, width: wrapWidth)
-        else { return .zero }
-        return layout.logicalSize
+        return TextLayout(cairo: cairo, string: string, font: font, alignment: .natural, width: wrapWidth)?.logicalSize ?? .zero
     }
 
     // MARK: Helpers
