@@ -26,6 +26,8 @@ public final class POPAnimator: @unchecked Sendable {
         let addedAt: Double?
         /// Added since the last step.
         var isPending = true
+        /// Taken off the list (replaced, removed, finished, or its object gone).
+        var isRemoved = false
 
         init(object: AnyObject, key: String, animation: POPAnimation, addedAt: Double?) {
             self.object = Weak(object)
@@ -74,12 +76,20 @@ public final class POPAnimator: @unchecked Sendable {
     func removeAllAnimations(_ object: AnyObject) {
         let gone = items.filter { $0.objectID == ObjectIdentifier(object) && $0.object.value === object }
         items.removeAll { i in gone.contains { $0 === i } }
-        for i in gone { i.animation.stop(removing: true, finished: !i.animation.isActive) }
+        for i in gone {
+            i.isRemoved = true
+            i.animation.stop(removing: true, finished: !i.animation.isActive)
+        }
     }
 
     private func remove(_ item: Item) {
-        items.removeAll { $0 === item }
+        drop(item)
         item.animation.stop(removing: true, finished: !item.animation.isActive && !item.animation.isPaused)
+    }
+
+    private func drop(_ item: Item) {
+        item.isRemoved = true
+        items.removeAll { $0 === item }
     }
 
     /// Advances every POP animation to `time` and writes its values, with actions disabled (as
@@ -99,10 +109,10 @@ public final class POPAnimator: @unchecked Sendable {
 
     private func render(_ item: Item, at time: Double) {
         // A callout may have removed it.
-        guard items.contains(where: { $0 === item }) else { return }
+        guard !item.isRemoved else { return }
         let anim = item.animation
         guard let object = item.object.value else {
-            items.removeAll { $0 === item }
+            drop(item)
             return anim.stop(removing: true, finished: false)
         }
         anim.startIfNeeded(object, at: time)
@@ -118,7 +128,7 @@ public final class POPAnimator: @unchecked Sendable {
             anim.reset(all: true)
             anim.startIfNeeded(object, at: time)
         } else {
-            if anim.removedOnCompletion { items.removeAll { $0 === item } }
+            if anim.removedOnCompletion { drop(item) }
             anim.stop(removing: anim.removedOnCompletion, finished: true)
         }
     }
