@@ -69,7 +69,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
         a.keyTimes = keyTimes?.map(\.doubleValue)
         a.timingFunctions = timingFunctions?.map(\.curve)
         a.timingFunction = timingFunction?.curve
-        a.calculationMode = CalculationMode(rawValue: calculationMode.rawValue) ?? .linear
+        a.calculationMode = CalculationMode(calculationMode)
         a.rotationMode = rotationMode.flatMap { RotationMode(rawValue: $0.rawValue) }
         a.tensionValues = tensionValues?.map(\.doubleValue) ?? []
         a.continuityValues = continuityValues?.map(\.doubleValue) ?? []
@@ -79,4 +79,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
         // animation; so does the engine's check.
         return a.validate() == nil ? a : super.engineAnimation()
     }
+}
+
+extension CalculationMode {
+    /// The engine's mode for Core Animation's (linear for a name it does not define).
+    package init(_ mode: CAAnimationCalculationMode) { self = CalculationMode(rawValue: mode.rawValue) ?? .linear }
 }

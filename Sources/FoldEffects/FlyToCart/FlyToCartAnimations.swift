@@ -43,7 +43,7 @@ public enum FlyToCartAnimations {
     ) -> [(key: String, animation: any LayerAnimation)] {
         var position = KeyframeAnimation(keyPath: .position)
         position.path = curve.path
-        position.calculationMode = CalculationMode(rawValue: c.calculationMode.rawValue) ?? .linear
+        position.calculationMode = CalculationMode(c.calculationMode)
         position.rotationMode = c.rotatesAlongPath ? .auto : nil
         position.timingFunction = c.timingFunction.curve
         held(&position, beginTime: beginTime, duration: c.duration)
