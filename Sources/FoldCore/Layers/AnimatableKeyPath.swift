@@ -10,7 +10,7 @@ package enum AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
     case transform(sublayer: Bool, TransformComponent)
     case colors, locations, startPoint, endPoint
     case fontSize, foregroundColor
-    case contentsRect
+    case contentsRect, contentsCenter, rasterizationScale
     case path, fillColor, strokeColor, strokeStart, strokeEnd, lineWidth, miterLimit, lineDashPhase
     case shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath
 
@@ -40,6 +40,7 @@ package enum AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
         "backgroundColor": .backgroundColor, "borderWidth": .borderWidth, "borderColor": .borderColor,
         "colors": .colors, "locations": .locations, "startPoint": .startPoint, "endPoint": .endPoint,
         "fontSize": .fontSize, "foregroundColor": .foregroundColor, "contentsRect": .contentsRect,
+        "contentsCenter": .contentsCenter, "rasterizationScale": .rasterizationScale,
         "path": .path, "fillColor": .fillColor, "strokeColor": .strokeColor, "strokeStart": .strokeStart,
         "strokeEnd": .strokeEnd, "lineWidth": .lineWidth, "miterLimit": .miterLimit, "lineDashPhase": .lineDashPhase,
         "shadowColor": .shadowColor, "shadowOpacity": .shadowOpacity, "shadowOffset": .shadowOffset,
@@ -65,6 +66,10 @@ package enum AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
             "animates shape layers, which scene files do not have"
         case .shadowColor, .shadowOpacity, .shadowOffset, .shadowRadius, .shadowPath:
             "animates a layer's shadow, which scene files do not have"
+        case .contentsCenter:
+            "animates nine-part stretching, which scene files do not have"
+        case .rasterizationScale:
+            "animates rasterizationScale; scene files rasterize at the recording's scale"
         default: nil
         }
     }
@@ -91,11 +96,11 @@ package enum AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
     public var valueKind: AnimationValue.Kind {
         switch self {
         case .position, .anchorPoint, .startPoint, .endPoint, .boundsOrigin: .point
-        case .bounds, .contentsRect: .rect
+        case .bounds, .contentsRect, .contentsCenter: .rect
         case .boundsSize: .size
         case .positionX, .positionY, .boundsWidth, .boundsHeight, .anchorPointZ, .zPosition, .opacity,
             .cornerRadius, .borderWidth, .fontSize, .strokeStart, .strokeEnd, .lineWidth, .miterLimit, .lineDashPhase,
-            .shadowOpacity, .shadowRadius:
+            .shadowOpacity, .shadowRadius, .rasterizationScale:
             .number
         case .path, .shadowPath: .path
         case .shadowOffset: .size
@@ -142,6 +147,8 @@ extension LayerProperties {
             case .fontSize: return .number(fontSize)
             case .foregroundColor: return .color(foregroundColor ?? .clear)
             case .contentsRect: return .rect(contentsRect)
+            case .contentsCenter: return .rect(contentsCenter)
+            case .rasterizationScale: return .number(rasterizationScale)
             case .path: return .path(shape.path ?? Path())
             case .fillColor: return .color(shape.fillColor ?? .clear)
             case .strokeColor: return .color(shape.strokeColor ?? .clear)
@@ -185,6 +192,8 @@ extension LayerProperties {
             case (.fontSize, .number(let v)): fontSize = v
             case (.foregroundColor, .color(let c)): foregroundColor = c
             case (.contentsRect, .rect(let r)): contentsRect = r
+            case (.contentsCenter, .rect(let r)): contentsCenter = r
+            case (.rasterizationScale, .number(let v)): rasterizationScale = v
             case (.path, .path(let p)): shape.path = p
             case (.fillColor, .color(let c)): shape.fillColor = c
             case (.strokeColor, .color(let c)): shape.strokeColor = c

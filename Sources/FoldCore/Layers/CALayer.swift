@@ -215,6 +215,11 @@ open class CALayer {
         get { properties.contentsScale }
         set { properties.contentsScale = newValue }
     }
+    /// The unit rectangle by default: the whole of the contents stretches evenly.
+    public var contentsCenter: CGRect {
+        get { properties.contentsCenter }
+        set { change("contentsCenter") { properties.contentsCenter = newValue } }
+    }
     /// The shadow's colour: opaque black by default.
     public var shadowColor: CGColor? {
         get { properties.shadow.color }
@@ -243,6 +248,11 @@ open class CALayer {
     public var shouldRasterize: Bool {
         get { properties.shouldRasterize }
         set { properties.shouldRasterize = newValue }
+    }
+    /// 1 by default: the bitmap has a pixel a point, whatever the screen's scale.
+    public var rasterizationScale: CGFloat {
+        get { properties.rasterizationScale }
+        set { change("rasterizationScale") { properties.rasterizationScale = newValue } }
     }
     /// The transformed bounding box in the superlayer (see `LayerProperties.frame`). Setting
     /// it sets `position` and `bounds` (their actions run, as in Core Animation).

@@ -40,7 +40,14 @@ public struct LayerProperties: Hashable, Sendable {
     /// in points is its pixel size ÷ contentsScale, whatever the render scale. A Retina (@2x)
     /// image sets 2.
     public var contentsScale = 1.0
+    /// The middle of a nine-part grid over the shown part of the contents, in its unit
+    /// coordinates (CALayer.contentsCenter): when a resizing gravity stretches the contents, the
+    /// corners outside it keep their natural size, the edges stretch along, the middle both ways.
+    public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
     public var shouldRasterize = false
+    /// Pixels per point of a rasterized layer's bitmap (CALayer.rasterizationScale, default 1):
+    /// on a 2× screen a layer rasterized at 1 is magnified and soft, as on iOS.
+    public var rasterizationScale = 1.0
 
     // CAGradientLayer
     public var colors: [CGColor] = []

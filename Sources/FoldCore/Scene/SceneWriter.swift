@@ -183,6 +183,12 @@ struct SceneEmitter {
             o.append(("contentsRect", .numbers(cr.values)))
         }
         addNumber("contentsScale", p.contentsScale, d.contentsScale, { $0 > 0 }, "positive")
+        if p.contentsCenter != d.contentsCenter {
+            fail(
+                path, who,
+                "stretches its contents in nine parts (contentsCenter \(p.contentsCenter.values)); scene files stretch them whole, so leave contentsCenter at [0, 0, 1, 1]"
+            )
+        }
         addFlag("shouldRasterize", p.shouldRasterize, d.shouldRasterize)
         o += gradientKeys(p, d, l.kind, path, who)
         o += textKeys(p, d, l.kind, path, who)

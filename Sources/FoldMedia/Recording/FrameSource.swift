@@ -23,6 +23,8 @@ public final class SceneSource: FrameSource {
     public let scale: Double
     /// The image of each name a layer's `contents` gives.
     private let images: [String: CGImage]
+    /// Whether some layer is rasterized.
+    private let rasterizes: Bool
 
     /// `images`: bitmaps for names the scene's `images` table need not be read for (an effect
     /// that made them in memory).
@@ -44,19 +46,24 @@ public final class SceneSource: FrameSource {
             }
         }
         self.images = handles
+        rasterizes = scene.layers.flatMap(\.allLayers).contains { $0.shouldRasterize }
     }
 
     public func tree(at time: Double) -> RenderTree {
         var layers = scene.presentation(at: time)
-        if !images.isEmpty { for i in layers.indices { attachImages(&layers[i]) } }
+        if !images.isEmpty || rasterizes { for i in layers.indices { prepare(&layers[i]) } }
         return RenderTree(size: scene.size, scale: scale, background: scene.background, layers: layers)
     }
 
-    private func attachImages(_ layer: inout LayerSnapshot) {
+    /// Hands a layer its image, and a rasterized one the recording's scale: a scene file's
+    /// `shouldRasterize` caches a layer at the pixels it is recorded at (the format has no
+    /// `rasterizationScale`).
+    private func prepare(_ layer: inout LayerSnapshot) {
         if layer.properties.contentsImage == nil, let name = layer.properties.contentsName, let image = images[name] {
             layer.properties.contentsImage = image
         }
-        for i in layer.sublayers.indices { attachImages(&layer.sublayers[i]) }
+        if layer.properties.shouldRasterize { layer.properties.rasterizationScale = scale }
+        for i in layer.sublayers.indices { prepare(&layer.sublayers[i]) }
     }
 
     public var allowsRandomAccess: Bool { true }

@@ -256,6 +256,7 @@ public final class Compositor: @unchecked Sendable {
     /// Subtrees marked `shouldRasterize`, drawn once and reused while unchanged.
     let rasterCache = RasterCache()
     let gradients = GradientCache()
+    let nineParts = NinePartRasterCache()
     let shapes = ShapeRasterCache()
     let shadows = ShadowRasterCache()
     let masks = MaskRasterCache()
@@ -271,6 +272,7 @@ public final class Compositor: @unchecked Sendable {
             images: images, text: textRenderer == nil ? nil : { [unowned self] p, s in self.cachedText(p, s) }, scale: scale)
         builder.rasterCache = rasterCache
         builder.gradients = gradients
+        builder.nineParts = nineParts
         builder.shapes = shapes
         builder.shadows = shadows
         builder.masks = masks

@@ -16,6 +16,7 @@ struct DrawListBuilder {
     var rasterCache: RasterCache? = nil
     /// Gradient tables shared across frames (nil: made for each op).
     var gradients: GradientCache? = nil
+    var nineParts: NinePartRasterCache? = nil
     /// Shape layers' rasters shared across frames (nil: shape layers draw nothing).
     var shapes: ShapeRasterCache? = nil
     /// Layers' shadows shared across frames (nil: no shadows are drawn).
@@ -74,7 +75,9 @@ struct DrawListBuilder {
         // the screen's pixels per point, or more where the plane is magnified.
         let rasterScale = max(scale, abs(h.determinant).squareRoot())
         if !p.isDoubleSided && h.determinant < 0 { return [] }
-        if p.shouldRasterize, let rasterCache, let raster = rasterCache.raster(of: layer, scale: scale, builder: self) {
+        // At the layer's rasterizationScale, not the screen's (1 when it is not a positive number).
+        let bitmapScale = p.rasterizationScale.isFinite && p.rasterizationScale > 0 ? p.rasterizationScale : 1
+        if p.shouldRasterize, let rasterCache, let raster = rasterCache.raster(of: layer, scale: bitmapScale, builder: self) {
             return rasterized(raster, p, m: m, toPlane: toPlane, clips: clips, clipRegion: clipRegion)
         }
 
@@ -147,6 +150,10 @@ struct DrawListBuilder {
             let rect = ContentsLayout.rect(
                 for: part, in: bounds, gravity: gravity,
                 contentsScale: layer.kind == .text ? part.width / max(bounds.width, 1e-9) : p.contentsScale)
+            if layer.kind != .text, let source = image, let nine = ninePart(p, source: source, texels: (texW, texH), rect: rect, scale: rasterScale) {
+                items += placed(nine.image, at: rect, cutTo: contentCut, m: m, toPlane: toPlane, clips: contentClips, clipRegion: clipRegion)
+                image = nil
+            }
             let sx = part.width / rect.width, sy = part.height / rect.height
             var planeToTexel = Homography(
                 scaleX: sx, y: sy, translateX: cr.minX * texW - rect.minX * sx, y: cr.minY * texH - rect.minY * sy)
@@ -196,6 +203,24 @@ struct DrawListBuilder {
 
         items += border(p, bounds, radius, toPlane, clips, rounded, boundsRegion)
         return Self.applyingOpacity(p.opacity, to: items)
+    }
+
+    /// The contents stretched in nine parts over `rect` (`contentsCenter`), when a resizing
+    /// gravity stretches them and the centre is not the whole; nil otherwise.
+    func ninePart(_ p: LayerProperties, source: MipImage, texels: (Double, Double), rect: CGRect, scale: Double) -> NinePartRaster? {
+        let center = p.contentsCenter.standardized
+        guard center != CGRect(x: 0, y: 0, width: 1, height: 1), [.resize, .resizeAspect, .resizeAspectFill].contains(p.contentsGravity)
+        else { return nil }
+        let cr = p.contentsRect
+        let part = CGRect(x: cr.minX * texels.0, y: cr.minY * texels.1, width: cr.width * texels.0, height: cr.height * texels.1)
+        // At its natural size nothing stretches: drawn as it is.
+        let k = p.contentsScale.isFinite && p.contentsScale > 0 ? p.contentsScale : 1
+        if abs(rect.width - part.width / k) < 1e-9, abs(rect.height - part.height / k) < 1e-9 { return nil }
+        if let nineParts {
+            return nineParts.raster(
+                source: source, part: part, center: center, size: rect.size, contentsScale: p.contentsScale, scale: scale)
+        }
+        return NinePartRaster(source: source, part: part, center: center, size: rect.size, contentsScale: p.contentsScale, scale: scale)
     }
 
     /// An offscreen raster (a shape, a shadow, a masked layer, a gradient) placed at `r` in the
