@@ -66,4 +66,11 @@ open class CATextLayer: CALayer {
         get { properties.isWrapped }
         set { properties.isWrapped = newValue }
     }
+
+    /// `.none` by default. An unwrapped string is cut on each line that passes the bounds' width;
+    /// a wrapped one on the last line that fits their height.
+    open var truncationMode: CATextLayerTruncationMode {
+        get { properties.truncationMode }
+        set { properties.truncationMode = newValue }
+    }
 }

@@ -69,6 +69,7 @@ public struct LayerProperties: Hashable, Sendable {
     public var foregroundColor: CGColor? = CGColor.black
     public var alignmentMode = CATextLayerAlignmentMode.natural
     public var isWrapped = false
+    public var truncationMode = CATextLayerTruncationMode.none
 
     // CAShapeLayer: boxed, as most layers have none.
     private var shapeBox: ShapeStyleBox? = nil

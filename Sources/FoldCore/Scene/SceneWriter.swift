@@ -253,6 +253,9 @@ struct SceneEmitter {
         }
         if p.alignmentMode != d.alignmentMode { o.append(("alignmentMode", .string(p.alignmentMode.rawValue))) }
         if p.isWrapped != d.isWrapped { o.append(("wrapped", .bool(p.isWrapped))) }
+        if kind == .text, p.truncationMode != d.truncationMode, p.string != nil {
+            fail(path, who, "truncates its text (truncationMode \(p.truncationMode.rawValue)); scene files clip it, so leave truncationMode at none")
+        }
         if kind != .text, let first = o.first {
             fail("\(path).\(first.0)", who, "'\(first.0)' applies to text layers; this layer's type is '\(kind.rawValue)'")
         }

@@ -28,7 +28,7 @@ public final class Compositor: @unchecked Sendable {
         return TextRenderer.render(
             string: string, fontSize: p.fontSize, fontFamily: p.fontFamily, fontWeight: Font.weight(css: p.fontWeight),
             color: p.foregroundColor ?? CGColor.black,
-            alignment: p.alignmentMode, wrapped: p.isWrapped, size: p.bounds.size, scale: scale)
+            alignment: p.alignmentMode, wrapped: p.isWrapped, truncation: p.truncationMode, size: p.bounds.size, scale: scale)
     }
     /// While the default renderer is in use, text is drawn only around its glyphs
     /// (`DrawingContext.textGlyphs`: the same pixels, without the transparent rest of the raster).
@@ -38,13 +38,13 @@ public final class Compositor: @unchecked Sendable {
 
     struct TextKey: Hashable {
         var string: String?, fontSize: Double, family: String?, weight: Double, color: CGColor, alignment: CATextLayerAlignmentMode
-        var wrapped: Bool, size: CGSize, scale: Double
+        var wrapped: Bool, truncation: CATextLayerTruncationMode, size: CGSize, scale: Double
     }
 
     private func textKey(_ p: LayerProperties, _ scale: Double) -> TextKey {
         TextKey(
             string: p.string, fontSize: p.fontSize, family: p.fontFamily, weight: p.fontWeight, color: p.foregroundColor ?? CGColor.black,
-            alignment: p.alignmentMode, wrapped: p.isWrapped, size: p.bounds.size,
+            alignment: p.alignmentMode, wrapped: p.isWrapped, truncation: p.truncationMode, size: p.bounds.size,
             scale: Self.textRasterScale(wanted: scale, size: p.bounds.size, fontSize: p.fontSize))
     }
 
@@ -64,7 +64,8 @@ public final class Compositor: @unchecked Sendable {
             image = TextRaster(
                 DrawingContext.textGlyphs(
                     string, font: Font(family: p.fontFamily, size: p.fontSize, weight: Font.weight(css: p.fontWeight)),
-                    color: p.foregroundColor ?? CGColor.black, alignment: p.alignmentMode, wrapped: p.isWrapped, size: p.bounds.size,
+                    color: p.foregroundColor ?? CGColor.black, alignment: p.alignmentMode, wrapped: p.isWrapped,
+                    truncation: p.truncationMode, size: p.bounds.size,
                     scale: key.scale))
         } else {
             guard let bitmap = textRenderer?(p, key.scale) else { return nil }

@@ -11,11 +11,12 @@ extension CGContext {
     /// one line, as an unwrapped CATextLayer draws it.
     package func drawText(
         _ string: String, in rect: CGRect, font: Font, color: CGColor, alignment: CATextLayerAlignmentMode = .natural,
-        wrapped: Bool = false
+        wrapped: Bool = false, truncation: CATextLayerTruncationMode = .none
     ) {
         paintWithCairo { cairo in
             DrawingContext.configureTextRendering(cairo)
-            DrawingContext.drawText(string, in: rect, font: font, color: color, alignment: alignment, wrapped: wrapped, on: cairo)
+            DrawingContext.drawText(
+                string, in: rect, font: font, color: color, alignment: alignment, wrapped: wrapped, truncation: truncation, on: cairo)
         }
     }
 

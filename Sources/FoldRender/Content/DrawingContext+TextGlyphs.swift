@@ -24,14 +24,16 @@ extension DrawingContext {
     /// as wide as its row and its glyphs a fraction of it: the rest is never cleared, drawn,
     /// converted or scanned.
     static func textGlyphs(
-        _ string: String, font: Font, color: CGColor, alignment: CATextLayerAlignmentMode, wrapped: Bool, size: CGSize, scale: Double
+        _ string: String, font: Font, color: CGColor, alignment: CATextLayerAlignmentMode, wrapped: Bool,
+        truncation: CATextLayerTruncationMode = .none, size: CGSize, scale: Double
     ) -> TextGlyphs {
         let scale = scale.isFinite && scale > 0 ? scale : 1
         let (width, height) = CGContext.pixelSize(of: size, scale: scale) ?? (0, 0)
         func whole() -> TextGlyphs {
             let bitmap = draw(size: size, scale: scale) { context in
                 context.drawText(
-                    string, in: CGRect(origin: .zero, size: size), font: font, color: color, alignment: alignment, wrapped: wrapped)
+                    string, in: CGRect(origin: .zero, size: size), font: font, color: color, alignment: alignment, wrapped: wrapped,
+                    truncation: truncation)
             }
             return TextGlyphs(width: bitmap.width, height: bitmap.height, bitmap: bitmap, x: 0, y: 0)
         }
@@ -39,7 +41,7 @@ extension DrawingContext {
         guard width > 0, let bounds = finite(CGRect(origin: .zero, size: size)) else { return empty }
         let key = TextLayoutCache.Key(
             string: string, font: font, alignment: alignment, wrapWidth: wrapped && bounds.width > 0 ? bounds.width : nil,
-            scale: scale)
+            scale: scale, truncation: truncation, box: truncation == .none ? nil : bounds.size)
         guard let measured = TextLayoutCache.current.layout(for: key, keep: false) else { return empty }
         let layout = measured.layout
         let ink = layout.inkRect(at: .zero, width: bounds.width)

@@ -78,12 +78,13 @@ final class DrawingContext {
     // MARK: Text
 
     /// Lays out `string` with pango from the top of `rect`, clipped to it. Without `wrapped`
-    /// each paragraph stays on one line, as an unwrapped CATextLayer draws it.
+    /// each paragraph stays on one line, as an unwrapped CATextLayer draws it; `truncation` cuts
+    /// what passes `rect` with an ellipsis, as CATextLayer's `truncationMode`.
     func drawText(
         _ string: String, in rect: CGRect, font: Font, color: CGColor, alignment: CATextLayerAlignmentMode = .natural,
-        wrapped: Bool = false
+        wrapped: Bool = false, truncation: CATextLayerTruncationMode = .none
     ) {
-        Self.drawText(string, in: rect, font: font, color: color, alignment: alignment, wrapped: wrapped, on: cairo)
+        Self.drawText(string, in: rect, font: font, color: color, alignment: alignment, wrapped: wrapped, truncation: truncation, on: cairo)
     }
 
     /// Draws a laid-out text from the top of `rect`, clipped to it (`drawText` and
@@ -99,10 +100,12 @@ final class DrawingContext {
     /// `drawText` on any cairo context in user space (a `CGContext`'s too).
     static func drawText(
         _ string: String, in rect: CGRect, font: Font, color: CGColor, alignment: CATextLayerAlignmentMode, wrapped: Bool,
-        on cairo: OpaquePointer
+        truncation: CATextLayerTruncationMode = .none, on cairo: OpaquePointer
     ) {
         guard let rect = finite(rect), rect.width > 0, rect.height > 0,
-            let layout = TextLayout(cairo: cairo, string: string, font: font, alignment: alignment, width: wrapped ? rect.width : nil)
+            let layout = TextLayout(
+                cairo: cairo, string: string, font: font, alignment: alignment, width: wrapped ? rect.width : nil,
+                truncation: truncation, truncationWidth: rect.width, height: rect.height)
         else { return }
         show(layout, in: rect, color: color, on: cairo)
     }

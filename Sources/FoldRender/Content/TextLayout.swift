@@ -17,8 +17,13 @@ final class TextLayout {
     private let isWrapped: Bool
 
     /// Nil when there is nothing to draw: an empty string, or a size that is not positive.
-    /// `width` wraps lines at word (else character) boundaries; nil keeps each paragraph on one line.
-    init?(cairo: OpaquePointer, string: String, font: Font, alignment: CATextLayerAlignmentMode, width: Double?) {
+    /// `width` wraps lines at word (else character) boundaries; nil keeps each paragraph on one
+    /// line. `truncation` cuts what passes the box with an ellipsis: each paragraph's line at
+    /// `width` (or `truncationWidth` when not wrapping), or a wrapped text's last line within `height`.
+    init?(
+        cairo: OpaquePointer, string: String, font: Font, alignment: CATextLayerAlignmentMode, width: Double?,
+        truncation: CATextLayerTruncationMode = .none, truncationWidth: Double? = nil, height: Double? = nil
+    ) {
         // Pango rejects embedded NULs as invalid UTF-8; Swift strings are otherwise always valid.
         let text = string.contains("\0") ? String(string.filter { $0 != "\0" }) : string
         guard !text.isEmpty, font.size.isFinite, font.size > 0,
@@ -26,7 +31,9 @@ final class TextLayout {
         else { return nil }
         self.layout = layout
         self.alignment = alignment
-        isWrapped = width != nil
+        let ellipsize = Self.ellipsizeMode(truncation)
+        // A truncated line is laid out in the box's width, so pango aligns it there, as a wrapped one.
+        isWrapped = width != nil || (ellipsize != PANGO_ELLIPSIZE_NONE && truncationWidth != nil)
 
         // Fractional glyph advances, so text measures the same at every scale.
         pango_context_set_round_glyph_positions(pango_layout_get_context(layout), 0)
@@ -47,6 +54,15 @@ final class TextLayout {
             let units = min(max(0, width * Double(PANGO_SCALE)), Double(Int32.max))
             pango_layout_set_width(layout, Int32(units))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            if ellipsize != PANGO_ELLIPSIZE_NONE, let height, height.isFinite, height >= 0 {
+                // Whole lines up to the height; the last one shown is cut.
+                pango_layout_set_height(layout, Int32(min(height * Double(PANGO_SCALE), Double(Int32.max))))
+                pango_layout_set_ellipsize(layout, ellipsize)
+            }
+        } else if ellipsize != PANGO_ELLIPSIZE_NONE, let truncationWidth, truncationWidth.isFinite, truncationWidth >= 0 {
+            // Each paragraph on one line (pango's default height, -1), cut at the width.
+            pango_layout_set_width(layout, Int32(min(truncationWidth * Double(PANGO_SCALE), Double(Int32.max))))
+            pango_layout_set_ellipsize(layout, ellipsize)
         }
         switch alignment {
         case .left:
@@ -122,6 +138,15 @@ final class TextLayout {
     private var isRightToLeft: Bool {
         guard let line = pango_layout_get_line_readonly(layout, 0) else { return false }
         return pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL
+    }
+
+    private static func ellipsizeMode(_ mode: CATextLayerTruncationMode) -> PangoEllipsizeMode {
+        switch mode {
+        case .start: return PANGO_ELLIPSIZE_START
+        case .middle: return PANGO_ELLIPSIZE_MIDDLE
+        case .end: return PANGO_ELLIPSIZE_END
+        default: return PANGO_ELLIPSIZE_NONE  // .none, and a mode Core Animation does not define
+        }
     }
 
     private static func pangoWeight(_ weight: Font.Weight) -> PangoWeight {

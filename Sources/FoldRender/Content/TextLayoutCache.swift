@@ -13,6 +13,9 @@ import Foundation
 final class TextLayoutCache {
     struct Key: Hashable {
         var string: String, font: Font, alignment: CATextLayerAlignmentMode, wrapWidth: Double?, scale: Double
+        /// How a text that passes its box is cut, and the box (`TextLayout`); none by default.
+        var truncation = CATextLayerTruncationMode.none
+        var box: CGSize? = nil
     }
 
     /// A layout with the one-pixel context it was made on (kept alive with it).
@@ -36,7 +39,8 @@ final class TextLayoutCache {
         if let hit = keep ? entries[key] : take(key) { return hit }
         guard let context = DrawingContext.offscreen(pixelWidth: 1, pixelHeight: 1, scale: key.scale, size: CGSize(width: 1, height: 1)),
             let layout = TextLayout(
-                cairo: context.cairo, string: key.string, font: key.font, alignment: key.alignment, width: key.wrapWidth)
+                cairo: context.cairo, string: key.string, font: key.font, alignment: key.alignment, width: key.wrapWidth,
+                truncation: key.truncation, truncationWidth: key.box.map { Double($0.width) }, height: key.box.map { Double($0.height) })
         else { return nil }
         let entry = Entry(layout: layout, context: context)
         if keep {
