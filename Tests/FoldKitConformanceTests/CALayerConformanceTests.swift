@@ -221,4 +221,28 @@ import Testing
         let layer: CALayer = transformLayer()
         #expect(layer is CATransformLayer && layer.sublayers == nil)
     }
+
+    /// A subclass written for iOS overrides NSObject's members, as `class CALayer : NSObject`
+    /// (https://developer.apple.com/documentation/quartzcore/calayer) lets it.
+    final class TaggedLayer: CALayer {
+        var tag = 0
+        override var description: String { "TaggedLayer(\(tag))" }
+    }
+
+    @Test func aLayerIsAnNSObject() {
+        let layer = TaggedLayer()
+        layer.tag = 7
+        let object: NSObject = layer
+        #expect(object.description == "TaggedLayer(7)")
+        #expect(layer.isEqual(layer) && !layer.isEqual(CALayer()))
+        // Hashable through NSObject: layers in a set, as keys, by identity.
+        let a = CALayer(), b = CALayer()
+        let set: Set<CALayer> = [a, b, a]
+        #expect(set.count == 2 && set.contains(b))
+        #expect(layer.isKind(of: CALayer.self) && !layer.isKind(of: CAShapeLayer.self))
+        // A display link is one too (https://developer.apple.com/documentation/quartzcore/cadisplaylink).
+        final class Target { func tick(_ link: CADisplayLink) {} }
+        let link: NSObject = CADisplayLink(target: Target(), selector: Target.tick)
+        #expect(link is CADisplayLink)
+    }
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The model never changes by itself; `presentation(at:)` evaluates the animations at a time and
 /// returns an immutable snapshot that a renderer can use on any thread.
-open class CALayer {
+open class CALayer: NSObject {
     /// The model values.
     public var properties = LayerProperties() {
         // Not reading `oldValue` keeps a change of one field in place (SE-0268).
@@ -83,7 +83,7 @@ open class CALayer {
     /// Whether `cachedPresentation` holds one: tested on every change, without reading the snapshot.
     private var keepsPresentation = false
 
-    public init() { kind = .layer }
+    public override init() { kind = .layer }
 
     init(kind: LayerKind) { self.kind = kind }
 
@@ -91,6 +91,7 @@ open class CALayer {
     /// how Core Animation makes shadow copies. Subclasses override it to copy what they add.
     public init(layer: Any) {
         kind = .layer
+        super.init()
         if let l = layer as? CALayer { copyModel(of: l) }
     }
 
@@ -100,6 +101,7 @@ open class CALayer {
 
     init(kind: LayerKind, layer: Any) {
         self.kind = kind
+        super.init()
         if let l = layer as? CALayer { copyModel(of: l) }
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// `Type.method(_:)` (docs/porting.md), with or without the link argument. The target is held
 /// weakly; a link whose target has gone invalidates itself. The host that shows frames fires
 /// the links (`HeadlessDriver` does, on every frame it advances).
-open class CADisplayLink: @unchecked Sendable {
+open class CADisplayLink: NSObject, @unchecked Sendable {
     private let fire: (CADisplayLink) -> Bool
     /// The time of the frame shown last (the previous one), on the media clock.
     public private(set) var timestamp: CFTimeInterval = 0
