@@ -31,7 +31,8 @@ extension MediaClockTests {
         /// A `cells`-texel grid of 3 × 3 flat cells, opaque; with `black` more columns of black
         /// on its right.
         static func gridImage(cells: Int, black: Int = 0) throws -> CGImage {
-            let width = 3 * cells + black, height = 3 * cells
+            let width = 3 * cells + black
+            let height = 3 * cells
             var bytes: [UInt8] = []
             for y in 0..<height {
                 for x in 0..<width {
@@ -53,8 +54,10 @@ extension MediaClockTests {
 
         /// Where a point `u` along a side of `length` points falls in the part's texels (0…`texels`),
         /// by the documented rule; the fixed ends shrink together when they do not fit.
-        static func texel(_ u: Double, length: Double, texels: Double, center: (Double, Double), contentsScale: Double) -> Double {
-            var left = center.0 * texels / contentsScale, right = (1 - center.1) * texels / contentsScale
+        static func texel(_ u: Double, length: Double, texels: Double, center: (Double, Double), contentsScale: Double) -> Double
+        {
+            var left = center.0 * texels / contentsScale
+            var right = (1 - center.1) * texels / contentsScale
             if left + right > length {
                 let f = length / (left + right)
                 (left, right) = (left * f, right * f)
@@ -77,10 +80,12 @@ extension MediaClockTests {
             let image = HeadlessDriver(rootLayer: root, scale: scale).render()
             let size = layer.bounds.size
             let texels = Double(3 * cells)
-            var checked = 0, wrong: [String] = []
+            var checked = 0
+            var wrong: [String] = []
             for y in 0..<image.height {
                 let v = Self.texel(
-                    (Double(y) + 0.5) / scale, length: size.height, texels: texels, center: center.y, contentsScale: layer.contentsScale)
+                    (Double(y) + 0.5) / scale, length: size.height, texels: texels, center: center.y,
+                    contentsScale: layer.contentsScale)
                 for x in 0..<image.width {
                     let u = Self.texel(
                         (Double(x) + 0.5) / scale, length: size.width, texels: texels, center: center.x,
@@ -97,7 +102,8 @@ extension MediaClockTests {
                     }
                 }
             }
-            #expect(checked > image.width * image.height / 3, "too few pixels away from the seams", sourceLocation: sourceLocation)
+            #expect(
+                checked > image.width * image.height / 3, "too few pixels away from the seams", sourceLocation: sourceLocation)
             let allRight = wrong.isEmpty
             #expect(allRight, "\(wrong.count) of \(checked) wrong, first \(wrong.prefix(3))", sourceLocation: sourceLocation)
         }
@@ -107,7 +113,9 @@ extension MediaClockTests {
             let layer = CALayer()
             #expect(layer[keyPath: center] == CGRect(x: 0, y: 0, width: 1, height: 1))
             layer[keyPath: center] = CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5)
-            #expect((layer.value(forKeyPath: "contentsCenter") as? NSValue)?.cgRectValue == CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5))
+            #expect(
+                (layer.value(forKeyPath: "contentsCenter") as? NSValue)?.cgRectValue
+                    == CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5))
         }
 
         @Test func theCornersKeepTheirSizeTheEdgesStretchAlongTheMiddleBothWays() throws {
@@ -175,7 +183,8 @@ extension MediaClockTests {
 
         @Test func itAnimatesAsARect() throws {
             let layer = CALayer()
-            let from = CGRect(x: 0, y: 0, width: 1, height: 1), to = CGRect(x: 0.4, y: 0.2, width: 0.2, height: 0.6)
+            let from = CGRect(x: 0, y: 0, width: 1, height: 1)
+            let to = CGRect(x: 0.4, y: 0.2, width: 0.2, height: 0.6)
             let driver = HeadlessDriver(rootLayer: layer)
             let animation = CABasicAnimation(keyPath: "contentsCenter")
             animation.fromValue = NSValue(cgRect: from)
@@ -184,7 +193,9 @@ extension MediaClockTests {
             layer.add(animation, forKey: "center")
             driver.advance(seconds: 0.5)
             let mid = try #require(layer.presentation()?.contentsCenter)
-            #expect(abs(mid.minX - 0.2) < 1e-6 && abs(mid.minY - 0.1) < 1e-6 && abs(mid.width - 0.6) < 1e-6 && abs(mid.height - 0.8) < 1e-6)
+            #expect(
+                abs(mid.minX - 0.2) < 1e-6 && abs(mid.minY - 0.1) < 1e-6 && abs(mid.width - 0.6) < 1e-6
+                    && abs(mid.height - 0.8) < 1e-6)
         }
 
         @Test func theSceneFileSaysItCannotStretchInParts() throws {

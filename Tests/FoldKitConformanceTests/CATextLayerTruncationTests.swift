@@ -24,7 +24,9 @@ extension MediaClockTests {
         static let width = 120.0
         static let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
-        static func text(_ string: String, _ mode: CATextLayerTruncationMode, alignment: CATextLayerAlignmentMode = .left) -> CALayer {
+        static func text(_ string: String, _ mode: CATextLayerTruncationMode, alignment: CATextLayerAlignmentMode = .left)
+            -> CALayer
+        {
             let layer = CATextLayer()
             layer.frame = CGRect(x: 0, y: 0, width: width, height: 24)
             layer.string = string
@@ -54,7 +56,8 @@ extension MediaClockTests {
             #expect(layer[keyPath: mode] == .none)
             layer[keyPath: mode] = .middle
             #expect(layer.truncationMode == .middle)
-            #expect([CATextLayerTruncationMode.none, .start, .end, .middle].map(\.rawValue) == ["none", "start", "end", "middle"])
+            #expect(
+                [CATextLayerTruncationMode.none, .start, .end, .middle].map(\.rawValue) == ["none", "start", "end", "middle"])
             #expect(CATextLayerTruncationMode(rawValue: "end") == .end)
         }
 
@@ -78,7 +81,8 @@ extension MediaClockTests {
             #expect(suffix.count < Self.letters.count - 3)
             let cut = Self.render(Self.text(Self.letters, .start, alignment: .right))
             let clipped = Self.render(Self.text(Self.letters, .none, alignment: .right))
-            let w = cut.width, h = cut.height
+            let w = cut.width
+            let h = cut.height
             func same(_ columns: Range<Int>) -> Bool {
                 (0..<h).allSatisfy { y in columns.allSatisfy { x in cut.pixels[y * w + x] == clipped.pixels[y * w + x] } }
             }
@@ -88,7 +92,9 @@ extension MediaClockTests {
             #expect(!same((w - before)..<(w - kept)))
             // The ellipsis is drawn left of the letters, within the width.
             let ellipsis = Int((Self.measure("…" + suffix) * 2).rounded(.up)) + 1
-            let inkLeft = (0..<h).contains { y in (max(0, w - ellipsis)..<(w - kept)).contains { x in cut.pixels[y * w + x] != 0xFFFF_FFFF } }
+            let inkLeft = (0..<h).contains { y in
+                (max(0, w - ellipsis)..<(w - kept)).contains { x in cut.pixels[y * w + x] != 0xFFFF_FFFF }
+            }
             #expect(inkLeft)
         }
 
@@ -99,19 +105,25 @@ extension MediaClockTests {
             #expect(cut != clipped && cut != end)
             // The start is where the untruncated string has it.
             let (w, h) = (clipped.width, clipped.height)
-            let firstLetter = (0..<h).allSatisfy { y in (0..<12).allSatisfy { x in cut.pixels[y * w + x] == clipped.pixels[y * w + x] } }
+            let firstLetter = (0..<h).allSatisfy { y in
+                (0..<12).allSatisfy { x in cut.pixels[y * w + x] == clipped.pixels[y * w + x] }
+            }
             #expect(firstLetter)
             // …and the end of the string is in it: its last letter, drawn alone at the right.
             let right = Self.render(Self.text(Self.letters, .middle, alignment: .right))
             let z = Self.render(Self.text("Z", .none, alignment: .right))
-            let lastLetter = (0..<h).allSatisfy { y in (w - 16..<w).allSatisfy { x in right.pixels[y * w + x] == z.pixels[y * w + x] } }
+            let lastLetter = (0..<h).allSatisfy { y in
+                (w - 16..<w).allSatisfy { x in right.pixels[y * w + x] == z.pixels[y * w + x] }
+            }
             #expect(lastLetter)
         }
 
         @Test(arguments: [CATextLayerTruncationMode.start, .end, .middle])
         func aStringThatFitsIsNotCut(_ mode: CATextLayerTruncationMode) {
             let left = Self.render(Self.text("ABC", mode)) == Self.render(Self.text("ABC", .none))
-            let centered = Self.render(Self.text("ABC", mode, alignment: .center)) == Self.render(Self.text("ABC", .none, alignment: .center))
+            let centered =
+                Self.render(Self.text("ABC", mode, alignment: .center))
+                == Self.render(Self.text("ABC", .none, alignment: .center))
             #expect(left && centered)
         }
 
@@ -124,11 +136,13 @@ extension MediaClockTests {
                 layer.frame = CGRect(x: 0, y: 0, width: Self.width, height: 44)
                 return layer
             }
-            let cut = Self.render(wrapped(.end)), whole = Self.render(wrapped(.none))
+            let cut = Self.render(wrapped(.end))
+            let whole = Self.render(wrapped(.none))
             let lineHeight = Double(TextMetrics.size(of: "one", font: Font(family: nil, size: 16), scale: 2).height)
             #expect(2 * lineHeight <= 44 && 3 * lineHeight > 44)
             // The first line as the uncut text has it; the second differs (it ends in "…"); nothing below two lines.
-            let w = cut.width, firstLine = Int(lineHeight * 2) - 2
+            let w = cut.width
+            let firstLine = Int(lineHeight * 2) - 2
             let firstSame = cut.pixels[0..<(firstLine * w)] == whole.pixels[0..<(firstLine * w)]
             let differs = cut != whole
             #expect(firstSame && differs)

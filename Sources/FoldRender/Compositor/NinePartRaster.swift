@@ -17,12 +17,15 @@ struct NinePartRaster {
             part.width > 0, part.height > 0
         else { return nil }
         let scale = RasterBudget.scale(wanted, for: size)
-        let width = max(1, Int((size.width * scale).rounded())), height = max(1, Int((size.height * scale).rounded()))
+        let width = max(1, Int((size.width * scale).rounded()))
+        let height = max(1, Int((size.height * scale).rounded()))
         let k = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
         var xs = Self.axis(
-            count: width, length: size.width, from: part.minX, to: part.maxX, center: (center.minX, center.maxX), contentsScale: k)
+            count: width, length: size.width, from: part.minX, to: part.maxX, center: (center.minX, center.maxX), contentsScale: k
+        )
         var ys = Self.axis(
-            count: height, length: size.height, from: part.minY, to: part.maxY, center: (center.minY, center.maxY), contentsScale: k)
+            count: height, length: size.height, from: part.minY, to: part.maxY, center: (center.minY, center.maxY),
+            contentsScale: k)
         // The mip level whose texels are about a pixel apart where the contents shrink most.
         let step = max(xs.step, ys.step)
         let levelIndex = step > 1.5 ? min(source.levelCount - 1, Int(log2(step))) : 0
@@ -49,8 +52,11 @@ struct NinePartRaster {
         let a = min(max(center.0.isFinite ? center.0 : 0, 0), 1)
         let b = min(max(center.1.isFinite ? center.1 : 1, a), 1)
         let span = s1 - s0
-        let leftTexels = a * span, rightTexels = (1 - b) * span, middleTexels = (b - a) * span
-        var left = leftTexels / k, right = rightTexels / k
+        let leftTexels = a * span
+        let rightTexels = (1 - b) * span
+        let middleTexels = (b - a) * span
+        var left = leftTexels / k
+        var right = rightTexels / k
         if left + right > length {
             let f = length / (left + right)
             left *= f
