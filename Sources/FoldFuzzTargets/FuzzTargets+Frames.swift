@@ -170,7 +170,11 @@ enum FrameLayers {
         case 12:
             p.contentsImage = FrameLayers.images[b.pick(FrameLayers.images.count)]
             p.contentsGravity = [.resize, .resizeAspect, .center, .topLeft][b.pick(4)]
-        case 13: p.contentsRect = CGRect(x: b.value(0...0.5), y: b.value(0...0.5), width: b.value(0.1...0.5), height: b.value(0.1...0.5))
+        case 13:
+            p.contentsRect = CGRect(x: b.value(0...0.5), y: b.value(0...0.5), width: b.value(0.1...0.5), height: b.value(0.1...0.5))
+            // Nine-part stretching on the same numbers (no byte more is read): the centre
+            // inside the part, as contentsRect lies inside the image.
+            p.contentsCenter = p.contentsRect
         case 14: p.bounds.origin = CGPoint(x: 0, y: b.value(0...20).rounded())  // a scroll of the sublayers
         case 15: p.isHidden.toggle()
         case 16: p.zPosition = b.value(-2...2)
