@@ -19,9 +19,16 @@ demo: setup
 	$(SWIFT) build -c release --product foodmenu
 	@scripts/demo
 
-bench: setup
+# The layout benchmark's peer is kiwisolver from PyPI, in its own virtualenv under .build (only
+# `make bench` needs it; the tests read committed vectors instead).
+KIWI_PYTHON := .build/python/bin/python3
+bench: setup $(KIWI_PYTHON)
 	$(SWIFT) build -c release --product foldkit-bench
 	$(BIN)/foldkit-bench
+
+$(KIWI_PYTHON):
+	python3 -m venv .build/python
+	.build/python/bin/pip install --quiet kiwisolver==1.5.1
 
 # The README's example animations, rendered from examples/*.scene.json.
 gifs: build

@@ -22,7 +22,7 @@ import FoldExamples
 import Foundation
 
 let usage = """
-    usage: foldkit-bench [--json | --markdown] [--only core|render|table|tour|gif] [--dump DIR] [--profile NAME]
+    usage: foldkit-bench [--json | --markdown] [--only core|render|table|tour|gif|layout] [--dump DIR] [--profile NAME]
 
     Every figure is the median of interleaved rounds (the sides alternate which goes first), printed
     with its spread (min–max over the rounds); ratios are the medians of the per-round ratios.
@@ -54,6 +54,12 @@ let usage = """
     median and 95th-percentile frame ÷ memcpy (goal: 95th ≤ 6), the share within 16.7 ms, and the
     cold first frame.
 
+    layout: FoldUI's Cassowary solver (Auto Layout's) against kiwisolver on the same systems of 200,
+    1 000 and 10 000 constraints, \(LayoutConfig.rounds) rounds: build and solve, then 100 edits of one value with a
+    re-solve each; kiwi timed through its Python API (Benchmarks/kiwi-peer.py, with the Python that
+    `make bench` sets up in .build/python): kiwi time ÷ FoldKit time (goal > 1). Without a Python
+    that has kiwisolver this part is skipped with a note.
+
     gif: 60 rendered 1170×2532 frames of a folding-cell animation, written once to a raw file on
     tmpfs, encoded to a GIF by FoldRender's GIFEncoder (on 1 thread and on all cores) and by ffmpeg
     (palettegen + paletteuse, one thread, 256 colours, Floyd–Steinberg), both reading that file,
@@ -63,11 +69,11 @@ let usage = """
 
       --json      print one JSON object instead of the tables
       --markdown  print docs/PERFORMANCE.md's headline table, filled in, instead of the tables
-      --only P    run only part P (core, render, table, tour or gif); the JSON then holds only its keys
+      --only P    run only part P (core, render, table, tour, gif or layout); the JSON then holds only its keys
       --dump DIR  also write the compared images to DIR as PPM files (and the two GIFs)
       --profile perspective-1t|perspective-mt|perspective-y-1t|perspective-general-1t|blit|frame|
                 pixman-perspective|pixman-perspective-y|pixman-perspective-general|pixman-blit|gif|
-                table-jump|tour
+                table-jump|tour|layout-N (N constraints)
                   only repeat that side (for perf or callgrind) and print its best time;
                   10 s, or FOLDKIT_BENCH_PROFILE_SECONDS
       --tour-cold-run  (used by the tour part) one tour in this process, its frame times as JSON
@@ -97,8 +103,8 @@ while let arg = arguments.popFirst() {
         }
         profileKind = kind
     case "--only":
-        guard let part = arguments.popFirst(), ["core", "render", "table", "tour", "gif"].contains(part) else {
-            FileHandle.standardError.write(Data("foldkit-bench: --only needs core, render, table, tour or gif\n".utf8))
+        guard let part = arguments.popFirst(), ["core", "render", "table", "tour", "gif", "layout"].contains(part) else {
+            FileHandle.standardError.write(Data("foldkit-bench: --only needs core, render, table, tour, gif or layout\n".utf8))
             exit(2)
         }
         only = part
@@ -121,6 +127,8 @@ if let profileKind {
         TableBench().profileJumps(seconds: seconds)
     } else if profileKind == "tour" {
         TourBench().profile(seconds: seconds)
+    } else if profileKind.hasPrefix("layout-"), let constraints = Int(profileKind.dropFirst("layout-".count)) {
+        LayoutBench.profile(constraints: constraints, seconds: seconds)
     } else {
         RenderBench().profile(profileKind, seconds: seconds)
     }
@@ -180,8 +188,9 @@ func runCoreBench() -> (rows: [Row], notes: [String]) {
 }
 
 func printCoreTable(_ rows: [Row], notes: [String]) {
-    print("foldkit-bench: Swift vs C, median (min–max) of \(BenchConfig.rounds) interleaved rounds "
-        + "(goal: Swift within 1.2× of C, ratio ≥ \(fixed(BenchConfig.goalRatio, 2)))")
+    print(
+        "foldkit-bench: Swift vs C, median (min–max) of \(BenchConfig.rounds) interleaved rounds "
+            + "(goal: Swift within 1.2× of C, ratio ≥ \(fixed(BenchConfig.goalRatio, 2)))")
     notes.forEach { print($0) }
     print()
     var table = [["benchmark", "Swift", "C", "Swift/C (min–max)", "goal"]]
@@ -193,8 +202,9 @@ func printCoreTable(_ rows: [Row], notes: [String]) {
     }
     printTable(table)
     print()
-    print("Swift/C = C time ÷ Swift time (Swift speed ÷ C speed), the median of the per-round ratios; "
-        + "≥ \(fixed(BenchConfig.goalRatio, 3)) meets the goal. Rates: from the median times.")
+    print(
+        "Swift/C = C time ÷ Swift time (Swift speed ÷ C speed), the median of the per-round ratios; "
+            + "≥ \(fixed(BenchConfig.goalRatio, 3)) meets the goal. Rates: from the median times.")
 }
 
 let core = wants("core") ? runCoreBench() : nil
@@ -236,8 +246,19 @@ if wants("gif") {
     if !json && !markdown { print() }
 }
 
+// FoldUI's Cassowary solver against kiwisolver (nil without a Python that has it). Notes as above.
+var layout: LayoutResults?
+if wants("layout") {
+    if !json && !markdown { print("foldkit-bench: solving constraint systems, FoldUI against kiwisolver") }
+    layout = runLayoutBench(log: renderBench.log)
+    if !json && !markdown { print() }
+}
+
 /// The run as one JSON object: every ratio as `key` (median), `key_min` and `key_max`.
-func jsonObject(core rows: [Row]?, render: RenderResults?, table: TableResults?, tour: TourResults?, gif: GIFResults?) -> String {
+func jsonObject(
+    core rows: [Row]?, render: RenderResults?, table: TableResults?, tour: TourResults?, gif: GIFResults?,
+    layout: LayoutResults? = nil
+) -> String {
     var fields: [(String, Double)] = []
     if let rows {
         fields += [("bezier_solves_per_sec_swift", rows[0].swiftRate), ("bezier_solves_per_sec_c", rows[0].cRate)]
@@ -256,15 +277,16 @@ func jsonObject(core rows: [Row]?, render: RenderResults?, table: TableResults?,
     if let table { fields += table.jsonFields }
     if let tour { fields += tour.jsonFields }
     if let gif { fields += gif.jsonFields }
+    if let layout { fields += layout.jsonFields }
     return "{" + fields.map { "\"\($0.0)\": \(jsonNumber($0.1))" }.joined(separator: ", ") + "}"
 }
 
 if markdown {
     printMarkdownTable(core: core?.rows, render: render, table: table, tour: tour, gif: gif)
     print()
-    print("The run's JSON: `\(jsonObject(core: core?.rows, render: render, table: table, tour: tour, gif: gif))`")
+    print("The run's JSON: `\(jsonObject(core: core?.rows, render: render, table: table, tour: tour, gif: gif, layout: layout))`")
 } else if json {
-    print(jsonObject(core: core?.rows, render: render, table: table, tour: tour, gif: gif))
+    print(jsonObject(core: core?.rows, render: render, table: table, tour: tour, gif: gif, layout: layout))
 } else {
     if let core {
         printCoreTable(core.rows, notes: core.notes)
@@ -283,4 +305,8 @@ if markdown {
         print()
     }
     if wants("gif") { printGIFTable(gif) }
+    if wants("layout") {
+        print()
+        printLayoutTable(layout)
+    }
 }
