@@ -14,12 +14,12 @@ import Foundation
 /// try animator.fly(example.dishImage, from: example.dishView.center, in: example.card)
 /// ```
 public final class FlyToCartExample {
-    public let window: Window
+    public let window: UIWindow
     /// The dish's card (white, rounded): the emoji, the dish's name, an "Add" button.
-    public let card: View
-    public let dishView: ImageView
-    public let nameLabel: Label
-    public let addButton: Button
+    public let card: UIView
+    public let dishView: UIImageView
+    public let nameLabel: UILabel
+    public let addButton: UIButton
     public let cart: CartButton
     public let dishImage: Image
     /// The flight's start and end in the window's coordinates.
@@ -33,20 +33,20 @@ public final class FlyToCartExample {
     public init(size: CGSize, from: CGPoint, to: CGPoint, scale: Double = 2, dish: String = "🍜", name: String = "Ramen 拉面") {
         self.from = from
         self.to = to
-        window = Window(size: size, scale: scale)
+        window = UIWindow(size: size, scale: scale)
         window.backgroundColor = Self.background
         dishImage = Image.emoji(dish, size: 44, scale: scale)
 
         // The card sits so the emoji's centre is `from` (32 pt in from its left and top edges).
-        card = View(frame: CGRect(x: from.x - 32, y: from.y - 32, width: Self.cardSize.width, height: Self.cardSize.height))
+        card = UIView(frame: CGRect(x: from.x - 32, y: from.y - 32, width: Self.cardSize.width, height: Self.cardSize.height))
         card.backgroundColor = .white
         card.layer.cornerRadius = 12
-        dishView = ImageView(image: dishImage)
+        dishView = UIImageView(image: dishImage)
         dishView.frame = CGRect(x: 10, y: 10, width: 44, height: 44)
-        nameLabel = Label(text: name, fontSize: 16)
+        nameLabel = UILabel(text: name, fontSize: 16)
         nameLabel.textColor = CGColor(red: 0.13, green: 0.13, blue: 0.13, alpha: 1)
         nameLabel.frame = CGRect(x: 64, y: 10, width: 100, height: 44)
-        addButton = Button(frame: CGRect(x: Self.cardSize.width - 58, y: 17, width: 48, height: 30))
+        addButton = UIButton(frame: CGRect(x: Self.cardSize.width - 58, y: 17, width: 48, height: 30))
         addButton.setTitle("Add", for: .normal)
         addButton.setTitleColor(.white, for: .normal)
         addButton.titleLabel.fontSize = 14

@@ -59,18 +59,18 @@ open class FoodCardCell: FoldingCell {
     public var card = FoodCard.menu[0] {
         didSet { fill() }
     }
-    public let orderButton = Button()
-    private let priceColumn = View()
-    private let priceLabel = Label()
-    private let titleLabel = Label()
-    private let subtitleLabel = Label()
-    private let header = View()
-    private let headerTitle = Label()
-    private let headerPrice = Label()
-    private let photo = ImageView()
-    private var detailLabels: [Label] = []
-    private let photoCaption = Label()
-    private let ratingLabel = Label()
+    public let orderButton = UIButton()
+    private let priceColumn = UIView()
+    private let priceLabel = UILabel()
+    private let titleLabel = UILabel()
+    private let subtitleLabel = UILabel()
+    private let header = UIView()
+    private let headerTitle = UILabel()
+    private let headerPrice = UILabel()
+    private let photo = UIImageView()
+    private var detailLabels: [UILabel] = []
+    private let photoCaption = UILabel()
+    private let ratingLabel = UILabel()
 
     public required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
@@ -103,7 +103,7 @@ open class FoodCardCell: FoldingCell {
         containerView.addSubview(photoCaption)
         containerView.addSubview(ratingLabel)
         for _ in 0..<4 {
-            let l = Label()
+            let l = UILabel()
             l.fontSize = 15
             l.textColor = CGColor(red: 0.25, green: 0.25, blue: 0.3, alpha: 1)
             containerView.addSubview(l)

@@ -14,7 +14,7 @@ import Foundation
 /// cell.store = likedStore
 /// cell.configure(food: "Mapo Tofu", image: .emoji("🌶️"))
 /// ```
-open class FoodCell: TableViewCell {
+open class FoodCell: UITableViewCell {
     /// Posted (synchronously) when a dish becomes liked; `userInfo` holds `positionKey` (a
     /// `CGPoint` in the table view's coordinates) and `foodKey` (the dish's name).
     public static let didLikeFood = Notification.Name("FoodCellDidLikeFood")
@@ -23,9 +23,9 @@ open class FoodCell: TableViewCell {
     public static let likeTitle = "收藏"
     public static let unlikeTitle = "取消收藏"
 
-    public let dishView = ImageView()
-    public let nameLabel = Label()
-    public let likeButton = Button()
+    public let dishView = UIImageView()
+    public let nameLabel = UILabel()
+    public let likeButton = UIButton()
     public private(set) var food: String?
     /// Where the liked list lives; without one the cell still toggles its title and posts.
     public var store: LikedItemsStore? {

@@ -12,7 +12,7 @@ import Foundation
 /// // … keep `observation` as long as likes should fly; `invalidate()` (or releasing it) stops.
 /// ```
 extension FlyToCartAnimator {
-    public func flyOnLike(from tableView: View, image: @escaping (String) -> Image?) -> LikeObservation {
+    public func flyOnLike(from tableView: UIView, image: @escaping (String) -> Image?) -> LikeObservation {
         LikeObservation(animator: self, tableView: tableView, image: image)
     }
 }
@@ -24,13 +24,13 @@ extension FlyToCartAnimator {
 /// NotificationCenter's `@Sendable` block hold it.
 public final class LikeObservation: @unchecked Sendable {
     private weak var animator: FlyToCartAnimator?
-    private weak var tableView: View?
+    private weak var tableView: UIView?
     private let image: (String) -> Image?
     private var token: NSObjectProtocol?
     /// Errors of flights that could not start (no image for the dish, …), newest last.
     public private(set) var errors: [Error] = []
 
-    init(animator: FlyToCartAnimator, tableView: View, image: @escaping (String) -> Image?) {
+    init(animator: FlyToCartAnimator, tableView: UIView, image: @escaping (String) -> Image?) {
         self.animator = animator
         self.tableView = tableView
         self.image = image

@@ -11,16 +11,16 @@ import Foundation
 /// let example = TableExample(size: CGSize(width: 375, height: 667))
 /// let loop = FrameLoop(window: example.window)
 /// ```
-public final class TableExample: TableViewDataSource, TableViewDelegate {
+public final class TableExample: UITableViewDataSource, UITableViewDelegate {
     public static let rowCount = 1000
     public static let reuseIdentifier = "row"
-    public let window: Window
-    public let tableView: TableView
+    public let window: UIWindow
+    public let tableView: UITableView
 
     public init(size: CGSize = CGSize(width: 375, height: 667), scale: Double = 2) {
-        window = Window(size: size, scale: scale)
-        tableView = TableView(frame: CGRect(origin: .zero, size: size))
-        tableView.register(TableViewCell.self, forCellReuseIdentifier: Self.reuseIdentifier)
+        window = UIWindow(size: size, scale: scale)
+        tableView = UITableView(frame: CGRect(origin: .zero, size: size))
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.reuseIdentifier)
         tableView.dataSource = self
         tableView.delegate = self
         window.addSubview(tableView)
@@ -34,9 +34,9 @@ public final class TableExample: TableViewDataSource, TableViewDelegate {
     /// The height of a row: 44 pt for even rows, 88 pt for odd ones.
     public static func height(ofRow row: Int) -> Double { row % 2 == 0 ? 44 : 88 }
 
-    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { Self.rowCount }
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { Self.rowCount }
 
-    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
         cell.textLabel.text = Self.text(ofRow: indexPath.row)
         cell.textLabel.fontSize = 17
@@ -45,7 +45,7 @@ public final class TableExample: TableViewDataSource, TableViewDelegate {
         return cell
     }
 
-    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> Double {
         Self.height(ofRow: indexPath.row)
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// FoldUI's frame loop runs in both hosts as is. Its trace adds, per frame, `"gestures"` (the
 /// recognizers' state changes delivered in that frame, in order: `{"kind": "pan", "state":
 /// "began"}`) and `"tables"` (each table view in the window, in view-tree order, as
-/// `TableView.traceDictionary()`): a contract, docs/input-script.md.
+/// `UITableView.traceDictionary()`): a contract, docs/input-script.md.
 extension FrameLoop: HostedApp {
     public var canvasSize: CGSize { window.bounds.size }
     public var scale: Double { window.scale }
@@ -20,10 +20,10 @@ extension FrameLoop: HostedApp {
 
     /// The table views under a view, depth first in subview order (a table's own cells are
     /// walked too, so a table inside a cell counts).
-    static func tableViews(in view: View) -> [TableView] {
-        var found: [TableView] = []
+    static func tableViews(in view: UIView) -> [UITableView] {
+        var found: [UITableView] = []
         for subview in view.subviews {
-            if let table = subview as? TableView { found.append(table) }
+            if let table = subview as? UITableView { found.append(table) }
             found += tableViews(in: subview)
         }
         return found

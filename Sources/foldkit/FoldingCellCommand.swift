@@ -94,10 +94,10 @@ enum FoldingCellCommand {
         }
         let end = cell.plan?.endTime ?? 0
         var images = cell.snapshotImages
-        var pending: [View] = [cell]
+        var pending: [UIView] = [cell]
         while let v = pending.popLast() {
             pending += v.subviews
-            if let image = (v as? ImageView)?.image, let bitmap = image.bitmap { images[image.name] = bitmap }
+            if let image = (v as? UIImageView)?.image, let bitmap = image.bitmap { images[image.name] = bitmap }
         }
         let scene = Scene(
             size: CGSize(width: width, height: height), scale: 2,

@@ -77,7 +77,7 @@ enum PageFoldEffectCommand {
     /// Plays the script into a page fold in a window and records its layers every frame; the
     /// recording runs on past the script until the fold is at rest and the finger up.
     static func bake(script: InputScript, image: Image, options: PageFoldView.Options) throws -> (Scene, [String: Bitmap]) {
-        let window = Window(size: script.size, scale: script.scale)
+        let window = UIWindow(size: script.size, scale: script.scale)
         let page: PageFoldView
         do {
             page = try PageFoldView(image: image, frame: window.bounds, options: options)

@@ -6,13 +6,13 @@ import Foundation
 
 /// A button that throws a bowl of noodles into a cart, which bounces and counts it.
 final class CartDemo {
-    let window: Window
-    let dishButton = Button(frame: CGRect(x: 40, y: 80, width: 140, height: 44))
+    let window: UIWindow
+    let dishButton = UIButton(frame: CGRect(x: 40, y: 80, width: 140, height: 44))
     let cart = CartButton(frame: CGRect(x: 244, y: 404, width: 56, height: 56))
     let animator: FlyToCartAnimator
 
     init(size: CGSize, scale: Double) throws {
-        window = Window(size: size, scale: scale)
+        window = UIWindow(size: size, scale: scale)
         dishButton.setTitle("Add 🍜", for: .normal)
         dishButton.backgroundColor = CartButton.cartOrange
         window.addSubview(dishButton)

@@ -5,8 +5,8 @@ import Foundation
 
 /// A card that unfolds: the closed card shows a title, the open card (three pieces) a detail.
 final class NoteCell: FoldingCell {
-    let titleLabel = Label(text: "", fontSize: 20)
-    let detailLabel = Label(text: "", fontSize: 15)
+    let titleLabel = UILabel(text: "", fontSize: 20)
+    let detailLabel = UILabel(text: "", fontSize: 15)
 
     required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
@@ -25,38 +25,38 @@ final class NoteCell: FoldingCell {
 
 /// Ten notes in a table: a tap unfolds a row (another tap folds it), and `FoldingCellStates`
 /// keeps each row's state, so a reused cell never shows another row's.
-final class NotesMenu: TableViewDataSource, TableViewDelegate {
-    let window: Window
-    let tableView: TableView
+final class NotesMenu: UITableViewDataSource, UITableViewDelegate {
+    let window: UIWindow
+    let tableView: UITableView
     let states = FoldingCellStates(closedHeight: 94, openHeight: 254)
 
     init(size: CGSize, scale: Double) {
-        window = Window(size: size, scale: scale)
-        tableView = TableView(frame: CGRect(origin: .zero, size: size))
+        window = UIWindow(size: size, scale: scale)
+        tableView = UITableView(frame: CGRect(origin: .zero, size: size))
         tableView.register(NoteCell.self, forCellReuseIdentifier: "note")
         tableView.dataSource = self
         tableView.delegate = self
         window.addSubview(tableView)
     }
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 10 }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10 }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath) as! NoteCell
         cell.titleLabel.text = "Note \(indexPath.row + 1)"
         cell.detailLabel.text = "Tap again to fold note \(indexPath.row + 1) away."
         return cell
     }
 
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> Double {
         states.height(forRow: indexPath.row, in: tableView)
     }
 
-    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         states.willDisplay(cell as! FoldingCell, forRow: indexPath.row)
     }
 
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         states.toggle(row: indexPath.row, in: tableView)
     }
 }

@@ -6,11 +6,11 @@ import Foundation
 
 /// A photo that folds in half under the finger and springs back when it is let go.
 final class PhotoPage {
-    let window: Window
+    let window: UIWindow
     let page: PageFoldView
 
     init(size: CGSize, scale: Double) throws {
-        window = Window(size: size, scale: scale)
+        window = UIWindow(size: size, scale: scale)
         let frame = CGRect(x: 20, y: 40, width: size.width - 40, height: size.height - 80)
         let photo = PageFoldView.samplePhoto(size: frame.size, scale: scale)
         page = try PageFoldView(image: photo, frame: frame)

@@ -31,6 +31,6 @@ enum ExampleScripts {
 }
 
 /// Plays `script` into the window headless and records it: `.gif`, `.mp4`, or a folder of PNGs.
-func record(_ window: Window, _ script: InputScript, to url: URL) throws {
+func record(_ window: UIWindow, _ script: InputScript, to url: URL) throws {
     try HeadlessHost(app: FrameLoop(window: window), script: script).record(to: url)
 }

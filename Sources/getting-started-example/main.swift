@@ -10,7 +10,7 @@ import Foundation
 
 /// The example's window, and what must live as long as it (the table holds its data source
 /// weakly; the cart button's action holds the demo unowned).
-func makeExample(_ name: String, size: CGSize, scale: Double) throws -> (window: Window, keepAlive: AnyObject) {
+func makeExample(_ name: String, size: CGSize, scale: Double) throws -> (window: UIWindow, keepAlive: AnyObject) {
     switch name {
     case "notes":
         let menu = NotesMenu(size: size, scale: scale)

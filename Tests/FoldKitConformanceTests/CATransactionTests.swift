@@ -240,7 +240,7 @@ extension MediaClockTests {
         }
 
         @Test func aViewsLayerHasNoImplicitAnimations() {
-            let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             let driver = HeadlessDriver(rootLayer: view.layer, framesPerSecond: 100)
             driver.advance(seconds: 0.1)
             view.layer.opacity = 0.3

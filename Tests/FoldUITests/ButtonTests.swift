@@ -6,9 +6,9 @@ import Testing
 
 @Suite struct ButtonTests {
     /// A 100 × 40 button at (100, 300) in a window, with its events logged.
-    func setUp() -> (Driver, Button, [String]) {
-        let window = Window(size: CGSize(width: 400, height: 800))
-        let button = Button(frame: CGRect(x: 100, y: 300, width: 100, height: 40))
+    func setUp() -> (Driver, UIButton, [String]) {
+        let window = UIWindow(size: CGSize(width: 400, height: 800))
+        let button = UIButton(frame: CGRect(x: 100, y: 300, width: 100, height: 40))
         button.setTitle("Go", for: .normal)
         window.addSubview(button)
         return (Driver(window: window), button, [])
@@ -16,8 +16,8 @@ import Testing
 
     final class Log {
         var events: [String] = []
-        init(_ button: Button) {
-            let names: [(Control.Event, String)] = [
+        init(_ button: UIButton) {
+            let names: [(UIControl.Event, String)] = [
                 (.touchDown, "down"), (.touchDragEnter, "enter"), (.touchDragExit, "exit"),
                 (.touchUpInside, "upInside"), (.touchUpOutside, "upOutside"), (.touchCancel, "cancel"),
             ]
@@ -62,13 +62,13 @@ import Testing
         #expect(button.titleLabel.textColor.alpha < 0.5)
         driver.step(.pointerUp(CGPoint(x: 150, y: 320)))
         #expect(button.titleLabel.text == "Go")
-        #expect(button.titleLabel.textColor == Button.systemTint)
+        #expect(button.titleLabel.textColor == UIButton.systemTint)
     }
 
     @Test func aPanAboveCancelsTheButtonsTouch() {
         let (driver, button, _) = setUp()
         let log = Log(button)
-        let pan = PanGestureRecognizer()
+        let pan = UIPanGestureRecognizer()
         driver.loop.window.addGestureRecognizer(pan)
         driver.step(.pointerDown(CGPoint(x: 150, y: 320)))
         #expect(button.isHighlighted)
@@ -89,7 +89,7 @@ import Testing
     @Test func aSingleTapAboveDoesNotTakeTheButtonsTap() {
         let (driver, button, _) = setUp()
         let log = Log(button)
-        let tap = TapGestureRecognizer()
+        let tap = UITapGestureRecognizer()
         var taps = 0
         tap.addTarget { _ in taps += 1 }
         driver.loop.window.addGestureRecognizer(tap)

@@ -14,7 +14,7 @@ import Testing
         var random = SplitMix64(state: 21)
         let example = TableExample(size: CGSize(width: 200, height: 300), scale: 2)
         // An image inside the scrolled content, replaced under the same name now and then.
-        let badge = View(frame: CGRect(x: 150, y: 30, width: 24, height: 24))
+        let badge = UIView(frame: CGRect(x: 150, y: 30, width: 24, height: 24))
         badge.layer.contentsName = "badge"
         example.tableView.addSubview(badge)
         let compositor = Compositor(threads: 1)

@@ -16,11 +16,11 @@ import Testing
 
     @Test(arguments: [(0.6, 0.0), (-0.5, 0.3), (0.2, -0.7)])
     func convertedPointsLandOnTheirQuadrant(angleY: Double, angleX: Double) throws {
-        let window = Window(size: CGSize(width: 300, height: 300))
-        let card = View(frame: CGRect(x: 50, y: 50, width: 200, height: 200))
-        var quadrants: [View] = []
+        let window = UIWindow(size: CGSize(width: 300, height: 300))
+        let card = UIView(frame: CGRect(x: 50, y: 50, width: 200, height: 200))
+        var quadrants: [UIView] = []
         for (i, color) in Self.colors.enumerated() {
-            let q = View(frame: CGRect(x: Double(i % 2) * 100, y: Double(i / 2) * 100, width: 100, height: 100))
+            let q = UIView(frame: CGRect(x: Double(i % 2) * 100, y: Double(i / 2) * 100, width: 100, height: 100))
             q.backgroundColor = color
             card.addSubview(q)
             quadrants.append(q)

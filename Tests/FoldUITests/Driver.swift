@@ -13,7 +13,7 @@ final class Driver {
     /// Every gesture change, in order.
     private(set) var changes: [GestureStateChange] = []
 
-    init(window: Window, fps: Double = 60) {
+    init(window: UIWindow, fps: Double = 60) {
         loop = FrameLoop(window: window)
         self.fps = fps
         _ = loop.step(to: 0)

@@ -20,11 +20,11 @@ import Testing
     }()
 
     final class Example {
-        let window = Window(size: CGSize(width: 320, height: 300))
-        let title = Label(text: "FoldUI 你好世界 🎉", fontSize: 22)
-        let body = Label()
-        let button = Button(frame: CGRect(x: 110, y: 150, width: 100, height: 44))
-        let imageView = ImageView(image: Image(bitmap: ExampleRenderTests.image, name: "halves"))
+        let window = UIWindow(size: CGSize(width: 320, height: 300))
+        let title = UILabel(text: "FoldUI 你好世界 🎉", fontSize: 22)
+        let body = UILabel()
+        let button = UIButton(frame: CGRect(x: 110, y: 150, width: 100, height: 44))
+        let imageView = UIImageView(image: Image(bitmap: ExampleRenderTests.image, name: "halves"))
 
         init() {
             window.backgroundColor = CGColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
@@ -39,11 +39,11 @@ import Testing
             button.backgroundColor = .white
             button.layer.cornerRadius = 10
             button.layer.borderWidth = 1
-            button.layer.borderColor = Button.systemTint
+            button.layer.borderColor = UIButton.systemTint
             imageView.frame = CGRect(x: 100, y: 210, width: 120, height: 80)
             imageView.contentMode = .scaleAspectFit
             imageView.backgroundColor = CGColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1)
-            for v in [title, body, button, imageView] as [View] { window.addSubview(v) }
+            for v in [title, body, button, imageView] as [UIView] { window.addSubview(v) }
         }
     }
 
@@ -109,8 +109,8 @@ import Testing
     }
 
     @Test func anImagesScaleSetsItsSizeInPoints() {
-        let window = Window(size: CGSize(width: 100, height: 100))
-        let view = ImageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let window = UIWindow(size: CGSize(width: 100, height: 100))
+        let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.image = Image(bitmap: Self.image, name: "halves")
         view.contentMode = .center
         window.addSubview(view)

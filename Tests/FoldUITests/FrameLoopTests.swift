@@ -9,9 +9,9 @@ import Testing
     /// A small app: a card that follows a pan, springs back with POP on release, and fades with
     /// a view animation on a tap.
     final class App {
-        let window = Window(size: CGSize(width: 320, height: 480))
-        let card = View(frame: CGRect(x: 60, y: 100, width: 200, height: 120))
-        let label = Label(text: "拖动我 👆", fontSize: 20)
+        let window = UIWindow(size: CGSize(width: 320, height: 480))
+        let card = UIView(frame: CGRect(x: 60, y: 100, width: 200, height: 120))
+        let label = UILabel(text: "拖动我 👆", fontSize: 20)
 
         init() {
             card.backgroundColor = CGColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1)
@@ -19,7 +19,7 @@ import Testing
             label.frame = CGRect(x: 10, y: 10, width: 180, height: 40)
             card.addSubview(label)
             window.addSubview(card)
-            let pan = PanGestureRecognizer()
+            let pan = UIPanGestureRecognizer()
             let home = card.center
             pan.addTarget { [unowned self] p in
                 let t = p.translation(in: nil)
@@ -30,9 +30,9 @@ import Testing
                 default: break
                 }
             }
-            let tap = TapGestureRecognizer()
+            let tap = UITapGestureRecognizer()
             tap.addTarget { [unowned self] _ in
-                View.animate(withDuration: 0.3) { self.card.alpha = self.card.alpha < 1 ? 1 : 0.4 }
+                UIView.animate(withDuration: 0.3) { self.card.alpha = self.card.alpha < 1 ? 1 : 0.4 }
             }
             card.addGestureRecognizer(pan)
             card.addGestureRecognizer(tap)
@@ -76,7 +76,7 @@ import Testing
         let app = App()
         let loop = FrameLoop(window: app.window)
         _ = loop.step(to: 1)
-        View.animate(withDuration: 1, options: .curveLinear) { app.card.center = CGPoint(x: 0, y: 0) }
+        UIView.animate(withDuration: 1, options: .curveLinear) { app.card.center = CGPoint(x: 0, y: 0) }
         let tree = loop.step(to: 1.25)
         #expect(tree.scale == 2 && tree.size == CGSize(width: 320, height: 480))
         let card = tree.layers[0].sublayers[0].properties
@@ -88,16 +88,16 @@ import Testing
     }
 
     @Test func pointerKeysAndWheel() {
-        final class Scroller: View {
+        final class Scroller: UIView {
             var scrolled = CGPoint.zero
             override func scrollWheel(dx: Double, dy: Double) -> Bool {
                 scrolled = scrolled + CGPoint(x: dx, y: dy)
                 return true
             }
         }
-        let window = Window(size: CGSize(width: 200, height: 200))
+        let window = UIWindow(size: CGSize(width: 200, height: 200))
         let scroller = Scroller(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        let child = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         scroller.addSubview(child)
         window.addSubview(scroller)
         let loop = FrameLoop(window: window)
@@ -123,16 +123,16 @@ import Testing
 
     /// The example of docs/foldui.md, as written there, then driven by a drag.
     @Test func theDocsExampleRuns() {
-        let window = Window(size: CGSize(width: 375, height: 667))      // scale 2 by default
-        let card = View(frame: CGRect(x: 40, y: 100, width: 295, height: 180))
+        let window = UIWindow(size: CGSize(width: 375, height: 667))      // scale 2 by default
+        let card = UIView(frame: CGRect(x: 40, y: 100, width: 295, height: 180))
         card.backgroundColor = CGColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1)
         card.layer.cornerRadius = 12
         window.addSubview(card)
 
-        let pan = PanGestureRecognizer()
+        let pan = UIPanGestureRecognizer()
         pan.addTarget(card) { card, pan in          // the target is held weakly, as in UIKit
             if pan.state == .ended {
-                View.animate(withDuration: 0.3, options: .curveEaseOut) { card.center.y = 190 }
+                UIView.animate(withDuration: 0.3, options: .curveEaseOut) { card.center.y = 190 }
             }
         }
         card.addGestureRecognizer(pan)
@@ -158,14 +158,14 @@ import Testing
     /// A target-action whose target is the recognizer's own view makes no cycle: window, view and
     /// recognizer are freed when the last outside reference goes (UIKit holds targets weakly).
     @Test func aViewAsItsOwnRecognizersTargetIsFreed() {
-        weak var weakWindow: Window?
-        weak var weakCard: View?
-        weak var weakPan: PanGestureRecognizer?
+        weak var weakWindow: UIWindow?
+        weak var weakCard: UIView?
+        weak var weakPan: UIPanGestureRecognizer?
         do {
-            let window = Window(size: CGSize(width: 200, height: 200))
-            let card = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let window = UIWindow(size: CGSize(width: 200, height: 200))
+            let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             window.addSubview(card)
-            let pan = PanGestureRecognizer()
+            let pan = UIPanGestureRecognizer()
             pan.addTarget(card) { card, pan in card.center = pan.location(in: nil) }
             card.addGestureRecognizer(pan)
             let loop = FrameLoop(window: window)
@@ -184,8 +184,8 @@ import Testing
     /// POP animations added with `pop_add(_:forKey:)` run in a window too: its frame loop steps
     /// the thread's POP animator on the frame times.
     @Test func popAnimationsRunOnTheWindowsFrames() {
-        let window = Window(size: CGSize(width: 100, height: 100))
-        let view = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let window = UIWindow(size: CGSize(width: 100, height: 100))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         window.addSubview(view)
         let loop = FrameLoop(window: window)
         _ = loop.step(to: 10)

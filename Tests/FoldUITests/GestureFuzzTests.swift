@@ -17,7 +17,7 @@ import Testing
         let discrete: Bool
         init(discrete: Bool) { self.discrete = discrete }
 
-        func see(_ s: GestureRecognizer.State) {
+        func see(_ s: UIGestureRecognizer.State) {
             if discrete {
                 if s != .ended { problems.append("discrete gesture reported \(s)") }
                 return
@@ -39,24 +39,24 @@ import Testing
     @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
     func randomInputKeepsTheStateMachines(seed: UInt64) {
         var rng = SplitMix64(state: seed)
-        let window = Window(size: CGSize(width: 300, height: 500))
-        let a = View(frame: CGRect(x: 0, y: 0, width: 300, height: 250))
-        let b = View(frame: CGRect(x: 20, y: 20, width: 200, height: 150))
-        let button = Button(frame: CGRect(x: 50, y: 300, width: 120, height: 44))
+        let window = UIWindow(size: CGSize(width: 300, height: 500))
+        let a = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 250))
+        let b = UIView(frame: CGRect(x: 20, y: 20, width: 200, height: 150))
+        let button = UIButton(frame: CGRect(x: 50, y: 300, width: 120, height: 44))
         window.addSubview(a)
         a.addSubview(b)
         window.addSubview(button)
         var checkers: [StateChecker] = []
-        func attach(_ r: GestureRecognizer, to v: View, discrete: Bool) {
+        func attach(_ r: UIGestureRecognizer, to v: UIView, discrete: Bool) {
             let c = StateChecker(discrete: discrete)
             checkers.append(c)
             r.addTarget { c.see($0.state) }
             v.addGestureRecognizer(r)
         }
-        let single = TapGestureRecognizer(), double = TapGestureRecognizer(numberOfTapsRequired: 2)
+        let single = UITapGestureRecognizer(), double = UITapGestureRecognizer(numberOfTapsRequired: 2)
         single.require(toFail: double)
-        let pans = [PanGestureRecognizer(), PanGestureRecognizer(), PanGestureRecognizer()]
-        let press = LongPressGestureRecognizer()
+        let pans = [UIPanGestureRecognizer(), UIPanGestureRecognizer(), UIPanGestureRecognizer()]
+        let press = UILongPressGestureRecognizer()
         attach(single, to: b, discrete: true)
         attach(double, to: b, discrete: true)
         attach(pans[0], to: b, discrete: false)

@@ -5,16 +5,16 @@ import Testing
 @testable import FoldUI
 
 @Suite struct GestureTests {
-    func setUp() -> (Driver, View) {
-        let window = Window(size: CGSize(width: 400, height: 800))
-        let v = View(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    func setUp() -> (Driver, UIView) {
+        let window = UIWindow(size: CGSize(width: 400, height: 800))
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         window.addSubview(v)
         return (Driver(window: window), v)
     }
 
     @Test func aTapWithinTheSlopIsRecognized() {
         let (driver, v) = setUp()
-        let tap = TapGestureRecognizer()
+        let tap = UITapGestureRecognizer()
         var locations: [CGPoint] = []
         tap.addTarget(v) { v, t in locations.append(t.location(in: v)) }
         v.addGestureRecognizer(tap)
@@ -28,7 +28,7 @@ import Testing
 
     @Test func aTapThatMovesBeyondTheSlopFails() {
         let (driver, v) = setUp()
-        let tap = TapGestureRecognizer()
+        let tap = UITapGestureRecognizer()
         var calls = 0
         tap.addTarget { _ in calls += 1 }
         v.addGestureRecognizer(tap)
@@ -42,8 +42,8 @@ import Testing
 
     @Test func aPanBeginsAfterTheSlopAndTracksTheFinger() {
         let (driver, v) = setUp()
-        let pan = PanGestureRecognizer()
-        var log: [(GestureRecognizer.State, CGPoint)] = []
+        let pan = UIPanGestureRecognizer()
+        var log: [(UIGestureRecognizer.State, CGPoint)] = []
         pan.addTarget(v) { v, p in log.append((p.state, p.translation(in: v))) }
         v.addGestureRecognizer(pan)
         driver.step(.pointerDown(CGPoint(x: 200, y: 400)))
@@ -62,10 +62,10 @@ import Testing
 
     @Test func translationIsInTheGivenViewsCoordinates() {
         let (driver, v) = setUp()
-        let scaled = View(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        let scaled = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
         scaled.transform = CGAffineTransform(scaleX: 2, y: 2)
         v.addSubview(scaled)
-        let pan = PanGestureRecognizer()
+        let pan = UIPanGestureRecognizer()
         var last = CGPoint.zero
         pan.addTarget(scaled) { scaled, p in last = p.translation(in: scaled) }
         v.addGestureRecognizer(pan)
@@ -78,7 +78,7 @@ import Testing
     @Test(arguments: [300.0, 1200.0, 2500.0])
     func velocityOfAConstantSpeedDragIsItsSpeed(speed: Double) {
         let (driver, v) = setUp()
-        let pan = PanGestureRecognizer()
+        let pan = UIPanGestureRecognizer()
         var velocities: [CGPoint] = []
         pan.addTarget(v) { v, p in velocities.append(p.velocity(in: v)) }
         v.addGestureRecognizer(pan)
@@ -93,7 +93,7 @@ import Testing
 
     @Test func aFingerHeldStillHasNoVelocity() {
         let (driver, v) = setUp()
-        let pan = PanGestureRecognizer()
+        let pan = UIPanGestureRecognizer()
         var end = CGPoint(x: 1, y: 1)
         pan.addTarget(v) { v, p in if p.state == .ended { end = p.velocity(in: v) } }
         v.addGestureRecognizer(pan)
@@ -106,7 +106,7 @@ import Testing
 
     @Test func setTranslationRestartsTranslationAndVelocity() {
         let (driver, v) = setUp()
-        let pan = PanGestureRecognizer()
+        let pan = UIPanGestureRecognizer()
         v.addGestureRecognizer(pan)
         driver.step(.pointerDown(CGPoint(x: 100, y: 100)))
         for k in 1...10 { driver.step(.pointerMoved(CGPoint(x: 100 + 20 * Double(k), y: 100))) }
@@ -121,8 +121,8 @@ import Testing
 
     @Test func disablingWhileRecognizingCancelsAndNeedsANewTouch() {
         let (driver, v) = setUp()
-        let pan = PanGestureRecognizer()
-        var states: [GestureRecognizer.State] = []
+        let pan = UIPanGestureRecognizer()
+        var states: [UIGestureRecognizer.State] = []
         pan.addTarget { p in
             states.append(p.state)
             // The seed's trick: leave the view by turning the recognizer off.
@@ -147,7 +147,7 @@ import Testing
 
     @Test func disabledRecognizersIgnoreTouchDowns() {
         let (driver, v) = setUp()
-        let tap = TapGestureRecognizer()
+        let tap = UITapGestureRecognizer()
         tap.isEnabled = false
         v.addGestureRecognizer(tap)
         driver.tap(CGPoint(x: 10, y: 10))
@@ -156,7 +156,7 @@ import Testing
 
     @Test func longPressBeginsAfterItsDuration() {
         let (driver, v) = setUp()
-        let press = LongPressGestureRecognizer()
+        let press = UILongPressGestureRecognizer()
         var beganAt: Double?
         press.addTarget(driver) { driver, p in if p.state == .began { beganAt = driver.loop.time } }
         v.addGestureRecognizer(press)
@@ -184,8 +184,8 @@ import Testing
     /// double tap gave up; two quick taps fire only the double tap.
     @Test func requireToFailSeparatesSingleFromDoubleTaps() {
         let (driver, v) = setUp()
-        let single = TapGestureRecognizer()
-        let double = TapGestureRecognizer(numberOfTapsRequired: 2)
+        let single = UITapGestureRecognizer()
+        let double = UITapGestureRecognizer(numberOfTapsRequired: 2)
         var fired: [String] = []
         single.addTarget { _ in fired.append("single") }
         double.addTarget { _ in fired.append("double") }
@@ -210,8 +210,8 @@ import Testing
 
     @Test func tapAndPanOnOneView() {
         let (driver, v) = setUp()
-        let tap = TapGestureRecognizer()
-        let pan = PanGestureRecognizer()
+        let tap = UITapGestureRecognizer()
+        let pan = UIPanGestureRecognizer()
         v.addGestureRecognizer(tap)
         v.addGestureRecognizer(pan)
         driver.drag([CGPoint(x: 100, y: 100), CGPoint(x: 100, y: 200)], duration: 0.2)
@@ -230,13 +230,13 @@ import Testing
 
     @Test func touchesReachTheRecognizersOfTheHitViewAndItsAncestorsOnly() {
         let (driver, v) = setUp()
-        let child = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let sibling = View(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let sibling = UIView(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
         v.addSubview(child)
         v.addSubview(sibling)
         var fired: [String] = []
         for (view, name) in [(v, "parent"), (child, "child"), (sibling, "sibling")] {
-            let tap = TapGestureRecognizer()
+            let tap = UITapGestureRecognizer()
             tap.addTarget { _ in fired.append(name) }
             view.addGestureRecognizer(tap)
         }
@@ -248,20 +248,20 @@ import Testing
         #expect(fired == ["child", "parent"])
     }
 
-    final class Delegate: GestureRecognizerDelegate {
+    final class Delegate: UIGestureRecognizerDelegate {
         var begin = true
         var simultaneous = false
-        func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { begin }
-        func gestureRecognizer(_ r: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+        func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool { begin }
+        func gestureRecognizer(_ r: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
             simultaneous
         }
     }
 
     @Test func theDelegateDecidesBeginningAndSimultaneity() {
         let (driver, v) = setUp()
-        let child = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         v.addSubview(child)
-        let inner = PanGestureRecognizer(), outer = PanGestureRecognizer()
+        let inner = UIPanGestureRecognizer(), outer = UIPanGestureRecognizer()
         let delegate = Delegate()
         inner.delegate = delegate
         child.addGestureRecognizer(inner)
@@ -286,12 +286,12 @@ import Testing
 
 @Suite struct GestureLifetimeTests {
     @Test func removingTheViewCancelsItsPan() {
-        let window = Window(size: CGSize(width: 400, height: 400))
-        let v = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let window = UIWindow(size: CGSize(width: 400, height: 400))
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         window.addSubview(v)
         let driver = Driver(window: window)
-        let pan = PanGestureRecognizer()
-        var states: [GestureRecognizer.State] = []
+        let pan = UIPanGestureRecognizer()
+        var states: [UIGestureRecognizer.State] = []
         pan.addTarget { states.append($0.state) }
         v.addGestureRecognizer(pan)
         driver.step(.pointerDown(CGPoint(x: 100, y: 100)))
@@ -304,33 +304,33 @@ import Testing
     }
 
     @Test func animatingViewsIgnoreTouchesUnlessAllowed() {
-        let window = Window(size: CGSize(width: 400, height: 400))
-        let v = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let window = UIWindow(size: CGSize(width: 400, height: 400))
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         window.addSubview(v)
         let driver = Driver(window: window)
-        View.animate(withDuration: 0.5, delay: 0.2, options: [], animations: { v.alpha = 0.5 })
+        UIView.animate(withDuration: 0.5, delay: 0.2, options: [], animations: { v.alpha = 0.5 })
         #expect(window.hitTest(CGPoint(x: 50, y: 50)) === window)
         driver.wait(0.5)
         #expect(window.hitTest(CGPoint(x: 50, y: 50)) === window)
         driver.wait(0.3)
         #expect(window.hitTest(CGPoint(x: 50, y: 50)) === v)
-        View.animate(withDuration: 0.5, delay: 0, options: .allowUserInteraction, animations: { v.alpha = 1 })
+        UIView.animate(withDuration: 0.5, delay: 0, options: .allowUserInteraction, animations: { v.alpha = 1 })
         #expect(window.hitTest(CGPoint(x: 50, y: 50)) === v)
     }
 }
 
 @Suite struct TouchDeliveryTests {
-    final class Logging: View {
+    final class Logging: UIView {
         var log: [String] = []
-        override func touchesBegan(_ touches: [Touch]) { log.append("began") }
-        override func touchesMoved(_ touches: [Touch]) { log.append("moved") }
-        override func touchesEnded(_ touches: [Touch]) { log.append("ended") }
-        override func touchesCancelled(_ touches: [Touch]) { log.append("cancelled") }
+        override func touchesBegan(_ touches: [UITouch]) { log.append("began") }
+        override func touchesMoved(_ touches: [UITouch]) { log.append("moved") }
+        override func touchesEnded(_ touches: [UITouch]) { log.append("ended") }
+        override func touchesCancelled(_ touches: [UITouch]) { log.append("cancelled") }
     }
 
-    func setUp() -> (Driver, Logging, View) {
-        let window = Window(size: CGSize(width: 300, height: 300))
-        let parent = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    func setUp() -> (Driver, Logging, UIView) {
+        let window = UIWindow(size: CGSize(width: 300, height: 300))
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let hit = Logging(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
         parent.addSubview(hit)
         window.addSubview(parent)
@@ -345,7 +345,7 @@ import Testing
 
     @Test func aRecognizedTapCancelsTheViewsTouch() {
         let (driver, hit, parent) = setUp()
-        let tap = TapGestureRecognizer()
+        let tap = UITapGestureRecognizer()
         parent.addGestureRecognizer(tap)
         driver.tap(CGPoint(x: 100, y: 100))
         #expect(hit.log == ["began", "cancelled"])

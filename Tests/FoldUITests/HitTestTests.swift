@@ -6,17 +6,17 @@ import Testing
 
 @Suite struct HitTestTests {
     /// A window with `back` and `front` overlapping in (100…200, 100…200).
-    func scene() -> (Window, View, View) {
-        let window = Window(size: CGSize(width: 400, height: 400))
-        let back = View(frame: CGRect(x: 50, y: 50, width: 150, height: 150))
-        let front = View(frame: CGRect(x: 100, y: 100, width: 150, height: 150))
+    func scene() -> (UIWindow, UIView, UIView) {
+        let window = UIWindow(size: CGSize(width: 400, height: 400))
+        let back = UIView(frame: CGRect(x: 50, y: 50, width: 150, height: 150))
+        let front = UIView(frame: CGRect(x: 100, y: 100, width: 150, height: 150))
         window.addSubview(back)
         window.addSubview(front)
         return (window, back, front)
     }
 
     @Test func aWindowSitsAtTheOrigin() {
-        let window = Window(frame: CGRect(x: 30, y: 40, width: 200, height: 100))
+        let window = UIWindow(frame: CGRect(x: 30, y: 40, width: 200, height: 100))
         #expect(window.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
         #expect(window.scale == 2)
         #expect(window.hitTest(CGPoint(x: 5, y: 5)) === window)
@@ -43,7 +43,7 @@ import Testing
         front.alpha = 0.01
         #expect(window.hitTest(CGPoint(x: 150, y: 150)) === front)
         // Interaction disabled skips the whole subtree.
-        let child = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         front.addSubview(child)
         #expect(window.hitTest(CGPoint(x: 120, y: 120)) === child)
         front.isUserInteractionEnabled = false
@@ -53,7 +53,7 @@ import Testing
 
     @Test func aSubviewOutsideItsSuperviewIsNotHitThere() {
         let (window, back, _) = scene()
-        let sticking = View(frame: CGRect(x: 140, y: -40, width: 100, height: 30))
+        let sticking = UIView(frame: CGRect(x: 140, y: -40, width: 100, height: 30))
         back.addSubview(sticking)
         // Visible (no clipping) but outside `back`'s bounds: UIKit's hitTest does not reach it.
         #expect(window.hitTest(CGPoint(x: 250, y: 20)) === window)
@@ -61,8 +61,8 @@ import Testing
     }
 
     @Test func hitTestingFollowsTransforms() {
-        let window = Window(size: CGSize(width: 400, height: 400))
-        let v = View(frame: CGRect(x: 150, y: 150, width: 100, height: 100))
+        let window = UIWindow(size: CGSize(width: 400, height: 400))
+        let v = UIView(frame: CGRect(x: 150, y: 150, width: 100, height: 100))
         window.addSubview(v)
         v.transform = CGAffineTransform(rotationAngle: .pi / 4)
         // The turned square's corner reaches 50·√2 ≈ 70.7 from the centre along the axes …
@@ -75,15 +75,15 @@ import Testing
     }
 
     @Test func buttonsHaveAtLeast44PointTargets() {
-        let window = Window(size: CGSize(width: 400, height: 400))
-        let small = Button(frame: CGRect(x: 190, y: 190, width: 20, height: 20))
+        let window = UIWindow(size: CGSize(width: 400, height: 400))
+        let small = UIButton(frame: CGRect(x: 190, y: 190, width: 20, height: 20))
         window.addSubview(small)
         // 21 pt from the centre is inside the 44 × 44 target, 23 is not.
         #expect(window.hitTest(CGPoint(x: 221, y: 200)) === small)
         #expect(window.hitTest(CGPoint(x: 200, y: 178.5)) === small)
         #expect(window.hitTest(CGPoint(x: 223, y: 200)) === window)
         // A large button keeps its own bounds.
-        let large = Button(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        let large = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
         window.addSubview(large)
         #expect(window.hitTest(CGPoint(x: 99, y: 59)) === large)
         #expect(window.hitTest(CGPoint(x: 101, y: 30)) === window)

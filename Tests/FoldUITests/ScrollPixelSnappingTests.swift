@@ -40,17 +40,17 @@ import Testing
     /// frames are snapped as the first ones were (the window keeps where its scroll views are
     /// while its views stay).
     @Test func scrollViewsAddedLaterAndShiftedByLayersAreSnappedToo() {
-        let window = Window(size: CGSize(width: 200, height: 200), scale: 2)
-        let container = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let window = UIWindow(size: CGSize(width: 200, height: 200), scale: 2)
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         window.addSubview(container)
-        let first = ScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let first = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         first.contentSize = CGSize(width: 100, height: 1000)
         container.addSubview(first)
         let loop = FrameLoop(window: window)
         first.contentOffset = CGPoint(x: 0, y: 10.3)
         #expect(drawnOffset(loop.step(to: 0), [0, 0]) == 10.5)
         // A second one, added after the first frame.
-        let second = ScrollView(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
+        let second = UIScrollView(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
         second.contentSize = CGSize(width: 100, height: 1000)
         container.addSubview(second)
         second.contentOffset = CGPoint(x: 0, y: 20.2)

@@ -5,9 +5,9 @@ import Testing
 @testable import FoldUI
 
 @Suite struct SwitchTests {
-    func setUp() -> (Driver, Switch, Counter) {
-        let window = Window(size: CGSize(width: 300, height: 300))
-        let toggle = Switch(frame: CGRect(x: 100, y: 100, width: 0, height: 0))
+    func setUp() -> (Driver, UISwitch, Counter) {
+        let window = UIWindow(size: CGSize(width: 300, height: 300))
+        let toggle = UISwitch(frame: CGRect(x: 100, y: 100, width: 0, height: 0))
         window.addSubview(toggle)
         let counter = Counter()
         toggle.addAction(for: .valueChanged) { _ in counter.count += 1 }
@@ -17,7 +17,7 @@ import Testing
     final class Counter { var count = 0 }
 
     /// The thumb's x in the switch: 2 pt from the left when off, 2 pt from the right when on.
-    func thumbX(_ s: Switch) -> Double { s.subviews[0].frame.minX }
+    func thumbX(_ s: UISwitch) -> Double { s.subviews[0].frame.minX }
 
     @Test func itHasUISwitchsSize() {
         let (_, toggle, _) = setUp()

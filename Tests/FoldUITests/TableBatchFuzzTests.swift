@@ -9,17 +9,17 @@ import Testing
 /// animations end, every visible row shows its own item at the place the heights give, and the
 /// cells the table holds stay few.
 @Suite struct TableBatchFuzzTests {
-    final class Items: TableViewDataSource, TableViewDelegate {
+    final class Items: UITableViewDataSource, UITableViewDelegate {
         var ids: [Int]
         var heights: [Int: Double] = [:]
         init(count: Int) { ids = Array(0..<count) }
-        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { ids.count }
-        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { ids.count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
             cell.textLabel.text = "Item \(ids[indexPath.row])"
             return cell
         }
-        func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> Double {
             heights[ids[indexPath.row]] ?? 44
         }
     }
@@ -27,18 +27,18 @@ import Testing
     @Test(arguments: [11, 12, 13] as [UInt64])
     func randomUpdatesKeepItemsInPlace(seed: UInt64) {
         var rng = SplitMix64(state: seed)
-        let window = Window(size: CGSize(width: 320, height: 480))
-        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let window = UIWindow(size: CGSize(width: 320, height: 480))
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let items = Items(count: 80)
         var nextID = 1000
-        table.register(TableViewCell.self, forCellReuseIdentifier: "item")
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "item")
         table.dataSource = items
         table.delegate = items
         window.addSubview(table)
         let d = Driver(window: window)
         var failures: [String] = []
         var maxLive = 0
-        let animations: [TableView.RowAnimation] = [.fade, .left, .right, .none, .automatic]
+        let animations: [UITableView.RowAnimation] = [.fade, .left, .right, .none, .automatic]
         for step in 0..<40 {
             let n = items.ids.count
             switch Int.random(in: 0..<6, using: &rng) {
@@ -68,7 +68,7 @@ import Testing
             case 3:
                 let id = items.ids.randomElement(using: &rng)!
                 items.heights[id] = Double(Int.random(in: 0...12, using: &rng)) * 10
-                View.animate(withDuration: Double.random(in: 0.1...0.6, using: &rng), options: .curveEaseOut) {
+                UIView.animate(withDuration: Double.random(in: 0.1...0.6, using: &rng), options: .curveEaseOut) {
                     table.performBatchUpdates(nil)
                 }
             case 4:
@@ -99,7 +99,7 @@ import Testing
             }
             if let f = rows.first, let l = rows.last, rows != Array(f...l) { failures.append("step \(step): rows \(rows)") }
             if !table.disappearing.isEmpty { failures.append("step \(step): \(table.disappearing.count) cells still leaving") }
-            let shown = table.subviews.compactMap { $0 as? TableViewCell }
+            let shown = table.subviews.compactMap { $0 as? UITableViewCell }
             if shown.count != rows.count { failures.append("step \(step): \(shown.count) cells in the table for \(rows.count) rows") }
         }
         #expect(failures.isEmpty, "\(failures.prefix(8))")

@@ -107,9 +107,9 @@ import Testing
     }
 
     @Test func aTableAndItsCellsAreFreedWithTheirWindow() {
-        weak var table: TableView?
-        weak var cell: TableViewCell?
-        weak var window: Window?
+        weak var table: UITableView?
+        weak var cell: UITableViewCell?
+        weak var window: UIWindow?
         do {
             let h = TableHarness()
             // Mid-momentum, so a display link is attached.

@@ -274,10 +274,10 @@ import Testing
     }
 
     @Test func theTablesTouchTrackingStaysOutOfTheGestureTrace() {
-        let window = Window(size: CGSize(width: 320, height: 480))
-        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
+        let window = UIWindow(size: CGSize(width: 320, height: 480))
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
         let model = TableModel(count: 100)
-        table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         table.dataSource = model
         table.delegate = model
         window.addSubview(table)
@@ -384,11 +384,11 @@ import Testing
         let h = TableHarness(count: 20)
         h.driver.step()
         let cell = try #require(h.table.cellForRow(at: IndexPath(row: 1, section: 0)))
-        let badge = View(frame: CGRect(x: 200, y: 10, width: 60, height: 24))
+        let badge = UIView(frame: CGRect(x: 200, y: 10, width: 60, height: 24))
         cell.contentView.addSubview(badge)
         final class Count { var n = 0 }
         let taps = Count()
-        let tap = TapGestureRecognizer()
+        let tap = UITapGestureRecognizer()
         tap.addTarget { _ in taps.n += 1 }
         badge.addGestureRecognizer(tap)
         let onBadge = badge.convert(CGPoint(x: 30, y: 12), to: nil)
@@ -407,6 +407,6 @@ import Testing
         h.driver.step()
         let cell = try #require(h.table.cellForRow(at: IndexPath(row: 2, section: 0)))
         #expect(cell.enclosingTableView === h.table)
-        #expect(TableViewCell(reuseIdentifier: nil).enclosingTableView == nil)
+        #expect(UITableViewCell(reuseIdentifier: nil).enclosingTableView == nil)
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 
 /// A data source and delegate whose cells carry their row (`tag` and the label text), counting
 /// every call, for the table tests.
-final class TableModel: TableViewDataSource, TableViewDelegate {
+final class TableModel: UITableViewDataSource, UITableViewDelegate {
     var count: Int
     var height: (Int) -> Double
     var cellRequests = 0
@@ -20,9 +20,9 @@ final class TableModel: TableViewDataSource, TableViewDelegate {
         self.height = height
     }
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         cellRequests += 1
         let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
         cell.tag = indexPath.row
@@ -30,29 +30,29 @@ final class TableModel: TableViewDataSource, TableViewDelegate {
         return cell
     }
 
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { height(indexPath.row) }
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath.row) }
-    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) { displayed.append(indexPath.row) }
-    func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) { ended.append(indexPath.row) }
-    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { allowHighlight }
-    func scrollViewWillBeginDragging(_ scrollView: ScrollView) { scrollEvents.append("willBeginDragging") }
-    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> Double { height(indexPath.row) }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath.row) }
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) { displayed.append(indexPath.row) }
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) { ended.append(indexPath.row) }
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { allowHighlight }
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { scrollEvents.append("willBeginDragging") }
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         scrollEvents.append("didEndDragging(\(decelerate))")
     }
-    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { scrollEvents.append("didEndDecelerating") }
-    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { scrollEvents.append("didEndScrollingAnimation") }
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { scrollEvents.append("didEndDecelerating") }
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { scrollEvents.append("didEndScrollingAnimation") }
 }
 
 /// A 320 × 480 window with a full-window table over a model, driven at 60 fps.
 final class TableHarness {
-    let window = Window(size: CGSize(width: 320, height: 480))
-    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let window = UIWindow(size: CGSize(width: 320, height: 480))
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let model: TableModel
     let driver: Driver
 
     init(count: Int = 1000, height: @escaping (Int) -> Double = { $0 % 2 == 0 ? 44 : 88 }) {
         model = TableModel(count: count, height: height)
-        table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         table.dataSource = model
         table.delegate = model
         window.addSubview(table)
@@ -94,7 +94,7 @@ final class TableHarness {
         } else if model.count > 0 && table.bounds.maxY > 0 && table.bounds.minY < table.contentSize.height {
             failures.append("no visible rows")
         }
-        let onScreen = table.subviews.compactMap { $0 as? TableViewCell }.filter { !$0.isHidden && $0.alpha > 0 }
+        let onScreen = table.subviews.compactMap { $0 as? UITableViewCell }.filter { !$0.isHidden && $0.alpha > 0 }
         if onScreen.count != cells.count + table.disappearing.count { failures.append("stray cells in the table: \(onScreen.count) vs \(cells.count)") }
         return failures
     }

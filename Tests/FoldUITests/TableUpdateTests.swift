@@ -5,7 +5,7 @@ import Testing
 @testable import FoldUI
 
 @Suite struct TableUpdateTests {
-    func shownY(_ v: View, _ t: Double) -> Double {
+    func shownY(_ v: UIView, _ t: Double) -> Double {
         let p = v.layer.presentationProperties(at: t)
         return p.position.y - p.bounds.height / 2
     }
@@ -21,7 +21,7 @@ import Testing
         tall = true
         let start = d.time
         var completed: Bool?
-        View.animate(withDuration: 0.5, options: .curveEaseOut) {
+        UIView.animate(withDuration: 0.5, options: .curveEaseOut) {
             h.table.performBatchUpdates(nil) { completed = $0 }
         }
         // The model is final at once; row 3 moves from 132 to 132 + 156.
@@ -154,11 +154,11 @@ import Testing
         h.model.count = 29
         let first = h.table.cellForRow(at: IndexPath(row: 0, section: 0))!
         // A long fade out of row 0, then a short one of row 5 that ends first.
-        View.animate(withDuration: 1.0) { h.table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade) }
+        UIView.animate(withDuration: 1.0) { h.table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade) }
         d.step()
         h.model.count = 28
         let fifth = h.table.cellForRow(at: IndexPath(row: 5, section: 0))!
-        View.animate(withDuration: 0.2) { h.table.deleteRows(at: [IndexPath(row: 5, section: 0)], with: .fade) }
+        UIView.animate(withDuration: 0.2) { h.table.deleteRows(at: [IndexPath(row: 5, section: 0)], with: .fade) }
         d.wait(0.3)
         #expect(fifth.superview == nil)
         #expect(first.superview === h.table)  // still fading

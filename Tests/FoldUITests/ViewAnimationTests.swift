@@ -5,24 +5,24 @@ import Testing
 @testable import FoldUI
 
 @Suite struct ViewAnimationTests {
-    func setUp() -> (Driver, View) {
-        let window = Window(size: CGSize(width: 400, height: 400))
-        let v = View(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+    func setUp() -> (Driver, UIView) {
+        let window = UIWindow(size: CGSize(width: 400, height: 400))
+        let v = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
         window.addSubview(v)
         return (Driver(window: window), v)
     }
 
-    func shownX(_ v: View, at t: Double) -> Double { v.layer.presentationProperties(at: t).position.x }
+    func shownX(_ v: UIView, at t: Double) -> Double { v.layer.presentationProperties(at: t).position.x }
 
     @Test(arguments: [
-        (AnimationOptions.curveEaseInOut, TimingFunction.easeInEaseOut), (.curveEaseIn, .easeIn),
+        (UIView.AnimationOptions.curveEaseInOut, TimingFunction.easeInEaseOut), (.curveEaseIn, .easeIn),
         (.curveEaseOut, .easeOut), (.curveLinear, .linear),
     ])
-    func presentationFollowsTheCurveFromShownToModel(options: AnimationOptions, curve: TimingFunction) {
+    func presentationFollowsTheCurveFromShownToModel(options: UIView.AnimationOptions, curve: TimingFunction) {
         let (driver, v) = setUp()
         driver.wait(0.5)
         let start = driver.time
-        View.animate(withDuration: 0.6, options: options) { v.center = CGPoint(x: 300, y: 100) }
+        UIView.animate(withDuration: 0.6, options: options) { v.center = CGPoint(x: 300, y: 100) }
         // The model changes at once.
         #expect(v.center == CGPoint(x: 300, y: 100))
         for k in 0...12 {
@@ -37,7 +37,7 @@ import Testing
     @Test func aDelayedAnimationHoldsItsStartValue() {
         let (driver, v) = setUp()
         driver.wait(1)
-        View.animate(withDuration: 0.5, delay: 0.25, options: .curveLinear, animations: { v.alpha = 0 })
+        UIView.animate(withDuration: 0.5, delay: 0.25, options: .curveLinear, animations: { v.alpha = 0 })
         #expect(v.alpha == 0)
         let start = driver.time
         #expect(v.layer.presentationProperties(at: start + 0.1).opacity == 1)
@@ -51,14 +51,14 @@ import Testing
         nonisolated(unsafe) var first: [Bool] = []
         nonisolated(unsafe) var second: [Bool] = []
         let t0 = driver.time
-        View.animate(withDuration: 1, options: .curveLinear, animations: { v.center = CGPoint(x: 300, y: 100) }) {
+        UIView.animate(withDuration: 1, options: .curveLinear, animations: { v.center = CGPoint(x: 300, y: 100) }) {
             first.append($0)
         }
         driver.wait(0.5)
         let t1 = driver.time
         let shown = shownX(v, at: t1)
         #expect(approx(shown, 100 + 200 * (t1 - t0)))
-        View.animate(withDuration: 1, options: .curveEaseOut, animations: { v.center = CGPoint(x: 0, y: 100) }) {
+        UIView.animate(withDuration: 1, options: .curveEaseOut, animations: { v.center = CGPoint(x: 0, y: 100) }) {
             second.append($0)
         }
         #expect(first.isEmpty && v.layer.attachedKeys.count == 2)
@@ -89,7 +89,7 @@ import Testing
             let (driver, v) = setUp()
             nonisolated(unsafe) var first: [Bool] = []
             nonisolated(unsafe) var second: [Bool] = []
-            View.animate(withDuration: 1, options: .curveLinear, animations: {
+            UIView.animate(withDuration: 1, options: .curveLinear, animations: {
                 if useOption { v.center = CGPoint(x: 300, y: 100) } else { v.alpha = 0 }
             }) { first.append($0) }
             driver.wait(0.5)
@@ -99,7 +99,7 @@ import Testing
             }
             let before = shown(t1)
             let target = useOption ? 0.0 : 1.0
-            View.animate(
+            UIView.animate(
                 withDuration: 1, options: useOption ? [.curveEaseOut, .beginFromCurrentState] : .curveEaseOut,
                 animations: { if useOption { v.center = CGPoint(x: 0, y: 100) } else { v.alpha = 1 } }
             ) { second.append($0) }
@@ -117,14 +117,14 @@ import Testing
     /// animations' deltas are in the sum until each ends.
     @Test func additiveSizeTransformAndSpringStayContinuous() {
         let (driver, v) = setUp()
-        View.animate(withDuration: 0.8, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: [], animations: {
+        UIView.animate(withDuration: 0.8, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: [], animations: {
             v.bounds.size = CGSize(width: 300, height: 60)
             v.transform = CGAffineTransform(rotationAngle: .pi / 2)
         })
         driver.wait(0.3)
         let t1 = driver.time
         let before = v.layer.presentationProperties(at: t1)
-        View.animate(withDuration: 0.5, animations: {
+        UIView.animate(withDuration: 0.5, animations: {
             v.bounds.size = CGSize(width: 50, height: 50)
             v.transform = .identity
         })
@@ -140,7 +140,7 @@ import Testing
     @Test func removingAnAnimationReportsUnfinished() {
         let (driver, v) = setUp()
         nonisolated(unsafe) var result: [Bool] = []
-        View.animate(withDuration: 1, animations: { v.alpha = 0.5; v.center = CGPoint(x: 10, y: 10) }) { result.append($0) }
+        UIView.animate(withDuration: 1, animations: { v.alpha = 0.5; v.center = CGPoint(x: 10, y: 10) }) { result.append($0) }
         driver.wait(0.2)
         v.layer.removeAnimation(forKey: "opacity")
         #expect(result.isEmpty)  // the position is still running
@@ -152,7 +152,7 @@ import Testing
         let (driver, v) = setUp()
         nonisolated(unsafe) var result: [(Bool, Double)] = []
         let start = driver.time
-        View.animate(withDuration: 0.5, animations: {
+        UIView.animate(withDuration: 0.5, animations: {
             v.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
             v.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         }) { result.append(($0, driver.loop.time)) }
@@ -167,27 +167,27 @@ import Testing
     @Test func nothingToAnimateCompletesAtOnce() {
         let (_, v) = setUp()
         nonisolated(unsafe) var result: [Bool] = []
-        View.animate(withDuration: 0.5, animations: { v.center = v.center }) { result.append($0) }
+        UIView.animate(withDuration: 0.5, animations: { v.center = v.center }) { result.append($0) }
         #expect(result == [true])
         #expect(v.layer.attachedKeys.isEmpty)
     }
 
     @Test func performWithoutAnimationSetsAtOnce() {
         let (driver, v) = setUp()
-        View.animate(withDuration: 1) {
+        UIView.animate(withDuration: 1) {
             v.alpha = 0.5
-            View.performWithoutAnimation { v.center = CGPoint(x: 1, y: 2) }
+            UIView.performWithoutAnimation { v.center = CGPoint(x: 1, y: 2) }
         }
         #expect(v.layer.attachedKeys == ["opacity"])
         #expect(v.layer.presentationProperties(at: driver.time + 0.1).position == CGPoint(x: 1, y: 2))
-        #expect(!View.areAnimationsEnabled)
+        #expect(!UIView.areAnimationsEnabled)
         var inside: [Double] = []
-        View.animate(withDuration: 0.7) {
-            inside.append(View.inheritedAnimationDuration)
-            View.performWithoutAnimation { inside.append(View.inheritedAnimationDuration) }
+        UIView.animate(withDuration: 0.7) {
+            inside.append(UIView.inheritedAnimationDuration)
+            UIView.performWithoutAnimation { inside.append(UIView.inheritedAnimationDuration) }
         }
         #expect(inside == [0.7, 0])
-        #expect(View.inheritedAnimationDuration == 0)
+        #expect(UIView.inheritedAnimationDuration == 0)
     }
 
     @Test(arguments: [(0.8, 0.5, 2.0), (0.5, 0.3, 0.0), (1.2, 0.9, -1.0)])
@@ -195,10 +195,10 @@ import Testing
         let (driver, v) = setUp()
         let start = driver.time
         nonisolated(unsafe) var finishedAt: Double?
-        View.animate(
+        UIView.animate(
             withDuration: duration, usingSpringWithDamping: zeta, initialSpringVelocity: velocity,
             animations: { v.center = CGPoint(x: 300, y: 100) }) { _ in finishedAt = driver.loop.time }
-        let spring = View.springParameters(duration: duration, dampingRatio: zeta, initialVelocity: velocity)
+        let spring = UIView.springParameters(duration: duration, dampingRatio: zeta, initialVelocity: velocity)
         #expect(spring.mass == 1)
         let w0 = spring.stiffness.squareRoot()
         #expect(approx(spring.damping, 2 * zeta * w0, 1e-12))
@@ -222,7 +222,7 @@ import Testing
 
     @Test func aCriticallyDampedSpringSettlesAtTheDuration() {
         // (1 + ω₀d)·e^(−ω₀d) = 0.001 ⇒ ω₀d ≈ 9.2335 (the same root CA's settlingDuration uses).
-        let spring = View.springParameters(duration: 2, dampingRatio: 1, initialVelocity: 0)
+        let spring = UIView.springParameters(duration: 2, dampingRatio: 1, initialVelocity: 0)
         let x = spring.stiffness.squareRoot() * 2
         #expect(approx((1 + x) * exp(-x), 0.001, 1e-12))
         #expect(abs(x - 9.2335) < 1e-3)
@@ -230,20 +230,20 @@ import Testing
     }
 
     @Test func animatingInsideLayoutAnimatesTheLayout() {
-        final class Stack: View {
-            let child = View()
+        final class Stack: UIView {
+            let child = UIView()
             override init(frame: CGRect) {
                 super.init(frame: frame)
                 addSubview(child)
             }
             override func layoutSubviews() { child.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 10) }
         }
-        let window = Window(size: CGSize(width: 400, height: 400))
+        let window = UIWindow(size: CGSize(width: 400, height: 400))
         let stack = Stack(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(stack)
         let driver = Driver(window: window)
         let start = driver.time
-        View.animate(withDuration: 1, options: .curveLinear) {
+        UIView.animate(withDuration: 1, options: .curveLinear) {
             stack.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
             stack.layoutIfNeeded()
         }
@@ -273,13 +273,13 @@ import Testing
 
 @Suite struct ViewAnimationLifetimeTests {
     @Test func leavingTheWindowEndsAnimationsUnfinished() {
-        let window = Window(size: CGSize(width: 100, height: 100))
-        let parent = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        let child = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let window = UIWindow(size: CGSize(width: 100, height: 100))
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         parent.addSubview(child)
         window.addSubview(parent)
         nonisolated(unsafe) var result: [Bool] = []
-        View.animate(withDuration: 1, animations: { child.alpha = 0 }) { result.append($0) }
+        UIView.animate(withDuration: 1, animations: { child.alpha = 0 }) { result.append($0) }
         // Moving within the window keeps the animation.
         window.addSubview(child)
         #expect(result.isEmpty && child.layer.attachedKeys == ["opacity"])

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct ViewGeometryTests {
     @Test func frameCenterAndBoundsAreUIKits() {
-        let v = View(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+        let v = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
         #expect(v.center == CGPoint(x: 60, y: 45))
         #expect(v.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
         v.center = CGPoint(x: 0, y: 0)
@@ -18,9 +18,9 @@ import Testing
     }
 
     @Test func convertThroughNestedTranslationsAndARotation() {
-        let window = Window(size: CGSize(width: 400, height: 400))
-        let parent = View(frame: CGRect(x: 100, y: 50, width: 200, height: 200))
-        let child = View(frame: CGRect(x: 10, y: 20, width: 50, height: 50))
+        let window = UIWindow(size: CGSize(width: 400, height: 400))
+        let parent = UIView(frame: CGRect(x: 100, y: 50, width: 200, height: 200))
+        let child = UIView(frame: CGRect(x: 10, y: 20, width: 50, height: 50))
         window.addSubview(parent)
         parent.addSubview(child)
         #expect(child.convert(CGPoint(x: 5, y: 5), to: nil) == CGPoint(x: 115, y: 75))
@@ -28,7 +28,7 @@ import Testing
         #expect(parent.convert(CGPoint(x: 15, y: 25), to: child) == CGPoint(x: 5, y: 5))
         // A 90° turn (clockwise on screen): the top-right corner, (50, −50) from the centre,
         // goes to (50, 50) from the centre.
-        let turned = View(frame: CGRect(x: 150, y: 150, width: 100, height: 100))
+        let turned = UIView(frame: CGRect(x: 150, y: 150, width: 100, height: 100))
         window.addSubview(turned)
         turned.transform = CGAffineTransform(rotationAngle: .pi / 2)
         #expect(approx(turned.convert(CGPoint(x: 100, y: 0), to: nil), CGPoint(x: 250, y: 250), 1e-9))
@@ -40,8 +40,8 @@ import Testing
     @Test func convertProjectsThroughPerspective() {
         // CATransform3D's reference numbers: Rotate(Perspective(500), π/4 about y) maps
         // (100, 0, 0) to x 61.9497 and (−100, 0, 0) to x −82.3578.
-        let window = Window(size: CGSize(width: 400, height: 600))
-        let v = View(frame: CGRect(x: 100, y: 250, width: 200, height: 100))
+        let window = UIWindow(size: CGSize(width: 400, height: 600))
+        let v = UIView(frame: CGRect(x: 100, y: 250, width: 200, height: 100))
         window.addSubview(v)
         v.transform3D = CATransform3D(perspective: 500).rotated(by: .pi / 4, x: 0, y: 1, z: 0)
         let right = v.convert(CGPoint(x: 200, y: 50), to: nil)
@@ -52,10 +52,10 @@ import Testing
 
     @Test(arguments: [0.0, 0.3, -0.9, 1.2])
     func convertRoundTripsThrough3DTransforms(angle: Double) {
-        let window = Window(size: CGSize(width: 400, height: 600))
-        let outer = View(frame: CGRect(x: 40, y: 80, width: 300, height: 400))
+        let window = UIWindow(size: CGSize(width: 400, height: 600))
+        let outer = UIView(frame: CGRect(x: 40, y: 80, width: 300, height: 400))
         outer.transform3D = CATransform3D(perspective: 600).rotated(by: angle, x: 1, y: 0.4, z: 0)
-        let inner = View(frame: CGRect(x: 30, y: 60, width: 120, height: 90))
+        let inner = UIView(frame: CGRect(x: 30, y: 60, width: 120, height: 90))
         inner.transform = CGAffineTransform(rotationAngle: angle).concatenating(CGAffineTransform(scaleX: 1.5, y: 0.7))
         window.addSubview(outer)
         outer.addSubview(inner)
@@ -75,8 +75,8 @@ import Testing
     }
 
     @Test func aPlaneSeenEdgeOnCannotBeReached() {
-        let window = Window(size: CGSize(width: 400, height: 400))
-        let v = View(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
+        let window = UIWindow(size: CGSize(width: 400, height: 400))
+        let v = UIView(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
         window.addSubview(v)
         v.transform3D = CATransform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0)
         let p = v.convert(CGPoint(x: 200, y: 200), from: nil)
@@ -85,8 +85,8 @@ import Testing
     }
 
     @Test func subviewOrderDrivesLayerOrder() {
-        let root = View()
-        let a = View(), b = View(), c = View()
+        let root = UIView()
+        let a = UIView(), b = UIView(), c = UIView()
         root.addSubview(a)
         root.addSubview(b)
         root.insertSubview(c, at: 1)
@@ -98,7 +98,7 @@ import Testing
         #expect(b.superview == nil && b.layer.superlayer == nil)
         #expect(root.subviews.count == 2)
         // Moving a view to another superview takes it out of the first.
-        let other = View()
+        let other = UIView()
         other.addSubview(a)
         #expect(root.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(c)])
         // A view cannot become its own descendant: refused, nothing changes.
@@ -107,7 +107,7 @@ import Testing
     }
 
     @Test func layoutRunsOnceAfterSizeChangesTopDown() {
-        final class Recording: View {
+        final class Recording: UIView {
             var name = ""
             var sink: ((String) -> Void)?
             override func layoutSubviews() { sink?(name) }

@@ -6,11 +6,11 @@ import Testing
 @testable import FoldUI
 
 @Suite struct ViewsTests {
-    func ids(_ views: [View]) -> [ObjectIdentifier] { views.map(ObjectIdentifier.init) }
+    func ids(_ views: [UIView]) -> [ObjectIdentifier] { views.map(ObjectIdentifier.init) }
 
     @Test func insertAboveAndBelowSiblings() {
-        let root = View()
-        let a = View(), b = View(), c = View(), d = View()
+        let root = UIView()
+        let a = UIView(), b = UIView(), c = UIView(), d = UIView()
         for v in [a, b, c] { root.addSubview(v) }
         root.insertSubview(d, aboveSubview: a)
         #expect(ids(root.subviews) == ids([a, d, b, c]))
@@ -26,10 +26,10 @@ import Testing
     }
 
     @Test func aLabelCapsItsLines() {
-        let label = Label()
+        let label = UILabel()
         label.text = String(repeating: "wrapping words ", count: 12)
         label.numberOfLines = 0
-        let line = Label(text: "Xg").sizeThatFits(CGSize(width: 1000, height: 1000)).height
+        let line = UILabel(text: "Xg").sizeThatFits(CGSize(width: 1000, height: 1000)).height
         let all = label.sizeThatFits(CGSize(width: 120, height: 1000))
         #expect(all.width <= 120)
         #expect(all.height > 3.5 * line)
@@ -45,7 +45,7 @@ import Testing
     /// the largest half point that fits, never below minimumScaleFactor — and a line that fits,
     /// or a wrapped label, keeps its size; `fontSize` keeps the size asked for.
     @Test func aLabelShrinksALineToFitItsWidth() {
-        let label = Label(text: "宫保鸡丁 · Kung Pao Chicken", fontSize: 22)
+        let label = UILabel(text: "宫保鸡丁 · Kung Pao Chicken", fontSize: 22)
         label.fontWeight = 600
         let natural = label.sizeThatFits(CGSize(width: 1000, height: 100)).width
         label.frame = CGRect(x: 0, y: 0, width: (natural * 0.75).rounded(), height: 30)
@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func aLabelCentresItsTextVertically() {
-        let label = Label(text: "Hello")
+        let label = UILabel(text: "Hello")
         label.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
         label.layoutIfNeeded()
         let text = label.textLayer.frame
@@ -89,7 +89,7 @@ import Testing
     @Test func aButtonCentresImageAndTitleSideBySide() {
         let image = Image(bitmap: Bitmap(width: 40, height: 40, scale: 2), name: "icon")
         let pressed = Image(bitmap: Bitmap(width: 40, height: 40, scale: 2), name: "icon-pressed")
-        let button = Button(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
         button.setTitle("Add", for: .normal)
         button.setImage(image, for: .normal)
         button.setImage(pressed, for: .highlighted)
@@ -110,7 +110,7 @@ import Testing
 
     @Test func sizeToFitUsesSizeThatFits() {
         let image = Image(bitmap: Bitmap(width: 90, height: 30, scale: 3), name: "wide")
-        let view = ImageView(frame: CGRect(x: 5, y: 6, width: 1, height: 1))
+        let view = UIImageView(frame: CGRect(x: 5, y: 6, width: 1, height: 1))
         view.image = image
         view.sizeToFit()
         #expect(view.frame == CGRect(x: 5, y: 6, width: 30, height: 10))
@@ -122,11 +122,11 @@ import Testing
     /// still centred to within half a pixel; outside a window it is centred exactly.
     @Test(arguments: [1.0, 2.0, 3.0])
     func aLabelsTextSitsOnTheWindowsPixelGrid(_ scale: Double) {
-        let window = Window(size: CGSize(width: 375, height: 667), scale: scale)
+        let window = UIWindow(size: CGSize(width: 375, height: 667), scale: scale)
         for (i, height) in [44.0, 43.7, 88.0, 20.0, 17.3].enumerated() {
-            let label = Label(text: "Row \(i) 行", fontSize: 17)
+            let label = UILabel(text: "Row \(i) 行", fontSize: 17)
             label.frame = CGRect(x: 16, y: 10.5 * Double(i), width: 343, height: height)
-            let alone = Label(text: "Row \(i) 行", fontSize: 17)
+            let alone = UILabel(text: "Row \(i) 行", fontSize: 17)
             alone.frame = label.frame
             alone.layoutIfNeeded()
             window.addSubview(label)
@@ -145,8 +145,8 @@ import Testing
 
 @Suite struct LabelWeightTests {
     @Test func aBoldLabelMeasuresWiderAndPassesItsWeightToItsTextLayer() {
-        let regular = Label(text: "Kung Pao Chicken", fontSize: 20)
-        let bold = Label(text: "Kung Pao Chicken", fontSize: 20)
+        let regular = UILabel(text: "Kung Pao Chicken", fontSize: 20)
+        let bold = UILabel(text: "Kung Pao Chicken", fontSize: 20)
         bold.fontWeight = 700
         #expect(bold.textLayer.fontWeight == 700 && regular.textLayer.fontWeight == 400)
         let r = regular.sizeThatFits(CGSize(width: 1000, height: 100)), b = bold.sizeThatFits(CGSize(width: 1000, height: 100))

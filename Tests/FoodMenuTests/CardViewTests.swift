@@ -10,7 +10,7 @@ import Testing
     let food = FoodCatalog.food(withID: "peking-duck")!
 
     @Test func theOpenCardsControlsReportWhatWasTapped() throws {
-        let window = Window(size: CGSize(width: 375, height: 500))
+        let window = UIWindow(size: CGSize(width: 375, height: 500))
         let card = OpenCardView(frame: CGRect(x: 8, y: 8, width: 359, height: 479))
         card.configure(with: food, liked: false, scale: 2)
         window.addSubview(card)
@@ -22,7 +22,7 @@ import Testing
         var t = 0.0
         _ = loop.step(to: t)
 
-        func centre(_ v: View) -> CGPoint { v.convert(CGPoint(x: v.bounds.midX, y: v.bounds.midY), to: nil) }
+        func centre(_ v: UIView) -> CGPoint { v.convert(CGPoint(x: v.bounds.midX, y: v.bounds.midY), to: nil) }
         tap(loop, centre(card.addButton), at: &t)
         #expect(added == [1])
         // "+" twice, then add: the stepper's value goes with the tap.
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func bothCardsDrawTheDish() throws {
-        let window = Window(size: CGSize(width: 375, height: 680))
+        let window = UIWindow(size: CGSize(width: 375, height: 680))
         let closed = ClosedCardView(frame: CGRect(x: 8, y: 8, width: 359, height: 165))
         closed.configure(with: food, liked: true, inCart: 2, scale: 2)
         let open = OpenCardView(frame: CGRect(x: 8, y: 190, width: 359, height: 479))

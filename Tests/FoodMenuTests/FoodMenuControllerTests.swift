@@ -49,7 +49,7 @@ final class AppDriver {
     var foodmenuTrace: [String: Any] { traces.last?["foodmenu"] as? [String: Any] ?? [:] }
 
     /// A view's centre in window points.
-    func centre(of v: View) -> CGPoint { v.convert(CGPoint(x: v.bounds.midX, y: v.bounds.midY), to: nil) }
+    func centre(of v: UIView) -> CGPoint { v.convert(CGPoint(x: v.bounds.midX, y: v.bounds.midY), to: nil) }
 }
 
 @Suite struct FoodMenuControllerTests {

@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct MenuHeaderViewTests {
     @Test func theHeaderShowsTheCountAndItsButtonsAnswerTaps() throws {
-        let window = Window(size: CGSize(width: 375, height: 120))
+        let window = UIWindow(size: CGSize(width: 375, height: 120))
         let header = MenuHeaderView(frame: CGRect(x: 0, y: 0, width: 375, height: MenuHeaderView.height))
         window.addSubview(header)
         header.likesCount = 3

@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func switchesChangeTheSettingsAndDoneSlidesTheSheetAway() throws {
-        let window = Window(size: CGSize(width: 375, height: 667))
+        let window = UIWindow(size: CGSize(width: 375, height: 667))
         let sheet = SettingsSheet(frame: window.bounds, settings: FoodMenuSettings(slowMotion: true))
         window.addSubview(sheet)
         let box = Box()
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func aTapOnTheDimmedListDismissesIt() {
-        let window = Window(size: CGSize(width: 375, height: 667))
+        let window = UIWindow(size: CGSize(width: 375, height: 667))
         let sheet = SettingsSheet(frame: window.bounds, settings: FoodMenuSettings())
         window.addSubview(sheet)
         let box = Box()

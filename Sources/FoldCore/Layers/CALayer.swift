@@ -18,7 +18,7 @@ open class CALayer: NSObject {
     /// For a presentation layer, the layer it shows (`model()`).
     var modelLayer: CALayer?
     /// Not retained (a layer is owned by its superlayer); a layer clears its sublayers' pointer
-    /// when it goes, so it never dangles. Not `weak`: see `View.superview`.
+    /// when it goes, so it never dangles. Not `weak`: see `UIView.superview`.
     public internal(set) unowned(unsafe) var superlayer: CALayer?
     /// The sublayers, back to front (`sublayers` is nil when this is empty).
     package private(set) var children: [CALayer] = [] {

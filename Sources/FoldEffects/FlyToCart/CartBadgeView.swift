@@ -10,8 +10,8 @@ import Foundation
 /// cart.addSubview(badge)
 /// badge.count += 1
 /// ```
-open class CartBadgeView: View {
-    public let countLabel = Label()
+open class CartBadgeView: UIView {
+    public let countLabel = UILabel()
     /// The number shown; negative numbers count as 0.
     public var count = 0 {
         didSet { countDidChange() }

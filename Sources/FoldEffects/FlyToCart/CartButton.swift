@@ -11,7 +11,7 @@ import Foundation
 /// root.addSubview(cart)
 /// let animator = try FlyToCartAnimator(containerView: root, target: cart)
 /// ```
-open class CartButton: Button, FlyToCartTarget {
+open class CartButton: UIButton, FlyToCartTarget {
     public let badge = CartBadgeView()
     public static let cartOrange = CGColor(red: 1, green: 0.42, blue: 0.24, alpha: 1)
     /// The bounce's key on the layer.
@@ -25,7 +25,7 @@ open class CartButton: Button, FlyToCartTarget {
         layoutBadge()
     }
 
-    public var targetView: View { self }
+    public var targetView: UIView { self }
 
     /// Counts the item and bounces (unless `animated` is false: reduced motion).
     open func itemDidLand(at time: Double, animated: Bool) {

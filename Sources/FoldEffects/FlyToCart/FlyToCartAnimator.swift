@@ -27,7 +27,7 @@ import Foundation
 public final class FlyToCartAnimator {
     /// The view the items fly over (the seed: the controller's root view); their layers are
     /// added on top of its sublayers.
-    public let containerView: View
+    public let containerView: UIView
     /// Told of each landing; it is also the default end (its view's centre).
     public weak var target: (any FlyToCartTarget)?
     public private(set) var configuration: FlyToCartConfiguration
@@ -39,7 +39,7 @@ public final class FlyToCartAnimator {
     private var displayLink: DisplayLink?
 
     public init(
-        containerView: View, target: (any FlyToCartTarget)? = nil, configuration: FlyToCartConfiguration = .init()
+        containerView: UIView, target: (any FlyToCartTarget)? = nil, configuration: FlyToCartConfiguration = .init()
     ) throws {
         try configuration.validate()
         self.containerView = containerView
@@ -83,7 +83,7 @@ public final class FlyToCartAnimator {
     /// per item: true at its landing, false if it is cancelled.
     @discardableResult
     public func fly(
-        _ image: Image, from start: CGPoint, in startView: View?, to end: CGPoint? = nil, in endView: View? = nil,
+        _ image: Image, from start: CGPoint, in startView: UIView?, to end: CGPoint? = nil, in endView: UIView? = nil,
         count: Int = 1, completion: ((Bool) -> Void)? = nil
     ) throws -> [FlyToCartFlight] {
         guard count >= 1 else {
@@ -94,7 +94,7 @@ public final class FlyToCartAnimator {
                 setting: "containerView", message: "must be in a window: its frame loop launches and lands the items")
         }
         try check(image)
-        let destination: (CGPoint, View?)
+        let destination: (CGPoint, UIView?)
         if let end {
             destination = (end, endView)
         } else if let targetView = target?.targetView {

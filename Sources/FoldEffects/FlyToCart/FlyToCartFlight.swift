@@ -22,8 +22,8 @@ public final class FlyToCartFlight: @unchecked Sendable {
     public let image: Image
     /// Where the item starts and ends, in the given views' coordinates (nil: the window's), read
     /// when the flight launches.
-    public let start: (point: CGPoint, view: View?)
-    public let end: (point: CGPoint, view: View?)
+    public let start: (point: CGPoint, view: UIView?)
+    public let end: (point: CGPoint, view: UIView?)
     /// The earliest launch time (window time): the call's time plus the stagger.
     public let dueTime: Double
     /// Set at launch: the curve in the container's coordinates and the times.
@@ -38,7 +38,7 @@ public final class FlyToCartFlight: @unchecked Sendable {
     var completion: ((Bool) -> Void)?
     weak var animator: FlyToCartAnimator?
 
-    init(image: Image, start: (CGPoint, View?), end: (CGPoint, View?), dueTime: Double, completion: ((Bool) -> Void)?) {
+    init(image: Image, start: (CGPoint, UIView?), end: (CGPoint, UIView?), dueTime: Double, completion: ((Bool) -> Void)?) {
         self.image = image
         self.start = start
         self.end = end

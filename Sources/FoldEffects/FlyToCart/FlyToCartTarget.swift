@@ -6,15 +6,15 @@ import FoldUI
 /// bounce and count. `CartButton` is one.
 ///
 /// ```swift
-/// final class BasketView: View, FlyToCartTarget {
+/// final class BasketView: UIView, FlyToCartTarget {
 ///     var count = 0
-///     var targetView: View { self }
+///     var targetView: UIView { self }
 ///     func itemDidLand(at time: Double, animated: Bool) { count += 1 }
 /// }
 /// ```
 public protocol FlyToCartTarget: AnyObject {
     /// The view the items land on (at its centre unless `fly` is given another end).
-    var targetView: View { get }
+    var targetView: UIView { get }
     /// An item landed at `time` (window time). `animated` is false under reduced motion: update
     /// the count without bouncing.
     func itemDidLand(at time: Double, animated: Bool)

@@ -5,7 +5,7 @@ import Foundation
 extension FoldingCell {
     /// The container's subview under a flat, visible piece at `point` (cell coordinates), while a
     /// fold runs.
-    public func containerHit(at point: CGPoint) -> View? {
+    public func containerHit(at point: CGPoint) -> UIView? {
         guard let plan, let layout = configuredLayout, !isHidden, isUserInteractionEnabled else { return nil }
         let t = now
         let p = containerView.convert(point, from: self)

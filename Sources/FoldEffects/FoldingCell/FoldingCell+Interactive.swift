@@ -55,7 +55,7 @@ extension FoldingCell {
     /// The pan: the lowest edge follows the finger; on release a POP spring carries the fold to
     /// open or closed — chosen by where the edge would coast to at the release velocity — and
     /// starts at that velocity (converted to timeline seconds per second).
-    func handleFoldPan(_ pan: PanGestureRecognizer) {
+    func handleFoldPan(_ pan: UIPanGestureRecognizer) {
         guard let layout = configuredLayout else { return }
         let key = Self.interactiveSpringKey
         switch pan.state {

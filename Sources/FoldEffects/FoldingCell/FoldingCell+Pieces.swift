@@ -4,7 +4,7 @@ import Foundation
 
 extension FoldingCell {
     /// The view of an animation item (nil when out of range).
-    public func view(for item: FoldItem) -> View? {
+    public func view(for item: FoldItem) -> UIView? {
         switch item {
         case .foreground: foregroundView
         case .piece(let k): pieceViews.indices.contains(k) ? pieceViews[k] : nil
@@ -26,7 +26,7 @@ extension FoldingCell {
         let w = layout.width, tops = layout.pieceTops, heights = layout.pieceHeights, total = layout.containerHeight
         let d = foldDirection
         for k in 0..<layout.itemCount {
-            let piece = View()
+            let piece = UIView()
             piece.isUserInteractionEnabled = false
             piece.layer.name = "piece\(k)"
             piece.layer.contentsGravity = .resize
@@ -52,7 +52,7 @@ extension FoldingCell {
             animationView.addSubview(piece)
             pieceViews.append(piece)
             if k >= 1 && k < layout.itemCount - 1 {
-                let back = View()
+                let back = UIView()
                 back.isUserInteractionEnabled = false
                 back.layer.name = "back\(k)"
                 back.backgroundColor = backViewColor
@@ -82,7 +82,7 @@ extension FoldingCell {
     }
 
     /// Sets bounds, anchor and position so that the unrotated layer covers `frame`.
-    func place(_ view: View, in frame: CGRect, anchor: CGPoint) {
+    func place(_ view: UIView, in frame: CGRect, anchor: CGPoint) {
         view.layer.anchorPoint = anchor
         view.bounds = CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
         view.center = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)

@@ -21,15 +21,15 @@ import Foundation
 ///
 /// Defaults are Ramotion's demo: 4 pieces, foreground 165 pt, container 479 pt, fold durations
 /// [0.26, 0.2, 0.2], back colour sRGB (0.9686, 0.9373, 0.9686). The timeline is `FoldPlan`'s.
-open class FoldingCell: TableViewCell {
+open class FoldingCell: UITableViewCell {
     /// The number of pieces n the open card is cut into (n − 1 folds).
     public var itemCount = 4
     /// The colour of the back of the paper (the back views).
     public var backViewColor = CGColor(red: 0.9686, green: 0.9373, blue: 0.9686, alpha: 1)
     /// The closed card, hinged on its bottom edge.
-    public let foregroundView = View()
+    public let foregroundView = UIView()
     /// The open card; it shares the foreground's top.
-    public let containerView = View()
+    public let containerView = UIView()
     /// The closed card's height H_f.
     public var foregroundHeight = 165.0
     /// The open card's height H_c (ignored when `sizesContainerToFit`).
@@ -95,7 +95,7 @@ open class FoldingCell: TableViewCell {
         didSet {
             guard isInteractiveFoldingEnabled != oldValue else { return }
             if isInteractiveFoldingEnabled {
-                let pan = PanGestureRecognizer()
+                let pan = UIPanGestureRecognizer()
                 pan.addTarget(self) { cell, pan in cell.handleFoldPan(pan) }
                 contentView.addGestureRecognizer(pan)
                 foldPan = pan
@@ -112,12 +112,12 @@ open class FoldingCell: TableViewCell {
     /// The position of a drag along the opening timeline (seconds), nil without a drag.
     public internal(set) var interactiveTime: Double?
     var interactiveStart: Double?
-    var foldPan: PanGestureRecognizer?
+    var foldPan: UIPanGestureRecognizer?
 
     /// The view the pieces live in while animating (Ramotion's `animationView`).
-    public let animationView = View()
-    var pieceViews: [View] = []
-    var backViews: [Int: View] = [:]
+    public let animationView = UIView()
+    var pieceViews: [UIView] = []
+    var backViews: [Int: UIView] = [:]
     var shadeLayers: [FoldItem: CALayer] = [:]
     var completions: [() -> Void] = []
     var planToken = 0
@@ -229,13 +229,13 @@ open class FoldingCell: TableViewCell {
     /// shows; a touch on a piece lying flat goes to the container's view under it, so a button in
     /// the open card works during a partial open (and close). Pieces still turning, the back
     /// views and the foreground take no touches from the container.
-    open override func hitTest(_ point: CGPoint) -> View? {
+    open override func hitTest(_ point: CGPoint) -> UIView? {
         if isAnimating, let hit = containerHit(at: point) { return hit }
         return super.hitTest(point)
     }
 
     /// Sets a frame only when it changed (a frame write asks for layout again).
-    private func setFrameIfChanged(_ view: View, _ frame: CGRect) {
+    private func setFrameIfChanged(_ view: UIView, _ frame: CGRect) {
         if view.frame != frame { view.frame = frame }
     }
 

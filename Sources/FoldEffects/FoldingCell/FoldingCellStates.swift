@@ -80,7 +80,7 @@ public final class FoldingCellStates {
     }
 
     /// `heightForRowAt` at the table's frame time.
-    public func height(forRow row: Int, in tableView: TableView) -> Double {
+    public func height(forRow row: Int, in tableView: UITableView) -> Double {
         height(forRow: row, at: tableView.window?.animationTime ?? 0)
     }
 
@@ -97,12 +97,12 @@ public final class FoldingCellStates {
         dragged[row] = cell.interactiveTime
         states[row] = FoldingCellState(isUnfolded: cell.isUnfolded, plan: nil)
         guard let table = cell.enclosingTableView else { return }
-        View.performWithoutAnimation { table.performBatchUpdates(nil) }
+        UIView.performWithoutAnimation { table.performBatchUpdates(nil) }
     }
 
     /// `didSelectRowAt`: opens a closed row or closes an open one (turning back mid-animation),
     /// closes the others under "one open at a time", and makes the heights follow the folds.
-    public func toggle(row: Int, in tableView: TableView) {
+    public func toggle(row: Int, in tableView: UITableView) {
         let now = tableView.window?.animationTime ?? 0
         let target = !state(forRow: row, at: now).isUnfolded
         if target && !allowsMultipleOpenRows {
@@ -128,7 +128,7 @@ public final class FoldingCellStates {
     }
 
     /// Opens or closes a row, animated, through its cell when it is visible.
-    public func setUnfolded(_ value: Bool, row: Int, in tableView: TableView, at now: Double) {
+    public func setUnfolded(_ value: Bool, row: Int, in tableView: UITableView, at now: Double) {
         let path = IndexPath(row: row, section: 0)
         if let cell = tableView.cellForRow(at: path) as? FoldingCell {
             learn(cell)
@@ -148,7 +148,7 @@ public final class FoldingCellStates {
     }
 
     /// Sets a row's state without animation (its cell, if visible, shows it at once).
-    public func setState(_ state: FoldingCellState, forRow row: Int, in tableView: TableView?) {
+    public func setState(_ state: FoldingCellState, forRow row: Int, in tableView: UITableView?) {
         states[row] = state
         if let cell = tableView?.cellForRow(at: IndexPath(row: row, section: 0)) as? FoldingCell { cell.restore(state) }
     }
@@ -160,12 +160,12 @@ public final class FoldingCellStates {
 
     /// Updates the row heights every frame while a fold runs (without a view animation: the
     /// heights are the fold's own).
-    private func followFolds(in tableView: TableView) {
-        View.performWithoutAnimation { tableView.performBatchUpdates(nil) }
+    private func followFolds(in tableView: UITableView) {
+        UIView.performWithoutAnimation { tableView.performBatchUpdates(nil) }
         guard link == nil, let window = tableView.window else { return }
         let l = DisplayLink { [weak self, weak tableView] link in
             guard let self, let tableView else { return link.invalidate() }
-            View.performWithoutAnimation { tableView.performBatchUpdates(nil) }
+            UIView.performWithoutAnimation { tableView.performBatchUpdates(nil) }
             if !self.isAnimating(at: link.timestamp) {
                 for (row, s) in self.states where s.plan != nil { self.states[row]?.plan = nil }
                 link.invalidate()

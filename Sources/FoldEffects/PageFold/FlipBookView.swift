@@ -17,14 +17,14 @@ import Foundation
 ///
 /// Layer names: the page being turned is a `PageFoldView` (its halves `top` and `bottom`); the
 /// page revealed under it is `underPage`.
-open class FlipBookView: View {
+open class FlipBookView: UIView {
     public let images: [Image]
     /// The page shown (the one a turn starts from).
     public private(set) var pageIndex = 0
     /// The fold of the current page (replaced at each turn).
     public private(set) var pageView: PageFoldView
     /// The page a turn reveals, under the fold.
-    public let underView = ImageView()
+    public let underView = UIImageView()
     /// The book's pan (the pages' own recognizers are off).
     public let panGestureRecognizer = FoldPanGestureRecognizer()
     /// The fold's options for every turn; the direction, back, drag region and release are the book's.

@@ -4,13 +4,13 @@ import Foundation
 
 /// A pan that also remembers where its finger went down, so a page fold can tell whether the
 /// drag started in its drag region (the pan itself begins only after the slop).
-public final class FoldPanGestureRecognizer: PanGestureRecognizer {
+public final class FoldPanGestureRecognizer: UIPanGestureRecognizer {
     /// Where the finger went down, in window coordinates (nil between touches).
     public private(set) var touchDownLocation: CGPoint?
 
     public override init() { super.init() }
 
-    public override func touchesBegan(_ touch: Touch) {
+    public override func touchesBegan(_ touch: UITouch) {
         touchDownLocation = touch.location(in: nil)
         super.touchesBegan(touch)
     }

@@ -13,7 +13,7 @@ extension PageFoldView {
     }
 
     /// Whether the touch of a recognizer went down in the drag region.
-    func startsInDragRegion(_ recognizer: GestureRecognizer) -> Bool {
+    func startsInDragRegion(_ recognizer: UIGestureRecognizer) -> Bool {
         let down = (recognizer as? FoldPanGestureRecognizer)?.touchDownLocation ?? recognizer.location(in: nil)
         switch options.dragRegion {
         case .anywhere: return true
@@ -27,7 +27,7 @@ extension PageFoldView {
         p.x > bounds.minX && p.x < bounds.maxX && p.y > bounds.minY && p.y < bounds.maxY
     }
 
-    func handlePan(_ pan: PanGestureRecognizer) {
+    func handlePan(_ pan: UIPanGestureRecognizer) {
         let location = pan.location(in: self)
         switch pan.state {
         case .began, .changed:

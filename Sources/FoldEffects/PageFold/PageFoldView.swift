@@ -13,7 +13,7 @@ import Foundation
 /// POP spring under the drag's own key, so the next drag takes it over where it is.
 ///
 /// ```swift
-/// let window = Window(size: CGSize(width: 320, height: 480))
+/// let window = UIWindow(size: CGSize(width: 320, height: 480))
 /// let page = try PageFoldView(image: photo, frame: CGRect(x: 20, y: 40, width: 280, height: 400))
 /// window.addSubview(page)
 /// page.fold(to: .pi / 3) { finished in print("at rest", finished) }
@@ -22,12 +22,12 @@ import Foundation
 /// Layer names: the folding half `top` and the fixed half `bottom` for the seed's direction
 /// (`FoldDirection.foldingName` / `fixedName` otherwise), their shadows `topShadow` and
 /// `bottomShadow`; the folding half's faces `topFront` and `topBack`.
-open class PageFoldView: View {
+open class PageFoldView: UIView {
     public let image: Image
     public let options: Options
     /// The half that folds (the seed's top view) and the half that stays.
-    public let foldingHalf: View
-    public let fixedHalf: View
+    public let foldingHalf: UIView
+    public let fixedHalf: UIView
     public let foldingShadow = CAGradientLayer()
     public let fixedShadow = CAGradientLayer()
     /// The folding half's front (the image, shown while it faces the viewer) and back.
@@ -64,7 +64,7 @@ open class PageFoldView: View {
     /// The pan that folds the page and the tap that pokes it (on this view; `options.dragRegion`
     /// decides where they may start).
     public let panGestureRecognizer = FoldPanGestureRecognizer()
-    public let tapGestureRecognizer = TapGestureRecognizer()
+    public let tapGestureRecognizer = UITapGestureRecognizer()
 
     /// The drag in progress, if any.
     public internal(set) var drag: FoldDrag?
@@ -99,8 +99,8 @@ open class PageFoldView: View {
         } else {
             backBitmap = nil
         }
-        foldingHalf = View()
-        fixedHalf = View()
+        foldingHalf = UIView()
+        fixedHalf = UIView()
         super.init(frame: frame)
         buildLayers()
         layoutHalves()
@@ -243,7 +243,7 @@ open class PageFoldView: View {
     }
 
     /// The pan and the tap start only in `options.dragRegion`.
-    open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+    open override func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
         guard recognizer === panGestureRecognizer || recognizer === tapGestureRecognizer else { return true }
         return startsInDragRegion(recognizer)
     }

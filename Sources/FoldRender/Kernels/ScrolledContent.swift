@@ -3,7 +3,7 @@ import FoldCore
 /// in content pixels: canvas pixel (x, y) shows content pixel (x − offsetX, y − offsetY).
 ///
 /// The offset is the whole-pixel part of where the layer's coordinate origin lands on screen, so
-/// a scroll by whole pixels (a bounds-origin change, `ScrollView`) changes only the offset and
+/// a scroll by whole pixels (a bounds-origin change, `UIScrollView`) changes only the offset and
 /// leaves `items` bit-identical: the compositor can then move last frame's pixels instead of
 /// drawing them again (`DamagePlan`), and a full render draws the same pixels, being the same
 /// arithmetic on the same numbers.

@@ -1,6 +1,6 @@
 import FoldCore
 
-/// The animation block being run by `View.animate` (or `performWithoutAnimation`): what
+/// The animation block being run by `UIView.animate` (or `performWithoutAnimation`): what
 /// property changes made inside it turn into.
 ///
 /// Bound as a task-local value for the duration of the block, so it is scoped (nested blocks
@@ -13,12 +13,12 @@ final class AnimationTransaction: @unchecked Sendable {
 
     let duration: Double
     let delay: Double
-    let options: AnimationOptions
+    let options: UIView.AnimationOptions
     /// Nil: changes apply without animation (`performWithoutAnimation`).
     let motion: Motion?
     let tracker: CompletionTracker
 
-    init(duration: Double, delay: Double, options: AnimationOptions, motion: Motion?, tracker: CompletionTracker) {
+    init(duration: Double, delay: Double, options: UIView.AnimationOptions, motion: Motion?, tracker: CompletionTracker) {
         self.duration = duration
         self.delay = delay
         self.options = options
@@ -46,7 +46,7 @@ final class AnimationTransaction: @unchecked Sendable {
             basic.duration = duration
             animation = basic
         case .spring(let spring):
-            // UIKit's spring settles at the block's duration (see `View.springParameters`).
+            // UIKit's spring settles at the block's duration (see `UIView.springParameters`).
             var springAnimation = SpringAnimation(keyPath: key, from: from, to: to, spring: spring)
             springAnimation.duration = duration
             animation = springAnimation

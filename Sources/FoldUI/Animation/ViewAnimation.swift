@@ -7,7 +7,7 @@ import Foundation
 /// `transform`, `transform3D`, `alpha`, `backgroundColor`) sets the model value at once and
 /// attaches a CA-style animation (FoldCore `BasicAnimation`, or `SpringAnimation`) from the value
 /// the layer *shows* at the current frame time to the new model value, beginning at the frame
-/// loop's time (`Window.animationTime`; 0 for a view in no window) plus the delay.
+/// loop's time (`UIWindow.animationTime`; 0 for a view in no window) plus the delay.
 ///
 /// Interrupting, as iOS 8+ does it: a geometry property (`frame`, `bounds`, `center`,
 /// `transform`, `transform3D` — the layer's position, bounds and transform) animates
@@ -32,7 +32,7 @@ import Foundation
 ///
 /// The completion runs when the last animation of the block ends (from the frame loop's step),
 /// or at once when the block changed nothing animatable.
-extension View {
+extension UIView {
     public static func animate(
         withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
@@ -116,7 +116,7 @@ extension View {
 enum ViewAnimation {
     /// Applies a model change to a view's layer; inside an animation block, animates each of
     /// `keys` whose model value changed, from the value shown now.
-    static func record(on view: View, keys: [AnimatableKeyPath], _ change: () -> Void) {
+    static func record(on view: UIView, keys: [AnimatableKeyPath], _ change: () -> Void) {
         guard let transaction = AnimationTransaction.current, transaction.motion != nil else {
             change()
             return
@@ -152,7 +152,7 @@ extension AnimatableKeyPath {
     }
 }
 
-extension View {
+extension UIView {
     /// Whether a view animation without `.allowUserInteraction` is in flight on this view
     /// (waiting for its delay, or running) at the window's time.
     var isAnimatingWithoutInteraction: Bool {
@@ -167,9 +167,9 @@ extension View {
 }
 
 extension AnimatedProperty {
-    /// A view's model value at a layer key path, for POP-style animations on `Window.animator`:
+    /// A view's model value at a layer key path, for POP-style animations on `UIWindow.animator`:
     /// writes the layer's model and asks for layout when the size changes.
-    package static func view(_ view: View, _ keyPath: AnimatableKeyPath) -> AnimatedProperty {
+    package static func view(_ view: UIView, _ keyPath: AnimatableKeyPath) -> AnimatedProperty {
         let layerProperty = AnimatedProperty.layer(view.layer, keyPath)
         return AnimatedProperty(
             threshold: layerProperty.threshold, read: layerProperty.read,

@@ -17,13 +17,13 @@ import Foundation
 /// and every recognizer it requires to fail has failed (until then it waits). When it
 /// recognizes, the others still possible fail, unless allowed simultaneously.
 final class GestureArena {
-    unowned let window: Window
-    private(set) var members: [GestureRecognizer] = []
-    private(set) var touch: Touch?
+    unowned let window: UIWindow
+    private(set) var members: [UIGestureRecognizer] = []
+    private(set) var touch: UITouch?
     private var viewTouchCancelled = false
     var changes: [GestureStateChange] = []
 
-    init(window: Window) { self.window = window }
+    init(window: UIWindow) { self.window = window }
 
     // MARK: Touches
 
@@ -31,10 +31,10 @@ final class GestureArena {
         // A host that lost an up: end the old touch where it was.
         if let old = touch, old.phase == .began || old.phase == .moved { pointerUp(at: old.locationInWindow, time: time) }
         let hit = window.hitTest(point)
-        let touch = Touch(location: point, time: time, view: hit, window: window)
+        let touch = UITouch(location: point, time: time, view: hit, window: window)
         self.touch = touch
         viewTouchCancelled = false
-        var chain: [GestureRecognizer] = []
+        var chain: [UIGestureRecognizer] = []
         var v = hit
         while let current = v {
             chain += current.gestureRecognizers.filter(\.isEnabled)
@@ -97,7 +97,7 @@ final class GestureArena {
 
     // MARK: Arbitration
 
-    func request(_ new: GestureRecognizer.State, for r: GestureRecognizer) {
+    func request(_ new: UIGestureRecognizer.State, for r: UIGestureRecognizer) {
         let recognizing = r.state == .possible && (new == .began || new == .ended)
         guard recognizing else {
             if new == .failed { return fail(r) }
@@ -122,7 +122,7 @@ final class GestureArena {
     }
 
     /// Disabling: cancels a recognizing gesture (its action runs), fails a watching one.
-    func disable(_ r: GestureRecognizer) {
+    func disable(_ r: UIGestureRecognizer) {
         guard members.contains(where: { $0 === r }) else { return }
         if r.state == .began || r.state == .changed {
             r.commit(.cancelled)
@@ -149,7 +149,7 @@ final class GestureArena {
         resetFinished()
     }
 
-    private func recognize(_ r: GestureRecognizer, _ new: GestureRecognizer.State) {
+    private func recognize(_ r: UIGestureRecognizer, _ new: UIGestureRecognizer.State) {
         r.commit(new)
         if r.cancelsTouchesInView, let touch, !viewTouchCancelled {
             viewTouchCancelled = true
@@ -160,7 +160,7 @@ final class GestureArena {
         resolvePending()
     }
 
-    private func fail(_ r: GestureRecognizer) {
+    private func fail(_ r: UIGestureRecognizer) {
         guard r.state == .possible else { return }
         r.commit(.failed)
         r.isTracking = false
@@ -191,20 +191,20 @@ final class GestureArena {
         for f in finished { f.resetToPossible() }
     }
 
-    private func shouldBegin(_ r: GestureRecognizer) -> Bool {
+    private func shouldBegin(_ r: UIGestureRecognizer) -> Bool {
         if r.delegate?.gestureRecognizerShouldBegin(r) == false { return false }
         if r.view?.gestureRecognizerShouldBegin(r) == false { return false }
         // UIKit (iOS 6+): a control's own action wins over a single tap of a view above it.
-        if let control = touch?.view as? Control, !control.allowsRecognizerAbove(r) { return false }
+        if let control = touch?.view as? UIControl, !control.allowsRecognizerAbove(r) { return false }
         return true
     }
 
-    private func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+    private func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
         a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
             || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
     }
 
-    func log(_ r: GestureRecognizer, _ state: GestureRecognizer.State) {
+    func log(_ r: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
         guard r.isTraced else { return }
         changes.append(GestureStateChange(kind: r.kind, state: state.rawValue))
     }

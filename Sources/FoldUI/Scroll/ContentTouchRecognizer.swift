@@ -7,9 +7,9 @@ import FoldCore
 ///
 /// It recognizes simultaneously with everything, so no other recognizer's success fails it; the
 /// scroll view learns from its own pan when the touch became a scroll.
-final class ContentTouchRecognizer: GestureRecognizer, GestureRecognizerDelegate {
-    var began: (Touch) -> Void = { _ in }
-    var ended: (Touch) -> Void = { _ in }
+final class ContentTouchRecognizer: UIGestureRecognizer, UIGestureRecognizerDelegate {
+    var began: (UITouch) -> Void = { _ in }
+    var ended: (UITouch) -> Void = { _ in }
     var tick: (Double) -> Void = { _ in }
     /// Another recognizer recognized with `cancelsTouchesInView`: the touch is no longer a tap
     /// on the content (UIKit's cell gets `touchesCancelled`, so its row is not selected).
@@ -24,15 +24,15 @@ final class ContentTouchRecognizer: GestureRecognizer, GestureRecognizerDelegate
     override var kind: String { "contentTouch" }
     override var isTraced: Bool { false }
 
-    override func touchesBegan(_ touch: Touch) { began(touch) }
-    override func touchesEnded(_ touch: Touch) {
+    override func touchesBegan(_ touch: UITouch) { began(touch) }
+    override func touchesEnded(_ touch: UITouch) {
         ended(touch)
         setState(.failed)
     }
-    override func touchesCancelled(_ touch: Touch) {}
+    override func touchesCancelled(_ touch: UITouch) {}
     override func update(time: Double) { tick(time) }
 
-    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+    func gestureRecognizer(_ recognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
         true
     }
 }

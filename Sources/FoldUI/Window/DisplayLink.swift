@@ -11,12 +11,12 @@ public final class DisplayLink {
     /// A paused link stays attached but is not called.
     public var isPaused = false
     private let callback: (DisplayLink) -> Void
-    private weak var window: Window?
+    private weak var window: UIWindow?
 
     public init(_ callback: @escaping (DisplayLink) -> Void) { self.callback = callback }
 
     /// Starts calling back on the window's frames (moves from another window, if any).
-    public func add(to window: Window) {
+    public func add(to window: UIWindow) {
         if self.window === window { return }
         invalidate()
         self.window = window
@@ -37,7 +37,7 @@ public final class DisplayLink {
     }
 }
 
-extension Window {
+extension UIWindow {
     /// Fires the display links attached at the start of the call (a callback may add or remove
     /// links; those added fire from the next frame).
     func fireDisplayLinks(at time: Double) {

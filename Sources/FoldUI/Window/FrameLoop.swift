@@ -10,7 +10,7 @@ import Foundation
 /// Nothing reads a wall clock and every collection is ordered, so the same events at the same
 /// times give the same trees.
 public final class FrameLoop {
-    public let window: Window
+    public let window: UIWindow
     /// The current frame time, in seconds.
     public private(set) var time: Double
     /// Keys the app wants (the host may handle some itself first).
@@ -19,7 +19,7 @@ public final class FrameLoop {
     private var queue: [InputEvent] = []
     private let arena: GestureArena
 
-    public init(window: Window) {
+    public init(window: UIWindow) {
         self.window = window
         time = window.animationTime
         arena = GestureArena(window: window)
@@ -58,7 +58,7 @@ public final class FrameLoop {
     }
 
     /// The window's presentation at a time, without advancing anything; scroll views' offsets
-    /// are drawn on the device-pixel grid (`View.snapScrollOffsets`).
+    /// are drawn on the device-pixel grid (`UIView.snapScrollOffsets`).
     public func renderTree(at time: Double) -> RenderTree {
         var root = window.layer.presentation(at: time)
         window.snapScrollOffsets(in: &root, scale: window.scale)

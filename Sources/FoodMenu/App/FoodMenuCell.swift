@@ -43,7 +43,7 @@ public final class FoodMenuCell: FoldingCell {
         }
     }
 
-    private func post(_ name: Notification.Name, from button: View, quantity: Int? = nil) {
+    private func post(_ name: Notification.Name, from button: UIView, quantity: Int? = nil) {
         guard let food, let tableView = enclosingTableView else { return }
         // The seed's conversion: the button's centre, into the table view's coordinates, now.
         let centre = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: tableView)

@@ -12,14 +12,14 @@ import Foundation
 /// let menu = FoodMenuController(size: CGSize(width: 375, height: 667), scale: 2, state: FoodMenuState(), store: nil)
 /// let loop = FrameLoop(window: menu.window)   // or FoodMenuApp(controller: menu) for the hosts
 /// ```
-public final class FoodMenuController: TableViewDataSource, TableViewDelegate {
+public final class FoodMenuController: UITableViewDataSource, UITableViewDelegate {
     public static let closedRowHeight = 179.0
     public static let openRowHeight = 488.0
     public static let cartSize = 60.0
 
-    public let window: Window
+    public let window: UIWindow
     public let header = MenuHeaderView()
-    public let tableView = TableView()
+    public let tableView = UITableView()
     public let cartButton = CartButton()
     public let foods: [Food]
     /// What the screen shows; the store follows it (one transaction per change).
@@ -44,7 +44,7 @@ public final class FoodMenuController: TableViewDataSource, TableViewDelegate {
         size: CGSize, scale: Double, state: FoodMenuState, store: FoodStoreQueue?, settings: FoodMenuSettings = FoodMenuSettings(),
         foods: [Food] = FoodCatalog.foods
     ) {
-        window = Window(size: size, scale: scale)
+        window = UIWindow(size: size, scale: scale)
         self.state = state
         self.store = store
         self.settings = settings
@@ -98,9 +98,9 @@ public final class FoodMenuController: TableViewDataSource, TableViewDelegate {
 
     // MARK: The table
 
-    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { foods.count }
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { foods.count }
 
-    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: FoodMenuCell.reuseIdentifier, for: indexPath)
         if let cell = cell as? FoodMenuCell {
             let food = foods[indexPath.row]
@@ -110,16 +110,16 @@ public final class FoodMenuController: TableViewDataSource, TableViewDelegate {
         return cell
     }
 
-    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> Double {
         foldStates.height(forRow: indexPath.row, in: tableView)
     }
 
-    public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         if let cell = cell as? FoldingCell { foldStates.willDisplay(cell, forRow: indexPath.row) }
     }
 
     /// A tap on a card opens or closes it; a tap while it folds turns it back (continuously).
-    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         foldStates.toggle(row: indexPath.row, in: tableView)
         tableView.deselectRow(at: indexPath, animated: false)
     }
@@ -192,7 +192,7 @@ public final class FoodMenuController: TableViewDataSource, TableViewDelegate {
             viewer.onClose = { [weak self] in self?.photoViewer = nil }
             viewer.onCoverChange = { [weak self] covered in
                 guard let self else { return }
-                for v in [self.tableView, self.header, self.cartButton] as [View] { v.isHidden = covered }
+                for v in [self.tableView, self.header, self.cartButton] as [UIView] { v.isHidden = covered }
             }
             window.addSubview(viewer)
             viewer.present()
@@ -251,7 +251,7 @@ final class LikesTarget: FlyToCartTarget {
     weak var header: MenuHeaderView?
     init(header: MenuHeaderView) { self.header = header }
 
-    var targetView: View { header?.likesButton ?? View() }
+    var targetView: UIView { header?.likesButton ?? UIView() }
 
     func itemDidLand(at time: Double, animated: Bool) {
         guard let button = header?.likesButton, animated else { return }

@@ -57,10 +57,10 @@ public enum FoodMenuTour {
             guard let cell = menu.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? FoodMenuCell else {
                 throw EffectConfigurationError(setting: "size", message: "the window shows no row at \(size.width) × \(size.height)")
             }
-            func centre(_ v: View) -> CGPoint { v.convert(CGPoint(x: v.bounds.midX, y: v.bounds.midY), to: nil) }
+            func centre(_ v: UIView) -> CGPoint { v.convert(CGPoint(x: v.bounds.midX, y: v.bounds.midY), to: nil) }
             closedCard = centre(cell.foregroundView)
             menu.foldStates.setState(FoldingCellState(isUnfolded: true), forRow: 0, in: menu.tableView)
-            View.performWithoutAnimation { menu.tableView.performBatchUpdates(nil) }
+            UIView.performWithoutAnimation { menu.tableView.performBatchUpdates(nil) }
             _ = loop.step(to: 1.0 / 60)
             // A card that opens past the bottom is scrolled up to it, as FoldingCellStates does
             // once it is open (a short window: the tour taps the controls where they are then).

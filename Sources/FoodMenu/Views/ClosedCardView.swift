@@ -4,15 +4,15 @@ import Foundation
 
 /// The closed card, a folding cell's foreground: the price on a strip of the dish's colour, a
 /// round photo, the names, a line of description, and what the user has done with the dish.
-public final class ClosedCardView: View {
-    let strip = View()
-    let priceLabel = Label()
-    let perDishLabel = Label()
-    let photoView = ImageView()
-    let nameLabel = Label()
-    let englishLabel = Label()
-    let summaryLabel = Label()
-    let statusLabel = Label()
+public final class ClosedCardView: UIView {
+    let strip = UIView()
+    let priceLabel = UILabel()
+    let perDishLabel = UILabel()
+    let photoView = UIImageView()
+    let nameLabel = UILabel()
+    let englishLabel = UILabel()
+    let summaryLabel = UILabel()
+    let statusLabel = UILabel()
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)

@@ -5,14 +5,14 @@ import Foundation
 
 /// The bar at the top of the menu: the title, the likes button on the left (♥ with the number of
 /// liked dishes; likes fly into it) and the settings button on the right.
-public final class MenuHeaderView: View {
+public final class MenuHeaderView: UIView {
     public static let height = 64.0
 
-    let titleLabel = Label(text: "美食 · FoodMenu", fontSize: 19)
-    public let likesButton = Button()
-    public let likesCountLabel = Label()
-    public let settingsButton = Button()
-    let separator = View()
+    let titleLabel = UILabel(text: "美食 · FoodMenu", fontSize: 19)
+    public let likesButton = UIButton()
+    public let likesCountLabel = UILabel()
+    public let settingsButton = UIButton()
+    let separator = UIView()
 
     /// The number shown beside the heart.
     public var likesCount = 0 {
@@ -64,7 +64,7 @@ public final class MenuHeaderView: View {
                 teeth.addLine(to: CGPoint(x: c + inner * cos(w2), y: c + inner * sin(w2)))
                 teeth.closeSubpath()
             }
-            g.setFillColor(Button.systemTint)
+            g.setFillColor(UIButton.systemTint)
             g.addPath(teeth)
             g.fillPath()
             g.addEllipse(in: CGRect(x: c - inner, y: c - inner, width: inner * 2, height: inner * 2))

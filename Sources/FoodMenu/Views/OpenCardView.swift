@@ -5,24 +5,24 @@ import Foundation
 /// The open card, a folding cell's container: the dish's header, its photo (tap to open the page
 /// fold viewer), the description, the like button (收藏 ↔ 取消收藏, as in the seed), a quantity
 /// stepper and "add to cart".
-public final class OpenCardView: View {
-    let header = View()
-    let nameLabel = Label()
-    let englishLabel = Label()
-    let priceLabel = Label()
-    public let photoView = ImageView()
-    let summaryLabel = Label()
-    let divider = View()
-    public let likeButton = Button()
+public final class OpenCardView: UIView {
+    let header = UIView()
+    let nameLabel = UILabel()
+    let englishLabel = UILabel()
+    let priceLabel = UILabel()
+    public let photoView = UIImageView()
+    let summaryLabel = UILabel()
+    let divider = UIView()
+    public let likeButton = UIButton()
     public let stepper = QuantityStepper()
-    public let addButton = Button()
+    public let addButton = UIButton()
 
     /// Called when the like button is tapped, with the button (its centre is where a flight starts).
-    public var onLike: ((Button) -> Void)?
+    public var onLike: ((UIButton) -> Void)?
     /// Called with the stepper's quantity when "add to cart" is tapped.
-    public var onAdd: ((Button, Int) -> Void)?
+    public var onAdd: ((UIButton, Int) -> Void)?
     /// Called when the photo is tapped.
-    public var onPhotoTap: ((ImageView) -> Void)?
+    public var onPhotoTap: ((UIImageView) -> Void)?
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -45,7 +45,7 @@ public final class OpenCardView: View {
         photoView.clipsToBounds = true
         photoView.layer.cornerRadius = 8
         photoView.isUserInteractionEnabled = true
-        let tap = TapGestureRecognizer()
+        let tap = UITapGestureRecognizer()
         tap.addTarget(self) { card, _ in card.onPhotoTap?(card.photoView) }
         photoView.addGestureRecognizer(tap)
         addSubview(photoView)
@@ -62,7 +62,7 @@ public final class OpenCardView: View {
         likeButton.layer.cornerRadius = 8
         likeButton.layer.borderWidth = 1
         likeButton.addAction(for: .touchUpInside) { [weak self] control in
-            guard let self, let button = control as? Button else { return }
+            guard let self, let button = control as? UIButton else { return }
             self.onLike?(button)
         }
         addSubview(likeButton)
@@ -73,7 +73,7 @@ public final class OpenCardView: View {
         addButton.titleLabel.fontWeight = 600
         addButton.layer.cornerRadius = 10
         addButton.addAction(for: .touchUpInside) { [weak self] control in
-            guard let self, let button = control as? Button else { return }
+            guard let self, let button = control as? UIButton else { return }
             self.onAdd?(button, self.stepper.value)
         }
         addSubview(addButton)

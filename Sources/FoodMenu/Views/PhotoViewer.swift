@@ -6,12 +6,12 @@ import Foundation
 /// The dishes' photos over a dimmed list, as a flip book of page folds: drag a photo's half to
 /// fold it, release to spring back, fling (or drag past the middle) to turn to the next dish.
 /// A caption names the dish; ✕ closes the viewer.
-public final class PhotoViewer: View {
+public final class PhotoViewer: UIView {
     public let book: FlipBookView
-    public let closeButton = Button()
-    let backdrop = View()
-    let captionLabel = Label()
-    let pageLabel = Label()
+    public let closeButton = UIButton()
+    let backdrop = UIView()
+    let captionLabel = UILabel()
+    let pageLabel = UILabel()
     let foods: [Food]
     /// Called after the viewer faded out and left its superview.
     public var onClose: (() -> Void)?
@@ -87,7 +87,7 @@ public final class PhotoViewer: View {
     /// Fades in.
     public func present() {
         alpha = 0
-        View.animate(withDuration: 0.25, animations: { self.alpha = 1 }) { finished in
+        UIView.animate(withDuration: 0.25, animations: { self.alpha = 1 }) { finished in
             if finished, self.superview != nil, self.isUserInteractionEnabled { self.onCoverChange?(true) }
         }
     }
@@ -97,7 +97,7 @@ public final class PhotoViewer: View {
         guard superview != nil, isUserInteractionEnabled else { return }
         isUserInteractionEnabled = false
         onCoverChange?(false)
-        View.animate(withDuration: 0.25, animations: { self.alpha = 0 }) { _ in
+        UIView.animate(withDuration: 0.25, animations: { self.alpha = 0 }) { _ in
             self.removeFromSuperview()
             self.onClose?()
         }

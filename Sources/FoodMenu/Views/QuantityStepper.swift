@@ -4,7 +4,7 @@ import Foundation
 
 /// UIStepper's job in the open card: − value +, from `minimumValue` to `maximumValue`; sends
 /// `.valueChanged` when a button changes the value.
-public final class QuantityStepper: Control {
+public final class QuantityStepper: UIControl {
     public var minimumValue = 1 { didSet { value = clamped(value) } }
     public var maximumValue = 9 { didSet { value = clamped(value) } }
     public var value = 1 {
@@ -14,9 +14,9 @@ public final class QuantityStepper: Control {
         }
     }
 
-    let minusButton = Button()
-    let plusButton = Button()
-    let valueLabel = Label()
+    let minusButton = UIButton()
+    let plusButton = UIButton()
+    let valueLabel = UILabel()
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)

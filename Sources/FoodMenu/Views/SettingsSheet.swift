@@ -20,29 +20,29 @@ public struct FoodMenuSettings: Equatable, Sendable {
 
 /// A sheet that slides up from the bottom over a dimmed list: a title, a Done button and one
 /// switch per setting. `onChange` gets the new settings at every switch.
-public final class SettingsSheet: View {
+public final class SettingsSheet: UIView {
     public private(set) var settings: FoodMenuSettings
     public var onChange: ((FoodMenuSettings) -> Void)?
     /// Called after the sheet has slid away and left its superview.
     public var onDismiss: (() -> Void)?
 
-    let dimming = View()
-    let panel = View()
-    let titleLabel = Label(text: "设置 · Settings", fontSize: 18)
-    public let doneButton = Button()
-    let rows: [(label: Label, toggle: Switch, keyPath: WritableKeyPath<FoodMenuSettings, Bool>)]
+    let dimming = UIView()
+    let panel = UIView()
+    let titleLabel = UILabel(text: "设置 · Settings", fontSize: 18)
+    public let doneButton = UIButton()
+    let rows: [(label: UILabel, toggle: UISwitch, keyPath: WritableKeyPath<FoodMenuSettings, Bool>)]
     static let panelHeight = 250.0
 
     public init(frame: CGRect, settings: FoodMenuSettings) {
         self.settings = settings
         rows = [
-            (Label(text: "一次只展开一张 · One open card", fontSize: 16), Switch(), \FoodMenuSettings.oneOpenAtATime),
-            (Label(text: "减少动态效果 · Reduce motion", fontSize: 16), Switch(), \FoodMenuSettings.reducedMotion),
-            (Label(text: "慢动作 · Slow motion (×0.1)", fontSize: 16), Switch(), \FoodMenuSettings.slowMotion),
+            (UILabel(text: "一次只展开一张 · One open card", fontSize: 16), UISwitch(), \FoodMenuSettings.oneOpenAtATime),
+            (UILabel(text: "减少动态效果 · Reduce motion", fontSize: 16), UISwitch(), \FoodMenuSettings.reducedMotion),
+            (UILabel(text: "慢动作 · Slow motion (×0.1)", fontSize: 16), UISwitch(), \FoodMenuSettings.slowMotion),
         ]
         super.init(frame: frame)
         dimming.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.35)
-        let tapOutside = TapGestureRecognizer()
+        let tapOutside = UITapGestureRecognizer()
         tapOutside.addTarget(self) { sheet, _ in sheet.dismiss() }
         dimming.addGestureRecognizer(tapOutside)
         addSubview(dimming)
@@ -60,7 +60,7 @@ public final class SettingsSheet: View {
             row.toggle.setOn(settings[keyPath: row.keyPath], animated: false)
             let keyPath = row.keyPath
             row.toggle.addAction(for: .valueChanged) { [weak self] control in
-                guard let self, let toggle = control as? Switch else { return }
+                guard let self, let toggle = control as? UISwitch else { return }
                 self.settings[keyPath: keyPath] = toggle.isOn
                 self.onChange?(self.settings)
             }
@@ -78,7 +78,7 @@ public final class SettingsSheet: View {
         for (i, row) in rows.enumerated() {
             let y = 70 + Double(i) * 56
             row.label.frame = CGRect(x: 20, y: y + 6, width: bounds.width - 100, height: 20)
-            row.toggle.frame = CGRect(x: bounds.width - 20 - Switch.size.width, y: y, width: Switch.size.width, height: Switch.size.height)
+            row.toggle.frame = CGRect(x: bounds.width - 20 - UISwitch.size.width, y: y, width: UISwitch.size.width, height: UISwitch.size.height)
         }
     }
 
@@ -90,7 +90,7 @@ public final class SettingsSheet: View {
         dimming.alpha = 0
         layoutIfNeeded()
         isPresented = true
-        View.animate(withDuration: 0.3, options: .curveEaseOut) {
+        UIView.animate(withDuration: 0.3, options: .curveEaseOut) {
             self.dimming.alpha = 1
             self.setNeedsLayout()
             self.layoutIfNeeded()
@@ -101,7 +101,7 @@ public final class SettingsSheet: View {
     public func dismiss() {
         guard isPresented else { return }
         isPresented = false
-        View.animate(
+        UIView.animate(
             withDuration: 0.25, options: .curveEaseIn,
             animations: {
                 self.dimming.alpha = 0

@@ -8,12 +8,12 @@ import Testing
 
 /// The seed's cell → notification → controller chain, and the liked list's file.
 @Suite struct FlyToCartLikeTests {
-    final class Menu: TableViewDataSource {
+    final class Menu: UITableViewDataSource {
         let foods = (0..<30).map { "Dish \($0)" }
         let store: LikedItemsStore
         init(store: LikedItemsStore) { self.store = store }
-        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { foods.count }
-        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { foods.count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: "food", for: indexPath) as! FoodCell
             cell.store = store
             cell.configure(food: foods[indexPath.row], image: nil)
@@ -31,8 +31,8 @@ import Testing
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         let fileURL = folder.appendingPathComponent("liked.json")
-        let window = Window(size: CGSize(width: 375, height: 667), scale: 1)
-        let table = TableView(frame: CGRect(x: 0, y: 64, width: 375, height: 503))
+        let window = UIWindow(size: CGSize(width: 375, height: 667), scale: 1)
+        let table = UITableView(frame: CGRect(x: 0, y: 64, width: 375, height: 503))
         table.rowHeight = 70
         table.register(FoodCell.self, forCellReuseIdentifier: "food")
         let menu = Menu(store: try LikedItemsStore(fileURL: fileURL))

@@ -38,21 +38,21 @@ enum FlyToCartTruth {
 
 /// A window with a container, a scrolled "table" holding the start view and a nested cart.
 final class FlyToCartRig {
-    let window: Window
+    let window: UIWindow
     let loop: FrameLoop
-    let table: View
-    let label: View
-    let cartBar: View
+    let table: UIView
+    let label: UIView
+    let cartBar: UIView
     let cart: CartButton
     let image = Image(bitmap: Bitmap(width: 8, height: 8, scale: 2), name: "dish")
 
     init(size: CGSize = CGSize(width: 375, height: 667)) {
-        window = Window(size: size, scale: 1)
-        table = View(frame: CGRect(x: 0, y: 60, width: size.width, height: size.height - 160))
+        window = UIWindow(size: size, scale: 1)
+        table = UIView(frame: CGRect(x: 0, y: 60, width: size.width, height: size.height - 160))
         table.bounds.origin = CGPoint(x: 0, y: 35)  // scrolled by 35 pt
-        label = View(frame: CGRect(x: 20, y: 140, width: 100, height: 24))
+        label = UIView(frame: CGRect(x: 20, y: 140, width: 100, height: 24))
         table.addSubview(label)
-        cartBar = View(frame: CGRect(x: 0, y: size.height - 100, width: size.width, height: 100))
+        cartBar = UIView(frame: CGRect(x: 0, y: size.height - 100, width: size.width, height: 100))
         cart = CartButton(frame: CGRect(x: size.width - 76, y: 22, width: 56, height: 56))
         cartBar.addSubview(cart)
         window.addSubview(table)

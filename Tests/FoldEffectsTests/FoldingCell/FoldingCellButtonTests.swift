@@ -6,7 +6,7 @@ import Testing
 
 /// A folding cell with a button in the open card's piece 1 (container y 190…230).
 final class ButtonCell: FoldingCell {
-    let button = Button()
+    let button = UIButton()
     var taps = 0
     required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
@@ -23,28 +23,28 @@ final class ButtonCell: FoldingCell {
 /// Buttons inside the open card work (#164): at rest open, and during a partial open or close
 /// where the piece under the finger lies flat; the tap is the button's, not the row's.
 @Suite struct FoldingCellButtonTests {
-    final class Model: TableViewDataSource, TableViewDelegate {
+    final class Model: UITableViewDataSource, UITableViewDelegate {
         let states = FoldingCellStates()
         var selected: [Int] = []
-        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
-        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             tableView.dequeueReusableCell(withIdentifier: "b", for: indexPath)
         }
-        func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> Double {
             states.height(forRow: indexPath.row, in: tableView)
         }
-        func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
             states.willDisplay(cell as! FoldingCell, forRow: indexPath.row)
         }
-        func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             selected.append(indexPath.row)
             states.toggle(row: indexPath.row, in: tableView)
         }
     }
 
-    func setUp() -> (FrameLoop, TableView, Model, ButtonCell) {
-        let window = Window(size: CGSize(width: 375, height: 667), scale: 1)
-        let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    func setUp() -> (FrameLoop, UITableView, Model, ButtonCell) {
+        let window = UIWindow(size: CGSize(width: 375, height: 667), scale: 1)
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         table.register(ButtonCell.self, forCellReuseIdentifier: "b")
         let model = Model()
         table.dataSource = model

@@ -86,7 +86,7 @@ import Testing
         let cell = FoldingCell(reuseIdentifier: nil)
         cell.frame = CGRect(x: 0, y: 0, width: 375, height: 179)
         cell.sizesContainerToFit = true
-        let text = Label()
+        let text = UILabel()
         text.numberOfLines = 0
         text.text = String(repeating: "Slow-cooked broth, noodles and a soft egg. ", count: 12)
         text.frame = CGRect(x: 16, y: 340, width: 327, height: 20)

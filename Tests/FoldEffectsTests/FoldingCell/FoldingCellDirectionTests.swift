@@ -28,7 +28,7 @@ import Testing
     func corners(_ cell: FoldingCell, _ item: FoldItem, _ t: Double) -> [CGPoint]? {
         guard let view = cell.view(for: item) else { return nil }
         var chain: [(properties: LayerProperties, kind: LayerKind)] = []
-        var v: View? = view
+        var v: UIView? = view
         while let current = v, current !== cell.contentView {
             var p = current.layer.presentationProperties(at: t)
             if current === cell.animationView || current === cell.foregroundView {
@@ -92,7 +92,7 @@ import Testing
     /// Frames of a right fold for a person to look at (only with FOLDKIT_TEST_OUTPUT).
     @Test func rightFoldFramesForLooking() throws {
         guard let folder = ProcessInfo.processInfo.environment["FOLDKIT_TEST_OUTPUT"], !folder.isEmpty else { return }
-        let window = Window(size: CGSize(width: 520, height: 220), scale: 1)
+        let window = UIWindow(size: CGSize(width: 520, height: 220), scale: 1)
         window.backgroundColor = CGColor(red: 0.35, green: 0.35, blue: 0.4, alpha: 1)
         let cell = FoldingCell(reuseIdentifier: nil)
         cell.foldDirection = .right
@@ -102,7 +102,7 @@ import Testing
         cell.shading = FoldShading()
         cell.foregroundView.backgroundColor = CGColor(red: 0.9, green: 0.45, blue: 0.25, alpha: 1)
         cell.containerView.backgroundColor = .white
-        let label = Label(text: "A horizontal folding cell: the pieces unfold to the right", fontSize: 15)
+        let label = UILabel(text: "A horizontal folding cell: the pieces unfold to the right", fontSize: 15)
         label.numberOfLines = 0
         label.frame = CGRect(x: 10, y: 20, width: 460, height: 60)
         cell.containerView.addSubview(label)

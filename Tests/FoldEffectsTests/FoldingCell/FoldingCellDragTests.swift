@@ -38,7 +38,7 @@ import Testing
         for item in cell.animationItems {
             guard let view = cell.view(for: item), view.layer.opacity > 0 else { continue }
             var shown = true
-            var v: View? = view
+            var v: UIView? = view
             while let current = v, current !== cell.animationView {
                 if current.isHidden { shown = false }
                 v = current.superview

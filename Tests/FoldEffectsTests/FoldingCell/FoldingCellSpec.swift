@@ -104,8 +104,8 @@ enum FoldingCellSpec {
     static func makeCell(
         itemCount: Int = 4, containerHeight: Double = 479, pieceHeights: [Double]? = nil, width: Double = 375,
         configure: (FoldingCell) -> Void = { _ in }
-    ) throws -> (Window, FrameLoop, FoldingCell) {
-        let window = Window(size: CGSize(width: width, height: 520), scale: 1)
+    ) throws -> (UIWindow, FrameLoop, FoldingCell) {
+        let window = UIWindow(size: CGSize(width: width, height: 520), scale: 1)
         let cell = FoldingCell(reuseIdentifier: nil)
         cell.frame = CGRect(x: 0, y: 0, width: width, height: 500)
         cell.itemCount = itemCount

@@ -6,32 +6,32 @@ import Foundation
 import Testing
 
 /// A menu of food cards: the seed's controller with its state kept by `FoldingCellStates`.
-final class FoldingMenu: TableViewDataSource, TableViewDelegate {
+final class FoldingMenu: UITableViewDataSource, UITableViewDelegate {
     let states = FoldingCellStates(closedHeight: 179, openHeight: 488)
     let count: Int
     var selected: [Int] = []
     init(count: Int) { self.count = count }
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "food", for: indexPath)
         (cell as? FoodCardCell)?.card = FoodCard.menu[indexPath.row % FoodCard.menu.count]
         return cell
     }
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> Double {
         states.height(forRow: indexPath.row, in: tableView)
     }
-    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         states.willDisplay(cell as! FoldingCell, forRow: indexPath.row)
     }
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         selected.append(indexPath.row)
         states.toggle(row: indexPath.row, in: tableView)
     }
 
-    static func make(count: Int = 40) -> (Window, FrameLoop, TableView, FoldingMenu) {
-        let window = Window(size: CGSize(width: 375, height: 667), scale: 1)
-        let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    static func make(count: Int = 40) -> (UIWindow, FrameLoop, UITableView, FoldingMenu) {
+        let window = UIWindow(size: CGSize(width: 375, height: 667), scale: 1)
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         table.register(FoodCardCell.self, forCellReuseIdentifier: "food")
         let menu = FoldingMenu(count: count)
         table.dataSource = menu
@@ -46,7 +46,7 @@ final class FoldingMenu: TableViewDataSource, TableViewDelegate {
 @Suite struct FoldingCellTableTests {
     /// What a visible cell shows must be its own row's state: at rest, open or closed views;
     /// moving, the row's plan; and its height the row's height at that frame.
-    func checkVisibleCells(_ table: TableView, _ menu: FoldingMenu, _ t: Double, _ context: String) {
+    func checkVisibleCells(_ table: UITableView, _ menu: FoldingMenu, _ t: Double, _ context: String) {
         for cell in table.visibleCells {
             guard let cell = cell as? FoldingCell, let row = table.indexPath(for: cell)?.row else { continue }
             let expected = menu.states.state(forRow: row, at: t)

@@ -11,7 +11,7 @@ import Testing
     static let colours = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 1, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
 
     final class Book {
-        let window = Window(size: CGSize(width: 200, height: 300), scale: 1)
+        let window = UIWindow(size: CGSize(width: 200, height: 300), scale: 1)
         let loop: FrameLoop
         let book: FlipBookView
         var frame = 0

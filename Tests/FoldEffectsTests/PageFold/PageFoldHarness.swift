@@ -11,14 +11,14 @@ import Foundation
 final class PageFoldHarness {
     /// Where the page sits in the window (not at the origin, so conversions are exercised).
     static let pageFrame = CGRect(x: 20, y: 40, width: 200, height: 300)
-    let window: Window
+    let window: UIWindow
     let loop: FrameLoop
     let page: PageFoldView
     private(set) var frame = 0
     private(set) var changes: [String] = []
 
     init(options: PageFoldView.Options = PageFoldView.Options(), image: Image = PageFoldHarness.twoTone()) throws {
-        window = Window(size: CGSize(width: 240, height: 400), scale: 1)
+        window = UIWindow(size: CGSize(width: 240, height: 400), scale: 1)
         page = try PageFoldView(image: image, frame: Self.pageFrame, options: options)
         window.addSubview(page)
         loop = FrameLoop(window: window)

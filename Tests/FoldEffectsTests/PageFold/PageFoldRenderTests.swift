@@ -85,7 +85,7 @@ import Testing
 
     /// A sample-photo page at `angle`, in a 260 × 360 window at scale 1.
     static func samplePage(angle: Double) throws -> Bitmap {
-        let window = Window(size: CGSize(width: 260, height: 360), scale: 1)
+        let window = UIWindow(size: CGSize(width: 260, height: 360), scale: 1)
         let photo = PageFoldView.samplePhoto(size: CGSize(width: 200, height: 300), scale: 1)
         let page = try PageFoldView(image: photo, frame: CGRect(x: 30, y: 30, width: 200, height: 300))
         window.addSubview(page)

@@ -1,7 +1,7 @@
 import FoldCore
 import Foundation
 
-extension TableView {
+extension UITableView {
     /// The table's state for a host's `--trace` line (a contract; extend, never change):
     /// `{"contentOffset": [x, y], "contentSize": [w, h], "visibleRows": [{"row": i, "frame":
     /// [x, y, w, h]}], "liveCells": n}`. Frames are the rows' cells in the window's coordinates

@@ -5,21 +5,21 @@ import Foundation
 /// `convert`. `nil` means the window (or, for a view in no window, the space its root sits in).
 /// A point that cannot land on the target view's plane (seen edge-on, or behind the eye) comes
 /// back as (∞, ∞), and a rect as `CGRect.null` — CGRect.null's shape: an infinite origin, zero size.
-extension View {
-    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+extension UIView {
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         layer.convert(point, to: (view ?? window)?.layer)
     }
 
-    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         layer.convert(point, from: (view ?? window)?.layer)
     }
 
     /// The bounding box of the converted corners.
-    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         layer.convert(rect, to: (view ?? window)?.layer)
     }
 
-    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         layer.convert(rect, from: (view ?? window)?.layer)
     }
 

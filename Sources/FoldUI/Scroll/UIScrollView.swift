@@ -10,8 +10,8 @@ import Foundation
 /// released there — or reached by momentum — the content returns with a critically damped
 /// spring. A touch during momentum stops it at once. All time is the frame loop's (a
 /// `DisplayLink`), so the same input gives the same offsets.
-open class ScrollView: View {
-    open weak var delegate: (any ScrollViewDelegate)?
+open class UIScrollView: UIView {
+    open weak var delegate: (any UIScrollViewDelegate)?
     /// The scrollable area's size; the offset ranges over 0…contentSize − bounds.size.
     public var contentSize = CGSize(width: 0, height: 0) {
         didSet { setNeedsLayout() }
@@ -28,9 +28,9 @@ open class ScrollView: View {
     public var decelerationRate = ScrollPhysics.normalDecelerationRate
     public var showsVerticalScrollIndicator = true
     /// The pan that scrolls (UIScrollView.panGestureRecognizer).
-    public let panGestureRecognizer = PanGestureRecognizer()
+    public let panGestureRecognizer = UIPanGestureRecognizer()
     /// The vertical scroll indicator: shown while scrolling, faded out afterwards.
-    public let verticalScrollIndicator = View()
+    public let verticalScrollIndicator = UIView()
 
     /// The finger is down on the content (it may not have moved yet).
     public private(set) var isTracking = false
@@ -120,7 +120,7 @@ open class ScrollView: View {
 
     // MARK: Dragging
 
-    private func handlePan(_ pan: PanGestureRecognizer) {
+    private func handlePan(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
         case .began:
             stopMotion()
@@ -240,7 +240,7 @@ open class ScrollView: View {
 
     // MARK: The touch (tap-to-stop)
 
-    private func contentTouchBegan(_ touch: Touch) {
+    private func contentTouchBegan(_ touch: UITouch) {
         isTracking = true
         touchStoppedScrolling = false
         touchScrolled = false
@@ -253,7 +253,7 @@ open class ScrollView: View {
         if !touchStoppedScrolling { contentTouchDown(touch) }
     }
 
-    private func contentTouchEnded(_ touch: Touch) {
+    private func contentTouchEnded(_ touch: UITouch) {
         isTracking = false
         let stopped = touchStoppedScrolling
         touchStoppedScrolling = false
@@ -272,11 +272,11 @@ open class ScrollView: View {
     }
 
     /// A touch went down on the content without stopping momentum (the table's row tracking).
-    open func contentTouchDown(_ touch: Touch) {}
+    open func contentTouchDown(_ touch: UITouch) {}
     /// Every frame while that touch is down and has not scrolled.
     open func contentTouchHeld(time: Double) {}
     /// That touch lifted without scrolling: a tap on the content.
-    open func contentTouchUp(_ touch: Touch) {}
+    open func contentTouchUp(_ touch: UITouch) {}
     /// The touch became a scroll.
     open func contentTouchCancelled() {}
 
@@ -307,7 +307,7 @@ open class ScrollView: View {
     open override func layoutSubviews() {
         super.layoutSubviews()
         if subviews.last !== verticalScrollIndicator { bringSubviewToFront(verticalScrollIndicator) }
-        View.performWithoutAnimation { verticalScrollIndicator.frame = indicatorFrame() }
+        UIView.performWithoutAnimation { verticalScrollIndicator.frame = indicatorFrame() }
     }
 
     /// UIKit's indicator: 3 pt wide, 3 pt from the right edge, as long as the visible share of
@@ -327,12 +327,12 @@ open class ScrollView: View {
     private func showIndicator() {
         guard showsVerticalScrollIndicator, canScrollVertically else { return }
         verticalScrollIndicator.layer.removeAllAnimations()
-        View.performWithoutAnimation { verticalScrollIndicator.alpha = 1 }
+        UIView.performWithoutAnimation { verticalScrollIndicator.alpha = 1 }
     }
 
     private func hideIndicator() {
         guard verticalScrollIndicator.alpha > 0 else { return }
-        View.animate(withDuration: Self.indicatorFadeDuration, delay: Self.indicatorFadeDelay, options: .allowUserInteraction) {
+        UIView.animate(withDuration: Self.indicatorFadeDuration, delay: Self.indicatorFadeDelay, options: .allowUserInteraction) {
             verticalScrollIndicator.alpha = 0
         }
     }

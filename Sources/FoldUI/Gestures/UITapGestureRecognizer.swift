@@ -4,7 +4,7 @@ import Foundation
 /// UITapGestureRecognizer (discrete): recognized on the touch-up of the last required tap, when
 /// no tap moved more than `allowableMovement` from where it went down and each next tap began
 /// within `maximumTapInterval` of the previous touch-up, near the first.
-public final class TapGestureRecognizer: GestureRecognizer {
+public final class UITapGestureRecognizer: UIGestureRecognizer {
     public var numberOfTapsRequired = 1
     /// The movement slop, in points.
     public var allowableMovement = 10.0
@@ -27,7 +27,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
         self.numberOfTapsRequired = numberOfTapsRequired
     }
 
-    public override func touchesBegan(_ touch: Touch) {
+    public override func touchesBegan(_ touch: UITouch) {
         let p = touch.location(in: nil)
         if let first = firstLocation, p.distance(to: first) > maximumTapDistance { return setState(.failed) }
         firstLocation = firstLocation ?? p
@@ -35,12 +35,12 @@ public final class TapGestureRecognizer: GestureRecognizer {
         lastUpTime = nil
     }
 
-    public override func touchesMoved(_ touch: Touch) {
+    public override func touchesMoved(_ touch: UITouch) {
         guard let down = downLocation, touch.location(in: nil).distance(to: down) > allowableMovement else { return }
         setState(.failed)
     }
 
-    public override func touchesEnded(_ touch: Touch) {
+    public override func touchesEnded(_ touch: UITouch) {
         guard state == .possible, downLocation != nil else { return }
         taps += 1
         downLocation = nil

@@ -1,11 +1,11 @@
 import FoldCore
 import Foundation
 
-extension View {
+extension UIView {
     /// Marks the view for a `layoutSubviews` pass on the next frame (or `layoutIfNeeded`).
     public func setNeedsLayout() {
         needsLayout = true
-        var v: View? = self
+        var v: UIView? = self
         while let current = v {
             current.subtreeNeedsLayout = true
             v = current.superview

@@ -5,17 +5,17 @@ import Foundation
 ///
 /// Ownership: a view owns its layer and its subviews; the layer tree mirrors the view tree (a
 /// view's layer is a sublayer of its superview's layer). Geometry properties read and write the
-/// layer's model values; inside `View.animate(…)` the animatable ones also attach CA-style
+/// layer's model values; inside `UIView.animate(…)` the animatable ones also attach CA-style
 /// animations (see `ViewAnimation.swift`). Like UIKit, views are not thread-safe: use them from
 /// one thread (the frame loop's).
-open class View {
+open class UIView {
     /// The backing layer (UIView.layer): corner radius, border and anything Core Animation has.
     public let layer: CALayer
     /// Not retained (a view is owned by its superview, as UIKit's is); a view clears its
     /// subviews' pointer when it goes, so it never dangles. Not `weak`: a weak reference gives
     /// every container view a side table, and every retain of it the slow path.
-    public private(set) unowned(unsafe) var superview: View?
-    public private(set) var subviews: [View] = [] {
+    public private(set) unowned(unsafe) var superview: UIView?
+    public private(set) var subviews: [UIView] = [] {
         didSet { noteHierarchyChange() }
     }
     /// Counts changes of `subviews` here and in every view under this one: what was found by
@@ -24,7 +24,7 @@ open class View {
     /// The scroll views under this view with their sublayer paths, as last found.
     var scrollViewPathCache: ScrollViewPaths?
     /// Recognizers attached to this view, in the order they were added (the delivery order).
-    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    public private(set) var gestureRecognizers: [UIGestureRecognizer] = []
     /// Whether touches reach this view and its subviews (UIView.isUserInteractionEnabled).
     open var isUserInteractionEnabled = true
     /// A tag for finding views (`viewWithTag`).
@@ -51,14 +51,14 @@ open class View {
     }
 
     private func noteHierarchyChange() {
-        var view: View? = self
+        var view: UIView? = self
         while let v = view {
             v.hierarchyVersion &+= 1
             view = v.superview
         }
     }
 
-    // MARK: Geometry (the layer's model values; animatable inside `View.animate`)
+    // MARK: Geometry (the layer's model values; animatable inside `UIView.animate`)
 
     /// The bounding box of the view in its superview's coordinates (undefined in UIKit under a
     /// non-identity transform; here the layer's frame: the bounding box of the transformed bounds).
@@ -116,21 +116,21 @@ open class View {
     // MARK: The hierarchy
 
     /// The window this view is in, if any.
-    public var window: Window? {
-        var v: View? = self
+    public var window: UIWindow? {
+        var v: UIView? = self
         while let current = v {
-            if let w = current as? Window { return w }
+            if let w = current as? UIWindow { return w }
             v = current.superview
         }
         return nil
     }
 
-    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+    public func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
 
     /// Inserts a view at an index of `subviews` (clamped), removing it from its old superview.
     /// Adding a view to itself or to one of its own subviews is refused (UIKit raises an
     /// exception): the call changes nothing.
-    public func insertSubview(_ view: View, at index: Int) {
+    public func insertSubview(_ view: UIView, at index: Int) {
         if isDescendant(of: view) { return }
         let oldWindow = view.window
         view.detach()
@@ -160,12 +160,12 @@ open class View {
         if view.window !== oldWindow { view.notifyWindowChange() }
     }
 
-    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
         insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? i) < i ? i : i + 1)
     }
 
-    public func insertSubview(_ view: View, belowSubview sibling: View) {
+    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
         insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? i) < i ? i - 1 : i)
     }
@@ -188,14 +188,14 @@ open class View {
     }
 
     /// Moves a subview to the front: drawn last and hit-tested first.
-    public func bringSubviewToFront(_ view: View) {
+    public func bringSubviewToFront(_ view: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: i))
         layer.addSublayer(view.layer)  // an existing sublayer moves to the top
     }
 
     /// Moves a subview to the back: drawn first and hit-tested last.
-    public func sendSubviewToBack(_ view: View) {
+    public func sendSubviewToBack(_ view: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         let backIndex = subviews.first.flatMap { first in layer.children.firstIndex { $0 === first.layer } } ?? 0
         subviews.insert(subviews.remove(at: i), at: 0)
@@ -203,8 +203,8 @@ open class View {
     }
 
     /// Whether this view is `view` or one of its descendants.
-    public func isDescendant(of view: View) -> Bool {
-        var v: View? = self
+    public func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
         while let current = v {
             if current === view { return true }
             v = current.superview
@@ -213,7 +213,7 @@ open class View {
     }
 
     /// The first view in this subtree (depth first, this view first) with the tag.
-    public func viewWithTag(_ tag: Int) -> View? {
+    public func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
         for s in subviews { if let v = s.viewWithTag(tag) { return v } }
         return nil
@@ -230,7 +230,7 @@ open class View {
     private func notifyWindowChange() { notifyWindowChange(to: window) }
 
     /// The subtree's new window is its root's: found once, not by every view walking up.
-    private func notifyWindowChange(to newWindow: Window?) {
+    private func notifyWindowChange(to newWindow: UIWindow?) {
         if newWindow == nil { layer.removeAllAnimations() }
         didMoveToWindow()
         for s in subviews { s.notifyWindowChange(to: newWindow) }
@@ -252,9 +252,9 @@ open class View {
     /// user interaction disabled is skipped with its subtree; the point must be inside the view
     /// (`point(inside:)`), so subviews sticking out of their superview are not hit there; the last
     /// (front-most) subview is tried first. Uses model values, as UIKit does. A view animating
-    /// by `View.animate` without `.allowUserInteraction` is skipped too, as UIKit disables user
+    /// by `UIView.animate` without `.allowUserInteraction` is skipped too, as UIKit disables user
     /// interaction for the views being animated.
-    open func hitTest(_ point: CGPoint) -> View? {
+    open func hitTest(_ point: CGPoint) -> UIView? {
         guard !isHidden, layer.opacity >= 0.01, isUserInteractionEnabled, !isAnimatingWithoutInteraction,
             self.point(inside: point)
         else { return nil }
@@ -266,11 +266,11 @@ open class View {
     }
 
     /// A touch began on this view (it was the hit view).
-    open func touchesBegan(_ touches: [Touch]) {}
-    open func touchesMoved(_ touches: [Touch]) {}
-    open func touchesEnded(_ touches: [Touch]) {}
+    open func touchesBegan(_ touches: [UITouch]) {}
+    open func touchesMoved(_ touches: [UITouch]) {}
+    open func touchesEnded(_ touches: [UITouch]) {}
     /// A recognizer took over the touch (`cancelsTouchesInView`), or the touch was interrupted.
-    open func touchesCancelled(_ touches: [Touch]) {}
+    open func touchesCancelled(_ touches: [UITouch]) {}
 
     /// The wheel over this view asks to move the content offset by (dx, dy) points (the opposite
     /// of `InputEvent.wheel`, which moves the content); return true when handled (otherwise the
@@ -280,13 +280,13 @@ open class View {
     // MARK: Gesture recognizers
 
     /// Attaches a recognizer (detaching it from any other view).
-    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+    public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         recognizer.view?.removeGestureRecognizer(recognizer)
         gestureRecognizers.append(recognizer)
         recognizer.view = self
     }
 
-    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+    public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         guard let i = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
         gestureRecognizers.remove(at: i)
         recognizer.view = nil
@@ -294,5 +294,5 @@ open class View {
 
     /// Asked before one of this view's recognizers leaves `.possible`; false makes it fail
     /// (UIView.gestureRecognizerShouldBegin).
-    open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+    open func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool { true }
 }

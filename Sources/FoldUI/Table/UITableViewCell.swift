@@ -3,17 +3,17 @@ import Foundation
 
 /// UITableViewCell: a row's view, reused for other rows as the table scrolls. Put content in
 /// `contentView` (or use `textLabel`); the data source fills it in `cellForRowAt` every time.
-open class TableViewCell: View {
+open class UITableViewCell: UIView {
     public enum SelectionStyle: Sendable { case none, `default` }
 
     /// The identifier the cell was registered and dequeued with.
     public let reuseIdentifier: String?
     /// The view content goes in; it fills the cell.
-    public let contentView = View()
+    public let contentView = UIView()
     /// The default style's label (16 pt insets), in `contentView`.
-    public let textLabel = Label()
+    public let textLabel = UILabel()
     /// Shown behind the content while highlighted or selected.
-    public let selectedBackgroundView = View()
+    public let selectedBackgroundView = UIView()
     public var selectionStyle = SelectionStyle.default {
         didSet { updateSelectionAppearance() }
     }
@@ -24,11 +24,11 @@ open class TableViewCell: View {
         didSet { updateSelectionAppearance() }
     }
 
-    /// The table view the cell is in (its nearest `TableView` ancestor), nil when it is in none.
-    public var enclosingTableView: TableView? {
+    /// The table view the cell is in (its nearest `UITableView` ancestor), nil when it is in none.
+    public var enclosingTableView: UITableView? {
         var v = superview
-        while let current = v, !(current is TableView) { v = current.superview }
-        return v as? TableView
+        while let current = v, !(current is UITableView) { v = current.superview }
+        return v as? UITableView
     }
 
     public required init(reuseIdentifier: String?) {

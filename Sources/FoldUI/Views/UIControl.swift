@@ -6,7 +6,7 @@ import Foundation
 ///
 /// While tracking, the finger counts as inside within `trackingSlop` (UIKit's 70 pt) of the
 /// bounds: the control stays highlighted there, and a touch-up there is `.touchUpInside`.
-open class Control: View {
+open class UIControl: UIView {
     public struct Event: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -55,10 +55,10 @@ open class Control: View {
     public private(set) var isTracking = false
     public private(set) var isTouchInside = false
 
-    private var actions: [(events: Event, action: (Control) -> Void)] = []
+    private var actions: [(events: Event, action: (UIControl) -> Void)] = []
 
     /// Calls `action` for any of `events` (target-action with a closure).
-    public func addAction(for events: Event, _ action: @escaping (Control) -> Void) {
+    public func addAction(for events: Event, _ action: @escaping (UIControl) -> Void) {
         actions.append((events, action))
     }
 
@@ -79,7 +79,7 @@ open class Control: View {
         return CGRect(x: b.minX - s, y: b.minY - s, width: b.width + 2 * s, height: b.height + 2 * s).contains(point)
     }
 
-    open override func touchesBegan(_ touches: [Touch]) {
+    open override func touchesBegan(_ touches: [UITouch]) {
         guard isEnabled, !touches.isEmpty else { return }
         isTracking = true
         isTouchInside = true
@@ -87,7 +87,7 @@ open class Control: View {
         sendActions(for: .touchDown)
     }
 
-    open override func touchesMoved(_ touches: [Touch]) {
+    open override func touchesMoved(_ touches: [UITouch]) {
         guard isTracking, let touch = touches.first else { return }
         let inside = isInsideForTracking(touch.location(in: self))
         let was = isTouchInside
@@ -97,7 +97,7 @@ open class Control: View {
         sendActions(for: inside ? .touchDragInside : .touchDragOutside)
     }
 
-    open override func touchesEnded(_ touches: [Touch]) {
+    open override func touchesEnded(_ touches: [UITouch]) {
         guard isTracking, let touch = touches.first else { return }
         let inside = isInsideForTracking(touch.location(in: self))
         isTracking = false
@@ -110,7 +110,7 @@ open class Control: View {
         }
     }
 
-    open override func touchesCancelled(_ touches: [Touch]) {
+    open override func touchesCancelled(_ touches: [UITouch]) {
         guard isTracking else { return }
         isTracking = false
         isTouchInside = false
@@ -120,8 +120,8 @@ open class Control: View {
 
     /// UIKit (iOS 6+): a single-tap recognizer of a view above a control does not take the
     /// control's tap; other recognizers (a pan) do.
-    func allowsRecognizerAbove(_ recognizer: GestureRecognizer) -> Bool {
-        guard recognizer.view !== self, let tap = recognizer as? TapGestureRecognizer else { return true }
+    func allowsRecognizerAbove(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard recognizer.view !== self, let tap = recognizer as? UITapGestureRecognizer else { return true }
         return tap.numberOfTapsRequired != 1
     }
 }

@@ -6,20 +6,20 @@ import Foundation
 ///
 /// A state without its own title, colour or image uses the normal state's. Highlighted without
 /// its own title colour shows the normal colour faded to 20 % (the system button's look).
-open class Button: Control {
+open class UIButton: UIControl {
     /// The smallest touch target, in points (Apple's Human Interface Guidelines).
     public static let minimumHitSize = 44.0
     public static let systemTint = CGColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
 
-    public let titleLabel = Label()
-    public let imageView = ImageView()
+    public let titleLabel = UILabel()
+    public let imageView = UIImageView()
     /// Space between the image and the title, in points.
     public var imageTitleSpacing = 6.0 {
         didSet { setNeedsLayout() }
     }
 
     private var titles: [State: String] = [:]
-    private var titleColors: [State: CGColor] = [.normal: Button.systemTint]
+    private var titleColors: [State: CGColor] = [.normal: UIButton.systemTint]
     private var images: [State: Image] = [:]
 
     public override init(frame: CGRect = .zero) {
@@ -63,7 +63,7 @@ open class Button: Control {
     private func updateContent() {
         let s = displayState
         titleLabel.text = title(for: s)
-        var color = titleColor(for: s) ?? Button.systemTint
+        var color = titleColor(for: s) ?? UIButton.systemTint
         if s == .highlighted, titleColors[.highlighted] == nil { color = color.copy(alpha: color.alpha * 0.2) ?? color }
         if s == .disabled, titleColors[.disabled] == nil { color = color.copy(alpha: color.alpha * 0.35) ?? color }
         titleLabel.textColor = color

@@ -4,7 +4,7 @@ import Foundation
 
 /// UIImageView: shows an image as its layer's contents; the content mode is the layer's
 /// contents gravity, the contents scale the image's.
-open class ImageView: View {
+open class UIImageView: UIView {
     /// UIView.ContentMode.
     public enum ContentMode: Sendable, CaseIterable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, center

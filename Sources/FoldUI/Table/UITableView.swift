@@ -11,19 +11,19 @@ import Foundation
 /// (no estimated heights). A touch highlights its row after `highlightDelay` and selects it on
 /// lift when it did not scroll (UIKit's delaysContentTouches); a touch that stops momentum
 /// does neither.
-open class TableView: ScrollView {
+open class UITableView: UIScrollView {
     /// How inserted, deleted and reloaded rows appear and go (`.fade`, `.left`, `.right` slide;
     /// `.top`, `.bottom`, `.middle` and `.automatic` fade here; `.none` is immediate).
     public enum RowAnimation: Sendable { case fade, right, left, top, bottom, none, middle, automatic }
     /// Where `scrollToRow` puts the row: `.none` scrolls as little as needed to show it.
     public enum ScrollPosition: Sendable { case none, top, middle, bottom }
 
-    public weak var dataSource: (any TableViewDataSource)? {
+    public weak var dataSource: (any UITableViewDataSource)? {
         didSet { setNeedsReload() }
     }
-    open override weak var delegate: (any ScrollViewDelegate)? {
+    open override weak var delegate: (any UIScrollViewDelegate)? {
         didSet {
-            tableDelegate = delegate as? any TableViewDelegate
+            tableDelegate = delegate as? any UITableViewDelegate
             setNeedsReload()
         }
     }
@@ -35,15 +35,15 @@ open class TableView: ScrollView {
     /// How long a touch rests before its row highlights (UIKit's content-touch delay).
     public static let highlightDelay = 0.15
 
-    private(set) weak var tableDelegate: (any TableViewDelegate)?
+    private(set) weak var tableDelegate: (any UITableViewDelegate)?
     var rows = RowOffsets(heights: [])
     /// Cells on screen by row.
-    var visible: [Int: TableViewCell] = [:]
+    var visible: [Int: UITableViewCell] = [:]
     /// Cells animating away (deleted, reloaded, or moved out by a batch update), recycled when
     /// their animation ends.
-    var disappearing: [TableViewCell] = []
-    private var reusePool: [String: [TableViewCell]] = [:]
-    private var registered: [String: TableViewCell.Type] = [:]
+    var disappearing: [UITableViewCell] = []
+    private var reusePool: [String: [UITableViewCell]] = [:]
+    private var registered: [String: UITableViewCell.Type] = [:]
     var needsReload = true
     /// The batch being recorded by `performBatchUpdates`.
     var pendingUpdates: PendingUpdates?
@@ -60,16 +60,16 @@ open class TableView: ScrollView {
     // MARK: Cells
 
     /// Cells of this class are made for the identifier when the reuse queue is empty.
-    public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
+    public func register(_ cellClass: UITableViewCell.Type, forCellReuseIdentifier identifier: String) {
         registered[identifier] = cellClass
     }
 
     /// A cell from the identifier's reuse queue (after `prepareForReuse`), or a new one of the
-    /// registered class. An identifier never registered gets a plain `TableViewCell` (UIKit
+    /// registered class. An identifier never registered gets a plain `UITableViewCell` (UIKit
     /// raises; a table here keeps working).
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let cell = reusePool[identifier]?.popLast() {
-            View.performWithoutAnimation {
+            UIView.performWithoutAnimation {
                 cell.alpha = 1
                 cell.transform = .identity
                 cell.isHidden = false
@@ -77,7 +77,7 @@ open class TableView: ScrollView {
             cell.prepareForReuse()
             return cell
         }
-        let type = registered[identifier] ?? TableViewCell.self
+        let type = registered[identifier] ?? UITableViewCell.self
         return type.init(reuseIdentifier: identifier)
     }
 
@@ -153,14 +153,14 @@ open class TableView: ScrollView {
         return first..<(last + 1)
     }
 
-    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { visible[indexPath.row] }
+    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visible[indexPath.row] }
 
     /// The cells on screen, top to bottom.
-    public var visibleCells: [TableViewCell] { visible.keys.sorted().compactMap { visible[$0] } }
+    public var visibleCells: [UITableViewCell] { visible.keys.sorted().compactMap { visible[$0] } }
 
     public var indexPathsForVisibleRows: [IndexPath] { visible.keys.sorted().map { IndexPath(row: $0, section: 0) } }
 
-    public func indexPath(for cell: TableViewCell) -> IndexPath? {
+    public func indexPath(for cell: UITableViewCell) -> IndexPath? {
         visible.first { $0.value === cell }.map { IndexPath(row: $0.key, section: 0) }
     }
 
@@ -209,12 +209,12 @@ open class TableView: ScrollView {
 
     /// A cell from the data source, shown at `frame` (set without animation).
     @discardableResult
-    func makeCell(row: Int, frame: CGRect) -> TableViewCell? {
+    func makeCell(row: Int, frame: CGRect) -> UITableViewCell? {
         guard let dataSource else { return nil }
         let indexPath = IndexPath(row: row, section: 0)
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
         disappearing.removeAll { $0 === cell }
-        View.performWithoutAnimation {
+        UIView.performWithoutAnimation {
             cell.frame = frame
             cell.isSelected = row == selectedRow
         }
@@ -225,7 +225,7 @@ open class TableView: ScrollView {
     }
 
     /// Takes a cell off screen into its reuse queue.
-    func recycle(_ cell: TableViewCell, row: Int?) {
+    func recycle(_ cell: UITableViewCell, row: Int?) {
         if let row, visible[row] === cell { visible[row] = nil }
         disappearing.removeAll { $0 === cell }
         cell.isHighlighted = false
@@ -236,12 +236,12 @@ open class TableView: ScrollView {
 
     // MARK: Touches: highlight, selection
 
-    open override func contentTouchDown(_ touch: Touch) {
+    open override func contentTouchDown(_ touch: UITouch) {
         touchRow = nil
         // A control in a cell takes the tap for itself (UIKit: the row is not selected).
         var v = touch.view
         while let current = v, current !== self {
-            if current is Control { return }
+            if current is UIControl { return }
             v = current.superview
         }
         guard allowsSelection, let indexPath = indexPathForRow(at: touch.location(in: self)) else { return }
@@ -255,7 +255,7 @@ open class TableView: ScrollView {
         if let cell = visible[row], !cell.isHighlighted { cell.isHighlighted = true }
     }
 
-    open override func contentTouchUp(_ touch: Touch) {
+    open override func contentTouchUp(_ touch: UITouch) {
         guard let row = touchRow else { return }
         touchRow = nil
         visible[row]?.isHighlighted = false

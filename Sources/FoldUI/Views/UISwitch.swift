@@ -5,10 +5,10 @@ import Foundation
 /// toggles it and sends `.valueChanged`; `setOn(_:animated:)` from code sends nothing, as in UIKit.
 ///
 /// ```swift
-/// let reduceMotion = Switch()
-/// reduceMotion.addAction(for: .valueChanged) { control in print((control as! Switch).isOn) }
+/// let reduceMotion = UISwitch()
+/// reduceMotion.addAction(for: .valueChanged) { control in print((control as! UISwitch).isOn) }
 /// ```
-open class Switch: Control {
+open class UISwitch: UIControl {
     /// UISwitch's intrinsic size.
     public static let size = CGSize(width: 51, height: 31)
 
@@ -17,7 +17,7 @@ open class Switch: Control {
     public var onTintColor = CGColor(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255, alpha: 1) { didSet { updateColors() } }
     public var offTintColor = CGColor(red: 0.9, green: 0.9, blue: 0.92, alpha: 1) { didSet { updateColors() } }
 
-    private let thumb = View()
+    private let thumb = UIView()
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame.size == .zero ? CGRect(origin: frame.origin, size: Self.size) : frame)
@@ -33,7 +33,7 @@ open class Switch: Control {
     public func setOn(_ on: Bool, animated: Bool) {
         isOn = on
         if animated {
-            View.animate(withDuration: 0.25) { self.updateColors(); self.layoutThumb() }
+            UIView.animate(withDuration: 0.25) { self.updateColors(); self.layoutThumb() }
         } else {
             updateColors()
             layoutThumb()
@@ -55,7 +55,7 @@ open class Switch: Control {
 
     private func updateColors() { backgroundColor = isOn ? onTintColor : offTintColor }
 
-    open override func touchesEnded(_ touches: [Touch]) {
+    open override func touchesEnded(_ touches: [UITouch]) {
         let wasTracking = isTracking
         let inside = touches.first.map { isInsideForTracking($0.location(in: self)) } ?? false
         super.touchesEnded(touches)

@@ -1,7 +1,7 @@
 import FoldCore
 import Foundation
 
-extension View {
+extension UIView {
     /// Rounds the presented bounds origin (the content offset drawn) of every scroll view in this
     /// subtree to the device-pixel grid, as UIKit snaps a scroll view's contentOffset to whole
     /// pixels: content then moves by whole pixels, so its text lands on the pixel grid (a copy,
@@ -32,7 +32,7 @@ extension View {
 
     /// The sublayer indices from this view's layer to each scroll view at or under it.
     private func scrollViewPaths(_ path: inout [Int], into paths: inout [[Int]], layers: inout [CALayer]) {
-        if self is ScrollView {
+        if self is UIScrollView {
             paths.append(path)
             layers.append(layer)
         }
@@ -71,7 +71,7 @@ extension View {
 
 /// Scroll views' sublayer paths under a view, with the hierarchy version they were found at
 /// and each path's layer by identity: neither retained nor `weak` (a weak reference gives the
-/// layer a side table, as `View.superview` says). A scroll view's layer lives as long as the
+/// layer a side table, as `UIView.superview` says). A scroll view's layer lives as long as the
 /// view, which leaves the hierarchy — changing its version — before it goes.
 struct ScrollViewPaths {
     let version: Int

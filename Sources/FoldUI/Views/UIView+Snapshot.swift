@@ -2,7 +2,7 @@ import FoldCore
 import FoldRender
 import Foundation
 
-extension View {
+extension UIView {
     /// The view's layers as they show at `time`, drawn into a bitmap of `size` points at
     /// `scale` by the compositor and text path the hosts use: the view itself shown whole
     /// (visible, opaque, untransformed, its bounds at the origin) over a clear background,

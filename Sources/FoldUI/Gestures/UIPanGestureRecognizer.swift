@@ -9,7 +9,7 @@ import Foundation
 /// Velocity samples are the finger's positions when it moved; an event at an unchanged position
 /// (the touch-up at the last point) adds none, so a drag lifted without stopping keeps its speed.
 /// A finger still for longer than the window has no velocity.
-open class PanGestureRecognizer: GestureRecognizer {
+open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The movement that starts the pan, in points (UIKit's hysteresis, 10 pt).
     public var slop = 10.0
     /// How far back velocity samples reach, in seconds.
@@ -26,13 +26,13 @@ open class PanGestureRecognizer: GestureRecognizer {
     public override init() { super.init() }
 
     /// Cumulative movement since the pan began, in a view's coordinates (nil: the window's).
-    public func translation(in view: View?) -> CGPoint {
+    public func translation(in view: UIView?) -> CGPoint {
         guard let touch else { return .zero }
         return convert(touch.locationInWindow, in: view) - convert(origin, in: view)
     }
 
     /// Makes the translation read `translation` from now on; the velocity restarts from here.
-    public func setTranslation(_ translation: CGPoint, in view: View?) {
+    public func setTranslation(_ translation: CGPoint, in view: UIView?) {
         guard let touch else { return }
         let originInView = convert(touch.locationInWindow, in: view) - translation
         origin = view.map { $0.convert(originInView, to: touch.window) } ?? originInView
@@ -42,7 +42,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Points per second, over the samples of the last ~100 ms (a straight difference, so a
     /// drag at constant speed reads that speed).
-    public func velocity(in view: View?) -> CGPoint {
+    public func velocity(in view: UIView?) -> CGPoint {
         guard let last = samples.last, lastEventTime - last.time <= Self.velocityWindow + 1e-9,
             let first = samples.first(where: { last.time - $0.time <= Self.velocityWindow + 1e-9 && $0.time < last.time })
         else { return .zero }
@@ -50,12 +50,12 @@ open class PanGestureRecognizer: GestureRecognizer {
         return convert(last.location + v, in: view) - convert(last.location, in: view)
     }
 
-    private func convert(_ p: CGPoint, in view: View?) -> CGPoint {
+    private func convert(_ p: CGPoint, in view: UIView?) -> CGPoint {
         guard let view else { return p }
         return view.convert(p, from: touch?.window)
     }
 
-    private func addSample(_ touch: Touch) {
+    private func addSample(_ touch: UITouch) {
         lastEventTime = touch.timestamp
         if let last = samples.last, last.location == touch.locationInWindow { return }
         samples.append((touch.timestamp, touch.locationInWindow))
@@ -63,13 +63,13 @@ open class PanGestureRecognizer: GestureRecognizer {
         while samples.count > 2, touch.timestamp - samples[1].time > Self.velocityWindow + 1e-9 { samples.removeFirst() }
     }
 
-    open override func touchesBegan(_ touch: Touch) {
+    open override func touchesBegan(_ touch: UITouch) {
         downLocation = touch.locationInWindow
         samples = [(touch.timestamp, touch.locationInWindow)]
         lastEventTime = touch.timestamp
     }
 
-    open override func touchesMoved(_ touch: Touch) {
+    open override func touchesMoved(_ touch: UITouch) {
         addSample(touch)
         switch state {
         case .possible:
@@ -82,7 +82,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesEnded(_ touch: Touch) {
+    open override func touchesEnded(_ touch: UITouch) {
         addSample(touch)
         switch state {
         case .began, .changed: setState(.ended)

@@ -9,7 +9,7 @@ import Foundation
 /// to `.failed` (and the reset to `.possible`). The frame loop's `GestureArena` delivers the
 /// touch, applies `require(toFail:)`, the delegate and simultaneity, and resets recognizers
 /// once their touch sequence is over.
-open class GestureRecognizer {
+open class UIGestureRecognizer {
     public enum State: String, Sendable {
         case possible, began, changed, ended, cancelled, failed
         /// A discrete gesture's success.
@@ -18,8 +18,8 @@ open class GestureRecognizer {
 
     public internal(set) var state = State.possible
     /// The view the recognizer is attached to.
-    public internal(set) weak var view: View?
-    public weak var delegate: (any GestureRecognizerDelegate)?
+    public internal(set) weak var view: UIView?
+    public weak var delegate: (any UIGestureRecognizerDelegate)?
     /// When the gesture is recognized, the hit view's touch is cancelled (`touchesCancelled`),
     /// so a button under a pan loses its highlight when the pan begins.
     public var cancelsTouchesInView = true
@@ -35,15 +35,15 @@ open class GestureRecognizer {
     /// Whether its state changes go to the trace (internal helpers that never recognize opt out).
     var isTraced: Bool { true }
 
-    var actions: [(GestureRecognizer) -> Void] = []
+    var actions: [(UIGestureRecognizer) -> Void] = []
     /// Recognizers that must fail before this one may recognize.
-    var failureRequirements: [Weak<GestureRecognizer>] = []
+    var failureRequirements: [Weak<UIGestureRecognizer>] = []
     /// Whether it follows the current touch.
     var isTracking = false
     /// A recognition waiting for `failureRequirements` to fail.
     var pendingState: State?
     /// The touch it follows (the last one, between the taps of a multi-tap).
-    var touch: Touch?
+    var touch: UITouch?
     weak var arena: GestureArena?
 
     public init() {}
@@ -52,12 +52,12 @@ open class GestureRecognizer {
 
     /// This recognizer waits until `other` has failed, and fails if `other` recognizes (a single
     /// tap that requires a double tap to fail fires only when no second tap comes).
-    public func require(toFail other: GestureRecognizer) {
+    public func require(toFail other: UIGestureRecognizer) {
         failureRequirements.append(Weak(other))
     }
 
     /// Where the touch is (nil: window coordinates).
-    public func location(in view: View?) -> CGPoint {
+    public func location(in view: UIView?) -> CGPoint {
         guard let touch else { return .zero }
         return touch.location(in: view)
     }
@@ -66,10 +66,10 @@ open class GestureRecognizer {
 
     // MARK: Subclass hooks (UIKit's names; the single finger as one touch)
 
-    open func touchesBegan(_ touch: Touch) {}
-    open func touchesMoved(_ touch: Touch) {}
-    open func touchesEnded(_ touch: Touch) {}
-    open func touchesCancelled(_ touch: Touch) {
+    open func touchesBegan(_ touch: UITouch) {}
+    open func touchesMoved(_ touch: UITouch) {}
+    open func touchesEnded(_ touch: UITouch) {}
+    open func touchesCancelled(_ touch: UITouch) {
         if state == .began || state == .changed { setState(.cancelled) } else if state == .possible { setState(.failed) }
     }
     /// Called every frame with the frame time (timers: taps' interval, long presses' duration).
@@ -102,21 +102,21 @@ open class GestureRecognizer {
 }
 
 /// UIGestureRecognizerDelegate (every method optional).
-public protocol GestureRecognizerDelegate: AnyObject {
+public protocol UIGestureRecognizerDelegate: AnyObject {
     /// False keeps the recognizer from leaving `.possible`: it fails.
-    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool
+    func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool
     /// True lets both recognize at once (either side's delegate may allow it).
-    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool
+    func gestureRecognizer(_ recognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool
 }
 
-extension GestureRecognizerDelegate {
-    public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
-    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { false }
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(_ recognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool { false }
 }
 
 /// Target-action with the recognizer's own type: `pan.addTarget { pan in pan.translation(in: nil) }`.
-public protocol GestureRecognizerTargets: GestureRecognizer {}
-extension GestureRecognizer: GestureRecognizerTargets {}
+public protocol GestureRecognizerTargets: UIGestureRecognizer {}
+extension UIGestureRecognizer: GestureRecognizerTargets {}
 extension GestureRecognizerTargets {
     /// Adds an action, called with the recognizer on each state change but `.failed`. The
     /// recognizer keeps the closure: a closure that captures the recognizer's view strongly makes

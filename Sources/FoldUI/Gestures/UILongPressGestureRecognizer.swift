@@ -4,7 +4,7 @@ import Foundation
 /// UILongPressGestureRecognizer (continuous): begins when the finger has stayed down for
 /// `minimumPressDuration` without moving more than `allowableMovement`; then every move is
 /// `.changed` and the touch-up `.ended`.
-public final class LongPressGestureRecognizer: GestureRecognizer {
+public final class UILongPressGestureRecognizer: UIGestureRecognizer {
     public var minimumPressDuration = 0.5
     public var allowableMovement = 10.0
 
@@ -15,12 +15,12 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
 
     public override init() { super.init() }
 
-    public override func touchesBegan(_ touch: Touch) {
+    public override func touchesBegan(_ touch: UITouch) {
         downTime = touch.timestamp
         downLocation = touch.locationInWindow
     }
 
-    public override func touchesMoved(_ touch: Touch) {
+    public override func touchesMoved(_ touch: UITouch) {
         switch state {
         case .possible:
             if let down = downLocation, touch.locationInWindow.distance(to: down) > allowableMovement { setState(.failed) }
@@ -30,7 +30,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
-    public override func touchesEnded(_ touch: Touch) {
+    public override func touchesEnded(_ touch: UITouch) {
         switch state {
         case .began, .changed: setState(.ended)
         case .possible: setState(.failed)

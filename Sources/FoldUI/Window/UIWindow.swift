@@ -7,7 +7,7 @@ import Foundation
 /// It also holds what the frame loop shares with the views: the animation clock (the frame
 /// time), the POP-style `animator`, and the images its layers show by name (for exporters and
 /// images known only by name; every layer carries its own pixels to the renderer).
-open class Window: View {
+open class UIWindow: UIView {
     /// Pixels per point of the rendered frames.
     public var scale: Double
     /// The frame loop's current time: CA-style view animations begin at it.

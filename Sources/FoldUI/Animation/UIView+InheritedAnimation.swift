@@ -1,8 +1,8 @@
 import FoldCore
 
-extension View {
+extension UIView {
     /// Runs `animations` with the duration, delay, curve (or spring) and options of the
-    /// enclosing `View.animate` block when there is one, else as `View.animate` with the given
+    /// enclosing `UIView.animate` block when there is one, else as `UIView.animate` with the given
     /// defaults; `completion` runs when *these* animations end. Inside `performWithoutAnimation`
     /// the changes apply at once. (UIKit's table updates follow the enclosing block this way.)
     static func animateInheriting(
@@ -10,7 +10,7 @@ extension View {
         completion: ((Bool) -> Void)?
     ) {
         guard let outer = AnimationTransaction.current else {
-            return View.animate(withDuration: defaultDuration, options: defaultOptions, animations: animations, completion: completion)
+            return UIView.animate(withDuration: defaultDuration, options: defaultOptions, animations: animations, completion: completion)
         }
         let tracker = CompletionTracker(completion)
         let inner = AnimationTransaction(

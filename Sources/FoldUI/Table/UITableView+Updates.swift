@@ -4,8 +4,8 @@ import Foundation
 /// Row insertions, deletions, reloads and height changes, animated as UIKit's batch updates:
 /// deleted and reloaded rows use old indices, inserted rows new ones; cells of rows that stay
 /// are kept (never asked for again) and move to their new frames with the duration and curve of
-/// the enclosing `View.animate` block, or 0.3 s ease-in-out outside one.
-extension TableView {
+/// the enclosing `UIView.animate` block, or 0.3 s ease-in-out outside one.
+extension UITableView {
     /// Default duration of an update outside an animation block (UIKit's beginUpdates/endUpdates).
     public static let updateAnimationDuration = 0.3
 
@@ -82,8 +82,8 @@ extension TableView {
         var oldRows = rows
         let oldWidth = bounds.width
         // Cells of rows that stay, re-keyed; the others animate away.
-        var kept: [Int: TableViewCell] = [:]
-        var leaving: [(cell: TableViewCell, row: Int, animation: RowAnimation)] = []
+        var kept: [Int: UITableViewCell] = [:]
+        var leaving: [(cell: UITableViewCell, row: Int, animation: RowAnimation)] = []
         for (row, cell) in visible {
             if let a = u.deleted[row] ?? u.reloaded[row] { leaving.append((cell, row, a)) } else { kept[newIndex(row)] = cell }
         }
@@ -98,8 +98,8 @@ extension TableView {
 
         // The cells this update takes away, recycled when its animations end (not those of a
         // later update still running).
-        var departing: [TableViewCell] = leaving.map(\.cell)
-        View.animateInheriting(defaultDuration: Self.updateAnimationDuration, {
+        var departing: [UITableViewCell] = leaving.map(\.cell)
+        UIView.animateInheriting(defaultDuration: Self.updateAnimationDuration, {
             updateContentSize()
             let m = maximumContentOffset
             if !isDragging && contentOffset.y > m.y { applyOffset(CGPoint(x: contentOffset.x, y: m.y)) }
@@ -139,7 +139,7 @@ extension TableView {
         return old
     }
 
-    private func animateOut(_ cell: TableViewCell, row: Int, _ animation: RowAnimation) {
+    private func animateOut(_ cell: UITableViewCell, row: Int, _ animation: RowAnimation) {
         tableDelegateDidEnd(cell, row: row)
         disappearing.append(cell)
         switch animation {
@@ -155,12 +155,12 @@ extension TableView {
         }
     }
 
-    private func animateIn(_ cell: TableViewCell, frame: CGRect, _ animation: RowAnimation) {
+    private func animateIn(_ cell: UITableViewCell, frame: CGRect, _ animation: RowAnimation) {
         switch animation {
         case .none:
             cell.frame = frame
         case .left, .right:
-            View.performWithoutAnimation {
+            UIView.performWithoutAnimation {
                 var start = frame
                 start.origin.x += animation == .left ? -frame.width : frame.width
                 cell.frame = start
@@ -169,12 +169,12 @@ extension TableView {
             cell.frame = frame
             cell.alpha = 1
         default:
-            View.performWithoutAnimation { cell.alpha = 0 }
+            UIView.performWithoutAnimation { cell.alpha = 0 }
             cell.alpha = 1
         }
     }
 
-    private func tableDelegateDidEnd(_ cell: TableViewCell, row: Int) {
+    private func tableDelegateDidEnd(_ cell: UITableViewCell, row: Int) {
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: IndexPath(row: row, section: 0))
     }
 }

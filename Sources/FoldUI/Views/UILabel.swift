@@ -8,7 +8,7 @@ import Foundation
 /// `numberOfLines` 1 keeps the text on one line (clipped at the bounds; no "…" truncation,
 /// unless `adjustsFontSizeToFitWidth` shrinks it to fit), 0 wraps without a limit, n wraps and
 /// shows at most n lines.
-open class Label: View {
+open class UILabel: UIView {
     /// The text layer (a sublayer, laid out by `layoutSubviews`).
     public let textLayer: CATextLayer = {
         // The view's own drawing: no implicit animations, as the view's layer has none.
