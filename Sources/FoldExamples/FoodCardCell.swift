@@ -118,6 +118,8 @@ open class FoodCardCell: FoldingCell {
         try? commonInit()
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     private func fill() {
         priceColumn.backgroundColor = card.color
         priceLabel.text = card.price

@@ -46,6 +46,8 @@ open class FoodCell: UITableViewCell {
         updateTitle()
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     public func configure(food: String, image: Image?) {
         self.food = food
         nameLabel.text = food

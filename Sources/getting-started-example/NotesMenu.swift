@@ -21,6 +21,8 @@ final class NoteCell: FoldingCell {
         containerView.addSubview(detailLabel)
         try? commonInit()  // checks the sizes and cuts the pieces; the cell starts closed
     }
+
+    required init?(coder: NSCoder) { return nil }  // UIView's: no archives to decode from
 }
 
 /// Ten notes in a table: a tap unfolds a row (another tap folds it), and `FoldingCellStates`

@@ -39,7 +39,7 @@ import Testing
                 #expect(
                     abs(Double(pixel.r) - c.rgba.red * 255) < 2 && abs(Double(pixel.g) - c.rgba.green * 255) < 2
                         && abs(Double(pixel.b) - c.rgba.blue * 255) < 2, "quadrant \(i) at \(p) → \(w): \(pixel)")
-                #expect(window.hitTest(w) === q)
+                #expect(window.hitTest(w, with: nil) === q)
                 #expect(approx(q.convert(w, from: nil), p, 1e-7))
             }
         }

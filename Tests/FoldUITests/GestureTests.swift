@@ -309,23 +309,23 @@ import Testing
         window.addSubview(v)
         let driver = Driver(window: window)
         UIView.animate(withDuration: 0.5, delay: 0.2, options: [], animations: { v.alpha = 0.5 })
-        #expect(window.hitTest(CGPoint(x: 50, y: 50)) === window)
+        #expect(window.hitTest(CGPoint(x: 50, y: 50), with: nil) === window)
         driver.wait(0.5)
-        #expect(window.hitTest(CGPoint(x: 50, y: 50)) === window)
+        #expect(window.hitTest(CGPoint(x: 50, y: 50), with: nil) === window)
         driver.wait(0.3)
-        #expect(window.hitTest(CGPoint(x: 50, y: 50)) === v)
+        #expect(window.hitTest(CGPoint(x: 50, y: 50), with: nil) === v)
         UIView.animate(withDuration: 0.5, delay: 0, options: .allowUserInteraction, animations: { v.alpha = 1 })
-        #expect(window.hitTest(CGPoint(x: 50, y: 50)) === v)
+        #expect(window.hitTest(CGPoint(x: 50, y: 50), with: nil) === v)
     }
 }
 
 @Suite struct TouchDeliveryTests {
     final class Logging: UIView {
         var log: [String] = []
-        override func touchesBegan(_ touches: [UITouch]) { log.append("began") }
-        override func touchesMoved(_ touches: [UITouch]) { log.append("moved") }
-        override func touchesEnded(_ touches: [UITouch]) { log.append("ended") }
-        override func touchesCancelled(_ touches: [UITouch]) { log.append("cancelled") }
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("began") }
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("moved") }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
+        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("cancelled") }
     }
 
     func setUp() -> (Driver, Logging, UIView) {

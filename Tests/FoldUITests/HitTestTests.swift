@@ -19,36 +19,36 @@ import Testing
         let window = UIWindow(frame: CGRect(x: 30, y: 40, width: 200, height: 100))
         #expect(window.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
         #expect(window.scale == 2)
-        #expect(window.hitTest(CGPoint(x: 5, y: 5)) === window)
+        #expect(window.hitTest(CGPoint(x: 5, y: 5), with: nil) === window)
     }
 
     @Test func theLastSubviewIsTriedFirst() {
         let (window, back, front) = scene()
-        #expect(window.hitTest(CGPoint(x: 150, y: 150)) === front)
-        #expect(window.hitTest(CGPoint(x: 75, y: 75)) === back)
-        #expect(window.hitTest(CGPoint(x: 300, y: 20)) === window)
-        #expect(window.hitTest(CGPoint(x: 500, y: 20)) == nil)
+        #expect(window.hitTest(CGPoint(x: 150, y: 150), with: nil) === front)
+        #expect(window.hitTest(CGPoint(x: 75, y: 75), with: nil) === back)
+        #expect(window.hitTest(CGPoint(x: 300, y: 20), with: nil) === window)
+        #expect(window.hitTest(CGPoint(x: 500, y: 20), with: nil) == nil)
         window.bringSubviewToFront(back)
-        #expect(window.hitTest(CGPoint(x: 150, y: 150)) === back)
+        #expect(window.hitTest(CGPoint(x: 150, y: 150), with: nil) === back)
     }
 
     @Test func hiddenTransparentAndDisabledViewsAreSkipped() {
         let (window, back, front) = scene()
         front.isHidden = true
-        #expect(window.hitTest(CGPoint(x: 150, y: 150)) === back)
+        #expect(window.hitTest(CGPoint(x: 150, y: 150), with: nil) === back)
         front.isHidden = false
         front.alpha = 0.009
-        #expect(window.hitTest(CGPoint(x: 150, y: 150)) === back)
+        #expect(window.hitTest(CGPoint(x: 150, y: 150), with: nil) === back)
         // The threshold is alpha < 0.01.
         front.alpha = 0.01
-        #expect(window.hitTest(CGPoint(x: 150, y: 150)) === front)
+        #expect(window.hitTest(CGPoint(x: 150, y: 150), with: nil) === front)
         // Interaction disabled skips the whole subtree.
         let child = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         front.addSubview(child)
-        #expect(window.hitTest(CGPoint(x: 120, y: 120)) === child)
+        #expect(window.hitTest(CGPoint(x: 120, y: 120), with: nil) === child)
         front.isUserInteractionEnabled = false
-        #expect(window.hitTest(CGPoint(x: 120, y: 120)) === back)
-        #expect(window.hitTest(CGPoint(x: 240, y: 240)) === window)
+        #expect(window.hitTest(CGPoint(x: 120, y: 120), with: nil) === back)
+        #expect(window.hitTest(CGPoint(x: 240, y: 240), with: nil) === window)
     }
 
     @Test func aSubviewOutsideItsSuperviewIsNotHitThere() {
@@ -56,8 +56,8 @@ import Testing
         let sticking = UIView(frame: CGRect(x: 140, y: -40, width: 100, height: 30))
         back.addSubview(sticking)
         // Visible (no clipping) but outside `back`'s bounds: UIKit's hitTest does not reach it.
-        #expect(window.hitTest(CGPoint(x: 250, y: 20)) === window)
-        #expect(window.hitTest(CGPoint(x: 195, y: 20)) === window)
+        #expect(window.hitTest(CGPoint(x: 250, y: 20), with: nil) === window)
+        #expect(window.hitTest(CGPoint(x: 195, y: 20), with: nil) === window)
     }
 
     @Test func hitTestingFollowsTransforms() {
@@ -66,12 +66,12 @@ import Testing
         window.addSubview(v)
         v.transform = CGAffineTransform(rotationAngle: .pi / 4)
         // The turned square's corner reaches 50·√2 ≈ 70.7 from the centre along the axes …
-        #expect(window.hitTest(CGPoint(x: 200 + 68, y: 200)) === v)
+        #expect(window.hitTest(CGPoint(x: 200 + 68, y: 200), with: nil) === v)
         // … and its frame's corner is outside the diamond.
-        #expect(window.hitTest(CGPoint(x: 155, y: 155)) === window)
+        #expect(window.hitTest(CGPoint(x: 155, y: 155), with: nil) === window)
         // A view turned edge-on cannot be hit.
         v.transform3D = CATransform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0)
-        #expect(window.hitTest(CGPoint(x: 200, y: 200)) === window)
+        #expect(window.hitTest(CGPoint(x: 200, y: 200), with: nil) === window)
     }
 
     @Test func buttonsHaveAtLeast44PointTargets() {
@@ -79,13 +79,13 @@ import Testing
         let small = UIButton(frame: CGRect(x: 190, y: 190, width: 20, height: 20))
         window.addSubview(small)
         // 21 pt from the centre is inside the 44 × 44 target, 23 is not.
-        #expect(window.hitTest(CGPoint(x: 221, y: 200)) === small)
-        #expect(window.hitTest(CGPoint(x: 200, y: 178.5)) === small)
-        #expect(window.hitTest(CGPoint(x: 223, y: 200)) === window)
+        #expect(window.hitTest(CGPoint(x: 221, y: 200), with: nil) === small)
+        #expect(window.hitTest(CGPoint(x: 200, y: 178.5), with: nil) === small)
+        #expect(window.hitTest(CGPoint(x: 223, y: 200), with: nil) === window)
         // A large button keeps its own bounds.
         let large = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
         window.addSubview(large)
-        #expect(window.hitTest(CGPoint(x: 99, y: 59)) === large)
-        #expect(window.hitTest(CGPoint(x: 101, y: 30)) === window)
+        #expect(window.hitTest(CGPoint(x: 99, y: 59), with: nil) === large)
+        #expect(window.hitTest(CGPoint(x: 101, y: 30), with: nil) === window)
     }
 }

@@ -237,6 +237,8 @@ import Testing
                 addSubview(child)
             }
             override func layoutSubviews() { child.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 10) }
+
+            required init?(coder: NSCoder) { return nil }
         }
         let window = UIWindow(size: CGSize(width: 400, height: 400))
         let stack = Stack(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

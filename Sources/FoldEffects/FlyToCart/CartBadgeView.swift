@@ -35,6 +35,8 @@ open class CartBadgeView: UIView {
         countDidChange()
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     /// The text shown for `count`.
     public var text: String? {
         count <= 0 ? nil : count > 99 ? "99+" : String(count)

@@ -25,6 +25,8 @@ open class CartButton: UIButton, FlyToCartTarget {
         layoutBadge()
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     public var targetView: UIView { self }
 
     /// Counts the item and bounces (unless `animated` is false: reduced motion).

@@ -5,7 +5,7 @@ import Foundation
 extension FoldingCell {
     /// The container's subview under a flat, visible piece at `point` (cell coordinates), while a
     /// fold runs.
-    public func containerHit(at point: CGPoint) -> UIView? {
+    public func containerHit(at point: CGPoint, with event: UIEvent? = nil) -> UIView? {
         guard let plan, let layout = configuredLayout, !isHidden, isUserInteractionEnabled else { return nil }
         let t = now
         let p = containerView.convert(point, from: self)
@@ -26,7 +26,7 @@ extension FoldingCell {
             }
         }
         for s in containerView.subviews.reversed() {
-            if let hit = s.hitTest(s.convert(p, from: containerView)) { return hit }
+            if let hit = s.hitTest(s.convert(p, from: containerView), with: event) { return hit }
         }
         return nil
     }

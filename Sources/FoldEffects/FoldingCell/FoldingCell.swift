@@ -138,6 +138,8 @@ open class FoldingCell: UITableViewCell {
         foregroundView.layer.name = FoldItem.foreground.description
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     /// Ramotion's demo durations for n pieces: 0.26 for the first fold, 0.2 for the others.
     public static func defaultDurations(itemCount: Int) -> [Double] {
         (0..<max(0, itemCount - 1)).map { $0 == 0 ? 0.26 : 0.2 }
@@ -229,9 +231,9 @@ open class FoldingCell: UITableViewCell {
     /// shows; a touch on a piece lying flat goes to the container's view under it, so a button in
     /// the open card works during a partial open (and close). Pieces still turning, the back
     /// views and the foreground take no touches from the container.
-    open override func hitTest(_ point: CGPoint) -> UIView? {
-        if isAnimating, let hit = containerHit(at: point) { return hit }
-        return super.hitTest(point)
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if isAnimating, let hit = containerHit(at: point, with: event) { return hit }
+        return super.hitTest(point, with: event)
     }
 
     /// Sets a frame only when it changed (a frame write asks for layout again).

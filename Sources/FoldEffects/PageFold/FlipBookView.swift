@@ -52,6 +52,8 @@ open class FlipBookView: UIView {
         addGestureRecognizer(panGestureRecognizer)
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     static func flatOptions(_ options: PageFoldView.Options) -> PageFoldView.Options {
         var o = options
         o.direction = .up

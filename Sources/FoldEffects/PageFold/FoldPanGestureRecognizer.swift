@@ -10,9 +10,10 @@ public final class FoldPanGestureRecognizer: UIPanGestureRecognizer {
 
     public override init() { super.init() }
 
-    public override func touchesBegan(_ touch: UITouch) {
+    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first else { return }
         touchDownLocation = touch.location(in: nil)
-        super.touchesBegan(touch)
+        super.touchesBegan(touches, with: event)
     }
 
     public override func reset() {

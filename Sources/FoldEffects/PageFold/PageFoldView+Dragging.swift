@@ -18,7 +18,7 @@ extension PageFoldView {
         switch options.dragRegion {
         case .anywhere: return true
         case .rect(let rect): return rect.contains(convert(down, from: nil))
-        case .foldingHalf: return foldingHalf.point(inside: foldingHalf.convert(down, from: nil))
+        case .foldingHalf: return foldingHalf.point(inside: foldingHalf.convert(down, from: nil), with: nil)
         }
     }
 

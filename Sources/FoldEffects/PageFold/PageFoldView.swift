@@ -108,6 +108,8 @@ open class PageFoldView: UIView {
         installGestures()
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     /// Checks that an image has a finite size above zero.
     static func validate(_ image: Image, _ setting: String) throws {
         guard image.size.width.isFinite, image.size.height.isFinite, image.size.width > 0, image.size.height > 0 else {

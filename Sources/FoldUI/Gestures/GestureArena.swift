@@ -20,6 +20,8 @@ final class GestureArena {
     unowned let window: UIWindow
     private(set) var members: [UIGestureRecognizer] = []
     private(set) var touch: UITouch?
+    /// The touch's event, one per sequence as in UIKit, stamped at each delivery.
+    private(set) var event: UIEvent?
     private var viewTouchCancelled = false
     var changes: [GestureStateChange] = []
 
@@ -29,10 +31,13 @@ final class GestureArena {
 
     func pointerDown(at point: CGPoint, time: Double) {
         // A host that lost an up: end the old touch where it was.
-        if let old = touch, old.phase == .began || old.phase == .moved { pointerUp(at: old.locationInWindow, time: time) }
-        let hit = window.hitTest(point)
-        let touch = UITouch(location: point, time: time, view: hit, window: window)
+        if let old = touch, old.isDown { pointerUp(at: old.locationInWindow, time: time) }
+        let touch = UITouch(location: point, time: time, view: nil, window: window)
+        let event = UIEvent(touch: touch)
+        let hit = window.hitTest(point, with: event)
+        touch.view = hit
         self.touch = touch
+        self.event = event
         viewTouchCancelled = false
         var chain: [UIGestureRecognizer] = []
         var v = hit
@@ -53,35 +58,38 @@ final class GestureArena {
         for r in chain where r.state == .possible && r.pendingState == nil {
             r.isTracking = true
             r.touch = touch
-            r.touchesBegan(touch)
+            r.touchesBegan([touch], with: event)
         }
-        if !viewTouchCancelled { hit?.touchesBegan([touch]) }
+        touch.recognizers = chain.map(Weak.init)
+        if !viewTouchCancelled { hit?.touchesBegan([touch], with: event) }
         resetFinished()
     }
 
     func pointerMoved(to point: CGPoint, time: Double) {
-        guard let touch, touch.phase == .began || touch.phase == .moved else { return }
+        guard let touch, let event, touch.isDown else { return }
         dropDetached()
         touch.previousLocationInWindow = touch.locationInWindow
         touch.locationInWindow = point
         touch.timestamp = time
         touch.phase = .moved
-        for r in members where r.isTracking { r.touchesMoved(touch) }
-        if !viewTouchCancelled { touch.view?.touchesMoved([touch]) }
+        event.timestamp = time
+        for r in members where r.isTracking { r.touchesMoved([touch], with: event) }
+        if !viewTouchCancelled { touch.view?.touchesMoved([touch], with: event) }
         resetFinished()
     }
 
     func pointerUp(at point: CGPoint, time: Double) {
-        guard let touch, touch.phase == .began || touch.phase == .moved else { return }
+        guard let touch, let event, touch.isDown else { return }
         if point != touch.locationInWindow { pointerMoved(to: point, time: time) }
         dropDetached()
         touch.timestamp = time
         touch.phase = .ended
+        event.timestamp = time
         for r in members where r.isTracking {
-            r.touchesEnded(touch)
+            r.touchesEnded([touch], with: event)
             r.isTracking = false
         }
-        if !viewTouchCancelled { touch.view?.touchesEnded([touch]) }
+        if !viewTouchCancelled { touch.view?.touchesEnded([touch], with: event) }
         resetFinished()
     }
 
@@ -93,7 +101,7 @@ final class GestureArena {
     }
 
     /// The finger as the host reports it: down and not yet up.
-    var isTouching: Bool { touch.map { $0.phase == .began || $0.phase == .moved } ?? false }
+    var isTouching: Bool { touch?.isDown ?? false }
 
     // MARK: Arbitration
 
@@ -151,9 +159,9 @@ final class GestureArena {
 
     private func recognize(_ r: UIGestureRecognizer, _ new: UIGestureRecognizer.State) {
         r.commit(new)
-        if r.cancelsTouchesInView, let touch, !viewTouchCancelled {
+        if r.cancelsTouchesInView, let touch, let event, !viewTouchCancelled {
             viewTouchCancelled = true
-            touch.view?.touchesCancelled([touch])
+            touch.view?.touchesCancelled([touch], with: event)
             for case let content as ContentTouchRecognizer in members where content !== r { content.taken() }
         }
         for o in members where o !== r && o.state == .possible && !simultaneous(r, o) { fail(o) }

@@ -9,7 +9,7 @@ import Foundation
 /// to `.failed` (and the reset to `.possible`). The frame loop's `GestureArena` delivers the
 /// touch, applies `require(toFail:)`, the delegate and simultaneity, and resets recognizers
 /// once their touch sequence is over.
-open class UIGestureRecognizer {
+open class UIGestureRecognizer: NSObject {
     public enum State: String, Sendable {
         case possible, began, changed, ended, cancelled, failed
         /// A discrete gesture's success.
@@ -46,7 +46,7 @@ open class UIGestureRecognizer {
     var touch: UITouch?
     weak var arena: GestureArena?
 
-    public init() {}
+    public override init() { super.init() }
 
     public func removeAllTargets() { actions.removeAll() }
 
@@ -62,14 +62,14 @@ open class UIGestureRecognizer {
         return touch.location(in: view)
     }
 
-    public var numberOfTouches: Int { touch.map { $0.phase == .began || $0.phase == .moved ? 1 : 0 } ?? 0 }
+    public var numberOfTouches: Int { touch?.isDown == true ? 1 : 0 }
 
     // MARK: Subclass hooks (UIKit's names; the single finger as one touch)
 
-    open func touchesBegan(_ touch: UITouch) {}
-    open func touchesMoved(_ touch: UITouch) {}
-    open func touchesEnded(_ touch: UITouch) {}
-    open func touchesCancelled(_ touch: UITouch) {
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .began || state == .changed { setState(.cancelled) } else if state == .possible { setState(.failed) }
     }
     /// Called every frame with the frame time (timers: taps' interval, long presses' duration).

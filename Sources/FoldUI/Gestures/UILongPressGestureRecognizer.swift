@@ -15,12 +15,14 @@ public final class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     public override init() { super.init() }
 
-    public override func touchesBegan(_ touch: UITouch) {
+    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first else { return }
         downTime = touch.timestamp
         downLocation = touch.locationInWindow
     }
 
-    public override func touchesMoved(_ touch: UITouch) {
+    public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first else { return }
         switch state {
         case .possible:
             if let down = downLocation, touch.locationInWindow.distance(to: down) > allowableMovement { setState(.failed) }
@@ -30,7 +32,8 @@ public final class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    public override func touchesEnded(_ touch: UITouch) {
+    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first else { return }
         switch state {
         case .began, .changed: setState(.ended)
         case .possible: setState(.failed)

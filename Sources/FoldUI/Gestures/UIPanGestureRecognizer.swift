@@ -63,13 +63,15 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         while samples.count > 2, touch.timestamp - samples[1].time > Self.velocityWindow + 1e-9 { samples.removeFirst() }
     }
 
-    open override func touchesBegan(_ touch: UITouch) {
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first else { return }
         downLocation = touch.locationInWindow
         samples = [(touch.timestamp, touch.locationInWindow)]
         lastEventTime = touch.timestamp
     }
 
-    open override func touchesMoved(_ touch: UITouch) {
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first else { return }
         addSample(touch)
         switch state {
         case .possible:
@@ -82,7 +84,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    open override func touchesEnded(_ touch: UITouch) {
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first else { return }
         addSample(touch)
         switch state {
         case .began, .changed: setState(.ended)

@@ -27,7 +27,8 @@ public final class UITapGestureRecognizer: UIGestureRecognizer {
         self.numberOfTapsRequired = numberOfTapsRequired
     }
 
-    public override func touchesBegan(_ touch: UITouch) {
+    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first else { return }
         let p = touch.location(in: nil)
         if let first = firstLocation, p.distance(to: first) > maximumTapDistance { return setState(.failed) }
         firstLocation = firstLocation ?? p
@@ -35,12 +36,14 @@ public final class UITapGestureRecognizer: UIGestureRecognizer {
         lastUpTime = nil
     }
 
-    public override func touchesMoved(_ touch: UITouch) {
+    public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first else { return }
         guard let down = downLocation, touch.location(in: nil).distance(to: down) > allowableMovement else { return }
         setState(.failed)
     }
 
-    public override func touchesEnded(_ touch: UITouch) {
+    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first else { return }
         guard state == .possible, downLocation != nil else { return }
         taps += 1
         downLocation = nil

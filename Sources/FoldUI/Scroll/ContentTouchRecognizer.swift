@@ -24,12 +24,13 @@ final class ContentTouchRecognizer: UIGestureRecognizer, UIGestureRecognizerDele
     override var kind: String { "contentTouch" }
     override var isTraced: Bool { false }
 
-    override func touchesBegan(_ touch: UITouch) { began(touch) }
-    override func touchesEnded(_ touch: UITouch) {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { touches.first.map(began) }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first else { return }
         ended(touch)
         setState(.failed)
     }
-    override func touchesCancelled(_ touch: UITouch) {}
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
     override func update(time: Double) { tick(time) }
 
     func gestureRecognizer(_ recognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {

@@ -75,6 +75,8 @@ open class UIScrollView: UIView {
         addGestureRecognizer(contentTouches)
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     // MARK: Offset
 
     /// The content point at the view's top-left corner (the bounds origin).

@@ -57,6 +57,8 @@ open class UITableView: UIScrollView {
         backgroundColor = .white
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     // MARK: Cells
 
     /// Cells of this class are made for the identifier when the reuse queue is empty.

@@ -42,6 +42,8 @@ open class UITableViewCell: UIView {
         contentView.addSubview(textLabel)
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     /// Called before the table hands the cell out again: clears the highlight and selection
     /// (the table selects it again if its new row is selected).
     open func prepareForReuse() {

@@ -31,6 +31,8 @@ open class UIButton: UIControl {
         updateContent()
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     public func setTitle(_ title: String?, for state: State) {
         titles[state] = title
         updateContent()
@@ -93,7 +95,7 @@ open class UIButton: UIControl {
     }
 
     /// Inside the bounds grown (about their centre) to at least 44 × 44 points.
-    open override func point(inside point: CGPoint) -> Bool {
+    open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         let b = bounds
         let w = max(b.width, Self.minimumHitSize), h = max(b.height, Self.minimumHitSize)
         return CGRect(x: b.midX - w / 2, y: b.midY - h / 2, width: w, height: h).contains(point)

@@ -79,7 +79,7 @@ open class UIControl: UIView {
         return CGRect(x: b.minX - s, y: b.minY - s, width: b.width + 2 * s, height: b.height + 2 * s).contains(point)
     }
 
-    open override func touchesBegan(_ touches: [UITouch]) {
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, !touches.isEmpty else { return }
         isTracking = true
         isTouchInside = true
@@ -87,7 +87,7 @@ open class UIControl: UIView {
         sendActions(for: .touchDown)
     }
 
-    open override func touchesMoved(_ touches: [UITouch]) {
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking, let touch = touches.first else { return }
         let inside = isInsideForTracking(touch.location(in: self))
         let was = isTouchInside
@@ -97,7 +97,7 @@ open class UIControl: UIView {
         sendActions(for: inside ? .touchDragInside : .touchDragOutside)
     }
 
-    open override func touchesEnded(_ touches: [UITouch]) {
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking, let touch = touches.first else { return }
         let inside = isInsideForTracking(touch.location(in: self))
         isTracking = false
@@ -110,7 +110,7 @@ open class UIControl: UIView {
         }
     }
 
-    open override func touchesCancelled(_ touches: [UITouch]) {
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking else { return }
         isTracking = false
         isTouchInside = false

@@ -50,6 +50,8 @@ open class UIImageView: UIView {
         imageDidChange()
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
     open override func didMoveToWindow() { registerImage() }

@@ -53,6 +53,8 @@ open class UILabel: UIView {
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
+        // UILabel's default: a touch on a label goes to the view behind it.
+        isUserInteractionEnabled = false
         layer.addSublayer(textLayer)
         textLayer.foregroundColor = textColor
         textLayer.fontSize = fontSize
@@ -64,6 +66,8 @@ open class UILabel: UIView {
         self.text = text
         textDidChange()
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     private func textDidChange() {
         measured = nil

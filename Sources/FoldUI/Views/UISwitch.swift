@@ -29,6 +29,8 @@ open class UISwitch: UIControl {
         updateColors()
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     /// Sets the state; the thumb slides when `animated`.
     public func setOn(_ on: Bool, animated: Bool) {
         isOn = on
@@ -55,10 +57,10 @@ open class UISwitch: UIControl {
 
     private func updateColors() { backgroundColor = isOn ? onTintColor : offTintColor }
 
-    open override func touchesEnded(_ touches: [UITouch]) {
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let wasTracking = isTracking
         let inside = touches.first.map { isInsideForTracking($0.location(in: self)) } ?? false
-        super.touchesEnded(touches)
+        super.touchesEnded(touches, with: event)
         guard wasTracking, inside, isEnabled else { return }
         setOn(!isOn, animated: true)
         sendActions(for: .valueChanged)

@@ -8,7 +8,7 @@ import Foundation
 /// layer's model values; inside `UIView.animate(…)` the animatable ones also attach CA-style
 /// animations (see `ViewAnimation.swift`). Like UIKit, views are not thread-safe: use them from
 /// one thread (the frame loop's).
-open class UIView {
+open class UIView: UIResponder {
     /// The backing layer (UIView.layer): corner radius, border and anything Core Animation has.
     public let layer: CALayer
     /// Not retained (a view is owned by its superview, as UIKit's is); a view clears its
@@ -40,11 +40,18 @@ open class UIView {
     /// The kind of layer this class of view is backed by (UIView.layerClass).
     open class var layerKind: LayerKind { .layer }
 
-    public init(frame: CGRect = .zero) {
+    public init(frame: CGRect) {
         layer = CALayer.make(Self.layerKind)
+        super.init()
         layer.backsView = true
         layer.frame = frame
     }
+
+    /// A view of zero size (UIKit's `init()` calls `init(frame:)` with `.zero`).
+    public override convenience init() { self.init(frame: .zero) }
+
+    /// FoldKit has no nib or storyboard archives to decode a view from: nil.
+    public required init?(coder: NSCoder) { return nil }
 
     deinit {
         for s in subviews { s.superview = nil }
@@ -245,7 +252,10 @@ open class UIView {
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
     /// Whether a point in this view's bounds coordinates is inside it (the bounds by default).
-    open func point(inside point: CGPoint) -> Bool { bounds.contains(point) }
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// The superview (UIKit's chain goes on to a view controller when the view is one's root).
+    open override var next: UIResponder? { superview }
 
     /// The deepest descendant (or this view) that should receive a touch at `point` (in this
     /// view's bounds coordinates), by UIKit's rules: a hidden view, one with alpha < 0.01 or with
@@ -254,23 +264,16 @@ open class UIView {
     /// (front-most) subview is tried first. Uses model values, as UIKit does. A view animating
     /// by `UIView.animate` without `.allowUserInteraction` is skipped too, as UIKit disables user
     /// interaction for the views being animated.
-    open func hitTest(_ point: CGPoint) -> UIView? {
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, layer.opacity >= 0.01, isUserInteractionEnabled, !isAnimatingWithoutInteraction,
-            self.point(inside: point)
+            self.point(inside: point, with: event)
         else { return nil }
         for s in subviews.reversed() {
-            guard let local = s.pointFromSuperview(point), let hit = s.hitTest(local) else { continue }
+            guard let local = s.pointFromSuperview(point), let hit = s.hitTest(local, with: event) else { continue }
             return hit
         }
         return self
     }
-
-    /// A touch began on this view (it was the hit view).
-    open func touchesBegan(_ touches: [UITouch]) {}
-    open func touchesMoved(_ touches: [UITouch]) {}
-    open func touchesEnded(_ touches: [UITouch]) {}
-    /// A recognizer took over the touch (`cancelsTouchesInView`), or the touch was interrupted.
-    open func touchesCancelled(_ touches: [UITouch]) {}
 
     /// The wheel over this view asks to move the content offset by (dx, dy) points (the opposite
     /// of `InputEvent.wheel`, which moves the content); return true when handled (otherwise the

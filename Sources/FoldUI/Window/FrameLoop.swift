@@ -80,7 +80,7 @@ public final class FrameLoop {
         case .pointerUp(let p): if p.isFinite { arena.pointerUp(at: p, time: t) }
         case .wheel(let dx, let dy, let at):
             // The wheel moves the content; a scroll view's offset moves the other way.
-            var v = window.hitTest(at)
+            var v = window.hitTest(at, with: nil)
             while let view = v, !view.scrollWheel(dx: -dx, dy: -dy) { v = view.superview }
         case .key(let name):
             keyHandler?(name)

@@ -39,6 +39,8 @@ open class UIWindow: UIView {
         backgroundColor = .white
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     /// Adds or replaces the image a name stands for (see `contentsImages`); the same pixels
     /// again keep their handle.
     public func registerImage(_ bitmap: Bitmap, named name: String) {

@@ -43,6 +43,8 @@ public final class FoodMenuCell: FoldingCell {
         }
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     private func post(_ name: Notification.Name, from button: UIView, quantity: Int? = nil) {
         guard let food, let tableView = enclosingTableView else { return }
         // The seed's conversion: the button's centre, into the table view's coordinates, now.

@@ -43,6 +43,8 @@ public final class ClosedCardView: UIView {
         for label in [nameLabel, englishLabel, summaryLabel, statusLabel] { addSubview(label) }
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     /// Shows a dish, with its liked flag and quantity in the cart.
     public func configure(with food: Food, liked: Bool, inCart: Int, scale: Double) {
         strip.backgroundColor = food.tint

@@ -41,6 +41,8 @@ public final class MenuHeaderView: UIView {
         addSubview(separator)
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     public override func layoutSubviews() {
         let w = bounds.width, h = bounds.height
         titleLabel.frame = CGRect(x: 70, y: (h - 26) / 2 + 6, width: max(0, w - 140), height: 26)

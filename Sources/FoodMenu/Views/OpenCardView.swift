@@ -79,6 +79,8 @@ public final class OpenCardView: UIView {
         addSubview(addButton)
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     /// Shows a dish and whether it is liked; the stepper starts at 1.
     public func configure(with food: Food, liked: Bool, scale: Double) {
         header.backgroundColor = food.tint

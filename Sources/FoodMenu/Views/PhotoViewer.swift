@@ -57,6 +57,8 @@ public final class PhotoViewer: UIView {
         showCaption(0)
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     /// A portrait photo that leaves room for the caption: at most 335 pt wide, 4:5.
     static func photoSize(for size: CGSize) -> CGSize {
         let w = min(size.width - 40, 335, (size.height - 220) * 0.8)

@@ -35,6 +35,8 @@ public final class QuantityStepper: UIControl {
         updateContent()
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     private func clamped(_ v: Int) -> Int { min(max(v, minimumValue), max(minimumValue, maximumValue)) }
 
     private func step(by delta: Int) {

@@ -69,6 +69,8 @@ public final class SettingsSheet: UIView {
         }
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     public override func layoutSubviews() {
         dimming.frame = bounds
         let h = Self.panelHeight

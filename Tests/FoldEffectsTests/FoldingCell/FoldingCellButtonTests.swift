@@ -18,6 +18,8 @@ final class ButtonCell: FoldingCell {
         foregroundView.backgroundColor = .white
         try? commonInit()
     }
+
+    required init?(coder: NSCoder) { return nil }
 }
 
 /// Buttons inside the open card work (#164): at rest open, and during a partial open or close
