@@ -34,7 +34,7 @@ public final class FlyToCartExample {
         self.from = from
         self.to = to
         window = UIWindow(size: size, scale: scale)
-        window.backgroundColor = Self.background
+        window.backgroundColor = UIColor(cgColor: Self.background)
         dishImage = Image.emoji(dish, size: 44, scale: scale)
 
         // The card sits so the emoji's centre is `from` (32 pt in from its left and top edges).

@@ -121,14 +121,14 @@ open class FoodCardCell: FoldingCell {
     public required init?(coder: NSCoder) { return nil }
 
     private func fill() {
-        priceColumn.backgroundColor = card.color
+        priceColumn.backgroundColor = UIColor(cgColor: card.color)
         priceLabel.text = card.price
         titleLabel.text = card.title
         subtitleLabel.text = card.subtitle
-        header.backgroundColor = card.color
+        header.backgroundColor = UIColor(cgColor: card.color)
         headerTitle.text = card.title
         headerPrice.text = card.price
-        orderButton.backgroundColor = card.color
+        orderButton.backgroundColor = UIColor(cgColor: card.color)
         photoCaption.text = card.subtitle
         ratingLabel.text = "★★★★☆  4.6"
         for (i, l) in detailLabels.enumerated() { l.text = i < card.details.count ? "•  " + card.details[i] : nil }

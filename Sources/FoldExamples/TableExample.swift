@@ -41,7 +41,7 @@ public final class TableExample: UITableViewDataSource, UITableViewDelegate {
         cell.textLabel.text = Self.text(ofRow: indexPath.row)
         cell.textLabel.fontSize = 17
         // A faint band on tall rows, so motion is visible in recordings.
-        cell.backgroundColor = indexPath.row % 2 == 0 ? .white : CGColor(red: 0.94, green: 0.95, blue: 0.98, alpha: 1)
+        cell.backgroundColor = UIColor(cgColor: indexPath.row % 2 == 0 ? .white : CGColor(red: 0.94, green: 0.95, blue: 0.98, alpha: 1))
         return cell
     }
 

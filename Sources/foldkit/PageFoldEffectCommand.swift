@@ -100,7 +100,7 @@ enum PageFoldEffectCommand {
         }
         let duration = Double(frame - 1) / script.fps
         let scene = Scene(
-            size: script.size, scale: script.scale, background: window.backgroundColor ?? .white,
+            size: script.size, scale: script.scale, background: window.layer.backgroundColor ?? .white,
             duration: max(duration, 1 / script.fps), fps: script.fps, layers: recorder.bakedLayers())
         return (scene, window.images)
     }

@@ -14,7 +14,7 @@ final class NoteCell: FoldingCell {
         foregroundHeight = 80
         containerHeight = 240
         foregroundView.backgroundColor = .white
-        containerView.backgroundColor = CGColor(red: 0.93, green: 0.95, blue: 1, alpha: 1)
+        containerView.backgroundColor = UIColor(red: 0.93, green: 0.95, blue: 1, alpha: 1)
         titleLabel.frame = CGRect(x: 16, y: 28, width: 260, height: 24)
         detailLabel.frame = CGRect(x: 16, y: 100, width: 260, height: 24)
         foregroundView.addSubview(titleLabel)

@@ -46,7 +46,7 @@ import Testing
                 let cells = example.tableView.visibleCells
                 if let cell = cells.isEmpty ? nil : cells[Int(random.next() % UInt64(cells.count))] {
                     cell.textLabel.text = "changed \(round)"
-                    cell.backgroundColor = CGColor(red: random.unit(), green: 0.5, blue: 0.5, alpha: 1)
+                    cell.backgroundColor = UIColor(red: random.unit(), green: 0.5, blue: 0.5, alpha: 1)
                 }
                 check(driver.step())
             case 2:

@@ -21,7 +21,7 @@ import Testing
         var quadrants: [UIView] = []
         for (i, color) in Self.colors.enumerated() {
             let q = UIView(frame: CGRect(x: Double(i % 2) * 100, y: Double(i / 2) * 100, width: 100, height: 100))
-            q.backgroundColor = color
+            q.backgroundColor = UIColor(cgColor: color)
             card.addSubview(q)
             quadrants.append(q)
         }

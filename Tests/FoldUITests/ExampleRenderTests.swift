@@ -27,7 +27,7 @@ import Testing
         let imageView = UIImageView(image: Image(bitmap: ExampleRenderTests.image, name: "halves"))
 
         init() {
-            window.backgroundColor = CGColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
+            window.backgroundColor = UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
             title.frame = CGRect(x: 16, y: 16, width: 288, height: 40)
             title.textAlignment = .center
             body.text = "日本語のテキストは折り返されます。Emoji 🍣🍜 wrap too."
@@ -42,7 +42,7 @@ import Testing
             button.layer.borderColor = UIButton.systemTint
             imageView.frame = CGRect(x: 100, y: 210, width: 120, height: 80)
             imageView.contentMode = .scaleAspectFit
-            imageView.backgroundColor = CGColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1)
+            imageView.backgroundColor = UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1)
             for v in [title, body, button, imageView] as [UIView] { window.addSubview(v) }
         }
     }

@@ -14,7 +14,7 @@ import Testing
         let label = UILabel(text: "拖动我 👆", fontSize: 20)
 
         init() {
-            card.backgroundColor = CGColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1)
+            card.backgroundColor = UIColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1)
             card.layer.cornerRadius = 12
             label.frame = CGRect(x: 10, y: 10, width: 180, height: 40)
             card.addSubview(label)
@@ -125,7 +125,7 @@ import Testing
     @Test func theDocsExampleRuns() {
         let window = UIWindow(size: CGSize(width: 375, height: 667))      // scale 2 by default
         let card = UIView(frame: CGRect(x: 40, y: 100, width: 295, height: 180))
-        card.backgroundColor = CGColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1)
+        card.backgroundColor = UIColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1)
         card.layer.cornerRadius = 12
         window.addSubview(card)
 

@@ -18,7 +18,7 @@ import Testing
         let size = CGSize(width: 200, height: 300)
         let example = TableExample(size: size, scale: 2)
         let overlay = UIView(frame: CGRect(x: 120, y: 20, width: 60, height: 200))
-        overlay.backgroundColor = CGColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 0.4)
+        overlay.backgroundColor = UIColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 0.4)
         overlay.isUserInteractionEnabled = false
         example.window.addSubview(overlay)
         let driver = Driver(window: example.window)

@@ -154,7 +154,7 @@ import Testing
         let start = driver.time
         UIView.animate(withDuration: 0.5, animations: {
             v.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
-            v.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            v.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
         }) { result.append(($0, driver.loop.time)) }
         #expect(Set(v.layer.attachedKeys) == ["position", "bounds", "backgroundColor"])
         driver.wait(1)

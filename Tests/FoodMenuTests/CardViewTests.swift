@@ -58,7 +58,7 @@ import Testing
         closed.configure(with: food, liked: true, inCart: 2, scale: 2)
         let open = OpenCardView(frame: CGRect(x: 8, y: 190, width: 359, height: 479))
         open.configure(with: food, liked: true, scale: 2)
-        window.backgroundColor = CGColor(red: 0.93, green: 0.93, blue: 0.95, alpha: 1)
+        window.backgroundColor = UIColor(red: 0.93, green: 0.93, blue: 0.95, alpha: 1)
         window.addSubview(closed)
         window.addSubview(open)
         let loop = FrameLoop(window: window)

@@ -16,7 +16,7 @@ open class CartBadgeView: UIView {
     public var count = 0 {
         didSet { countDidChange() }
     }
-    public static let badgeRed = CGColor(red: 1, green: 0.23, blue: 0.19, alpha: 1)
+    public static let badgeRed = UIColor(red: 1, green: 0.23, blue: 0.19, alpha: 1)
     /// The bubble's height (and the width for one digit), in points.
     public var diameter = 20.0 {
         didSet { countDidChange() }

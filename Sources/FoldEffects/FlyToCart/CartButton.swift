@@ -13,7 +13,7 @@ import Foundation
 /// ```
 open class CartButton: UIButton, FlyToCartTarget {
     public let badge = CartBadgeView()
-    public static let cartOrange = CGColor(red: 1, green: 0.42, blue: 0.24, alpha: 1)
+    public static let cartOrange = UIColor(red: 1, green: 0.42, blue: 0.24, alpha: 1)
     /// The bounce's key on the layer.
     public static let bounceKey = "cart.bounce"
 

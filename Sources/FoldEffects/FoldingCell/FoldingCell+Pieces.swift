@@ -55,7 +55,7 @@ extension FoldingCell {
                 let back = UIView()
                 back.isUserInteractionEnabled = false
                 back.layer.name = "back\(k)"
-                back.backgroundColor = backViewColor
+                back.backgroundColor = UIColor(cgColor: backViewColor)
                 // Hinged at the piece's far edge, folded back over the piece's far part.
                 let inPiece = d.rect(along: heights[k] - heights[k + 1], length: heights[k + 1], total: heights[k], across: 0, crossLength: w)
                 place(back, in: inPiece, anchor: d.anchor(hingedAtNearEnd: false))

@@ -61,7 +61,7 @@ open class UIScrollView: UIView {
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         clipsToBounds = true
-        verticalScrollIndicator.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.35)
+        verticalScrollIndicator.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 0.35)
         verticalScrollIndicator.layer.cornerRadius = 1.5
         verticalScrollIndicator.isUserInteractionEnabled = false
         verticalScrollIndicator.alpha = 0

@@ -35,7 +35,7 @@ open class UITableViewCell: UIView {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         backgroundColor = .white
-        selectedBackgroundView.backgroundColor = CGColor(red: 0.82, green: 0.82, blue: 0.84, alpha: 1)
+        selectedBackgroundView.backgroundColor = UIColor(red: 0.82, green: 0.82, blue: 0.84, alpha: 1)
         selectedBackgroundView.isHidden = true
         addSubview(selectedBackgroundView)
         addSubview(contentView)

@@ -12,10 +12,17 @@ open class UISwitch: UIControl {
     /// UISwitch's intrinsic size.
     public static let size = CGSize(width: 51, height: 31)
 
-    public private(set) var isOn = false
-    /// The track's colour when on (UIKit's green by default).
-    public var onTintColor = CGColor(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255, alpha: 1) { didSet { updateColors() } }
-    public var offTintColor = CGColor(red: 0.9, green: 0.9, blue: 0.92, alpha: 1) { didSet { updateColors() } }
+    /// On or off; setting it moves the thumb without animation and sends nothing, as UIKit's.
+    open var isOn: Bool {
+        get { on }
+        set { setOn(newValue, animated: false) }
+    }
+    private var on = false
+    /// The track's colour when on; nil is UIKit's green.
+    open var onTintColor: UIColor? { didSet { updateColors() } }
+    /// The track's colour when off (FoldKit's; UIKit draws an outline instead).
+    public var offTintColor = UIColor(red: 0.9, green: 0.9, blue: 0.92, alpha: 1) { didSet { updateColors() } }
+    private static let defaultOnTint = UIColor(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255, alpha: 1)
 
     private let thumb = UIView()
 
@@ -32,10 +39,13 @@ open class UISwitch: UIControl {
     public required init?(coder: NSCoder) { return nil }
 
     /// Sets the state; the thumb slides when `animated`.
-    public func setOn(_ on: Bool, animated: Bool) {
-        isOn = on
+    open func setOn(_ on: Bool, animated: Bool) {
+        self.on = on
         if animated {
-            UIView.animate(withDuration: 0.25) { self.updateColors(); self.layoutThumb() }
+            UIView.animate(withDuration: 0.25) {
+                self.updateColors()
+                self.layoutThumb()
+            }
         } else {
             updateColors()
             layoutThumb()
@@ -50,12 +60,13 @@ open class UISwitch: UIControl {
     }
 
     private func layoutThumb() {
-        let inset = 2.0, side = max(0, bounds.height - 2 * inset)
+        let inset = 2.0
+        let side = max(0, bounds.height - 2 * inset)
         thumb.frame = CGRect(x: isOn ? bounds.width - inset - side : inset, y: inset, width: side, height: side)
         thumb.layer.cornerRadius = side / 2
     }
 
-    private func updateColors() { backgroundColor = isOn ? onTintColor : offTintColor }
+    private func updateColors() { backgroundColor = isOn ? (onTintColor ?? Self.defaultOnTint) : offTintColor }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let wasTracking = isTracking

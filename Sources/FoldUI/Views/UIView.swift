@@ -92,14 +92,26 @@ open class UIView: UIResponder {
         get { layer.transform }
         set { setAnimatable([.transform(sublayer: false, .whole)]) { layer.transform = newValue } }
     }
-    public var alpha: Double {
-        get { Double(layer.opacity) }
+    /// The layer's opacity (UIView.alpha).
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
         set { setAnimatable([.opacity]) { layer.opacity = Float(newValue) } }
     }
-    public var backgroundColor: CGColor? {
-        get { layer.backgroundColor }
-        set { setAnimatable([.backgroundColor]) { layer.backgroundColor = newValue } }
+    /// The colour the layer's background is filled with (UIView.backgroundColor): the colour set
+    /// here, or, when the layer's colour was set directly, that colour.
+    open var backgroundColor: UIColor? {
+        get {
+            guard let cgColor = layer.backgroundColor else { return nil }
+            if let assignedBackgroundColor, assignedBackgroundColor.cgColor == cgColor { return assignedBackgroundColor }
+            return UIColor(cgColor: cgColor)
+        }
+        set {
+            assignedBackgroundColor = newValue?.copy() as? UIColor
+            setAnimatable([.backgroundColor]) { layer.backgroundColor = newValue?.cgColor }
+        }
     }
+    /// The colour last given to `backgroundColor` (copied, as UIKit's `@NSCopying` property is).
+    private var assignedBackgroundColor: UIColor?
     /// Not animatable, as in UIKit: a hidden view disappears at once.
     public var isHidden: Bool {
         get { layer.isHidden }

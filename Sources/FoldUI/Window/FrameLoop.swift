@@ -63,7 +63,7 @@ public final class FrameLoop {
         var root = window.layer.presentation(at: time)
         window.snapScrollOffsets(in: &root, scale: window.scale)
         return RenderTree(
-            size: window.bounds.size, scale: window.scale, background: window.backgroundColor ?? .white, layers: [root])
+            size: window.bounds.size, scale: window.scale, background: window.layer.backgroundColor ?? .white, layers: [root])
     }
 
     /// Gesture state changes since the last call, in order.

@@ -50,10 +50,10 @@ public final class FoodMenuController: UITableViewDataSource, UITableViewDelegat
         self.settings = settings
         self.foods = foods
         likesTarget = LikesTarget(header: header)
-        window.backgroundColor = CGColor(red: 0.93, green: 0.92, blue: 0.9, alpha: 1)
+        window.backgroundColor = UIColor(red: 0.93, green: 0.92, blue: 0.9, alpha: 1)
 
         tableView.frame = CGRect(x: 0, y: MenuHeaderView.height, width: size.width, height: max(0, size.height - MenuHeaderView.height))
-        tableView.backgroundColor = CGColor(red: 0.93, green: 0.92, blue: 0.9, alpha: 1)
+        tableView.backgroundColor = UIColor(red: 0.93, green: 0.92, blue: 0.9, alpha: 1)
         tableView.register(FoodMenuCell.self, forCellReuseIdentifier: FoodMenuCell.reuseIdentifier)
         tableView.dataSource = self
         tableView.delegate = self

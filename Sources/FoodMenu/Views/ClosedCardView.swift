@@ -47,7 +47,7 @@ public final class ClosedCardView: UIView {
 
     /// Shows a dish, with its liked flag and quantity in the cart.
     public func configure(with food: Food, liked: Bool, inCart: Int, scale: Double) {
-        strip.backgroundColor = food.tint
+        strip.backgroundColor = UIColor(cgColor: food.tint)
         priceLabel.text = food.priceText
         nameLabel.text = food.name
         englishLabel.text = food.englishName

@@ -21,7 +21,7 @@ public final class MenuHeaderView: UIView {
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        backgroundColor = CGColor(red: 0.98, green: 0.98, blue: 0.99, alpha: 1)
+        backgroundColor = UIColor(red: 0.98, green: 0.98, blue: 0.99, alpha: 1)
         titleLabel.fontWeight = 600
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
@@ -37,7 +37,7 @@ public final class MenuHeaderView: UIView {
         addSubview(likesCountLabel)
         settingsButton.setImage(Self.gearImage(size: 24, scale: 2), for: .normal)
         addSubview(settingsButton)
-        separator.backgroundColor = CGColor(red: 0.85, green: 0.85, blue: 0.87, alpha: 1)
+        separator.backgroundColor = UIColor(red: 0.85, green: 0.85, blue: 0.87, alpha: 1)
         addSubview(separator)
     }
 

@@ -53,7 +53,7 @@ public final class OpenCardView: UIView {
         summaryLabel.numberOfLines = 0
         summaryLabel.textColor = CGColor(red: 0.25, green: 0.25, blue: 0.28, alpha: 1)
         addSubview(summaryLabel)
-        divider.backgroundColor = CGColor(red: 0.9, green: 0.9, blue: 0.92, alpha: 1)
+        divider.backgroundColor = UIColor(red: 0.9, green: 0.9, blue: 0.92, alpha: 1)
         addSubview(divider)
 
         likeButton.setTitle("♡ 收藏", for: .normal)
@@ -83,7 +83,7 @@ public final class OpenCardView: UIView {
 
     /// Shows a dish and whether it is liked; the stepper starts at 1.
     public func configure(with food: Food, liked: Bool, scale: Double) {
-        header.backgroundColor = food.tint
+        header.backgroundColor = UIColor(cgColor: food.tint)
         nameLabel.text = food.name
         englishLabel.text = food.englishName
         priceLabel.text = food.priceText
@@ -92,7 +92,7 @@ public final class OpenCardView: UIView {
         likeButton.isSelected = liked
         likeButton.setTitleColor(food.tint, for: .normal)
         likeButton.layer.borderColor = food.tint
-        addButton.backgroundColor = food.tint
+        addButton.backgroundColor = UIColor(cgColor: food.tint)
         stepper.value = 1
     }
 

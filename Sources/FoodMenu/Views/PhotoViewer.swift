@@ -33,7 +33,7 @@ public final class PhotoViewer: UIView {
             options: options)
         super.init(frame: frame)
         // Opaque: once it has faded in, nothing under it needs drawing.
-        backdrop.backgroundColor = CGColor(red: 0.06, green: 0.06, blue: 0.08, alpha: 1)
+        backdrop.backgroundColor = UIColor(red: 0.06, green: 0.06, blue: 0.08, alpha: 1)
         addSubview(backdrop)
         addSubview(book)
         captionLabel.fontSize = 22

@@ -41,7 +41,7 @@ public final class SettingsSheet: UIView {
             (UILabel(text: "慢动作 · Slow motion (×0.1)", fontSize: 16), UISwitch(), \FoodMenuSettings.slowMotion),
         ]
         super.init(frame: frame)
-        dimming.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.35)
+        dimming.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 0.35)
         let tapOutside = UITapGestureRecognizer()
         tapOutside.addTarget(self) { sheet, _ in sheet.dismiss() }
         dimming.addGestureRecognizer(tapOutside)

@@ -93,14 +93,14 @@ import Testing
     @Test func rightFoldFramesForLooking() throws {
         guard let folder = ProcessInfo.processInfo.environment["FOLDKIT_TEST_OUTPUT"], !folder.isEmpty else { return }
         let window = UIWindow(size: CGSize(width: 520, height: 220), scale: 1)
-        window.backgroundColor = CGColor(red: 0.35, green: 0.35, blue: 0.4, alpha: 1)
+        window.backgroundColor = UIColor(red: 0.35, green: 0.35, blue: 0.4, alpha: 1)
         let cell = FoldingCell(reuseIdentifier: nil)
         cell.foldDirection = .right
         cell.frame = CGRect(x: 0, y: 0, width: 520, height: 200)
         cell.foregroundHeight = 120
         cell.containerHeight = 480
         cell.shading = FoldShading()
-        cell.foregroundView.backgroundColor = CGColor(red: 0.9, green: 0.45, blue: 0.25, alpha: 1)
+        cell.foregroundView.backgroundColor = UIColor(red: 0.9, green: 0.45, blue: 0.25, alpha: 1)
         cell.containerView.backgroundColor = .white
         let label = UILabel(text: "A horizontal folding cell: the pieces unfold to the right", fontSize: 15)
         label.numberOfLines = 0

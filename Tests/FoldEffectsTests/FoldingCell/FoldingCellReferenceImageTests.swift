@@ -20,7 +20,7 @@ import Testing
     /// A food card cell in a 375 × 500 window, opening from t = 0.
     static func render(at times: [Double], shading: FoldShading? = nil) -> [Bitmap] {
         let window = UIWindow(size: CGSize(width: 375, height: 500), scale: 1)
-        window.backgroundColor = CGColor(red: 0.35, green: 0.35, blue: 0.4, alpha: 1)
+        window.backgroundColor = UIColor(red: 0.35, green: 0.35, blue: 0.4, alpha: 1)
         let cell = FoodCardCell(reuseIdentifier: nil)
         cell.frame = CGRect(x: 0, y: 0, width: 375, height: 500)
         cell.shading = shading

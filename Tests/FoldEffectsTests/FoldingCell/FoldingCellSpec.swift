@@ -112,7 +112,7 @@ enum FoldingCellSpec {
         cell.containerHeight = containerHeight
         cell.pieceHeights = pieceHeights
         cell.foregroundView.backgroundColor = .white
-        cell.containerView.backgroundColor = CGColor(red: 0.9, green: 0.9, blue: 1, alpha: 1)
+        cell.containerView.backgroundColor = UIColor(red: 0.9, green: 0.9, blue: 1, alpha: 1)
         configure(cell)
         window.addSubview(cell)
         try cell.commonInit()
