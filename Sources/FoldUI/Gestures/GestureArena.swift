@@ -214,6 +214,6 @@ final class GestureArena {
 
     func log(_ r: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
         guard r.isTraced else { return }
-        changes.append(GestureStateChange(kind: r.kind, state: state.rawValue))
+        changes.append(GestureStateChange(kind: r.kind, state: String(describing: state)))
     }
 }

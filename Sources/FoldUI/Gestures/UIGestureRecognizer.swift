@@ -10,8 +10,14 @@ import Foundation
 /// touch, applies `require(toFail:)`, the delegate and simultaneity, and resets recognizers
 /// once their touch sequence is over.
 open class UIGestureRecognizer: NSObject {
-    public enum State: String, Sendable {
-        case possible, began, changed, ended, cancelled, failed
+    /// UIGestureRecognizer.State, with UIKit's raw values.
+    public enum State: Int, Sendable {
+        case possible = 0
+        case began = 1
+        case changed = 2
+        case ended = 3
+        case cancelled = 4
+        case failed = 5
         /// A discrete gesture's success.
         public static let recognized = State.ended
     }
@@ -35,7 +41,8 @@ open class UIGestureRecognizer: NSObject {
     /// Whether its state changes go to the trace (internal helpers that never recognize opt out).
     var isTraced: Bool { true }
 
-    var actions: [(UIGestureRecognizer) -> Void] = []
+    /// The target-action pairs and closures, called in the order they were added.
+    var targets: [RecognizerTarget] = []
     /// Recognizers that must fail before this one may recognize.
     var failureRequirements: [Weak<UIGestureRecognizer>] = []
     /// Whether it follows the current touch.
@@ -48,7 +55,7 @@ open class UIGestureRecognizer: NSObject {
 
     public override init() { super.init() }
 
-    public func removeAllTargets() { actions.removeAll() }
+    public func removeAllTargets() { targets.removeAll() }
 
     /// This recognizer waits until `other` has failed, and fails if `other` recognizes (a single
     /// tap that requires a double tap to fail fires only when no second tap comes).
@@ -89,7 +96,7 @@ open class UIGestureRecognizer: NSObject {
         pendingState = nil
         arena?.log(self, new)
         if new != .failed && new != .possible {
-            for action in actions { action(self) }
+            for target in targets { target.perform(self) }
         }
     }
 
@@ -106,12 +113,15 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     /// False keeps the recognizer from leaving `.possible`: it fails.
     func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool
     /// True lets both recognize at once (either side's delegate may allow it).
-    func gestureRecognizer(_ recognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ recognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer)
+        -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool { true }
-    public func gestureRecognizer(_ recognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ recognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer)
+        -> Bool
+    { false }
 }
 
 /// Target-action with the recognizer's own type: `pan.addTarget { pan in pan.translation(in: nil) }`.
@@ -123,9 +133,10 @@ extension GestureRecognizerTargets {
     /// a cycle (the view keeps its recognizers), so capture it `[weak]` or use
     /// `addTarget(_:action:)`.
     public func addTarget(_ action: @escaping (Self) -> Void) {
-        actions.append { recognizer in
-            if let typed = recognizer as? Self { action(typed) }
-        }
+        targets.append(
+            RecognizerTarget(object: nil) { recognizer in
+                if let typed = recognizer as? Self { action(typed) }
+            })
     }
 
     /// UIKit's target-action: `target` is held weakly, as UIKit holds it, and passed to `action`
@@ -133,9 +144,10 @@ extension GestureRecognizerTargets {
     /// target is the view the recognizer is attached to. Once the target is gone the action is
     /// skipped.
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target, Self) -> Void) {
-        actions.append { [weak target] recognizer in
-            guard let target, let typed = recognizer as? Self else { return }
-            action(target, typed)
-        }
+        targets.append(
+            RecognizerTarget(object: target) { [weak target] recognizer in
+                guard let target, let typed = recognizer as? Self else { return }
+                action(target, typed)
+            })
     }
 }

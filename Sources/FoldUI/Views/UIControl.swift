@@ -21,7 +21,16 @@ open class UIControl: UIView {
         public static let touchCancel = Event(rawValue: 1 << 8)
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
         public static let allTouchEvents = Event(rawValue: 0xFFF)
+        public static let allEditingEvents = Event(rawValue: 0xF_0000)
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
     public struct State: OptionSet, Sendable, Hashable {
@@ -55,18 +64,20 @@ open class UIControl: UIView {
     public private(set) var isTracking = false
     public private(set) var isTouchInside = false
 
-    private var actions: [(events: Event, action: (UIControl) -> Void)] = []
+    /// The control's dispatch table: target-action pairs, `UIAction`s and closures, in the order
+    /// they were added.
+    var dispatchTable: [ControlTarget] = []
 
-    /// Calls `action` for any of `events` (target-action with a closure).
+    /// Calls `action` for any of `events` (FoldKit's closure form of target-action).
     public func addAction(for events: Event, _ action: @escaping (UIControl) -> Void) {
-        actions.append((events, action))
+        dispatchTable.append(ControlTarget(events: events, perform: action))
     }
 
-    public func removeAllActions() { actions.removeAll() }
+    public func removeAllActions() { dispatchTable.removeAll() }
 
     /// Calls the actions registered for any of `events`, in the order they were added.
-    public func sendActions(for events: Event) {
-        for entry in actions where !entry.events.isDisjoint(with: events) { entry.action(self) }
+    open func sendActions(for controlEvents: Event) {
+        for entry in dispatchTable where !entry.events.isDisjoint(with: controlEvents) { entry.perform(self) }
     }
 
     /// Called when highlighted, selected or enabled changed: update the appearance.
