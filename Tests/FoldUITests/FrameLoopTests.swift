@@ -76,7 +76,7 @@ import Testing
         let app = App()
         let loop = FrameLoop(window: app.window)
         _ = loop.step(to: 1)
-        UIView.animate(withDuration: 1, options: .curveLinear) { app.card.center = CGPoint(x: 0, y: 0) }
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { app.card.center = CGPoint(x: 0, y: 0) }
         let tree = loop.step(to: 1.25)
         #expect(tree.scale == 2 && tree.size == CGSize(width: 320, height: 480))
         let card = tree.layers[0].sublayers[0].properties
@@ -132,7 +132,7 @@ import Testing
         let pan = UIPanGestureRecognizer()
         pan.addTarget(card) { card, pan in          // the target is held weakly, as in UIKit
             if pan.state == .ended {
-                UIView.animate(withDuration: 0.3, options: .curveEaseOut) { card.center.y = 190 }
+                UIView.animate(withDuration: 0.3, delay: 0, options: .curveEaseOut) { card.center.y = 190 }
             }
         }
         card.addGestureRecognizer(pan)

@@ -68,7 +68,7 @@ import Testing
             case 3:
                 let id = items.ids.randomElement(using: &rng)!
                 items.heights[id] = Double(Int.random(in: 0...12, using: &rng)) * 10
-                UIView.animate(withDuration: Double.random(in: 0.1...0.6, using: &rng), options: .curveEaseOut) {
+                UIView.animate(withDuration: Double.random(in: 0.1...0.6, using: &rng), delay: 0, options: .curveEaseOut) {
                     table.performBatchUpdates(nil)
                 }
             case 4:

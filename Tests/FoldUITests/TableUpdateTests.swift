@@ -21,7 +21,7 @@ import Testing
         tall = true
         let start = d.time
         var completed: Bool?
-        UIView.animate(withDuration: 0.5, options: .curveEaseOut) {
+        UIView.animate(withDuration: 0.5, delay: 0, options: .curveEaseOut) {
             h.table.performBatchUpdates(nil) { completed = $0 }
         }
         // The model is final at once; row 3 moves from 132 to 132 + 156.

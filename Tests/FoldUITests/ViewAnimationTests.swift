@@ -22,7 +22,7 @@ import Testing
         let (driver, v) = setUp()
         driver.wait(0.5)
         let start = driver.time
-        UIView.animate(withDuration: 0.6, options: options) { v.center = CGPoint(x: 300, y: 100) }
+        UIView.animate(withDuration: 0.6, delay: 0, options: options) { v.center = CGPoint(x: 300, y: 100) }
         // The model changes at once.
         #expect(v.center == CGPoint(x: 300, y: 100))
         for k in 0...12 {
@@ -51,14 +51,14 @@ import Testing
         nonisolated(unsafe) var first: [Bool] = []
         nonisolated(unsafe) var second: [Bool] = []
         let t0 = driver.time
-        UIView.animate(withDuration: 1, options: .curveLinear, animations: { v.center = CGPoint(x: 300, y: 100) }) {
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.center = CGPoint(x: 300, y: 100) }) {
             first.append($0)
         }
         driver.wait(0.5)
         let t1 = driver.time
         let shown = shownX(v, at: t1)
         #expect(approx(shown, 100 + 200 * (t1 - t0)))
-        UIView.animate(withDuration: 1, options: .curveEaseOut, animations: { v.center = CGPoint(x: 0, y: 100) }) {
+        UIView.animate(withDuration: 1, delay: 0, options: .curveEaseOut, animations: { v.center = CGPoint(x: 0, y: 100) }) {
             second.append($0)
         }
         #expect(first.isEmpty && v.layer.attachedKeys.count == 2)
@@ -89,7 +89,7 @@ import Testing
             let (driver, v) = setUp()
             nonisolated(unsafe) var first: [Bool] = []
             nonisolated(unsafe) var second: [Bool] = []
-            UIView.animate(withDuration: 1, options: .curveLinear, animations: {
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
                 if useOption { v.center = CGPoint(x: 300, y: 100) } else { v.alpha = 0 }
             }) { first.append($0) }
             driver.wait(0.5)
@@ -100,7 +100,7 @@ import Testing
             let before = shown(t1)
             let target = useOption ? 0.0 : 1.0
             UIView.animate(
-                withDuration: 1, options: useOption ? [.curveEaseOut, .beginFromCurrentState] : .curveEaseOut,
+                withDuration: 1, delay: 0, options: useOption ? [.curveEaseOut, .beginFromCurrentState] : .curveEaseOut,
                 animations: { if useOption { v.center = CGPoint(x: 0, y: 100) } else { v.alpha = 1 } }
             ) { second.append($0) }
             #expect(first == [false], "option \(useOption)")
@@ -172,6 +172,43 @@ import Testing
         #expect(v.layer.attachedKeys.isEmpty)
     }
 
+    /// iOS 17's spring with bounce 0 is critically damped with ω = 2π / springDuration, so from
+    /// rest x(t) = 1 − (1 + ωt)·e^(−ωt) of the distance (the closed form, not FoldKit's solver).
+    @Test func springDurationAndBounceFollowTheCriticallyDampedClosedForm() {
+        let (driver, v) = setUp()
+        let start = v.center.x
+        var finishedAt: Double?
+        UIView.animate(springDuration: 0.5, bounce: 0) {
+            v.center.x = start + 100
+        } completion: { _ in
+            finishedAt = driver.time
+        }
+        let w = 2 * Double.pi / 0.5
+        for t in [0.05, 0.1, 0.25, 0.4] {
+            let expected = Double(start) + 100 * (1 - (1 + w * t) * exp(-w * t))
+            #expect(abs(shownX(v, at: t) - expected) < 1e-6, "t = \(t)")
+        }
+        // The completion runs once the spring has settled (within 0.1 % of the distance).
+        driver.wait(2)
+        let settled = try! #require(finishedAt)
+        let remaining = (1 + w * settled) * exp(-w * settled)
+        #expect(remaining < 0.001 && remaining > 0.001 / 10, "settled at \(settled)")
+    }
+
+    @Test func setAnimationsEnabledFalseAppliesChangesAtOnce() {
+        let (driver, v) = setUp()
+        UIView.setAnimationsEnabled(false)
+        defer { UIView.setAnimationsEnabled(true) }
+        #expect(!UIView.areAnimationsEnabled)
+        var finished: Bool?
+        UIView.animate(withDuration: 1, delay: 0, options: []) {
+            v.center = CGPoint(x: 10, y: 20)
+        } completion: { finished = $0 }
+        #expect(v.layer.attachedKeys.isEmpty)
+        #expect(v.layer.presentationProperties(at: driver.time + 0.1).position == CGPoint(x: 10, y: 20))
+        #expect(finished == true)
+    }
+
     @Test func performWithoutAnimationSetsAtOnce() {
         let (driver, v) = setUp()
         UIView.animate(withDuration: 1) {
@@ -180,7 +217,12 @@ import Testing
         }
         #expect(v.layer.attachedKeys == ["opacity"])
         #expect(v.layer.presentationProperties(at: driver.time + 0.1).position == CGPoint(x: 1, y: 2))
-        #expect(!UIView.areAnimationsEnabled)
+        // UIKit's answer: animations are enabled outside blocks, and not inside
+        // performWithoutAnimation.
+        #expect(UIView.areAnimationsEnabled)
+        var insideWithout = true
+        UIView.performWithoutAnimation { insideWithout = UIView.areAnimationsEnabled }
+        #expect(!insideWithout)
         var inside: [Double] = []
         UIView.animate(withDuration: 0.7) {
             inside.append(UIView.inheritedAnimationDuration)
@@ -196,7 +238,7 @@ import Testing
         let start = driver.time
         nonisolated(unsafe) var finishedAt: Double?
         UIView.animate(
-            withDuration: duration, usingSpringWithDamping: zeta, initialSpringVelocity: velocity,
+            withDuration: duration, delay: 0, usingSpringWithDamping: zeta, initialSpringVelocity: velocity,
             animations: { v.center = CGPoint(x: 300, y: 100) }) { _ in finishedAt = driver.loop.time }
         let spring = UIView.springParameters(duration: duration, dampingRatio: zeta, initialVelocity: velocity)
         #expect(spring.mass == 1)
@@ -245,7 +287,7 @@ import Testing
         window.addSubview(stack)
         let driver = Driver(window: window)
         let start = driver.time
-        UIView.animate(withDuration: 1, options: .curveLinear) {
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
             stack.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
             stack.layoutIfNeeded()
         }

@@ -17,8 +17,14 @@ final class AnimationTransaction: @unchecked Sendable {
     /// Nil: changes apply without animation (`performWithoutAnimation`).
     let motion: Motion?
     let tracker: CompletionTracker
+    /// Set by `performWithoutAnimation`: `UIView.areAnimationsEnabled` is false inside.
+    let disablesAnimations: Bool
 
-    init(duration: Double, delay: Double, options: UIView.AnimationOptions, motion: Motion?, tracker: CompletionTracker) {
+    init(
+        duration: Double, delay: Double, options: UIView.AnimationOptions, motion: Motion?, tracker: CompletionTracker,
+        disablesAnimations: Bool = false
+    ) {
+        self.disablesAnimations = disablesAnimations
         self.duration = duration
         self.delay = delay
         self.options = options

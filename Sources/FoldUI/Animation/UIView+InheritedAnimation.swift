@@ -10,11 +10,15 @@ extension UIView {
         completion: ((Bool) -> Void)?
     ) {
         guard let outer = AnimationTransaction.current else {
-            return UIView.animate(withDuration: defaultDuration, options: defaultOptions, animations: animations, completion: completion)
+            let motion: AnimationTransaction.Motion? =
+                defaultDuration > 0 && defaultDuration.isFinite ? .curve(defaultOptions.timingFunction) : nil
+            return run(
+                duration: defaultDuration, delay: 0, options: defaultOptions, motion: motion, animations, completion)
         }
         let tracker = CompletionTracker(completion)
         let inner = AnimationTransaction(
-            duration: outer.duration, delay: outer.delay, options: outer.options, motion: outer.motion, tracker: tracker)
+            duration: outer.duration, delay: outer.delay, options: outer.options, motion: outer.motion, tracker: tracker,
+            disablesAnimations: outer.disablesAnimations)
         AnimationTransaction.$current.withValue(inner) { animations() }
         tracker.seal()
     }

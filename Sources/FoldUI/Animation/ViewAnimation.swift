@@ -33,33 +33,73 @@ import Foundation
 /// The completion runs when the last animation of the block ends (from the frame loop's step),
 /// or at once when the block changed nothing animatable.
 extension UIView {
-    public static func animate(
-        withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
-        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    /// Animates the changes made in `animations` over `duration` after `delay`, on the curve in
+    /// `options`; `completion` gets whether the animations ran to their end.
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         let motion: AnimationTransaction.Motion? =
             duration > 0 && duration.isFinite ? .curve(options.timingFunction) : nil
         run(duration: duration, delay: delay, options: options, motion: motion, animations, completion)
     }
 
-    /// A spring animation: `dampingRatio` ζ in (0, 1] (1: no overshoot), `velocity` in fractions
-    /// of the distance per second.
-    public static func animate(
-        withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
-        initialSpringVelocity velocity: Double, options: AnimationOptions = [],
-        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    /// The same without a delay, on the default curve (ease-in-ease-out).
+    public class func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        let spring = springParameters(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// A spring animation: `dampingRatio` ζ in (0, 1] (1: no overshoot), `velocity` in fractions
+    /// of the distance per second; it settles at `duration`.
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let spring = springParameters(
+            duration: duration, dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity))
         let motion: AnimationTransaction.Motion? =
             spring.validationError == nil && duration > 0 ? .spring(spring) : nil
         run(duration: duration, delay: delay, options: options, motion: motion, animations, completion)
+    }
+
+    /// iOS 17's spring: `duration` is the perceptual duration (the period of the undamped spring)
+    /// and `bounce` runs from 0 (critically damped) towards 1 (undamped), below 0 over-damped, as
+    /// `CASpringAnimation(perceptualDuration:bounce:)`. The animations last until the spring
+    /// settles (its `settlingDuration`), when `completion` runs. A bounce of ±1 or beyond would
+    /// never settle and is held just inside (±0.999).
+    public class func animate(
+        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0, initialSpringVelocity: CGFloat = 0.0,
+        delay: TimeInterval = 0.0, options: UIView.AnimationOptions = [], animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let spring = perceptualSpring(duration: duration, bounce: Double(bounce), velocity: Double(initialSpringVelocity))
+        let settling = spring.settlingDuration()
+        let motion: AnimationTransaction.Motion? = settling > 0 && settling.isFinite ? .spring(spring) : nil
+        run(duration: settling, delay: delay, options: options, motion: motion, animations, completion)
+    }
+
+    /// The spring of iOS 17's perceptual parameters (mass 1).
+    package static func perceptualSpring(duration: Double, bounce: Double, velocity: Double) -> Spring {
+        let d = duration > 0 && duration.isFinite ? duration : 0.5
+        let b = bounce.isFinite ? min(0.999, max(-0.999, bounce)) : 0
+        let damping = b >= 0 ? 4 * .pi * (1 - b) / d : 4 * .pi / (d * (1 + b))
+        return Spring(
+            mass: 1, stiffness: pow(2 * .pi / d, 2), damping: damping, initialVelocity: velocity.isFinite ? velocity : 0)
     }
 
     /// The CASpringAnimation parameters of a UIKit spring animation (see the formula above).
     /// ζ is clamped to (0, 1] as UIKit clamps it.
     package static func springParameters(duration: Double, dampingRatio: Double, initialVelocity: Double) -> Spring {
         let zeta = min(1, max(1e-3, dampingRatio.isFinite ? dampingRatio : 1))
-        let d = duration, v = initialVelocity.isFinite ? initialVelocity : 0
+        let d = duration
+        let v = initialVelocity.isFinite ? initialVelocity : 0
         let epsilon = 0.001
         func envelope(_ w0: Double) -> Double {
             guard zeta < 1 else { return abs(1 + (w0 - v) * d) * exp(-w0 * d) }
@@ -84,34 +124,48 @@ extension UIView {
     }
 
     /// Runs `actions` with animations disabled: changes inside apply at once.
-    public static func performWithoutAnimation(_ actions: () -> Void) {
+    public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         let transaction = AnimationTransaction(
-            duration: 0, delay: 0, options: [], motion: nil, tracker: CompletionTracker(nil))
-        AnimationTransaction.$current.withValue(transaction) { actions() }
+            duration: 0, delay: 0, options: [], motion: nil, tracker: CompletionTracker(nil), disablesAnimations: true)
+        AnimationTransaction.$current.withValue(transaction) { actionsWithoutAnimation() }
     }
 
-    /// Whether property changes are animated here (inside an animation block).
-    public static var areAnimationsEnabled: Bool { AnimationTransaction.current?.motion != nil }
+    /// Whether animation blocks animate: true unless `setAnimationsEnabled(false)` was called on
+    /// this thread, and false inside `performWithoutAnimation`, as UIKit answers.
+    public class var areAnimationsEnabled: Bool {
+        animationsSwitch.value.isOn && AnimationTransaction.current?.disablesAnimations != true
+    }
+
+    /// Turns animation blocks on or off for this thread (the frame loop's): while off, their
+    /// changes apply at once and their completions run at once.
+    public class func setAnimationsEnabled(_ enabled: Bool) { animationsSwitch.value.isOn = enabled }
 
     /// The duration of the enclosing animation block, 0 outside one (UIView.inheritedAnimationDuration).
-    public static var inheritedAnimationDuration: Double {
+    public class var inheritedAnimationDuration: TimeInterval {
         guard let t = AnimationTransaction.current, t.motion != nil else { return 0 }
         return t.duration
     }
 
-    private static func run(
+    static func run(
         duration: Double, delay: Double, options: AnimationOptions, motion: AnimationTransaction.Motion?,
         _ animations: () -> Void, _ completion: ((Bool) -> Void)?
     ) {
         let tracker = CompletionTracker(completion)
         let transaction = AnimationTransaction(
-            duration: duration, delay: delay.isFinite ? max(0, delay) : 0, options: options, motion: motion,
-            tracker: tracker)
+            duration: duration, delay: delay.isFinite ? max(0, delay) : 0, options: options,
+            motion: areAnimationsEnabled ? motion : nil, tracker: tracker)
         AnimationTransaction.$current.withValue(transaction) { animations() }
         tracker.seal()
     }
 
 }
+
+/// Whether animation blocks animate on a thread (`UIView.setAnimationsEnabled`).
+final class AnimationsSwitch {
+    var isOn = true
+}
+
+let animationsSwitch = PerThread { AnimationsSwitch() }
 
 enum ViewAnimation {
     /// Applies a model change to a view's layer; inside an animation block, animates each of

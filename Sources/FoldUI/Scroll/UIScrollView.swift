@@ -335,7 +335,7 @@ open class UIScrollView: UIView {
     private func hideIndicator() {
         guard verticalScrollIndicator.alpha > 0 else { return }
         UIView.animate(withDuration: Self.indicatorFadeDuration, delay: Self.indicatorFadeDelay, options: .allowUserInteraction) {
-            verticalScrollIndicator.alpha = 0
+            self.verticalScrollIndicator.alpha = 0
         }
     }
 }

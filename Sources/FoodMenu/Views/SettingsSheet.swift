@@ -92,7 +92,7 @@ public final class SettingsSheet: UIView {
         dimming.alpha = 0
         layoutIfNeeded()
         isPresented = true
-        UIView.animate(withDuration: 0.3, options: .curveEaseOut) {
+        UIView.animate(withDuration: 0.3, delay: 0, options: .curveEaseOut) {
             self.dimming.alpha = 1
             self.setNeedsLayout()
             self.layoutIfNeeded()
@@ -104,7 +104,7 @@ public final class SettingsSheet: UIView {
         guard isPresented else { return }
         isPresented = false
         UIView.animate(
-            withDuration: 0.25, options: .curveEaseIn,
+            withDuration: 0.25, delay: 0, options: .curveEaseIn,
             animations: {
                 self.dimming.alpha = 0
                 self.setNeedsLayout()
