@@ -16,12 +16,18 @@ extension UIView {
     /// superview's `layoutSubviews` runs before its subviews read their new bounds.
     public func layoutIfNeeded() {
         guard subtreeNeedsLayout || needsLayout else { return }
+        updateAutoLayout()
+        layOutMarkedViews()
+    }
+
+    private func layOutMarkedViews() {
+        guard subtreeNeedsLayout || needsLayout else { return }
         subtreeNeedsLayout = false
         if needsLayout {
             needsLayout = false
             layoutSubviews()
         }
-        for s in subviews { s.layoutIfNeeded() }
+        for s in subviews { s.layOutMarkedViews() }
     }
 
     func markSubtreeForLayout() {

@@ -34,6 +34,20 @@ open class UIView: UIResponder {
     /// without `.allowUserInteraction`).
     var animationKeysBlockingTouches: [String: Bool] = [:]
     var needsLayout = true
+    /// The active constraints installed on this view (the nearest common ancestor of their items).
+    var installedConstraints: [NSLayoutConstraint] = []
+    /// The Auto Layout engine of the hierarchy this view is the root of, once it has constraints.
+    var layoutEngine: LayoutEngine?
+    /// False: Auto Layout places the view from its constraints (UIKit's default is true: the
+    /// frame set in code stays, and constraints read it).
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            if translatesAutoresizingMaskIntoConstraints != oldValue {
+                AutoLayoutState.current.version &+= 1
+                superview?.setNeedsLayout()
+            }
+        }
+    }
     /// Some view below this one needs layout (so a layout pass can skip clean subtrees).
     var subtreeNeedsLayout = true
 
@@ -152,6 +166,7 @@ open class UIView: UIResponder {
     public func insertSubview(_ view: UIView, at index: Int) {
         if isDescendant(of: view) { return }
         let oldWindow = view.window
+        if view.superview !== self { view.releaseConstraintsOutsideSubtree() }
         view.detach()
         let i = max(0, min(index, subviews.count))
         let sublayers = layer.children
@@ -192,6 +207,7 @@ open class UIView: UIResponder {
     public func removeFromSuperview() {
         guard superview != nil else { return }
         let oldWindow = window
+        releaseConstraintsOutsideSubtree()
         detach()
         didMoveToSuperview()
         if oldWindow != nil { notifyWindowChange() }

@@ -1,0 +1,182 @@
+import FoldCore
+import Foundation
+
+/// Solves the active constraints of one view hierarchy (kept by its root view) and sets the
+/// frames they give, as UIKit's layout engine does: the `bounds` size and the `center` of each
+/// view whose `translatesAutoresizingMaskIntoConstraints` is false.
+///
+/// Each such view has four variables, its frame's x, y, width and height in its superview's
+/// coordinates. Every other view in a constraint is where its `center` and `bounds` put it (its
+/// alignment rectangle, which ignores its transform), and enters as constants. A constraint
+/// relates the items' rectangles in their nearest common ancestor's coordinates, reached through
+/// each superview's frame origin and bounds origin. The system is solved again only when it
+/// changed: a constraint activated, deactivated or edited, the hierarchy changed, or a fixed
+/// view in a constraint moved or resized.
+final class LayoutEngine {
+    private var builtVersion = -1
+    private var builtHierarchy = -1
+    /// The fixed views the last system read, with what it read.
+    private var fixedInputs: [(view: Weak<UIView>, center: CGPoint, bounds: CGRect)] = []
+    /// Constraints broken to satisfy the others, already reported.
+    private var reported = Set<ObjectIdentifier>()
+
+    /// Solves when the system changed since the last solve, and sets the managed views' frames.
+    func update(root: UIView) {
+        let state = AutoLayoutState.current
+        if builtVersion == state.version, builtHierarchy == root.hierarchyVersion, !fixedInputsMoved() { return }
+        builtVersion = state.version
+        builtHierarchy = root.hierarchyVersion
+        solve(root: root)
+    }
+
+    private func fixedInputsMoved() -> Bool {
+        fixedInputs.contains { input in
+            guard let v = input.view.value else { return true }
+            return v.center != input.center || v.bounds != input.bounds
+        }
+    }
+
+    private func solve(root: UIView) {
+        var system = System()
+        var constraints: [NSLayoutConstraint] = []
+        root.collectInstalledConstraints(into: &constraints)
+        var broken = Set<ObjectIdentifier>()
+        for c in constraints {
+            guard let first = c.firstItem as? UIView, let ancestor = c.installedOn else { continue }
+            let lhs = system.expression(first, c.firstAttribute, in: ancestor)
+            var rhs = Cassowary.Expression(constant: Double(c.constant))
+            if let second = c.secondItem as? UIView, c.secondAttribute != .notAnAttribute {
+                rhs = rhs + system.expression(second, c.secondAttribute, in: ancestor) * Double(c.multiplier)
+            }
+            let relation: Cassowary.Relation =
+                switch c.relation {
+                case .equal: .equal
+                case .lessThanOrEqual: .lessThanOrEqual
+                case .greaterThanOrEqual: .greaterThanOrEqual
+                }
+            let constraint = Cassowary.Constraint(lhs + rhs * -1, relation, strength: c.priority.strength)
+            do {
+                try system.solver.add(constraint)
+            } catch {
+                broken.insert(ObjectIdentifier(c))
+                if !reported.contains(ObjectIdentifier(c)) {
+                    AutoLayoutLog.report(
+                        "Unable to simultaneously satisfy constraints.\n\tProbably at least one of the constraints "
+                            + "in the following list is one you don't want.\n(\n"
+                            + system.conflictCandidates(with: c, among: constraints).map { "    \"\($0)\"" }
+                            .joined(separator: ",\n") + "\n)\n\nWill attempt to recover by breaking constraint \n\(c)")
+                }
+            }
+        }
+        reported = broken
+        system.solver.updateVariables()
+        fixedInputs = system.fixedViews.map { (Weak($0), $0.center, $0.bounds) }
+        for frame in system.frames {
+            let w = CGFloat(frame.w.value)
+            let h = CGFloat(frame.h.value)
+            let size = CGSize(width: w, height: h)
+            let view = frame.view
+            if view.bounds.size != size { view.bounds = CGRect(origin: view.bounds.origin, size: size) }
+            let center = CGPoint(x: CGFloat(frame.x.value) + w / 2, y: CGFloat(frame.y.value) + h / 2)
+            if view.center != center { view.center = center }
+        }
+    }
+}
+
+/// The variables and expressions of one solve.
+private struct System {
+    struct Frame {
+        let view: UIView
+        let x = Cassowary.Variable("x"), y = Cassowary.Variable("y")
+        let w = Cassowary.Variable("w"), h = Cassowary.Variable("h")
+    }
+
+    var solver = Cassowary.Solver()
+    private(set) var frames: [Frame] = []
+    private var frameIndex: [ObjectIdentifier: Int] = [:]
+    private(set) var fixedViews: [UIView] = []
+    private var fixedSeen = Set<ObjectIdentifier>()
+
+    /// An attribute of `view` in `ancestor`'s bounds coordinates.
+    mutating func expression(_ view: UIView, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView)
+        -> Cassowary.Expression
+    {
+        let (x, y, w, h) = rect(view, in: ancestor)
+        switch attribute {
+        case .left, .leading: return x
+        case .right, .trailing: return x + w
+        case .top: return y
+        case .bottom: return y + h
+        case .width: return w
+        case .height: return h
+        case .centerX: return x + w * 0.5
+        case .centerY: return y + h * 0.5
+        default: return Cassowary.Expression()  // refused at activation
+        }
+    }
+
+    /// The view's rectangle in `ancestor`'s bounds coordinates.
+    private mutating func rect(_ view: UIView, in ancestor: UIView)
+        -> (Cassowary.Expression, Cassowary.Expression, Cassowary.Expression, Cassowary.Expression)
+    {
+        if view === ancestor {
+            // Its own bounds: the origin is fixed, the size is its frame's (variables when Auto
+            // Layout sizes it).
+            let (_, _, w, h) = frame(of: view)
+            return (.init(constant: view.bounds.minX), .init(constant: view.bounds.minY), w, h)
+        }
+        let (x, y, w, h) = frame(of: view)
+        var dx = Cassowary.Expression()
+        var dy = Cassowary.Expression()
+        var s = view.superview
+        while let current = s, current !== ancestor {
+            let (sx, sy, _, _) = frame(of: current)
+            dx = dx + sx + Cassowary.Expression(constant: -current.bounds.minX)
+            dy = dy + sy + Cassowary.Expression(constant: -current.bounds.minY)
+            s = current.superview
+        }
+        return (x + dx, y + dy, w, h)
+    }
+
+    /// The view's frame in its superview: variables when Auto Layout places it, else constants.
+    private mutating func frame(of view: UIView)
+        -> (Cassowary.Expression, Cassowary.Expression, Cassowary.Expression, Cassowary.Expression)
+    {
+        if !view.translatesAutoresizingMaskIntoConstraints {
+            let id = ObjectIdentifier(view)
+            let f: Frame
+            if let i = frameIndex[id] {
+                f = frames[i]
+            } else {
+                f = Frame(view: view)
+                frameIndex[id] = frames.count
+                frames.append(f)
+            }
+            return (.init([.init(f.x)]), .init([.init(f.y)]), .init([.init(f.w)]), .init([.init(f.h)]))
+        }
+        if fixedSeen.insert(ObjectIdentifier(view)).inserted { fixedViews.append(view) }
+        let size = view.bounds.size
+        let c = view.center
+        return (
+            .init(constant: c.x - size.width / 2), .init(constant: c.y - size.height / 2),
+            .init(constant: size.width), .init(constant: size.height)
+        )
+    }
+
+    /// The active required constraints on the broken one's items: what UIKit lists.
+    func conflictCandidates(with broken: NSLayoutConstraint, among all: [NSLayoutConstraint]) -> [NSLayoutConstraint] {
+        let items = [broken.firstItem, broken.secondItem].compactMap { $0 }
+        return all.filter { c in
+            c.priority >= .required
+                && [c.firstItem, c.secondItem].contains { item in items.contains { $0 === item } }
+        }
+    }
+}
+
+extension Cassowary.Expression {
+    static func + (a: Self, b: Self) -> Self { Self(a.terms + b.terms, constant: a.constant + b.constant) }
+
+    static func * (a: Self, k: Double) -> Self {
+        Self(a.terms.map { .init($0.variable, $0.coefficient * k) }, constant: a.constant * k)
+    }
+}
