@@ -69,6 +69,7 @@ final class LayoutEngine {
             }
         }
         reported = broken
+        system.addIntrinsicSizes()
         system.solver.updateVariables()
         fixedInputs = system.fixedViews.map { (Weak($0), $0.center, $0.bounds) }
         for frame in system.frames {
@@ -161,6 +162,34 @@ private struct System {
             .init(constant: c.x - size.width / 2), .init(constant: c.y - size.height / 2),
             .init(constant: size.width), .init(constant: size.height)
         )
+    }
+
+    /// Each placed view's intrinsic size: not larger than it at the hugging priority, not
+    /// smaller at the compression resistance. A required one the constraints contradict is
+    /// broken with UIKit's message.
+    mutating func addIntrinsicSizes() {
+        for f in frames {
+            let size = f.view.intrinsicContentSize
+            let axes = [(f.w, size.width, NSLayoutConstraint.Axis.horizontal), (f.h, size.height, .vertical)]
+            for (variable, length, axis) in axes where length >= 0 && length.isFinite {
+                let e = Cassowary.Expression([.init(variable)], constant: -Double(length))
+                let bounds: [(Cassowary.Relation, UILayoutPriority, String)] = [
+                    (.lessThanOrEqual, f.view.contentHuggingPriority(for: axis), "hugging"),
+                    (.greaterThanOrEqual, f.view.contentCompressionResistancePriority(for: axis), "compression resistance"),
+                ]
+                for (relation, priority, name) in bounds {
+                    do {
+                        try solver.add(Cassowary.Constraint(e, relation, strength: priority.strength))
+                    } catch {
+                        AutoLayoutLog.report(
+                            "Unable to simultaneously satisfy constraints.\n\tWill attempt to recover by breaking the "
+                                + "required \(name) of \(type(of: f.view)):\(NSLayoutConstraint.address(f.view)) "
+                                + "(\(axis == .horizontal ? "width" : "height") \(relation == .lessThanOrEqual ? "<=" : ">=") "
+                                + "\(NSLayoutConstraint.number(length))).")
+                    }
+                }
+            }
+        }
     }
 
     /// The active required constraints on the broken one's items: what UIKit lists.

@@ -69,7 +69,16 @@ open class UILabel: UIView {
 
     public required init?(coder: NSCoder) { return nil }
 
+    /// The text's size on its lines (one line, or as many as `numberOfLines` allows at the
+    /// label's width), rounded up to whole points, as UILabel's.
+    open override var intrinsicContentSize: CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        return sizeThatFits(
+            CGSize(width: numberOfLines == 1 ? CGFloat.greatestFiniteMagnitude : bounds.width, height: .greatestFiniteMagnitude))
+    }
+
     private func textDidChange() {
+        invalidateIntrinsicContentSize()
         measured = nil
         fitted = nil
         textLayer.string = text

@@ -38,6 +38,7 @@ open class UIView: UIResponder {
     var installedConstraints: [NSLayoutConstraint] = []
     /// The Auto Layout engine of the hierarchy this view is the root of, once it has constraints.
     var layoutEngine: LayoutEngine?
+    var contentPriorities = ContentPriorities()
     /// False: Auto Layout places the view from its constraints (UIKit's default is true: the
     /// frame set in code stays, and constraints read it).
     open var translatesAutoresizingMaskIntoConstraints = true {
@@ -278,6 +279,12 @@ open class UIView: UIResponder {
 
     /// The size the view would like within `size`; the default is its current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The view's natural size for Auto Layout; `UIView.noIntrinsicMetric` along an axis where it
+    /// has none (a plain view has none on either).
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
 
     /// Whether a point in this view's bounds coordinates is inside it (the bounds by default).
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
