@@ -241,3 +241,68 @@ import Testing
         #expect(!locationToConstant.isActive && !sizeToLocation.isActive)
     }
 }
+
+/// The update-constraints pass, as UIKit documents it: `setNeedsUpdateConstraints()` schedules
+/// `updateConstraints()` before the next layout, subviews first
+/// (https://developer.apple.com/documentation/uikit/uiview/updateconstraints(),
+/// …/setneedsupdateconstraints(), …/updateconstraintsifneeded(), …/needsupdateconstraints()).
+@Suite struct UpdateConstraintsTests {
+    final class Order {
+        var names: [String] = []
+    }
+
+    final class Card: UIView {
+        let name: String
+        let order: Order
+        var height: CGFloat = 40
+        private var heightConstraint: NSLayoutConstraint?
+
+        init(name: String, order: Order) {
+            self.name = name
+            self.order = order
+            super.init(frame: .zero)
+        }
+
+        required init?(coder: NSCoder) { return nil }
+
+        override func updateConstraints() {
+            order.names.append(name)
+            if heightConstraint == nil {
+                heightConstraint = heightAnchor.constraint(equalToConstant: height)
+                heightConstraint?.isActive = true
+            }
+            heightConstraint?.constant = height
+            super.updateConstraints()
+        }
+    }
+
+    @Test func updateConstraintsRunsBeforeLayoutSubviewsFirst() {
+        let window = UIWindow(size: CGSize(width: 200, height: 200))
+        let order = Order()
+        let outer = Card(name: "outer", order: order)
+        let inner = Card(name: "inner", order: order)
+        for v in [outer, inner] { v.translatesAutoresizingMaskIntoConstraints = false }
+        window.addSubview(outer)
+        outer.addSubview(inner)
+        NSLayoutConstraint.activate([
+            outer.topAnchor.constraint(equalTo: window.topAnchor), outer.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            outer.widthAnchor.constraint(equalToConstant: 100),
+            inner.topAnchor.constraint(equalTo: outer.topAnchor), inner.leadingAnchor.constraint(equalTo: outer.leadingAnchor),
+            inner.widthAnchor.constraint(equalToConstant: 50),
+        ])
+        order.names = []
+        outer.setNeedsUpdateConstraints()
+        inner.setNeedsUpdateConstraints()
+        #expect(outer.needsUpdateConstraints() && inner.needsUpdateConstraints())
+        window.layoutIfNeeded()
+        #expect(order.names == ["inner", "outer"])
+        #expect(!outer.needsUpdateConstraints())
+        #expect(outer.frame.height == 40 && inner.frame.height == 40)
+        inner.height = 25
+        inner.setNeedsUpdateConstraints()
+        inner.updateConstraintsIfNeeded()
+        #expect(order.names == ["inner", "outer", "inner"])
+        window.layoutIfNeeded()
+        #expect(inner.frame.height == 25)
+    }
+}

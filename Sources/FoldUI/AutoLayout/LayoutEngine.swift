@@ -19,6 +19,7 @@ final class LayoutEngine {
     private var fixedInputs: [(view: Weak<UIView>, center: CGPoint, bounds: CGRect)] = []
     /// Constraints broken to satisfy the others, already reported.
     private var reported = Set<ObjectIdentifier>()
+    private var reportedIntrinsic = Set<String>()
 
     /// Solves when the system changed since the last solve, and sets the managed views' frames.
     func update(root: UIView) {
@@ -36,7 +37,7 @@ final class LayoutEngine {
         }
     }
 
-    private func solve(root: UIView) {
+    private func solve(root: UIView, again: Bool = true) {
         var system = System()
         var constraints: [NSLayoutConstraint] = []
         root.collectInstalledConstraints(into: &constraints)
@@ -68,8 +69,10 @@ final class LayoutEngine {
                 }
             }
         }
+        let intrinsic = system.addIntrinsicSizes()
+        for message in intrinsic.broken where !reportedIntrinsic.contains(message) { AutoLayoutLog.report(message) }
         reported = broken
-        system.addIntrinsicSizes()
+        reportedIntrinsic = Set(intrinsic.broken)
         system.solver.updateVariables()
         fixedInputs = system.fixedViews.map { (Weak($0), $0.center, $0.bounds) }
         for frame in system.frames {
@@ -80,6 +83,10 @@ final class LayoutEngine {
             if view.bounds.size != size { view.bounds = CGRect(origin: view.bounds.origin, size: size) }
             let center = CGPoint(x: CGFloat(frame.x.value) + w / 2, y: CGFloat(frame.y.value) + h / 2)
             if view.center != center { view.center = center }
+        }
+        // A size that follows the width just set (text wrapped at it) is read again, once.
+        if again, zip(system.frames, intrinsic.sizes).contains(where: { $0.view.intrinsicContentSize != $1 }) {
+            solve(root: root, again: false)
         }
     }
 }
@@ -121,10 +128,11 @@ private struct System {
         -> (Cassowary.Expression, Cassowary.Expression, Cassowary.Expression, Cassowary.Expression)
     {
         if view === ancestor {
-            // Its own bounds: the origin is fixed, the size is its frame's (variables when Auto
-            // Layout sizes it).
+            // Its own edges: its content area from (0, 0), whatever its bounds origin (a scroll
+            // view's content pinned to its edges stays put as it scrolls, as in UIKit); the size
+            // is its frame's (variables when Auto Layout sizes it).
             let (_, _, w, h) = frame(of: view)
-            return (.init(constant: view.bounds.minX), .init(constant: view.bounds.minY), w, h)
+            return (.init(), .init(), w, h)
         }
         let (x, y, w, h) = frame(of: view)
         var dx = Cassowary.Expression()
@@ -143,7 +151,8 @@ private struct System {
     private mutating func frame(of view: UIView)
         -> (Cassowary.Expression, Cassowary.Expression, Cassowary.Expression, Cassowary.Expression)
     {
-        if !view.translatesAutoresizingMaskIntoConstraints {
+        // A view with no superview is where its code put it, as in UIKit.
+        if !view.translatesAutoresizingMaskIntoConstraints, view.superview != nil {
             let id = ObjectIdentifier(view)
             let f: Frame
             if let i = frameIndex[id] {
@@ -167,9 +176,13 @@ private struct System {
     /// Each placed view's intrinsic size: not larger than it at the hugging priority, not
     /// smaller at the compression resistance. A required one the constraints contradict is
     /// broken with UIKit's message.
-    mutating func addIntrinsicSizes() {
+    /// Returns the sizes it read, and the messages of the ones it broke.
+    mutating func addIntrinsicSizes() -> (sizes: [CGSize], broken: [String]) {
+        var sizes: [CGSize] = []
+        var broken: [String] = []
         for f in frames {
             let size = f.view.intrinsicContentSize
+            sizes.append(size)
             let axes = [(f.w, size.width, NSLayoutConstraint.Axis.horizontal), (f.h, size.height, .vertical)]
             for (variable, length, axis) in axes where length >= 0 && length.isFinite {
                 let e = Cassowary.Expression([.init(variable)], constant: -Double(length))
@@ -181,7 +194,7 @@ private struct System {
                     do {
                         try solver.add(Cassowary.Constraint(e, relation, strength: priority.strength))
                     } catch {
-                        AutoLayoutLog.report(
+                        broken.append(
                             "Unable to simultaneously satisfy constraints.\n\tWill attempt to recover by breaking the "
                                 + "required \(name) of \(type(of: f.view)):\(NSLayoutConstraint.address(f.view)) "
                                 + "(\(axis == .horizontal ? "width" : "height") \(relation == .lessThanOrEqual ? "<=" : ">=") "
@@ -190,6 +203,7 @@ private struct System {
                 }
             }
         }
+        return (sizes, broken)
     }
 
     /// The active required constraints on the broken one's items: what UIKit lists.

@@ -39,7 +39,7 @@ open class NSLayoutConstraint: NSObject {
     /// required (UIKit raises; FoldKit keeps the old priority and says so).
     open var priority: UILayoutPriority = .required {
         didSet {
-            if isActive, (oldValue == .required) != (priority >= .required) {
+            if isActive, (oldValue >= .required) != (priority >= .required) {
                 AutoLayoutLog.report(
                     "Mutating a priority from required to not on an installed constraint (or vice-versa) is not "
                         + "supported. You passed priority \(priority.rawValue) and the existing priority was "
@@ -228,6 +228,8 @@ final class AutoLayoutState {
     var version = 0
     /// Active constraints on this thread: none, and the layout pass skips Auto Layout.
     var activeCount = 0
+    /// Views waiting for `updateConstraints()`.
+    var pendingConstraintUpdates = 0
     var observer: ((String) -> Void)?
 
     private static let perThread = PerThread { AutoLayoutState() }

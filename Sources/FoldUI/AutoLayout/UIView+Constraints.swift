@@ -104,9 +104,12 @@ extension UIView {
 
     /// Before a layout pass: solves the hierarchy's constraints when they changed.
     func updateAutoLayout() {
-        guard AutoLayoutState.current.activeCount > 0 else { return }
+        let state = AutoLayoutState.current
+        guard state.activeCount > 0 || state.pendingConstraintUpdates > 0 else { return }
         var root = self
         while let s = root.superview { root = s }
+        if state.pendingConstraintUpdates > 0 { root.runConstraintUpdates() }
+        guard state.activeCount > 0 else { return }
         let engine = root.layoutEngine ?? LayoutEngine()
         root.layoutEngine = engine
         engine.update(root: root)

@@ -50,11 +50,12 @@ extension UIGestureRecognizer {
             })
     }
 
-    /// Removes the actions of `target`; a nil target removes every target-action pair. The action
+    /// Removes the actions of `target`; a nil target removes every target-action pair (and
+    /// FoldKit's closures). The action
     /// must be nil: a method reference cannot be compared, so one action of a target cannot be
     /// removed alone (UIKit's nil action removes them all, as here).
     public func removeTarget(_ target: AnyObject?, action: Never?) {
-        targets.removeAll { target == nil ? $0.object != nil : $0.object === target }
+        targets.removeAll { target == nil || $0.object === target }
     }
 }
 

@@ -60,11 +60,12 @@ extension UIControl {
             })
     }
 
-    /// Stops `target`'s actions for `controlEvents` (all targets' when `target` is nil). The
-    /// action must be nil: a method reference cannot be compared, so one action of a target
+    /// Stops `target`'s actions for `controlEvents`; a nil target stops every target-action pair
+    /// (and FoldKit's closures), `UIAction`s aside, as UIKit's nil target does. The action must
+    /// be nil: a method reference cannot be compared, so one action of a target
     /// cannot be removed alone (UIKit's nil action removes them all, as here).
     public func removeTarget(_ target: AnyObject?, action: Never?, for controlEvents: Event) {
-        removeRows(for: controlEvents) { row in row.action == nil && (target == nil ? row.target != nil : row.target === target) }
+        removeRows(for: controlEvents) { row in row.action == nil && (target == nil || row.target === target) }
     }
 
     /// Runs `action` for any of `controlEvents`, with the control as its `sender`. Actions are

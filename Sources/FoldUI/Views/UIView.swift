@@ -39,6 +39,8 @@ open class UIView: UIResponder {
     /// The Auto Layout engine of the hierarchy this view is the root of, once it has constraints.
     var layoutEngine: LayoutEngine?
     var contentPriorities = ContentPriorities()
+    /// `setNeedsUpdateConstraints()` was called and `updateConstraints()` has not run since.
+    var needsConstraintUpdate = false
     /// False: Auto Layout places the view from its constraints (UIKit's default is true: the
     /// frame set in code stays, and constraints read it).
     open var translatesAutoresizingMaskIntoConstraints = true {
@@ -70,6 +72,13 @@ open class UIView: UIResponder {
 
     deinit {
         for s in subviews { s.superview = nil }
+        // The per-thread counts that let layout passes skip Auto Layout forget this view.
+        if needsConstraintUpdate || !installedConstraints.isEmpty {
+            let state = AutoLayoutState.current
+            if needsConstraintUpdate { state.pendingConstraintUpdates -= 1 }
+            state.activeCount -= installedConstraints.count
+            state.version &+= 1
+        }
     }
 
     private func noteHierarchyChange() {
@@ -142,9 +151,15 @@ open class UIView: UIResponder {
     /// its origin included) lays out the view, a size change its superview too.
     func setAnimatable(_ keys: [AnimatableKeyPath], _ change: () -> Void) {
         let oldBounds = layer.bounds
+        let oldPosition = layer.position
         ViewAnimation.record(on: self, keys: keys, change)
         if layer.bounds != oldBounds { setNeedsLayout() }
-        if layer.bounds.size != oldBounds.size { superview?.setNeedsLayout() }
+        if layer.bounds.size != oldBounds.size {
+            superview?.setNeedsLayout()
+        } else if layer.position != oldPosition, AutoLayoutState.current.activeCount > 0 {
+            // Constraints may read where this view is: the next layout pass checks.
+            superview?.setNeedsLayout()
+        }
     }
 
     // MARK: The hierarchy
@@ -279,6 +294,13 @@ open class UIView: UIResponder {
 
     /// The size the view would like within `size`; the default is its current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Override to make or change constraints in one place; call `super.updateConstraints()` last,
+    /// as UIKit asks. Runs before a layout pass after `setNeedsUpdateConstraints()`.
+    open func updateConstraints() {}
+
+    /// UIKit's: whether the class depends on constraint-based layout (false by default).
+    open class var requiresConstraintBasedLayout: Bool { false }
 
     /// The view's natural size for Auto Layout; `UIView.noIntrinsicMetric` along an axis where it
     /// has none (a plain view has none on either).

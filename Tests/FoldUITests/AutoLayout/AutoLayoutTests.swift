@@ -94,6 +94,59 @@ import Testing
         #expect(badge.layer.attachedKeys.contains { $0.hasPrefix("position") })
     }
 
+    /// Constraints to a superview's own edges attach to its content area: content pinned to a
+    /// scrolled view (its bounds origin moved, as a scroll view's offset does) stays put in it.
+    @Test func contentPinnedToItsSuperviewsEdgesIgnoresTheBoundsOrigin() {
+        let (window, container, v) = makeViews()
+        NSLayoutConstraint.activate([
+            v.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
+            v.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            v.widthAnchor.constraint(equalToConstant: 20), v.heightAnchor.constraint(equalToConstant: 600),
+        ])
+        window.layoutIfNeeded()
+        #expect(v.frame.minY == 10)
+        container.bounds.origin.y = 250  // scrolled
+        window.layoutIfNeeded()
+        #expect(v.frame.minY == 10)
+    }
+
+    /// A view placed by its frame that moves (without resizing) moves what is constrained to it
+    /// at the next frame.
+    @Test func movingAFixedViewMovesItsDependantsAtTheNextFrame() {
+        let (window, container, v) = makeViews()
+        let driver = Driver(window: window)
+        let badge = UIView(frame: CGRect(x: 100, y: 100, width: 30, height: 30))
+        container.addSubview(badge)
+        NSLayoutConstraint.activate([
+            v.leadingAnchor.constraint(equalTo: badge.trailingAnchor, constant: 4),
+            v.centerYAnchor.constraint(equalTo: badge.centerYAnchor),
+            v.widthAnchor.constraint(equalToConstant: 10), v.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        driver.step()
+        #expect(v.frame.origin == CGPoint(x: 134, y: 110))
+        badge.center.x += 50
+        driver.step()
+        #expect(v.frame.origin == CGPoint(x: 184, y: 110))
+    }
+
+    /// A view with no superview stays where its code put it, even when constraints size it.
+    @Test func aRootViewIsNotMovedByItsConstraints() {
+        let root = UIView(frame: CGRect(x: 30, y: 40, width: 100, height: 100))
+        root.translatesAutoresizingMaskIntoConstraints = false
+        let child = UIView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(child)
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5),
+            child.topAnchor.constraint(equalTo: root.topAnchor, constant: 5),
+            child.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5),
+            child.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(root.frame == CGRect(x: 30, y: 40, width: 100, height: 100))
+        #expect(child.frame == CGRect(x: 5, y: 5, width: 50, height: 10))
+    }
+
     /// The classic pattern: change a constant, then `layoutIfNeeded()` inside an animation block
     /// animates the frames the new constant gives.
     @Test func layoutIfNeededInsideAnAnimationBlockAnimatesTheNewFrames() {
