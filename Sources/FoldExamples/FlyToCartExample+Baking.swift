@@ -81,7 +81,7 @@ extension FlyToCartExample {
             text.name = "badgeCount\(i + 1)"
             text.string = badge.text
             text.fontSize = badge.countLabel.fontSize
-            text.foregroundColor = badge.countLabel.textColor
+            text.foregroundColor = badge.countLabel.textColor?.cgColor
             text.alignmentMode = .center
             badge.layoutIfNeeded()
             badge.countLabel.layoutIfNeeded()

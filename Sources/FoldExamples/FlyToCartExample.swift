@@ -44,7 +44,7 @@ public final class FlyToCartExample {
         dishView = UIImageView(image: dishImage)
         dishView.frame = CGRect(x: 10, y: 10, width: 44, height: 44)
         nameLabel = UILabel(text: name, fontSize: 16)
-        nameLabel.textColor = CGColor(red: 0.13, green: 0.13, blue: 0.13, alpha: 1)
+        nameLabel.textColor = UIColor(red: 0.13, green: 0.13, blue: 0.13, alpha: 1)
         nameLabel.frame = CGRect(x: 64, y: 10, width: 100, height: 44)
         addButton = UIButton(frame: CGRect(x: Self.cardSize.width - 58, y: 17, width: 48, height: 30))
         addButton.setTitle("Add", for: .normal)

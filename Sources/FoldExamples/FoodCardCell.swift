@@ -86,7 +86,7 @@ open class FoodCardCell: FoldingCell {
         priceLabel.textAlignment = .center
         titleLabel.fontSize = 20
         subtitleLabel.fontSize = 14
-        subtitleLabel.textColor = CGColor(red: 0.45, green: 0.45, blue: 0.5, alpha: 1)
+        subtitleLabel.textColor = UIColor(red: 0.45, green: 0.45, blue: 0.5, alpha: 1)
         containerView.addSubview(header)
         header.addSubview(headerTitle)
         header.addSubview(headerPrice)
@@ -97,15 +97,15 @@ open class FoodCardCell: FoldingCell {
         headerPrice.textAlignment = .right
         containerView.addSubview(photo)
         photoCaption.fontSize = 15
-        photoCaption.textColor = CGColor(red: 0.45, green: 0.45, blue: 0.5, alpha: 1)
+        photoCaption.textColor = UIColor(red: 0.45, green: 0.45, blue: 0.5, alpha: 1)
         ratingLabel.fontSize = 15
-        ratingLabel.textColor = CGColor(red: 0.95, green: 0.65, blue: 0.1, alpha: 1)
+        ratingLabel.textColor = UIColor(red: 0.95, green: 0.65, blue: 0.1, alpha: 1)
         containerView.addSubview(photoCaption)
         containerView.addSubview(ratingLabel)
         for _ in 0..<4 {
             let l = UILabel()
             l.fontSize = 15
-            l.textColor = CGColor(red: 0.25, green: 0.25, blue: 0.3, alpha: 1)
+            l.textColor = UIColor(red: 0.25, green: 0.25, blue: 0.3, alpha: 1)
             containerView.addSubview(l)
             detailLabels.append(l)
         }

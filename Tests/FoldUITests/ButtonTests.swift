@@ -59,7 +59,7 @@ import Testing
         driver.step(.pointerDown(CGPoint(x: 150, y: 320)))
         #expect(button.titleLabel.text == "Going")
         // Without a highlighted colour the normal one fades (the system button's look).
-        #expect(button.titleLabel.textColor.alpha < 0.5)
+        #expect(button.titleLabel.textColor.cgColor.alpha < 0.5)
         driver.step(.pointerUp(CGPoint(x: 150, y: 320)))
         #expect(button.titleLabel.text == "Go")
         #expect(button.titleLabel.textColor == UIButton.systemTint)

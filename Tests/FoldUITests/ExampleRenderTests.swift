@@ -33,13 +33,13 @@ import Testing
             body.text = "日本語のテキストは折り返されます。Emoji 🍣🍜 wrap too."
             body.fontSize = 15
             body.numberOfLines = 0
-            body.textColor = CGColor(red: 0.2, green: 0.2, blue: 0.25, alpha: 1)
+            body.textColor = UIColor(red: 0.2, green: 0.2, blue: 0.25, alpha: 1)
             body.frame = CGRect(x: 16, y: 64, width: 288, height: 70)
             button.setTitle("Tap me", for: .normal)
             button.backgroundColor = .white
             button.layer.cornerRadius = 10
             button.layer.borderWidth = 1
-            button.layer.borderColor = UIButton.systemTint
+            button.layer.borderColor = UIButton.systemTint.cgColor
             imageView.frame = CGRect(x: 100, y: 210, width: 120, height: 80)
             imageView.contentMode = .scaleAspectFit
             imageView.backgroundColor = UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1)

@@ -9,7 +9,7 @@ import Foundation
 open class UIButton: UIControl {
     /// The smallest touch target, in points (Apple's Human Interface Guidelines).
     public static let minimumHitSize = 44.0
-    public static let systemTint = CGColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
+    public static let systemTint = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
 
     public let titleLabel = UILabel()
     public let imageView = UIImageView()
@@ -19,7 +19,7 @@ open class UIButton: UIControl {
     }
 
     private var titles: [State: String] = [:]
-    private var titleColors: [State: CGColor] = [.normal: UIButton.systemTint]
+    private var titleColors: [State: UIColor] = [.normal: UIButton.systemTint]
     private var images: [State: Image] = [:]
 
     public override init(frame: CGRect = .zero) {
@@ -39,11 +39,11 @@ open class UIButton: UIControl {
     }
     public func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
 
-    public func setTitleColor(_ color: CGColor?, for state: State) {
+    public func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state] = color
         updateContent()
     }
-    public func titleColor(for state: State) -> CGColor? { titleColors[state] ?? titleColors[.normal] }
+    public func titleColor(for state: State) -> UIColor? { titleColors[state] ?? titleColors[.normal] }
 
     public func setImage(_ image: Image?, for state: State) {
         images[state] = image
@@ -66,8 +66,8 @@ open class UIButton: UIControl {
         let s = displayState
         titleLabel.text = title(for: s)
         var color = titleColor(for: s) ?? UIButton.systemTint
-        if s == .highlighted, titleColors[.highlighted] == nil { color = color.copy(alpha: color.alpha * 0.2) ?? color }
-        if s == .disabled, titleColors[.disabled] == nil { color = color.copy(alpha: color.alpha * 0.35) ?? color }
+        if s == .highlighted, titleColors[.highlighted] == nil { color = color.withAlphaComponent(color.cgColor.alpha * 0.2) }
+        if s == .disabled, titleColors[.disabled] == nil { color = color.withAlphaComponent(color.cgColor.alpha * 0.35) }
         titleLabel.textColor = color
         imageView.image = image(for: s)
         imageView.isHidden = imageView.image == nil
@@ -97,7 +97,8 @@ open class UIButton: UIControl {
     /// Inside the bounds grown (about their centre) to at least 44 × 44 points.
     open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         let b = bounds
-        let w = max(b.width, Self.minimumHitSize), h = max(b.height, Self.minimumHitSize)
+        let w = max(b.width, Self.minimumHitSize)
+        let h = max(b.height, Self.minimumHitSize)
         return CGRect(x: b.midX - w / 2, y: b.midY - h / 2, width: w, height: h).contains(point)
     }
 }

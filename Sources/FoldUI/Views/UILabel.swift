@@ -31,8 +31,20 @@ open class UILabel: UIView {
     public var fontWeight = 400.0 {
         didSet { textDidChange() }
     }
-    public var textColor = CGColor.black {
-        didSet { textLayer.foregroundColor = textColor }
+    /// The text's font (UIKit's default: the system font at 17 pt). Setting it sets `fontSize`,
+    /// `fontFamily` and `fontWeight`, FoldKit's parts of it.
+    public var font: UIFont! {
+        get { UIFont(family: fontFamily, pointSize: CGFloat(fontSize), weight: .css(fontWeight)) }
+        set {
+            let f = newValue ?? .systemFont(ofSize: 17)
+            fontFamily = f.family
+            fontWeight = f.weight.css
+            fontSize = Double(f.pointSize)
+        }
+    }
+    /// The text's colour (black by default).
+    public var textColor: UIColor! = .black {
+        didSet { textLayer.foregroundColor = (textColor ?? .black).cgColor }
     }
     public var textAlignment = CATextLayerAlignmentMode.natural {
         didSet { textLayer.alignmentMode = textAlignment }
@@ -56,7 +68,7 @@ open class UILabel: UIView {
         // UILabel's default: a touch on a label goes to the view behind it.
         isUserInteractionEnabled = false
         layer.addSublayer(textLayer)
-        textLayer.foregroundColor = textColor
+        textLayer.foregroundColor = textColor.cgColor
         textLayer.fontSize = fontSize
     }
 

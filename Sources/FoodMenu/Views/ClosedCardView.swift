@@ -35,10 +35,10 @@ public final class ClosedCardView: UIView {
         nameLabel.fontSize = 21
         nameLabel.fontWeight = 600
         englishLabel.fontSize = 14
-        englishLabel.textColor = CGColor(red: 0.45, green: 0.45, blue: 0.48, alpha: 1)
+        englishLabel.textColor = UIColor(red: 0.45, green: 0.45, blue: 0.48, alpha: 1)
         summaryLabel.fontSize = 13
         summaryLabel.numberOfLines = 2
-        summaryLabel.textColor = CGColor(red: 0.35, green: 0.35, blue: 0.38, alpha: 1)
+        summaryLabel.textColor = UIColor(red: 0.35, green: 0.35, blue: 0.38, alpha: 1)
         statusLabel.fontSize = 13
         for label in [nameLabel, englishLabel, summaryLabel, statusLabel] { addSubview(label) }
     }
@@ -52,7 +52,7 @@ public final class ClosedCardView: UIView {
         nameLabel.text = food.name
         englishLabel.text = food.englishName
         summaryLabel.text = food.summary
-        statusLabel.textColor = food.tint
+        statusLabel.textColor = UIColor(cgColor: food.tint)
         var status: [String] = []
         if liked { status.append("♥ 已收藏") }
         if inCart > 0 { status.append("🛒 × \(inCart)") }

@@ -27,11 +27,11 @@ public final class MenuHeaderView: UIView {
         addSubview(titleLabel)
         likesButton.setTitle("♥", for: .normal)
         likesButton.titleLabel.fontSize = 24
-        likesButton.setTitleColor(CGColor(red: 0.91, green: 0.26, blue: 0.35, alpha: 1), for: .normal)
+        likesButton.setTitleColor(UIColor(red: 0.91, green: 0.26, blue: 0.35, alpha: 1), for: .normal)
         addSubview(likesButton)
         likesCountLabel.fontSize = 15
         likesCountLabel.fontWeight = 600
-        likesCountLabel.textColor = CGColor(red: 0.91, green: 0.26, blue: 0.35, alpha: 1)
+        likesCountLabel.textColor = UIColor(red: 0.91, green: 0.26, blue: 0.35, alpha: 1)
         likesCountLabel.isUserInteractionEnabled = false
         likesCountLabel.text = "0"
         addSubview(likesCountLabel)
@@ -66,7 +66,7 @@ public final class MenuHeaderView: UIView {
                 teeth.addLine(to: CGPoint(x: c + inner * cos(w2), y: c + inner * sin(w2)))
                 teeth.closeSubpath()
             }
-            g.setFillColor(UIButton.systemTint)
+            g.setFillColor(UIButton.systemTint.cgColor)
             g.addPath(teeth)
             g.fillPath()
             g.addEllipse(in: CGRect(x: c - inner, y: c - inner, width: inner * 2, height: inner * 2))

@@ -40,7 +40,7 @@ public final class OpenCardView: UIView {
             label.textColor = .white
             header.addSubview(label)
         }
-        englishLabel.textColor = CGColor(red: 1, green: 1, blue: 1, alpha: 0.85)
+        englishLabel.textColor = UIColor(red: 1, green: 1, blue: 1, alpha: 0.85)
         photoView.contentMode = .scaleAspectFill
         photoView.clipsToBounds = true
         photoView.layer.cornerRadius = 8
@@ -51,7 +51,7 @@ public final class OpenCardView: UIView {
         addSubview(photoView)
         summaryLabel.fontSize = 15
         summaryLabel.numberOfLines = 0
-        summaryLabel.textColor = CGColor(red: 0.25, green: 0.25, blue: 0.28, alpha: 1)
+        summaryLabel.textColor = UIColor(red: 0.25, green: 0.25, blue: 0.28, alpha: 1)
         addSubview(summaryLabel)
         divider.backgroundColor = UIColor(red: 0.9, green: 0.9, blue: 0.92, alpha: 1)
         addSubview(divider)
@@ -90,7 +90,7 @@ public final class OpenCardView: UIView {
         summaryLabel.text = food.summary
         photoView.image = FoodPhoto.image(of: food, size: CGSize(width: 327, height: 180), scale: scale)
         likeButton.isSelected = liked
-        likeButton.setTitleColor(food.tint, for: .normal)
+        likeButton.setTitleColor(UIColor(cgColor: food.tint), for: .normal)
         likeButton.layer.borderColor = food.tint
         addButton.backgroundColor = UIColor(cgColor: food.tint)
         stepper.value = 1

@@ -45,7 +45,7 @@ public final class PhotoViewer: UIView {
         captionLabel.minimumScaleFactor = 0.6
         addSubview(captionLabel)
         pageLabel.fontSize = 14
-        pageLabel.textColor = CGColor(red: 1, green: 1, blue: 1, alpha: 0.7)
+        pageLabel.textColor = UIColor(red: 1, green: 1, blue: 1, alpha: 0.7)
         pageLabel.textAlignment = .center
         addSubview(pageLabel)
         closeButton.setTitle("✕", for: .normal)
