@@ -5,42 +5,12 @@ import Foundation
 /// UIImageView: shows an image as its layer's contents; the content mode is the layer's
 /// contents gravity, the contents scale the image's.
 open class UIImageView: UIView {
-    /// UIView.ContentMode.
-    public enum ContentMode: Sendable, CaseIterable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, center
-        case top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
-
-        /// The CALayer gravity UIKit uses for it (iOS's layers are top-down: `top` is the top).
-        public var contentsGravity: CALayerContentsGravity {
-            switch self {
-            case .scaleToFill: .resize
-            case .scaleAspectFit: .resizeAspect
-            case .scaleAspectFill: .resizeAspectFill
-            case .center: .center
-            case .top: .top
-            case .bottom: .bottom
-            case .left: .left
-            case .right: .right
-            case .topLeft: .topLeft
-            case .topRight: .topRight
-            case .bottomLeft: .bottomLeft
-            case .bottomRight: .bottomRight
-            }
-        }
-    }
-
     public var image: Image? {
         didSet { imageDidChange() }
     }
-    /// UIImageView's default is `.scaleToFill`.
-    public var contentMode = ContentMode.scaleToFill {
-        didSet { layer.contentsGravity = contentMode.contentsGravity }
-    }
-
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
-        layer.contentsGravity = contentMode.contentsGravity
     }
 
     /// An image view the size of the image (UIImageView(image:)).

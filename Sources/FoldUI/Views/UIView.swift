@@ -136,6 +136,39 @@ open class UIView: UIResponder {
     }
     /// The colour last given to `backgroundColor` (copied, as UIKit's `@NSCopying` property is).
     private var assignedBackgroundColor: UIColor?
+    /// The tint set on this view (nil: inherited).
+    private var assignedTintColor: UIColor?
+    static let defaultTint = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
+
+    /// Tells this view and the subviews that inherit its tint.
+    func notifyTintChange() {
+        tintColorDidChange()
+        for s in subviews where s.assignedTintColor == nil { s.notifyTintChange() }
+    }
+    /// How the layer's contents (an image view's image) fill the bounds; `.scaleToFill` by
+    /// default. `.redraw` also redraws the view when its bounds change, as UIKit does.
+    open var contentMode: ContentMode {
+        get { ContentMode(gravity: layer.contentsGravity, redraws: layer.needsDisplayOnBoundsChange) }
+        set {
+            layer.contentsGravity = newValue.contentsGravity
+            layer.needsDisplayOnBoundsChange = newValue == .redraw
+        }
+    }
+
+    /// The tint: the colour set here, else the superview's, else UIKit's default blue
+    /// (0, 122, 255). Setting it tells the subtree whose tint it changes (`tintColorDidChange()`).
+    open var tintColor: UIColor! {
+        get { assignedTintColor ?? superview?.tintColor ?? UIView.defaultTint }
+        set {
+            let old = tintColor
+            assignedTintColor = newValue
+            if tintColor != old { notifyTintChange() }
+        }
+    }
+
+    /// Called when the view's tint changed (set here or inherited).
+    open func tintColorDidChange() {}
+
     /// Not animatable, as in UIKit: a hidden view disappears at once.
     public var isHidden: Bool {
         get { layer.isHidden }
@@ -182,6 +215,7 @@ open class UIView: UIResponder {
     public func insertSubview(_ view: UIView, at index: Int) {
         if isDescendant(of: view) { return }
         let oldWindow = view.window
+        let oldTint = view.tintColor
         if view.superview !== self { view.releaseConstraintsOutsideSubtree() }
         view.detach()
         let i = max(0, min(index, subviews.count))
@@ -208,6 +242,7 @@ open class UIView: UIResponder {
         view.markSubtreeForLayout()
         view.didMoveToSuperview()
         if view.window !== oldWindow { view.notifyWindowChange() }
+        if view.assignedTintColor == nil, view.tintColor != oldTint { view.notifyTintChange() }
     }
 
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
