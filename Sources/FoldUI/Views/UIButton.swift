@@ -9,7 +9,7 @@ import Foundation
 open class UIButton: UIControl {
     /// The smallest touch target, in points (Apple's Human Interface Guidelines).
     public static let minimumHitSize = 44.0
-    public static let systemTint = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
+    public static let systemTint = UIView.defaultTint
 
     public let titleLabel = UILabel()
     public let imageView = UIImageView()

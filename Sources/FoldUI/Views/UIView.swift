@@ -138,6 +138,7 @@ open class UIView: UIResponder {
     private var assignedBackgroundColor: UIColor?
     /// The tint set on this view (nil: inherited).
     private var assignedTintColor: UIColor?
+    /// UIKit's system blue (0, 122, 255): the tint when no view sets one, and a system button's.
     static let defaultTint = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
 
     /// Tells this view and the subviews that inherit its tint.
