@@ -45,7 +45,7 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         // UIKit-style views, view animations, gesture recognizers and the frame loop (no window system).
-        .target(name: "FoldUI", dependencies: ["FoldCore", "FoldRender"]),
+        .target(name: "FoldUI", dependencies: ["FoldCore", "FoldRender", "FoldMedia"]),
         // The three effects (folding cell, page fold, fly to cart) as UIKit-style views and animators.
         .target(name: "FoldEffects", dependencies: ["FoldCore", "FoldRender", "FoldUI"]),
         // SQLite: FoodMenu's store (WAL, one transaction per change).

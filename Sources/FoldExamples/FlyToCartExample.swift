@@ -21,7 +21,7 @@ public final class FlyToCartExample {
     public let nameLabel: UILabel
     public let addButton: UIButton
     public let cart: CartButton
-    public let dishImage: Image
+    public let dishImage: UIImage
     /// The flight's start and end in the window's coordinates.
     public let from: CGPoint
     public let to: CGPoint
@@ -35,7 +35,7 @@ public final class FlyToCartExample {
         self.to = to
         window = UIWindow(size: size, scale: scale)
         window.backgroundColor = UIColor(cgColor: Self.background)
-        dishImage = Image.emoji(dish, size: 44, scale: scale)
+        dishImage = UIImage.emoji(dish, size: 44, scale: scale)
 
         // The card sits so the emoji's centre is `from` (32 pt in from its left and top edges).
         card = UIView(frame: CGRect(x: from.x - 32, y: from.y - 32, width: Self.cardSize.width, height: Self.cardSize.height))

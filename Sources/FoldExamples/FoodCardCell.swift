@@ -137,7 +137,7 @@ open class FoodCardCell: FoldingCell {
     }
 
     /// The emoji "photo": a tinted plate with the dish's emoji, drawn with cairo.
-    static func photo(_ card: FoodCard) -> Image {
+    static func photo(_ card: FoodCard) -> UIImage {
         let size = CGSize(width: 110, height: 110)
         let image = CGContext.image(size: size, scale: 2) { c in
             let tint = card.color
@@ -150,7 +150,7 @@ open class FoodCardCell: FoldingCell {
         }
         // Letters, digits and '-' only: the name becomes part of a file name in a scene.
         let slug = String(card.title.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" })
-        return Image(bitmap: image.bitmap, name: "food-photo-\(slug)")
+        return UIImage(bitmap: image.bitmap, name: "food-photo-\(slug)")
     }
 
     open override func layoutSubviews() {

@@ -48,7 +48,7 @@ open class FoodCell: UITableViewCell {
 
     public required init?(coder: NSCoder) { return nil }
 
-    public func configure(food: String, image: Image?) {
+    public func configure(food: String, image: UIImage?) {
         self.food = food
         nameLabel.text = food
         dishView.image = image

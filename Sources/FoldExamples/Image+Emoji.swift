@@ -4,7 +4,7 @@ import FoldRender
 import FoldUI
 import Foundation
 
-extension Image {
+extension UIImage {
     /// An emoji (a dish: "🍜", "🍣" …) drawn with the colour emoji font into a square image of
     /// `size` points at `scale` pixels per point, named after its characters.
     ///
@@ -12,7 +12,7 @@ extension Image {
     /// let noodles = Image.emoji("🍜")          // 40 × 40 pt, @2x
     /// try animator.fly(noodles, from: p, in: cell)
     /// ```
-    public static func emoji(_ emoji: String, size: Double = 40, scale: Double = 2) -> Image {
+    public static func emoji(_ emoji: String, size: Double = 40, scale: Double = 2) -> UIImage {
         let image = CGContext.image(size: CGSize(width: size, height: size), scale: scale) { g in
             let font = Font(family: "Noto CGColor Emoji", size: size * 0.8)
             let text = g.textSize(of: emoji, font: font)
@@ -21,6 +21,6 @@ extension Image {
             g.drawText(emoji, in: rect, font: font, color: .black)
         }
         let name = "emoji-" + emoji.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "-")
-        return Image(bitmap: image.bitmap, name: name + "-\(Int(size))")
+        return UIImage(bitmap: image.bitmap, name: name + "-\(Int(size))")
     }
 }

@@ -12,7 +12,7 @@ import Foundation
 /// // … keep `observation` as long as likes should fly; `invalidate()` (or releasing it) stops.
 /// ```
 extension FlyToCartAnimator {
-    public func flyOnLike(from tableView: UIView, image: @escaping (String) -> Image?) -> LikeObservation {
+    public func flyOnLike(from tableView: UIView, image: @escaping (String) -> UIImage?) -> LikeObservation {
         LikeObservation(animator: self, tableView: tableView, image: image)
     }
 }
@@ -25,12 +25,12 @@ extension FlyToCartAnimator {
 public final class LikeObservation: @unchecked Sendable {
     private weak var animator: FlyToCartAnimator?
     private weak var tableView: UIView?
-    private let image: (String) -> Image?
+    private let image: (String) -> UIImage?
     private var token: NSObjectProtocol?
     /// Errors of flights that could not start (no image for the dish, …), newest last.
     public private(set) var errors: [Error] = []
 
-    init(animator: FlyToCartAnimator, tableView: UIView, image: @escaping (String) -> Image?) {
+    init(animator: FlyToCartAnimator, tableView: UIView, image: @escaping (String) -> UIImage?) {
         self.animator = animator
         self.tableView = tableView
         self.image = image

@@ -12,7 +12,7 @@ extension PageFoldView {
     /// let photo = PageFoldView.samplePhoto(size: CGSize(width: 300, height: 400), scale: 2)
     /// let page = try PageFoldView(image: photo)
     /// ```
-    public static func samplePhoto(size: CGSize, scale: Double, caption: String = "Evening over the hills") -> Image {
+    public static func samplePhoto(size: CGSize, scale: Double, caption: String = "Evening over the hills") -> UIImage {
         let image = CGContext.image(size: size, scale: scale) { c in
             let w = size.width, h = size.height
             let horizon = h * 0.56
@@ -72,7 +72,7 @@ extension PageFoldView {
                 caption, in: CGRect(x: w * 0.05, y: band.midY - text.height / 2, width: w * 0.9, height: text.height + 2), font: font,
                 color: .white)
         }
-        return Image(bitmap: image.bitmap, name: "pagefold-sample-\(Int(size.width))x\(Int(size.height))-\(Int((scale * 100).rounded()))")
+        return UIImage(bitmap: image.bitmap, name: "pagefold-sample-\(Int(size.width))x\(Int(size.height))-\(Int((scale * 100).rounded()))")
     }
 
     private static func ridge(w: Double, base: Double, peaks: [(Double, Double)], h: Double) -> CGPath {

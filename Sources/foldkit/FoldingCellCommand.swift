@@ -97,7 +97,7 @@ enum FoldingCellCommand {
         var pending: [UIView] = [cell]
         while let v = pending.popLast() {
             pending += v.subviews
-            if let image = (v as? UIImageView)?.image, let bitmap = image.bitmap { images[image.name] = bitmap }
+            if let image = (v as? UIImageView)?.image, let bitmap = image.bitmap { images[image.contentsName] = bitmap }
         }
         let scene = Scene(
             size: CGSize(width: width, height: height), scale: 2,

@@ -64,9 +64,9 @@ enum PageFoldEffectCommand {
         } catch let e as EffectConfigurationError {
             throw UsageError(message: "the page fold cannot work with this canvas: \(e) (--m34 sets m34)")
         }
-        let image: Image
+        let image: UIImage
         if let path = a.arguments.string("image") {
-            image = Image(bitmap: try ImageLoader.load(contentsOf: URL(fileURLWithPath: path)), name: "page")
+            image = UIImage(bitmap: try ImageLoader.load(contentsOf: URL(fileURLWithPath: path)), name: "page")
         } else {
             image = PageFoldView.samplePhoto(size: script.size, scale: script.scale)
         }
@@ -76,7 +76,7 @@ enum PageFoldEffectCommand {
 
     /// Plays the script into a page fold in a window and records its layers every frame; the
     /// recording runs on past the script until the fold is at rest and the finger up.
-    static func bake(script: InputScript, image: Image, options: PageFoldView.Options) throws -> (Scene, [String: Bitmap]) {
+    static func bake(script: InputScript, image: UIImage, options: PageFoldView.Options) throws -> (Scene, [String: Bitmap]) {
         let window = UIWindow(size: script.size, scale: script.scale)
         let page: PageFoldView
         do {

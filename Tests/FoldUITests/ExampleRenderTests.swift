@@ -24,7 +24,7 @@ import Testing
         let title = UILabel(text: "FoldUI 你好世界 🎉", fontSize: 22)
         let body = UILabel()
         let button = UIButton(frame: CGRect(x: 110, y: 150, width: 100, height: 44))
-        let imageView = UIImageView(image: Image(bitmap: ExampleRenderTests.image, name: "halves"))
+        let imageView = UIImageView(image: UIImage(bitmap: ExampleRenderTests.image, name: "halves"))
 
         init() {
             window.backgroundColor = UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
@@ -111,7 +111,7 @@ import Testing
     @Test func anImagesScaleSetsItsSizeInPoints() {
         let window = UIWindow(size: CGSize(width: 100, height: 100))
         let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        view.image = Image(bitmap: Self.image, name: "halves")
+        view.image = UIImage(bitmap: Self.image, name: "halves")
         view.contentMode = .center
         window.addSubview(view)
         #expect(view.layer.contentsScale == 2)

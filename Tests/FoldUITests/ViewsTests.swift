@@ -87,8 +87,8 @@ import Testing
     }
 
     @Test func aButtonCentresImageAndTitleSideBySide() {
-        let image = Image(bitmap: Bitmap(width: 40, height: 40, scale: 2), name: "icon")
-        let pressed = Image(bitmap: Bitmap(width: 40, height: 40, scale: 2), name: "icon-pressed")
+        let image = UIImage(bitmap: Bitmap(width: 40, height: 40, scale: 2), name: "icon")
+        let pressed = UIImage(bitmap: Bitmap(width: 40, height: 40, scale: 2), name: "icon-pressed")
         let button = UIButton(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
         button.setTitle("Add", for: .normal)
         button.setImage(image, for: .normal)
@@ -100,16 +100,16 @@ import Testing
         #expect(abs((i.minX + t.maxX) / 2 - 100) < 1e-9)
         #expect(abs(i.midY - 22) < 1e-9 && abs(t.midY - 22) < 1e-9)
         button.isHighlighted = true
-        #expect(button.imageView.image?.name == "icon-pressed")
+        #expect(button.imageView.image === pressed)
         #expect(button.titleLabel.text == "Add")  // falls back to normal
         button.isHighlighted = false
         button.isEnabled = false
-        #expect(button.imageView.image?.name == "icon")
+        #expect(button.imageView.image === image)
         #expect(button.state == .disabled)
     }
 
     @Test func sizeToFitUsesSizeThatFits() {
-        let image = Image(bitmap: Bitmap(width: 90, height: 30, scale: 3), name: "wide")
+        let image = UIImage(bitmap: Bitmap(width: 90, height: 30, scale: 3), name: "wide")
         let view = UIImageView(frame: CGRect(x: 5, y: 6, width: 1, height: 1))
         view.image = image
         view.sizeToFit()

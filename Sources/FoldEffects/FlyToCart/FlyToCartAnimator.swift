@@ -83,7 +83,7 @@ public final class FlyToCartAnimator {
     /// per item: true at its landing, false if it is cancelled.
     @discardableResult
     public func fly(
-        _ image: Image, from start: CGPoint, in startView: UIView?, to end: CGPoint? = nil, in endView: UIView? = nil,
+        _ image: UIImage, from start: CGPoint, in startView: UIView?, to end: CGPoint? = nil, in endView: UIView? = nil,
         count: Int = 1, completion: ((Bool) -> Void)? = nil
     ) throws -> [FlyToCartFlight] {
         guard count >= 1 else {
@@ -133,15 +133,15 @@ public final class FlyToCartAnimator {
 
     // MARK: Launching and landing
 
-    private func check(_ image: Image) throws {
+    private func check(_ image: UIImage) throws {
         guard image.size.width > 0, image.size.height > 0 else {
             throw EffectConfigurationError(
-                setting: "image", message: "'\(image.name)' is empty (\(image.size.width) × \(image.size.height) points)")
+                setting: "image", message: "'\(image.contentsName)' is empty (\(image.size.width) × \(image.size.height) points)")
         }
-        if image.contents == nil, containerView.window?.contentsImages[image.name] == nil {
+        if image.uprightImage == nil, containerView.window?.contentsImages[image.contentsName] == nil {
             throw EffectConfigurationError(
                 setting: "image",
-                message: "'\(image.name)' has no pixels and the window holds no image of that name; pass Image(bitmap:name:)")
+                message: "'\(image.contentsName)' has no pixels and the window holds no image of that name; pass an image with pixels (UIImage(named:), UIImage(cgImage:) or UIGraphicsImageRenderer)")
         }
     }
 
@@ -166,13 +166,13 @@ public final class FlyToCartAnimator {
             return finish(flight, landed: false)
         }
         // The pixels travel with the layer; a name-only image is the window's of that name.
-        let pixels = containerView.window?.contentsImage(for: flight.image) ?? flight.image.contents
+        let pixels = containerView.window?.contentsImage(for: flight.image) ?? flight.image.uprightImage
         var curve = FlyToCartPath(start: start, end: end, arcHeight: c.arcHeight)
         if c.keepsArcOnScreen {
             curve = curve.keptInside(visibleBounds, margin: max(c.itemSize.width, c.itemSize.height) / 2)
         }
         let layer = FlyToCartAnimations.makeItemLayer(
-            contents: flight.image.name, image: pixels, contentsScale: flight.image.scale, size: c.itemSize,
+            contents: flight.image.contentsName, image: pixels, contentsScale: flight.image.scale, size: c.itemSize,
             at: c.reducesMotion ? end : start)
         layer.name = "flyToCart.item"
         var animations: [(key: String, animation: any LayerAnimation)] =

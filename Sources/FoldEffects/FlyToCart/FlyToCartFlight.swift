@@ -19,7 +19,7 @@ public final class FlyToCartFlight: @unchecked Sendable {
 
     public internal(set) var state = State.waiting
     /// The image's name, as the layer's contents.
-    public let image: Image
+    public let image: UIImage
     /// Where the item starts and ends, in the given views' coordinates (nil: the window's), read
     /// when the flight launches.
     public let start: (point: CGPoint, view: UIView?)
@@ -38,7 +38,7 @@ public final class FlyToCartFlight: @unchecked Sendable {
     var completion: ((Bool) -> Void)?
     weak var animator: FlyToCartAnimator?
 
-    init(image: Image, start: (CGPoint, UIView?), end: (CGPoint, UIView?), dueTime: Double, completion: ((Bool) -> Void)?) {
+    init(image: UIImage, start: (CGPoint, UIView?), end: (CGPoint, UIView?), dueTime: Double, completion: ((Bool) -> Void)?) {
         self.image = image
         self.start = start
         self.end = end

@@ -18,7 +18,7 @@ import Foundation
 /// Layer names: the page being turned is a `PageFoldView` (its halves `top` and `bottom`); the
 /// page revealed under it is `underPage`.
 open class FlipBookView: UIView {
-    public let images: [Image]
+    public let images: [UIImage]
     /// The page shown (the one a turn starts from).
     public private(set) var pageIndex = 0
     /// The fold of the current page (replaced at each turn).
@@ -32,7 +32,7 @@ open class FlipBookView: UIView {
     /// Called after a turn completes, with the new page index.
     public var pageDidChange: ((FlipBookView, Int) -> Void)?
 
-    public init(images: [Image], frame: CGRect? = nil, options: PageFoldView.Options = PageFoldView.Options()) throws {
+    public init(images: [UIImage], frame: CGRect? = nil, options: PageFoldView.Options = PageFoldView.Options()) throws {
         guard let first = images.first else {
             throw EffectConfigurationError(setting: "images", message: "a flip book needs at least one page (got none)")
         }

@@ -19,12 +19,12 @@ public enum PageFoldBack: Sendable, Equatable {
     case color(CGColor)
     /// The part `contentsRect` (unit coordinates) of another image, upright once the half lies
     /// folded over (a flip book shows the next page here).
-    case image(Image, contentsRect: CGRect)
+    case image(UIImage, contentsRect: CGRect)
 
     /// The default: the image mirrored and dimmed.
     public static let standard = PageFoldBack.mirroredImage(dimming: 0.35)
 
-    func validate(image: Image) throws {
+    func validate(image: UIImage) throws {
         switch self {
         case .mirroredImage(let dimming):
             guard dimming.isFinite, dimming >= 0, dimming <= 1 else {
@@ -33,8 +33,8 @@ public enum PageFoldBack: Sendable, Equatable {
             guard image.bitmap != nil else {
                 throw EffectConfigurationError(
                     setting: "back",
-                    message: "the mirrored back needs the image's pixels, and '\(image.name)' has none; create the image "
-                        + "with Image(bitmap:name:), or choose back .color or .image")
+                    message: "the mirrored back needs the image's pixels, and '\(image.contentsName)' has none; create the image "
+                        + "from pixels (UIImage(named:), UIImage(cgImage:) or UIGraphicsImageRenderer), or choose back .color or .image")
             }
         case .color(let c):
             guard [c.rgba.red, c.rgba.green, c.rgba.blue, c.alpha].allSatisfy(\.isFinite) else {

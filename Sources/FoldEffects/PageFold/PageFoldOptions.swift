@@ -58,7 +58,7 @@ extension PageFoldView {
 
 extension PageFoldView.Options {
     /// Throws for settings that cannot work in a view of `size`, with the rule and the numbers.
-    func validate(size: CGSize, image: Image) throws {
+    func validate(size: CGSize, image: UIImage) throws {
         try back.validate(image: image)
         try validate(size: size)
     }

@@ -23,7 +23,7 @@ import Foundation
 /// (`FoldDirection.foldingName` / `fixedName` otherwise), their shadows `topShadow` and
 /// `bottomShadow`; the folding half's faces `topFront` and `topBack`.
 open class PageFoldView: UIView {
-    public let image: Image
+    public let image: UIImage
     public let options: Options
     /// The half that folds (the seed's top view) and the half that stays.
     public let foldingHalf: UIView
@@ -75,7 +75,7 @@ open class PageFoldView: UIView {
 
     /// A page fold of `image`, `frame` (default: the image's size at the origin).
     /// Throws `EffectConfigurationError` for a size or an option that cannot work.
-    public init(image: Image, frame: CGRect? = nil, options: Options = Options()) throws {
+    public init(image: UIImage, frame: CGRect? = nil, options: Options = Options()) throws {
         try Self.validate(image, "image")
         let frame = frame ?? CGRect(origin: .zero, size: image.size)
         for (value, name) in [(frame.origin.x, "frame.origin.x"), (frame.origin.y, "frame.origin.y")] where !value.isFinite {
@@ -89,7 +89,7 @@ open class PageFoldView: UIView {
         springParameters = try options.spring.parameters()
         if case .mirroredImage(let dimming) = options.back, let bitmap = image.bitmap {
             // Letters, digits and dashes only, so the name can become part of a file name.
-            let name = "\(image.name)-back-\(options.direction.rawValue)-\(Int((dimming * 1000).rounded()))"
+            let name = "\(image.contentsName)-back-\(options.direction.rawValue)-\(Int((dimming * 1000).rounded()))"
             backBitmap = (
                 name,
                 CGImage(
@@ -111,11 +111,11 @@ open class PageFoldView: UIView {
     public required init?(coder: NSCoder) { return nil }
 
     /// Checks that an image has a finite size above zero.
-    static func validate(_ image: Image, _ setting: String) throws {
+    static func validate(_ image: UIImage, _ setting: String) throws {
         guard image.size.width.isFinite, image.size.height.isFinite, image.size.width > 0, image.size.height > 0 else {
             throw EffectConfigurationError(
                 setting: setting,
-                message: "'\(image.name)' is \(image.size.width)×\(image.size.height) pt; a page needs an image with pixels (width and height above 0)")
+                message: "'\(image.contentsName)' is \(image.size.width)×\(image.size.height) pt; a page needs an image with pixels (width and height above 0)")
         }
     }
 
@@ -142,8 +142,8 @@ open class PageFoldView: UIView {
         fixedClip.addSublayer(fixedShadow)
 
         for layer in [frontLayer, fixedImage] {
-            layer.contentsName = image.name
-            layer.contents = image.contents
+            layer.contentsName = image.contentsName
+            layer.contents = image.uprightImage
             layer.contentsScale = image.scale
         }
         frontLayer.contentsRect = d.foldingUnitRect
@@ -161,8 +161,8 @@ open class PageFoldView: UIView {
         case .color(let c):
             backLayer.backgroundColor = c
         case .image(let other, let rect):
-            backLayer.contentsName = other.name
-            backLayer.contents = other.contents
+            backLayer.contentsName = other.contentsName
+            backLayer.contents = other.uprightImage
             backLayer.contentsScale = other.scale
             backLayer.contentsRect = rect
         }

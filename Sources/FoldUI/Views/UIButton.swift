@@ -20,7 +20,7 @@ open class UIButton: UIControl {
 
     private var titles: [State: String] = [:]
     private var titleColors: [State: UIColor] = [.normal: UIButton.systemTint]
-    private var images: [State: Image] = [:]
+    private var images: [State: UIImage] = [:]
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -45,11 +45,11 @@ open class UIButton: UIControl {
     }
     public func titleColor(for state: State) -> UIColor? { titleColors[state] ?? titleColors[.normal] }
 
-    public func setImage(_ image: Image?, for state: State) {
+    public func setImage(_ image: UIImage?, for state: State) {
         images[state] = image
         updateContent()
     }
-    public func image(for state: State) -> Image? { images[state] ?? images[.normal] }
+    public func image(for state: State) -> UIImage? { images[state] ?? images[.normal] }
 
     /// The state whose content shows: highlighted wins over selected, disabled over both
     /// (a lookup falls back to normal).

@@ -2,41 +2,102 @@ import FoldCore
 import FoldRender
 import Foundation
 
-/// UIImageView: shows an image as its layer's contents; the content mode is the layer's
-/// contents gravity, the contents scale the image's.
+/// UIImageView: shows an image upright as its layer's contents; the content mode is the
+/// layer's contents gravity, the contents scale the image's. A resizable image keeps its caps:
+/// a stretching one through the layer's `contentsCenter`, a tiling one drawn at the view's size.
 open class UIImageView: UIView {
-    public var image: Image? {
+    /// The image shown when the view is not highlighted.
+    open var image: UIImage? {
         didSet { imageDidChange() }
     }
-    public override init(frame: CGRect = .zero) {
+    /// The image shown when the view is highlighted; without one, `image` shows.
+    open var highlightedImage: UIImage? {
+        didSet { imageDidChange() }
+    }
+    /// Whether `highlightedImage` shows.
+    open var isHighlighted = false {
+        didSet { imageDidChange() }
+    }
+    private var tiledSize: CGSize?
+
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
     }
 
-    /// An image view the size of the image (UIImageView(image:)).
-    public convenience init(image: Image) {
-        self.init(frame: CGRect(origin: .zero, size: image.size))
+    /// An image view the size of the image (zero without one).
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
+        imageDidChange()  // an initializer's own assignment runs no observer
+    }
+
+    /// An image view the size of `image`, with an image for the highlighted state.
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
         imageDidChange()
     }
 
     public required init?(coder: NSCoder) { return nil }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+    /// The image that shows now.
+    private var shown: UIImage? { isHighlighted ? highlightedImage ?? image : image }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { shown?.size ?? .zero }
+
+    open override var intrinsicContentSize: CGSize {
+        guard let size = shown?.size else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        return size
+    }
 
     open override func didMoveToWindow() { registerImage() }
 
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if let image = shown, image.isResizable, image.resizingMode == .tile, tiledSize != bounds.size { showTiled(image) }
+    }
+
     private func imageDidChange() {
-        layer.contentsName = image?.name
-        layer.contents = image?.contents
+        let image = shown
+        tiledSize = nil
+        layer.contentsName = image?.contentsName
+        layer.contents = image?.uprightImage
         layer.contentsScale = image?.scale ?? 1
+        if let image, image.isResizable, image.resizingMode == .stretch {
+            layer.contentsCenter = image.contentsCenter
+        } else {
+            layer.contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+        }
+        if let image, image.isResizable, image.resizingMode == .tile { showTiled(image) }
+        registerImage()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// A tiling image drawn at the view's size, its caps kept.
+    private func showTiled(_ image: UIImage) {
+        tiledSize = bounds.size
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = image.scale
+        let drawn = UIGraphicsImageRenderer(size: bounds.size, format: format).image { _ in
+            image.draw(in: CGRect(origin: .zero, size: bounds.size))
+        }
+        layer.contentsName = drawn.contentsName
+        layer.contents = drawn.uprightImage
         registerImage()
     }
 
     /// Its pixels go to the window under its name; an image known only by name takes the
     /// window's pixels of that name, so the layer carries them into every frame either way.
     private func registerImage() {
-        guard let image, let window else { return }
+        guard let image = shown, let window else { return }
+        if image.isResizable && image.resizingMode == .tile {
+            if let contents = layer.contents as? CGImage, let name = layer.contentsName {
+                window.registerImage(contents, named: name)
+            }
+            return
+        }
         layer.contents = window.contentsImage(for: image)
     }
 }

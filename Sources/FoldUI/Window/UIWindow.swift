@@ -9,7 +9,9 @@ import Foundation
 /// images known only by name; every layer carries its own pixels to the renderer).
 open class UIWindow: UIView {
     /// Pixels per point of the rendered frames.
-    public var scale: Double
+    public var scale: Double {
+        didSet { UIScreen.main.windowDidChange(self) }
+    }
     /// The frame loop's current time: CA-style view animations begin at it.
     public internal(set) var animationTime = 0.0
     /// POP-style animations (springs, decay, tweens) that write model values; stepped by the
@@ -30,6 +32,7 @@ open class UIWindow: UIView {
         self.scale = scale
         super.init(frame: CGRect(origin: .zero, size: size))
         backgroundColor = .white
+        UIScreen.main.show(self)
     }
 
     /// A window of the frame's size (a window always sits at the origin), at scale 2.
@@ -37,7 +40,11 @@ open class UIWindow: UIView {
         scale = 2
         super.init(frame: CGRect(origin: .zero, size: frame.size))
         backgroundColor = .white
+        UIScreen.main.show(self)
     }
+
+    /// The screen the window shows on: the main screen (see `UIScreen`).
+    public var screen: UIScreen { UIScreen.main }
 
     public required init?(coder: NSCoder) { return nil }
 
@@ -56,9 +63,9 @@ open class UIWindow: UIView {
     /// The pixels a layer shows for `image` in this window: its own, registered under its name,
     /// or, for an image known only by name, the window's of that name.
     @discardableResult
-    public func contentsImage(for image: Image) -> CGImage? {
-        guard let contents = image.contents else { return contentsImages[image.name] }
-        registerImage(contents, named: image.name)
+    public func contentsImage(for image: UIImage) -> CGImage? {
+        guard let contents = image.uprightImage else { return contentsImages[image.contentsName] }
+        registerImage(contents, named: image.contentsName)
         return contents
     }
 }

@@ -170,7 +170,7 @@ public final class FoodMenuController: UITableViewDataSource, UITableViewDelegat
     /// Items from a point in the table view's coordinates (converted by the animator when each
     /// leaves). Without an animator (a configuration error), the counts still update.
     private func fly(_ food: Food, from start: CGPoint, with animator: FlyToCartAnimator?, count: Int, landed: (() -> Void)?) {
-        let image = Image.emoji(food.emoji, size: 40, scale: window.scale)
+        let image = UIImage.emoji(food.emoji, size: 40, scale: window.scale)
         do {
             guard let animator else { throw EffectConfigurationError(setting: "animator", message: "no animator") }
             try animator.fly(image, from: start, in: tableView, count: count) { finished in if finished { landed?() } }

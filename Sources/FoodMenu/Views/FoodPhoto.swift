@@ -10,11 +10,11 @@ public enum FoodPhoto {
     /// The photo of `food` at `size` points and `scale` pixels per point, named after the food so
     /// image views share one registration. Drawn once per dish, size and scale: cells ask again at
     /// every reuse and refresh, on the frame loop's thread.
-    public static func image(of food: Food, size: CGSize, scale: Double) -> Image {
+    public static func image(of food: Food, size: CGSize, scale: Double) -> UIImage {
         let key = CacheKey(food: food, size: size, scale: scale)
         if let hit = cache.withLock({ $0[key] }) { return hit }
         let name = "photo-\(food.id)-\(Int(size.width))x\(Int(size.height))@\(scale)"
-        let image = Image(bitmap: bitmap(of: food, size: size, scale: scale), name: name)
+        let image = UIImage(bitmap: bitmap(of: food, size: size, scale: scale), name: name)
         cache.withLock { cache in
             if cache.count >= 256 { cache.removeAll() }  // a few sizes × 20 dishes; never grows unbounded
             cache[key] = image
@@ -25,7 +25,7 @@ public enum FoodPhoto {
     private struct CacheKey: Hashable {
         var food: Food, size: CGSize, scale: Double
     }
-    private static let cache = Mutex<[CacheKey: Image]>([:])
+    private static let cache = Mutex<[CacheKey: UIImage]>([:])
 
     public static func bitmap(of food: Food, size: CGSize, scale: Double) -> Bitmap {
         CGContext.image(size: size, scale: scale) { ctx in

@@ -53,7 +53,7 @@ public final class MenuHeaderView: UIView {
     }
 
     /// A gear: a ring with eight teeth and a hole, drawn in the system tint.
-    static func gearImage(size: Double, scale: Double) -> Image {
+    static func gearImage(size: Double, scale: Double) -> UIImage {
         let image = CGContext.image(size: CGSize(width: size, height: size), scale: scale) { g in
             let c = size / 2, outer = size * 0.46, inner = size * 0.34
             let teeth = CGMutablePath()
@@ -75,6 +75,6 @@ public final class MenuHeaderView: UIView {
             g.addEllipse(in: CGRect(x: c - size * 0.13, y: c - size * 0.13, width: size * 0.26, height: size * 0.26))
             g.fillPath()
         }
-        return Image(bitmap: image.bitmap, name: "foodmenu-gear")
+        return UIImage(bitmap: image.bitmap, name: "foodmenu-gear")
     }
 }

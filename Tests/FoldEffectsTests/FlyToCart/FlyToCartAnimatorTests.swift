@@ -238,7 +238,7 @@ import Testing
         #expect(refusal { _ in } == nil)
 
         let animator = try FlyToCartAnimator(containerView: rig.window, target: rig.cart)
-        let missing = Image(named: "nowhere", pixelWidth: 40, pixelHeight: 40)
+        let missing = UIImage(placeholderNamed: "nowhere", pixelWidth: 40, pixelHeight: 40)
         #expect(throws: EffectConfigurationError.self) { try animator.fly(missing, from: .zero, in: rig.table) }
         #expect(throws: EffectConfigurationError.self) { try animator.fly(rig.image, from: .zero, in: rig.table, count: 0) }
         #expect(rig.flyingLayers.isEmpty)

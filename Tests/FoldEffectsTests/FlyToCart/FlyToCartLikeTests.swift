@@ -45,7 +45,7 @@ import Testing
         window.layoutIfNeeded()
 
         let animator = try FlyToCartAnimator(containerView: window, target: cart)
-        let observation = animator.flyOnLike(from: table) { _ in Image(bitmap: Bitmap(width: 4, height: 4), name: "dish") }
+        let observation = animator.flyOnLike(from: table) { _ in UIImage(bitmap: Bitmap(width: 4, height: 4), name: "dish") }
         defer { observation.invalidate() }
 
         let cell = try #require(table.cellForRow(at: IndexPath(row: 3, section: 0)) as? FoodCell)

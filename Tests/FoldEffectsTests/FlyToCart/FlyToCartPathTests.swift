@@ -70,7 +70,7 @@ import Testing
     @Test func aContainerOutsideAWindowIsRefused() throws {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let animator = try FlyToCartAnimator(containerView: container)
-        let image = Image(bitmap: Bitmap(width: 4, height: 4), name: "dish")
+        let image = UIImage(bitmap: Bitmap(width: 4, height: 4), name: "dish")
         #expect(throws: EffectConfigurationError.self) { try animator.fly(image, from: .zero, in: container, to: CGPoint(x: 50, y: 50)) }
     }
 }

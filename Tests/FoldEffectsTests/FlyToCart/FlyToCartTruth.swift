@@ -44,7 +44,7 @@ final class FlyToCartRig {
     let label: UIView
     let cartBar: UIView
     let cart: CartButton
-    let image = Image(bitmap: Bitmap(width: 8, height: 8, scale: 2), name: "dish")
+    let image = UIImage(bitmap: Bitmap(width: 8, height: 8, scale: 2), name: "dish")
 
     init(size: CGSize = CGSize(width: 375, height: 667)) {
         window = UIWindow(size: size, scale: 1)

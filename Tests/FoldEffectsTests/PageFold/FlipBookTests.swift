@@ -21,7 +21,7 @@ import Testing
             let pages = FlipBookTests.colours.enumerated().map { i, c in
                 var b = Bitmap(width: 200, height: 300)
                 b.fill(c)
-                return Image(bitmap: b, name: "page-\(i)")
+                return UIImage(bitmap: b, name: "page-\(i)")
             }
             book = try FlipBookView(images: pages)
             window.addSubview(book)

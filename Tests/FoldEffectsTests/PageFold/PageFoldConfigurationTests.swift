@@ -32,14 +32,14 @@ import Testing
     }
 
     @Test func anImageWithoutPixelsIsRefused() {
-        let empty = Image(bitmap: Bitmap(width: 0, height: 0), name: "empty")
+        let empty = UIImage(bitmap: Bitmap(width: 0, height: 0), name: "empty")
         #expect(Self.error { _ = try PageFoldView(image: empty) }?.setting == "image")
-        let named = Image(named: "photo", pixelWidth: 0, pixelHeight: 40)
+        let named = UIImage(placeholderNamed: "photo", pixelWidth: 0, pixelHeight: 40)
         #expect(Self.error { _ = try PageFoldView(image: named) }?.setting == "image")
     }
 
     @Test func theMirroredBackNeedsPixelsAnotherBackDoesNot() throws {
-        let named = Image(named: "photo", pixelWidth: 40, pixelHeight: 60)
+        let named = UIImage(placeholderNamed: "photo", pixelWidth: 40, pixelHeight: 60)
         let e = Self.error { _ = try PageFoldView(image: named) }
         #expect(e?.setting == "back")
         var options = PageFoldView.Options()
@@ -105,7 +105,7 @@ import Testing
 
     @Test func aFlipBookNeedsPages() {
         #expect(Self.error { _ = try FlipBookView(images: []) }?.setting == "images")
-        let empty = Image(bitmap: Bitmap(width: 0, height: 5), name: "e")
+        let empty = UIImage(bitmap: Bitmap(width: 0, height: 5), name: "e")
         #expect(Self.error { _ = try FlipBookView(images: [Self.image, empty]) }?.setting == "images[1]")
     }
 }

@@ -17,7 +17,7 @@ final class PageFoldHarness {
     private(set) var frame = 0
     private(set) var changes: [String] = []
 
-    init(options: PageFoldView.Options = PageFoldView.Options(), image: Image = PageFoldHarness.twoTone()) throws {
+    init(options: PageFoldView.Options = PageFoldView.Options(), image: UIImage = PageFoldHarness.twoTone()) throws {
         window = UIWindow(size: CGSize(width: 240, height: 400), scale: 1)
         page = try PageFoldView(image: image, frame: Self.pageFrame, options: options)
         window.addSubview(page)
@@ -59,7 +59,7 @@ final class PageFoldHarness {
 
     /// 200 × 300 px: the top half red with green rising towards the hinge (row y: green = y/150·200),
     /// the bottom half blue; so a mirror, an upright copy and the front are told apart by colour.
-    static func twoTone(width: Int = 200, height: Int = 300) -> Image {
+    static func twoTone(width: Int = 200, height: Int = 300) -> UIImage {
         var b = Bitmap(width: width, height: height)
         for y in 0..<height {
             for x in 0..<width {
@@ -68,7 +68,7 @@ final class PageFoldHarness {
                 b.pixels[y * width + x] = Bitmap.pixel(top ? CGColor(red: 1, green: g, blue: 0, alpha: 1) : CGColor(red: 0, green: 0, blue: 1, alpha: 1))
             }
         }
-        return Image(bitmap: b, name: "two-tone-\(width)x\(height)")
+        return UIImage(bitmap: b, name: "two-tone-\(width)x\(height)")
     }
 
     /// The seed's spring, set independently of the effect's code: bounciness 18, then mass 2,
