@@ -25,7 +25,10 @@ extension UIView {
         subtreeNeedsLayout = false
         if needsLayout {
             needsLayout = false
+            let controller = owningViewController
+            controller?.viewWillLayoutSubviews()
             layoutSubviews()
+            controller?.viewDidLayoutSubviews()
         }
         for s in subviews { s.layOutMarkedViews() }
     }

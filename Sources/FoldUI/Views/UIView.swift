@@ -53,6 +53,8 @@ open class UIView: UIResponder {
     }
     /// Some view below this one needs layout (so a layout pass can skip clean subtrees).
     var subtreeNeedsLayout = true
+    /// The view controller this view is the view of.
+    weak var owningViewController: UIViewController?
 
     /// The kind of layer this class of view is backed by (UIView.layerClass).
     open class var layerKind: LayerKind { .layer }
@@ -217,6 +219,8 @@ open class UIView: UIResponder {
         if isDescendant(of: view) { return }
         let oldWindow = view.window
         let oldTint = view.tintColor
+        let newWindow = window
+        if newWindow !== oldWindow { view.notifyWillMoveToWindow(newWindow) }
         if view.superview !== self { view.releaseConstraintsOutsideSubtree() }
         view.detach()
         let i = max(0, min(index, subviews.count))
@@ -259,6 +263,7 @@ open class UIView: UIResponder {
     public func removeFromSuperview() {
         guard superview != nil else { return }
         let oldWindow = window
+        if oldWindow != nil { notifyWillMoveToWindow(nil) }
         releaseConstraintsOutsideSubtree()
         detach()
         didMoveToSuperview()
@@ -308,8 +313,20 @@ open class UIView: UIResponder {
 
     /// Called after the superview changed (nil when removed).
     open func didMoveToSuperview() {}
+    /// Called before the window changes (nil when leaving one), for every view of the subtree.
+    open func willMove(toWindow newWindow: UIWindow?) {}
     /// Called after the window changed (nil when removed from one), for every view of the subtree.
     open func didMoveToWindow() {}
+
+    /// Tells the subtree its window is about to change; a view controller's view begins its
+    /// controller's appearance transition.
+    private func notifyWillMoveToWindow(_ newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        if let controller = owningViewController, controller.receivesAppearanceCalls {
+            controller.beginAppearanceTransition(newWindow != nil, animated: false)
+        }
+        for s in subviews { s.notifyWillMoveToWindow(newWindow) }
+    }
 
     /// Tells the subtree its window changed. Leaving a window removes the subtree's CA-style
     /// animations (their completions run with `finished == false`): no frame loop would ever
@@ -320,6 +337,11 @@ open class UIView: UIResponder {
     private func notifyWindowChange(to newWindow: UIWindow?) {
         if newWindow == nil { layer.removeAllAnimations() }
         didMoveToWindow()
+        if let controller = owningViewController, controller.isInAppearanceTransition,
+            !controller.defersAppearanceEnd
+        {
+            controller.endAppearanceTransition()
+        }
         for s in subviews { s.notifyWindowChange(to: newWindow) }
     }
 
@@ -347,8 +369,8 @@ open class UIView: UIResponder {
     /// Whether a point in this view's bounds coordinates is inside it (the bounds by default).
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
-    /// The superview (UIKit's chain goes on to a view controller when the view is one's root).
-    open override var next: UIResponder? { superview }
+    /// The view controller whose view this is, else the superview.
+    open override var next: UIResponder? { owningViewController ?? superview }
 
     /// The deepest descendant (or this view) that should receive a touch at `point` (in this
     /// view's bounds coordinates), by UIKit's rules: a hidden view, one with alpha < 0.01 or with

@@ -5,7 +5,9 @@ import Foundation
 /// points (y down).
 public enum InputEvent: Sendable, Equatable {
     /// The one finger (the mouse button) touches down, moves, lifts; points may be outside the window.
-    case pointerDown(CGPoint), pointerMoved(CGPoint), pointerUp(CGPoint)
+    case pointerDown(CGPoint)
+    case pointerMoved(CGPoint)
+    case pointerUp(CGPoint)
     /// The mouse wheel with the pointer at `at`: the content moves by (dx, dy) points, as under a
     /// finger dragging that way (positive dy: the content moves down, showing what is above).
     case wheel(dx: Double, dy: Double, at: CGPoint)

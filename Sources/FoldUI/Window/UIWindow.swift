@@ -27,6 +27,8 @@ open class UIWindow: UIView {
     public var images: [String: Bitmap] { contentsImages.mapValues(\.bitmap) }
     /// Display links fired by the frame loop every frame (`DisplayLink.add(to:)`).
     var displayLinks: [DisplayLink] = []
+    /// The root view controller (`rootViewController`).
+    var rootController: UIViewController?
 
     public init(size: CGSize, scale: Double = 2) {
         self.scale = scale
@@ -47,6 +49,11 @@ open class UIWindow: UIView {
     public var screen: UIScreen { UIScreen.main }
 
     public required init?(coder: NSCoder) { return nil }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layOutRootView()
+    }
 
     /// Adds or replaces the image a name stands for (see `contentsImages`); the same pixels
     /// again keep their handle.
