@@ -48,7 +48,7 @@ public struct FoodCard: Equatable, Sendable {
 /// drawn with a `CGContext`, the dish's details and an "Order" button (`onOrder`).
 ///
 /// ```swift
-/// let cell = FoodCardCell(reuseIdentifier: "food")
+/// let cell = FoodCardCell(style: .default, reuseIdentifier: "food")
 /// cell.card = FoodCard.menu[0]
 /// cell.onOrder = { print("ordered") }
 /// ```
@@ -72,8 +72,8 @@ open class FoodCardCell: FoldingCell {
     private let photoCaption = UILabel()
     private let ratingLabel = UILabel()
 
-    public required init(reuseIdentifier: String?) {
-        super.init(reuseIdentifier: reuseIdentifier)
+    public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
         foregroundView.backgroundColor = .white
         foregroundView.clipsToBounds = true
         containerView.backgroundColor = .white

@@ -34,8 +34,8 @@ open class FoodCell: UITableViewCell {
     /// The last save that failed (the like was undone; nothing was posted).
     public private(set) var lastSaveError: Error?
 
-    public required init(reuseIdentifier: String?) {
-        super.init(reuseIdentifier: reuseIdentifier)
+    public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
         dishView.contentMode = .scaleAspectFit
         nameLabel.fontSize = 16
         likeButton.titleLabel.fontSize = 14

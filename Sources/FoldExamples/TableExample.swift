@@ -38,14 +38,14 @@ public final class TableExample: UITableViewDataSource, UITableViewDelegate {
 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
-        cell.textLabel.text = Self.text(ofRow: indexPath.row)
-        cell.textLabel.fontSize = 17
+        cell.textLabel?.text = Self.text(ofRow: indexPath.row)
+        cell.textLabel?.fontSize = 17
         // A faint band on tall rows, so motion is visible in recordings.
         cell.backgroundColor = UIColor(cgColor: indexPath.row % 2 == 0 ? .white : CGColor(red: 0.94, green: 0.95, blue: 0.98, alpha: 1))
         return cell
     }
 
-    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> Double {
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         Self.height(ofRow: indexPath.row)
     }
 }

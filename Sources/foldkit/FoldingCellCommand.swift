@@ -67,7 +67,7 @@ enum FoldingCellCommand {
         shading: FoldShading? = nil
     ) throws -> (Scene, [String: Bitmap]) {
         try EffectConfigurationError.requirePositive(width, "width")
-        let cell = FoodCardCell(reuseIdentifier: "food")
+        let cell = FoodCardCell(style: .default, reuseIdentifier: "food")
         cell.snapshotImageName = "snapshot"
         cell.foldDirection = direction
         cell.shading = shading

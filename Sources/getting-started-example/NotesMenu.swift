@@ -8,8 +8,8 @@ final class NoteCell: FoldingCell {
     let titleLabel = UILabel(text: "", fontSize: 20)
     let detailLabel = UILabel(text: "", fontSize: 15)
 
-    required init(reuseIdentifier: String?) {
-        super.init(reuseIdentifier: reuseIdentifier)
+    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
         itemCount = 3
         foregroundHeight = 80
         containerHeight = 240
@@ -50,7 +50,7 @@ final class NotesMenu: UITableViewDataSource, UITableViewDelegate {
         return cell
     }
 
-    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> Double {
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         states.height(forRow: indexPath.row, in: tableView)
     }
 

@@ -45,7 +45,7 @@ import Testing
                 // A visible cell's text and colour change.
                 let cells = example.tableView.visibleCells
                 if let cell = cells.isEmpty ? nil : cells[Int(random.next() % UInt64(cells.count))] {
-                    cell.textLabel.text = "changed \(round)"
+                    cell.textLabel?.text = "changed \(round)"
                     cell.backgroundColor = UIColor(red: random.unit(), green: 0.5, blue: 0.5, alpha: 1)
                 }
                 check(driver.step())

@@ -16,10 +16,10 @@ import Testing
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { ids.count }
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
-            cell.textLabel.text = "Item \(ids[indexPath.row])"
+            cell.textLabel?.text = "Item \(ids[indexPath.row])"
             return cell
         }
-        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> Double {
+        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
             heights[ids[indexPath.row]] ?? 44
         }
     }
@@ -93,7 +93,7 @@ import Testing
             }
             if abs(table.contentSize.height - y) > 1e-6 { failures.append("step \(step): content \(table.contentSize.height) vs \(y)") }
             for (row, cell) in zip(rows, table.visibleCells) {
-                if cell.textLabel.text != "Item \(items.ids[row])" { failures.append("step \(step): row \(row) shows \(cell.textLabel.text ?? "nil")") }
+                if cell.textLabel?.text != "Item \(items.ids[row])" { failures.append("step \(step): row \(row) shows \(cell.textLabel?.text ?? "nil")") }
                 if abs(cell.frame.minY - expectedY[row]) > 1e-6 { failures.append("step \(step): row \(row) at \(cell.frame.minY), expected \(expectedY[row])") }
                 if cell.alpha != 1 || cell.isHidden { failures.append("step \(step): row \(row) invisible") }
             }

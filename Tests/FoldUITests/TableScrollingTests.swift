@@ -407,6 +407,6 @@ import Testing
         h.driver.step()
         let cell = try #require(h.table.cellForRow(at: IndexPath(row: 2, section: 0)))
         #expect(cell.enclosingTableView === h.table)
-        #expect(UITableViewCell(reuseIdentifier: nil).enclosingTableView == nil)
+        #expect(UITableViewCell(style: .default, reuseIdentifier: nil).enclosingTableView == nil)
     }
 }

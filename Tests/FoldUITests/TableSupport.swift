@@ -26,11 +26,11 @@ final class TableModel: UITableViewDataSource, UITableViewDelegate {
         cellRequests += 1
         let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
         cell.tag = indexPath.row
-        cell.textLabel.text = "Row \(indexPath.row)"
+        cell.textLabel?.text = "Row \(indexPath.row)"
         return cell
     }
 
-    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> Double { height(indexPath.row) }
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { height(indexPath.row) }
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath.row) }
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) { displayed.append(indexPath.row) }
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) { ended.append(indexPath.row) }
@@ -75,7 +75,7 @@ final class TableHarness {
         let paths = table.indexPathsForVisibleRows.map(\.row)
         if Set(cells.map { ObjectIdentifier($0) }).count != cells.count { failures.append("a cell is on screen twice") }
         for (row, cell) in zip(paths, cells) {
-            if cell.tag != row || cell.textLabel.text != "Row \(row)" { failures.append("row \(row) shows \(cell.tag)") }
+            if cell.tag != row || cell.textLabel?.text != "Row \(row)" { failures.append("row \(row) shows \(cell.tag)") }
             if cell.superview !== table { failures.append("row \(row)'s cell is not in the table") }
             // Independent truth: the sum of the model's heights.
             let y = (0..<row).reduce(0.0) { $0 + model.height($1) }

@@ -71,7 +71,7 @@ import Testing
         #expect(abs(shownY(oldRow2, start + 0.15) - (88 + 44 * TimingFunction.easeInEaseOut.evaluate(0.5))) < 1e-6)
         d.wait(0.35)
         // The model numbers rows by data now: relabel by tags to check tiling.
-        for (row, cell) in zip(h.table.indexPathsForVisibleRows, h.table.visibleCells) { cell.tag = row.row; cell.textLabel.text = "Row \(row.row)" }
+        for (row, cell) in zip(h.table.indexPathsForVisibleRows, h.table.visibleCells) { cell.tag = row.row; cell.textLabel?.text = "Row \(row.row)" }
         #expect(h.invariantFailures().isEmpty)
         // Delete row 0: its cell fades out and is recycled after the animation.
         h.model.count = 30

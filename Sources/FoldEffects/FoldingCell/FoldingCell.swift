@@ -9,8 +9,8 @@ import Foundation
 ///
 /// ```swift
 /// final class MenuCell: FoldingCell {
-///     required init(reuseIdentifier: String?) {
-///         super.init(reuseIdentifier: reuseIdentifier)
+///     required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+///         super.init(style: style, reuseIdentifier: reuseIdentifier)
 ///         foregroundView.backgroundColor = .white      // the closed card's content goes here
 ///         containerView.backgroundColor = .white       // the open card's content goes here
 ///         try? commonInit()                            // validates and builds the pieces
@@ -123,8 +123,8 @@ open class FoldingCell: UITableViewCell {
     var planToken = 0
     var snapshotCount = 0
 
-    public required init(reuseIdentifier: String?) {
-        super.init(reuseIdentifier: reuseIdentifier)
+    public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
         backgroundColor = .clear
         selectionStyle = .none
         contentView.addSubview(containerView)

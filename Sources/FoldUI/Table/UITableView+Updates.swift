@@ -63,7 +63,8 @@ extension UITableView {
         }
         let oldCount = rows.count
         let newCount = queryRowCount()
-        let valid = u.deleted.keys.allSatisfy { (0..<oldCount).contains($0) }
+        let valid =
+            u.deleted.keys.allSatisfy { (0..<oldCount).contains($0) }
             && u.reloaded.keys.allSatisfy { (0..<oldCount).contains($0) }
             && u.inserted.keys.allSatisfy { (0..<newCount).contains($0) }
             && newCount == oldCount - u.deleted.count + u.inserted.count
@@ -73,7 +74,8 @@ extension UITableView {
             completion?(false)
             return
         }
-        let deletes = u.deleted.keys.sorted(), inserts = u.inserted.keys.sorted()
+        let deletes = u.deleted.keys.sorted()
+        let inserts = u.inserted.keys.sorted()
         func newIndex(_ old: Int) -> Int {
             var i = old - deletes.prefix { $0 < old }.count
             for ins in inserts where ins <= i { i += 1 }
@@ -99,35 +101,38 @@ extension UITableView {
         // The cells this update takes away, recycled when its animations end (not those of a
         // later update still running).
         var departing: [UITableViewCell] = leaving.map(\.cell)
-        UIView.animateInheriting(defaultDuration: Self.updateAnimationDuration, {
-            updateContentSize()
-            let m = maximumContentOffset
-            if !isDragging && contentOffset.y > m.y { applyOffset(CGPoint(x: contentOffset.x, y: m.y)) }
-            for item in leaving { animateOut(item.cell, row: item.row, item.animation) }
-            let range = visibleRowRange()
-            for (row, cell) in visible {
-                cell.frame = CGRect(x: 0, y: rows.offset(ofRow: row), width: bounds.width, height: rows.heights[row])
-                if !range.contains(row) {
-                    visible[row] = nil
-                    disappearing.append(cell)
-                    departing.append(cell)
-                    tableDelegateDidEnd(cell, row: row)
+        UIView.animateInheriting(
+            defaultDuration: Self.updateAnimationDuration,
+            {
+                updateContentSize()
+                let m = maximumContentOffset
+                if !isDragging && contentOffset.y > m.y { applyOffset(CGPoint(x: contentOffset.x, y: m.y)) }
+                for item in leaving { animateOut(item.cell, row: item.row, item.animation) }
+                let range = visibleRowRange()
+                for (row, cell) in visible {
+                    cell.frame = CGRect(x: 0, y: rows.offset(ofRow: row), width: bounds.width, height: rows.heights[row])
+                    if !range.contains(row) {
+                        visible[row] = nil
+                        disappearing.append(cell)
+                        departing.append(cell)
+                        tableDelegateDidEnd(cell, row: row)
+                    }
                 }
-            }
-            for row in range where visible[row] == nil {
-                let frame = CGRect(x: 0, y: rows.offset(ofRow: row), width: bounds.width, height: rows.heights[row])
-                let animation = u.inserted[row] ?? Self.oldIndex(ofNewRow: row, u).flatMap { u.reloaded[$0] }
-                let start = animation == nil ? oldFrame(ofNewRow: row) : nil
-                guard let cell = makeCell(row: row, frame: start ?? frame) else { continue }
-                if let animation { animateIn(cell, frame: frame, animation) } else { cell.frame = frame }
-            }
-        }, completion: { [weak self] finished in
-            guard let self else { return }
-            for cell in departing where self.disappearing.contains(where: { $0 === cell }) {
-                self.recycle(cell, row: nil)
-            }
-            completion?(finished)
-        })
+                for row in range where visible[row] == nil {
+                    let frame = CGRect(x: 0, y: rows.offset(ofRow: row), width: bounds.width, height: rows.heights[row])
+                    let animation = u.inserted[row] ?? Self.oldIndex(ofNewRow: row, u).flatMap { u.reloaded[$0] }
+                    let start = animation == nil ? oldFrame(ofNewRow: row) : nil
+                    guard let cell = makeCell(row: row, frame: start ?? frame) else { continue }
+                    if let animation { animateIn(cell, frame: frame, animation) } else { cell.frame = frame }
+                }
+            },
+            completion: { [weak self] finished in
+                guard let self else { return }
+                for cell in departing where self.disappearing.contains(where: { $0 === cell }) {
+                    self.recycle(cell, row: nil)
+                }
+                completion?(finished)
+            })
     }
 
     /// The old index of a row after the updates (nil for an inserted row): the k-th surviving

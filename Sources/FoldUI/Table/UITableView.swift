@@ -17,6 +17,14 @@ open class UITableView: UIScrollView {
     public enum RowAnimation: Sendable { case fade, right, left, top, bottom, none, middle, automatic }
     /// Where `scrollToRow` puts the row: `.none` scrolls as little as needed to show it.
     public enum ScrollPosition: Sendable { case none, top, middle, bottom }
+    /// The table's style (UITableView.Style, UIKit's raw values).
+    public enum Style: Int, Sendable {
+        case plain = 0
+        case grouped = 1
+    }
+
+    /// The table's style, fixed when it is made.
+    public let style: Style
 
     public weak var dataSource: (any UITableViewDataSource)? {
         didSet { setNeedsReload() }
@@ -28,7 +36,7 @@ open class UITableView: UIScrollView {
         }
     }
     /// The height of rows the delegate does not size.
-    public var rowHeight = 44.0 {
+    public var rowHeight: CGFloat = 44 {
         didSet { setNeedsReload() }
     }
     public var allowsSelection = true
@@ -51,10 +59,16 @@ open class UITableView: UIScrollView {
     private var touchRow: Int?
     private var touchDownTime = 0.0
 
-    public override init(frame: CGRect = .zero) {
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
         super.init(frame: frame)
         alwaysBounceVertical = true
-        backgroundColor = .white
+        // A grouped table's grey is UIKit's systemGroupedBackground in light mode (#F2F2F7).
+        backgroundColor = style == .grouped ? UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1) : .white
     }
 
     public required init?(coder: NSCoder) { return nil }
@@ -80,7 +94,7 @@ open class UITableView: UIScrollView {
             return cell
         }
         let type = registered[identifier] ?? UITableViewCell.self
-        return type.init(reuseIdentifier: identifier)
+        return type.init(style: .default, reuseIdentifier: identifier)
     }
 
     // MARK: Data
@@ -147,7 +161,8 @@ open class UITableView: UIScrollView {
     /// The rows meeting the visible bounds (half-open: a row starting at the bottom edge is not
     /// visible).
     func visibleRowRange() -> Range<Int> {
-        let top = bounds.minY, bottom = bounds.maxY
+        let top = bounds.minY
+        let bottom = bounds.maxY
         guard rows.count > 0, bottom > 0, top < rows.totalHeight, bottom > top,
             let first = rows.row(containing: max(0, top)), var last = rows.row(containing: bottom)
         else { return 0..<0 }
@@ -174,7 +189,8 @@ open class UITableView: UIScrollView {
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         guard indexPath.row >= 0, indexPath.row < rows.count else { return }
         let r = rectForRow(at: indexPath)
-        let h = bounds.height, y = contentOffset.y
+        let h = bounds.height
+        let y = contentOffset.y
         let target: Double
         switch position {
         case .top: target = r.minY

@@ -4,14 +4,36 @@ import Foundation
 /// UITableViewCell: a row's view, reused for other rows as the table scrolls. Put content in
 /// `contentView` (or use `textLabel`); the data source fills it in `cellForRowAt` every time.
 open class UITableViewCell: UIView {
-    public enum SelectionStyle: Sendable { case none, `default` }
+    /// How the cell highlights when selected (UITableViewCell.SelectionStyle, UIKit's raw
+    /// values): every style but `.none` shows `selectedBackgroundView`, as since iOS 7.
+    public enum SelectionStyle: Int, Sendable {
+        case none = 0
+        case blue = 1
+        case gray = 2
+        case `default` = 3
+    }
+
+    /// The standard layouts of a cell's labels (UITableViewCell.CellStyle, UIKit's raw values).
+    public enum CellStyle: Int, Sendable {
+        /// A label on the left.
+        case `default` = 0
+        /// A label on the left and a grey detail label right-aligned on the right.
+        case value1 = 1
+        /// A small blue right-aligned label, then a detail label beside it.
+        case value2 = 2
+        /// A label with a smaller grey detail label below it.
+        case subtitle = 3
+    }
 
     /// The identifier the cell was registered and dequeued with.
     public let reuseIdentifier: String?
     /// The view content goes in; it fills the cell.
     public let contentView = UIView()
-    /// The default style's label (16 pt insets), in `contentView`.
-    public let textLabel = UILabel()
+    /// The style's main label, in `contentView`.
+    public private(set) var textLabel: UILabel? = UILabel()
+    /// The style's detail label (nil in the default style), in `contentView`.
+    public private(set) var detailTextLabel: UILabel?
+    private let cellStyle: CellStyle
     /// Shown behind the content while highlighted or selected.
     public let selectedBackgroundView = UIView()
     public var selectionStyle = SelectionStyle.default {
@@ -31,15 +53,37 @@ open class UITableViewCell: UIView {
         return v as? UITableView
     }
 
-    public required init(reuseIdentifier: String?) {
+    /// A cell of a style. It is `required` because the table makes registered cells through
+    /// their class, which Swift allows only for a required initializer (UIKit makes them
+    /// through the Objective-C runtime): a subclass overriding it writes `required` for
+    /// `override` (docs/porting.md).
+    public required init(style: CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
+        cellStyle = style
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         backgroundColor = .white
         selectedBackgroundView.backgroundColor = UIColor(red: 0.82, green: 0.82, blue: 0.84, alpha: 1)
         selectedBackgroundView.isHidden = true
         addSubview(selectedBackgroundView)
         addSubview(contentView)
-        contentView.addSubview(textLabel)
+        if let textLabel { contentView.addSubview(textLabel) }
+        if style != .default {
+            let detail = UILabel()
+            detail.textColor = UIColor(white: 0.56, alpha: 1)
+            contentView.addSubview(detail)
+            detailTextLabel = detail
+        }
+        switch style {
+        case .subtitle: detailTextLabel?.font = .systemFont(ofSize: 12)
+        case .value1: detailTextLabel?.textAlignment = .right
+        case .value2:
+            textLabel?.font = .boldSystemFont(ofSize: 12)
+            textLabel?.textColor = UIView.defaultTint
+            textLabel?.textAlignment = .right
+            detailTextLabel?.font = .systemFont(ofSize: 12)
+            detailTextLabel?.textColor = .black
+        case .default: break
+        }
     }
 
     public required init?(coder: NSCoder) { return nil }
@@ -56,7 +100,31 @@ open class UITableViewCell: UIView {
         let b = CGRect(origin: .zero, size: bounds.size)
         selectedBackgroundView.frame = b
         contentView.frame = b
-        textLabel.frame = CGRect(x: 16, y: 0, width: max(0, b.width - 32), height: b.height)
+        layOutLabels(in: b.insetBy(dx: 16, dy: 0))
+    }
+
+    /// The style's labels in the content's rectangle (16-point side margins).
+    private func layOutLabels(in r: CGRect) {
+        let width = max(0, r.width)
+        switch cellStyle {
+        case .default:
+            textLabel?.frame = CGRect(x: r.minX, y: 0, width: width, height: r.height)
+        case .subtitle:
+            let top = textLabel.map { $0.sizeThatFits(r.size).height } ?? 0
+            let bottom = detailTextLabel.map { $0.sizeThatFits(r.size).height } ?? 0
+            let y = (r.height - top - bottom) / 2
+            textLabel?.frame = CGRect(x: r.minX, y: y, width: width, height: top)
+            detailTextLabel?.frame = CGRect(x: r.minX, y: y + top, width: width, height: bottom)
+        case .value1:
+            let detail = min(width, detailTextLabel.map { $0.sizeThatFits(r.size).width } ?? 0)
+            textLabel?.frame = CGRect(x: r.minX, y: 0, width: max(0, width - detail - 8), height: r.height)
+            detailTextLabel?.frame = CGRect(x: r.maxX - detail, y: 0, width: detail, height: r.height)
+        case .value2:
+            let column = min(width, 67)
+            textLabel?.frame = CGRect(x: r.minX, y: 0, width: column, height: r.height)
+            detailTextLabel?.frame = CGRect(
+                x: r.minX + column + 6, y: 0, width: max(0, width - column - 6), height: r.height)
+        }
     }
 
     private func updateSelectionAppearance() {

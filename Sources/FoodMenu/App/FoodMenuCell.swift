@@ -28,8 +28,8 @@ public final class FoodMenuCell: FoldingCell {
     /// Where notifications go (the app's own center, so two apps in one process stay apart).
     public var notificationCenter = NotificationCenter.default
 
-    public required init(reuseIdentifier: String?) {
-        super.init(reuseIdentifier: reuseIdentifier)
+    public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
         foregroundView.addSubview(closedCard)
         containerView.addSubview(openCard)
         foregroundView.clipsToBounds = true

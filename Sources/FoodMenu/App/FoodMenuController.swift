@@ -110,7 +110,7 @@ public final class FoodMenuController: UITableViewDataSource, UITableViewDelegat
         return cell
     }
 
-    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> Double {
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         foldStates.height(forRow: indexPath.row, in: tableView)
     }
 

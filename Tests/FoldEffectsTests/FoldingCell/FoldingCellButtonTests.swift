@@ -8,8 +8,8 @@ import Testing
 final class ButtonCell: FoldingCell {
     let button = UIButton()
     var taps = 0
-    required init(reuseIdentifier: String?) {
-        super.init(reuseIdentifier: reuseIdentifier)
+    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
         button.setTitle("Add", for: .normal)
         button.frame = CGRect(x: 40, y: 190, width: 200, height: 40)
         button.addAction(for: .touchUpInside) { [weak self] _ in self?.taps += 1 }
@@ -32,7 +32,7 @@ final class ButtonCell: FoldingCell {
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             tableView.dequeueReusableCell(withIdentifier: "b", for: indexPath)
         }
-        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> Double {
+        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
             states.height(forRow: indexPath.row, in: tableView)
         }
         func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {

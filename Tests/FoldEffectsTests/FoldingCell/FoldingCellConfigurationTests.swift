@@ -7,7 +7,7 @@ import Testing
 /// Configurations that cannot work throw `EffectConfigurationError` naming the rule and the numbers.
 @Suite struct FoldingCellConfigurationTests {
     func error(_ configure: (FoldingCell) -> Void) -> EffectConfigurationError? {
-        let cell = FoldingCell(reuseIdentifier: nil)
+        let cell = FoldingCell(style: .default, reuseIdentifier: nil)
         cell.frame = CGRect(x: 0, y: 0, width: 375, height: 179)
         configure(cell)
         do {
@@ -74,7 +74,7 @@ import Testing
 
     /// A cell whose configuration was refused still opens and closes (without animation).
     @Test func aRefusedConfigurationNeverCrashes() {
-        let cell = FoldingCell(reuseIdentifier: nil)
+        let cell = FoldingCell(style: .default, reuseIdentifier: nil)
         cell.containerHeight = .nan
         cell.unfold(true)
         #expect(cell.isUnfolded && !cell.isAnimating)
@@ -83,7 +83,7 @@ import Testing
     /// Self-sizing: the open height is the bottom of the container's content (a wrapped label
     /// measured at its width) plus the bottom inset; the lower pieces share what is below 2·H_f.
     @Test func theOpenHeightComesFromTheContainersContent() throws {
-        let cell = FoldingCell(reuseIdentifier: nil)
+        let cell = FoldingCell(style: .default, reuseIdentifier: nil)
         cell.frame = CGRect(x: 0, y: 0, width: 375, height: 179)
         cell.sizesContainerToFit = true
         let text = UILabel()

@@ -12,7 +12,7 @@ import Testing
     static let cross = 359.0, length = 479.0
 
     func openingCell(_ direction: FoldingCellDirection) throws -> FoldingCell {
-        let cell = FoldingCell(reuseIdentifier: nil)
+        let cell = FoldingCell(style: .default, reuseIdentifier: nil)
         cell.foldDirection = direction
         // The card is 359 across the fold in every direction.
         cell.frame = direction.isHorizontal
@@ -94,7 +94,7 @@ import Testing
         guard let folder = ProcessInfo.processInfo.environment["FOLDKIT_TEST_OUTPUT"], !folder.isEmpty else { return }
         let window = UIWindow(size: CGSize(width: 520, height: 220), scale: 1)
         window.backgroundColor = UIColor(red: 0.35, green: 0.35, blue: 0.4, alpha: 1)
-        let cell = FoldingCell(reuseIdentifier: nil)
+        let cell = FoldingCell(style: .default, reuseIdentifier: nil)
         cell.foldDirection = .right
         cell.frame = CGRect(x: 0, y: 0, width: 520, height: 200)
         cell.foregroundHeight = 120

@@ -21,7 +21,7 @@ import Testing
     static func render(at times: [Double], shading: FoldShading? = nil) -> [Bitmap] {
         let window = UIWindow(size: CGSize(width: 375, height: 500), scale: 1)
         window.backgroundColor = UIColor(red: 0.35, green: 0.35, blue: 0.4, alpha: 1)
-        let cell = FoodCardCell(reuseIdentifier: nil)
+        let cell = FoodCardCell(style: .default, reuseIdentifier: nil)
         cell.frame = CGRect(x: 0, y: 0, width: 375, height: 500)
         cell.shading = shading
         window.addSubview(cell)

@@ -106,7 +106,7 @@ enum FoldingCellSpec {
         configure: (FoldingCell) -> Void = { _ in }
     ) throws -> (UIWindow, FrameLoop, FoldingCell) {
         let window = UIWindow(size: CGSize(width: width, height: 520), scale: 1)
-        let cell = FoldingCell(reuseIdentifier: nil)
+        let cell = FoldingCell(style: .default, reuseIdentifier: nil)
         cell.frame = CGRect(x: 0, y: 0, width: width, height: 500)
         cell.itemCount = itemCount
         cell.containerHeight = containerHeight

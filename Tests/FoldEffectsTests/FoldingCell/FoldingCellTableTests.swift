@@ -18,7 +18,7 @@ final class FoldingMenu: UITableViewDataSource, UITableViewDelegate {
         (cell as? FoodCardCell)?.card = FoodCard.menu[indexPath.row % FoodCard.menu.count]
         return cell
     }
-    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> Double {
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         states.height(forRow: indexPath.row, in: tableView)
     }
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {

@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func defaultsAreRamotionsDemo() {
-        let cell = FoldingCell(reuseIdentifier: nil)
+        let cell = FoldingCell(style: .default, reuseIdentifier: nil)
         #expect(cell.itemCount == 4 && cell.foregroundHeight == 165 && cell.containerHeight == 479)
         #expect(cell.durationsForExpandedState == [0.26, 0.2, 0.2] && cell.durationsForCollapsedState == [0.26, 0.2, 0.2])
         #expect(cell.backViewColor == CGColor(red: 0.9686, green: 0.9373, blue: 0.9686, alpha: 1))
@@ -197,7 +197,7 @@ import Testing
                 itemIndex == 1 ? 1.0 : super.animationDuration(itemIndex: itemIndex, type: type)
             }
         }
-        let cell = Slow(reuseIdentifier: nil)
+        let cell = Slow(style: .default, reuseIdentifier: nil)
         cell.frame = CGRect(x: 0, y: 0, width: 375, height: 179)
         try cell.commonInit()
         cell.unfold(true)
