@@ -105,7 +105,7 @@ import Testing
         var finished: Bool?
         h.table.performBatchUpdates({ h.table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade) }) { finished = $0 }
         #expect(finished == false)
-        #expect(h.table.numberOfRows == 10)
+        #expect(h.table.numberOfRows(inSection: 0) == 10)
         #expect(h.invariantFailures().isEmpty)
     }
 

@@ -47,7 +47,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: UITableViewDataSource
 
+    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
 
     /// Override to give the table its cells (with rows there is no default cell: a plain one).
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -64,6 +66,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        UITableView.automaticDimension
+    }
+    open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
 
     // MARK: UIScrollViewDelegate
 

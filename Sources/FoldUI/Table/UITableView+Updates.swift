@@ -9,23 +9,32 @@ extension UITableView {
     /// Default duration of an update outside an animation block (UIKit's beginUpdates/endUpdates).
     public static let updateAnimationDuration = 0.3
 
+    /// A batch as recorded: rows by index path (deleted and reloaded ones before the batch,
+    /// inserted ones after it).
     struct PendingUpdates {
+        var inserted: [IndexPath: RowAnimation] = [:]
+        var deleted: [IndexPath: RowAnimation] = [:]
+        var reloaded: [IndexPath: RowAnimation] = [:]
+    }
+
+    /// A batch by item: deleted and reloaded items in the old layout, inserted ones in the new.
+    struct ItemUpdates {
         var inserted: [Int: RowAnimation] = [:]
         var deleted: [Int: RowAnimation] = [:]
         var reloaded: [Int: RowAnimation] = [:]
     }
 
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        batch { for p in indexPaths { $0.inserted[p.row] = animation } }
+        batch { for p in indexPaths { $0.inserted[p] = animation } }
     }
 
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        batch { for p in indexPaths { $0.deleted[p.row] = animation } }
+        batch { for p in indexPaths { $0.deleted[p] = animation } }
     }
 
     /// Asks the data source for new cells (and the delegate for heights) of these rows.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        batch { for p in indexPaths { $0.reloaded[p.row] = animation } }
+        batch { for p in indexPaths { $0.reloaded[p] = animation } }
     }
 
     /// Runs `updates` (inserts, deletes, reloads; model changes) and animates the rows to the
@@ -54,20 +63,29 @@ extension UITableView {
         performBatchUpdates(nil)
     }
 
-    private func apply(_ u: PendingUpdates, completion: ((Bool) -> Void)?) {
+    private func apply(_ recorded: PendingUpdates, completion: ((Bool) -> Void)?) {
         if needsReload {
             // Never loaded: there is nothing to animate from.
             reloadData()
             completion?(true)
             return
         }
-        let oldCount = rows.count
-        let newCount = queryRowCount()
-        let valid =
-            u.deleted.keys.allSatisfy { (0..<oldCount).contains($0) }
-            && u.reloaded.keys.allSatisfy { (0..<oldCount).contains($0) }
-            && u.inserted.keys.allSatisfy { (0..<newCount).contains($0) }
-            && newCount == oldCount - u.deleted.count + u.inserted.count
+        let oldLayout = sections
+        let newLayout = querySections()
+        var u = ItemUpdates()
+        var valid = oldLayout.sectionCount == newLayout.sectionCount
+        for (path, a) in recorded.deleted { if let i = oldLayout.item(for: path) { u.deleted[i] = a } else { valid = false } }
+        for (path, a) in recorded.reloaded { if let i = oldLayout.item(for: path) { u.reloaded[i] = a } else { valid = false } }
+        for (path, a) in recorded.inserted { if let i = newLayout.item(for: path) { u.inserted[i] = a } else { valid = false } }
+        // Each section's rows: as many as before, less the deleted, plus the inserted (UIKit
+        // raises otherwise; the table reloads).
+        if valid {
+            for section in 0..<newLayout.sectionCount {
+                let deleted = recorded.deleted.keys.filter { $0.section == section }.count
+                let inserted = recorded.inserted.keys.filter { $0.section == section }.count
+                if newLayout.rowCounts[section] != oldLayout.rowCounts[section] - deleted + inserted { valid = false }
+            }
+        }
         guard valid else {
             reloadData()
             layoutIfNeeded()
@@ -91,7 +109,8 @@ extension UITableView {
         }
         visible = kept
         if let s = selectedRow { selectedRow = u.deleted[s] == nil ? newIndex(s) : nil }
-        rows = RowOffsets(heights: queryHeights(count: newCount))
+        sections = newLayout
+        rows = RowOffsets(heights: queryHeights(newLayout))
         // Survivors that come into view slide in from where they were.
         func oldFrame(ofNewRow row: Int) -> CGRect? {
             guard let o = Self.oldIndex(ofNewRow: row, u), u.reloaded[o] == nil else { return nil }
@@ -118,18 +137,20 @@ extension UITableView {
                         tableDelegateDidEnd(cell, row: row)
                     }
                 }
-                for row in range where visible[row] == nil {
+                for row in range where visible[row] == nil && !sections.isHeader(row) {
                     let frame = CGRect(x: 0, y: rows.offset(ofRow: row), width: bounds.width, height: rows.heights[row])
                     let animation = u.inserted[row] ?? Self.oldIndex(ofNewRow: row, u).flatMap { u.reloaded[$0] }
                     let start = animation == nil ? oldFrame(ofNewRow: row) : nil
-                    guard let cell = makeCell(row: row, frame: start ?? frame) else { continue }
+                    guard let cell = makeCell(item: row, frame: start ?? frame) else { continue }
                     if let animation { animateIn(cell, frame: frame, animation) } else { cell.frame = frame }
                 }
+                // The headers are made again with the heights: they move at once.
+                UIView.performWithoutAnimation { layoutHeaders(range) }
             },
             completion: { [weak self] finished in
                 guard let self else { return }
                 for cell in departing where self.disappearing.contains(where: { $0 === cell }) {
-                    self.recycle(cell, row: nil)
+                    self.recycle(cell, item: nil)
                 }
                 completion?(finished)
             })
@@ -137,7 +158,7 @@ extension UITableView {
 
     /// The old index of a row after the updates (nil for an inserted row): the k-th surviving
     /// old row, k counting the new rows before it that were not inserted.
-    static func oldIndex(ofNewRow row: Int, _ u: PendingUpdates) -> Int? {
+    static func oldIndex(ofNewRow row: Int, _ u: ItemUpdates) -> Int? {
         guard u.inserted[row] == nil else { return nil }
         var old = row - u.inserted.keys.filter { $0 < row }.count
         for d in u.deleted.keys.sorted() where d <= old { old += 1 }
@@ -180,6 +201,7 @@ extension UITableView {
     }
 
     private func tableDelegateDidEnd(_ cell: UITableViewCell, row: Int) {
-        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: IndexPath(row: row, section: 0))
+        guard let indexPath = sections.indexPath(forItem: row) else { return }
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     }
 }

@@ -1,8 +1,9 @@
 import FoldCore
 import Foundation
 
-/// UITableView (one section): a scroll view of rows whose cells come from a data source and
-/// are reused as they scroll in and out.
+/// UITableView: a scroll view of sections of rows whose cells come from a data source and
+/// are reused as they scroll in and out, each section under its header (which stays at the
+/// top while its section scrolls by, in the plain style).
 ///
 /// Only visible rows have cells: a cell scrolled off goes to the reuse queue of its identifier,
 /// and `dequeueReusableCell(withIdentifier:for:)` hands it out again after `prepareForReuse()`.
@@ -39,14 +40,27 @@ open class UITableView: UIScrollView {
     public var rowHeight: CGFloat = 44 {
         didSet { setNeedsReload() }
     }
+    /// The height of headers the delegate does not size: `automaticDimension` (the default)
+    /// is a title's height, or a header view's own.
+    public var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+        didSet { setNeedsReload() }
+    }
+    /// A height that means "the content's own" (UIKit's `UITableView.automaticDimension`).
+    public static let automaticDimension: CGFloat = -1
+    /// A title header's height (FoldKit's: UIKit's is not documented).
+    public static let titleHeaderHeight: CGFloat = 28
     public var allowsSelection = true
     /// How long a touch rests before its row highlights (UIKit's content-touch delay).
     public static let highlightDelay = 0.15
 
     private(set) weak var tableDelegate: (any UITableViewDelegate)?
+    /// Offsets of the items: each section's header, then its rows (`SectionLayout`).
     var rows = RowOffsets(heights: [])
-    /// Cells on screen by row.
+    var sections = SectionLayout(rowCounts: [])
+    /// Cells on screen by item.
     var visible: [Int: UITableViewCell] = [:]
+    /// Header views by section, made at reload; those on screen are subviews.
+    var headerViews: [Int: UIView] = [:]
     /// Cells animating away (deleted, reloaded, or moved out by a batch update), recycled when
     /// their animation ends.
     var disappearing: [UITableViewCell] = []
@@ -99,7 +113,17 @@ open class UITableView: UIScrollView {
 
     // MARK: Data
 
-    public var numberOfRows: Int { rows.count }
+    /// The number of sections, as the data source last said.
+    public var numberOfSections: Int {
+        if needsReload { reloadNow() }
+        return sections.sectionCount
+    }
+
+    /// The number of rows in a section, as the data source last said (0 outside the table).
+    public func numberOfRows(inSection section: Int) -> Int {
+        if needsReload { reloadNow() }
+        return sections.rowCounts.indices.contains(section) ? sections.rowCounts[section] : 0
+    }
 
     /// Asks the data source again for the rows and their heights; the cells are made again at
     /// the next layout.
@@ -115,25 +139,65 @@ open class UITableView: UIScrollView {
 
     private func reloadNow() {
         needsReload = false
-        for (row, cell) in visible { recycle(cell, row: row) }
-        rows = RowOffsets(heights: queryHeights(count: queryRowCount()))
-        if let s = selectedRow, s >= rows.count { selectedRow = nil }
+        for (item, cell) in visible { recycle(cell, item: item) }
+        let selected = selectedRow.flatMap { sections.indexPath(forItem: $0) }
+        sections = querySections()
+        rows = RowOffsets(heights: queryHeights(sections))
+        selectedRow = selected.flatMap { sections.item(for: $0) }
         updateContentSize()
     }
 
-    /// The data source's row count (a negative one counts as no rows).
-    func queryRowCount() -> Int {
-        guard let dataSource else { return 0 }
-        return max(0, dataSource.tableView(self, numberOfRowsInSection: 0))
+    /// The data source's sections and their row counts (negative counts count as none).
+    func querySections() -> SectionLayout {
+        guard let dataSource else { return SectionLayout(rowCounts: []) }
+        let count = max(0, dataSource.numberOfSections(in: self))
+        return SectionLayout(rowCounts: (0..<count).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) })
     }
 
-    /// Every row's height from the delegate (negative or not finite: 0).
-    func queryHeights(count: Int) -> [Double] {
-        guard let d = tableDelegate else { return Array(repeating: max(0, rowHeight), count: count) }
-        return (0..<count).map { row in
-            let h = d.tableView(self, heightForRowAt: IndexPath(row: row, section: 0))
-            return h.isFinite ? max(0, h) : 0
+    /// Every item's height: the headers' (their views made again) and the rows' from the
+    /// delegate (negative or not finite: 0).
+    func queryHeights(_ layout: SectionLayout) -> [Double] {
+        for view in headerViews.values where view.superview === self { view.removeFromSuperview() }
+        headerViews = [:]
+        var heights: [Double] = []
+        heights.reserveCapacity(layout.itemCount)
+        for section in 0..<layout.sectionCount {
+            heights.append(headerHeight(section))
+            let count = layout.rowCounts[section]
+            guard let d = tableDelegate else {
+                heights += repeatElement(Double(max(0, rowHeight)), count: count)
+                continue
+            }
+            for row in 0..<count {
+                let h = Double(d.tableView(self, heightForRowAt: IndexPath(row: row, section: section)))
+                heights.append(h.isFinite ? max(0, h) : 0)
+            }
         }
+        return heights
+    }
+
+    /// A section's header height, making its view: the delegate's height, else
+    /// `sectionHeaderHeight`, else the view's own height or a title's.
+    private func headerHeight(_ section: Int) -> Double {
+        var view = tableDelegate?.tableView(self, viewForHeaderInSection: section)
+        if view == nil, let title = dataSource?.tableView(self, titleForHeaderInSection: section) {
+            let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
+            header.textLabel?.text = title
+            view = header
+        }
+        headerViews[section] = view
+        let asked = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? UITableView.automaticDimension
+        let h: CGFloat
+        if asked != UITableView.automaticDimension {
+            h = asked
+        } else if sectionHeaderHeight != UITableView.automaticDimension {
+            h = view == nil ? 0 : sectionHeaderHeight
+        } else if let view {
+            h = view is UITableViewHeaderFooterView ? UITableView.titleHeaderHeight : view.bounds.height
+        } else {
+            h = 0
+        }
+        return h.isFinite ? max(0, Double(h)) : 0
     }
 
     func updateContentSize() {
@@ -145,17 +209,37 @@ open class UITableView: UIScrollView {
 
     /// The row's rectangle in the table's (content) coordinates; `.zero` for a row out of range.
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
-        let row = indexPath.row
-        guard row >= 0, row < rows.count else { return .zero }
-        return CGRect(x: 0, y: rows.offset(ofRow: row), width: bounds.width, height: rows.heights[row])
+        guard let item = sections.item(for: indexPath) else { return .zero }
+        return itemFrame(item)
     }
 
-    /// The row under a point in the table's coordinates, in O(log n).
+    /// A section's header rectangle where its section lays it (not where it sticks).
+    public func rectForHeader(inSection section: Int) -> CGRect {
+        guard sections.rowCounts.indices.contains(section) else { return .zero }
+        return itemFrame(sections.starts[section])
+    }
+
+    /// A section's rectangle: its header and rows.
+    public func rect(forSection section: Int) -> CGRect {
+        guard sections.rowCounts.indices.contains(section) else { return .zero }
+        let top = rows.offset(ofRow: sections.starts[section])
+        return CGRect(x: 0, y: top, width: bounds.width, height: rows.offset(ofRow: sections.end(ofSection: section)) - top)
+    }
+
+    /// The header view of a section, when it has one.
+    public func headerView(forSection section: Int) -> UIView? { headerViews[section] }
+
+    /// An item's rectangle in the table's coordinates.
+    func itemFrame(_ item: Int) -> CGRect {
+        CGRect(x: 0, y: rows.offset(ofRow: item), width: bounds.width, height: rows.heights[item])
+    }
+
+    /// The row under a point in the table's coordinates, in O(log n); nil over a header.
     public func indexPathForRow(at point: CGPoint) -> IndexPath? {
         guard point.isFinite, point.y >= 0, point.y < rows.totalHeight, point.x >= bounds.minX, point.x < bounds.maxX,
-            let row = rows.row(containing: point.y)
+            let item = rows.row(containing: point.y)
         else { return nil }
-        return IndexPath(row: row, section: 0)
+        return sections.indexPath(forItem: item)
     }
 
     /// The rows meeting the visible bounds (half-open: a row starting at the bottom edge is not
@@ -170,15 +254,17 @@ open class UITableView: UIScrollView {
         return first..<(last + 1)
     }
 
-    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visible[indexPath.row] }
+    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { sections.item(for: indexPath).flatMap { visible[$0] } }
 
     /// The cells on screen, top to bottom.
     public var visibleCells: [UITableViewCell] { visible.keys.sorted().compactMap { visible[$0] } }
 
-    public var indexPathsForVisibleRows: [IndexPath] { visible.keys.sorted().map { IndexPath(row: $0, section: 0) } }
+    public var indexPathsForVisibleRows: [IndexPath] {
+        visible.keys.sorted().compactMap { sections.indexPath(forItem: $0) }
+    }
 
     public func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        visible.first { $0.value === cell }.map { IndexPath(row: $0.key, section: 0) }
+        visible.first { $0.value === cell }.flatMap { sections.indexPath(forItem: $0.key) }
     }
 
     /// Cells the table holds: on screen, animating away, or waiting for reuse.
@@ -187,7 +273,7 @@ open class UITableView: UIScrollView {
     // MARK: Scrolling to rows
 
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
-        guard indexPath.row >= 0, indexPath.row < rows.count else { return }
+        guard sections.item(for: indexPath) != nil else { return }
         let r = rectForRow(at: indexPath)
         let h = bounds.height
         let y = contentOffset.y
@@ -211,45 +297,76 @@ open class UITableView: UIScrollView {
         layoutRows()
     }
 
-    /// Recycles cells of rows that left the bounds and makes cells for rows that entered.
+    /// Recycles cells of rows that left the bounds, makes cells for rows that entered, and
+    /// places the headers.
     func layoutRows() {
         let range = visibleRowRange()
-        for (row, cell) in visible where !range.contains(row) { recycle(cell, row: row) }
-        for row in range {
-            let frame = CGRect(x: 0, y: rows.offset(ofRow: row), width: bounds.width, height: rows.heights[row])
-            if let cell = visible[row] {
+        for (item, cell) in visible where !range.contains(item) { recycle(cell, item: item) }
+        for item in range where !sections.isHeader(item) {
+            let frame = itemFrame(item)
+            if let cell = visible[item] {
                 if cell.frame != frame { cell.frame = frame }
             } else {
-                _ = makeCell(row: row, frame: frame)
+                _ = makeCell(item: item, frame: frame)
+            }
+        }
+        layoutHeaders(range)
+    }
+
+    /// Shows the headers of the sections on screen: at their place, or in the plain style
+    /// held at the top while their section scrolls under them, pushed up by the next one.
+    func layoutHeaders(_ range: Range<Int>) {
+        guard !headerViews.isEmpty else { return }
+        let shown: Range<Int> =
+            range.isEmpty
+            ? 0..<0 : sections.section(ofItem: range.lowerBound)..<(sections.section(ofItem: range.upperBound - 1) + 1)
+        for (section, view) in headerViews {
+            let start = sections.starts[section]
+            let h = rows.heights[start]
+            guard shown.contains(section), h > 0 else {
+                if view.superview === self { view.removeFromSuperview() }
+                continue
+            }
+            var frame = itemFrame(start)
+            if style == .plain {
+                let end = rows.offset(ofRow: sections.end(ofSection: section))
+                frame.origin.y = max(frame.minY, min(bounds.minY, end - h))
+            }
+            if view.frame != frame { view.frame = frame }
+            if view.superview !== self {
+                insertSubview(view, belowSubview: verticalScrollIndicator)
+                tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
             }
         }
     }
 
-    /// A cell from the data source, shown at `frame` (set without animation).
+    /// A cell from the data source, shown at `frame` (set without animation), below the headers.
     @discardableResult
-    func makeCell(row: Int, frame: CGRect) -> UITableViewCell? {
-        guard let dataSource else { return nil }
-        let indexPath = IndexPath(row: row, section: 0)
+    func makeCell(item: Int, frame: CGRect) -> UITableViewCell? {
+        guard let dataSource, let indexPath = sections.indexPath(forItem: item) else { return nil }
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
         disappearing.removeAll { $0 === cell }
         UIView.performWithoutAnimation {
             cell.frame = frame
-            cell.isSelected = row == selectedRow
+            cell.isSelected = item == selectedRow
         }
-        insertSubview(cell, belowSubview: verticalScrollIndicator)
-        visible[row] = cell
+        let lowestHeader = headerViews.isEmpty ? nil : subviews.first { v in headerViews.values.contains { $0 === v } }
+        insertSubview(cell, belowSubview: lowestHeader ?? verticalScrollIndicator)
+        visible[item] = cell
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         return cell
     }
 
     /// Takes a cell off screen into its reuse queue.
-    func recycle(_ cell: UITableViewCell, row: Int?) {
-        if let row, visible[row] === cell { visible[row] = nil }
+    func recycle(_ cell: UITableViewCell, item: Int?) {
+        if let item, visible[item] === cell { visible[item] = nil }
         disappearing.removeAll { $0 === cell }
         cell.isHighlighted = false
         cell.removeFromSuperview()
         if let id = cell.reuseIdentifier { reusePool[id, default: []].append(cell) }
-        if let row { tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: IndexPath(row: row, section: 0)) }
+        if let indexPath = item.flatMap({ sections.indexPath(forItem: $0) }) {
+            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        }
     }
 
     // MARK: Touches: highlight, selection
@@ -264,7 +381,7 @@ open class UITableView: UIScrollView {
         }
         guard allowsSelection, let indexPath = indexPathForRow(at: touch.location(in: self)) else { return }
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
-        touchRow = indexPath.row
+        touchRow = sections.item(for: indexPath)
         touchDownTime = touch.timestamp
     }
 
@@ -277,7 +394,7 @@ open class UITableView: UIScrollView {
         guard let row = touchRow else { return }
         touchRow = nil
         visible[row]?.isHighlighted = false
-        guard indexPathForRow(at: touch.location(in: self))?.row == row else { return }
+        guard indexPathForRow(at: touch.location(in: self)).flatMap({ sections.item(for: $0) }) == row else { return }
         select(row: row, notify: true)
     }
 
@@ -286,22 +403,22 @@ open class UITableView: UIScrollView {
         touchRow = nil
     }
 
-    public var indexPathForSelectedRow: IndexPath? { selectedRow.map { IndexPath(row: $0, section: 0) } }
+    public var indexPathForSelectedRow: IndexPath? { selectedRow.flatMap { sections.indexPath(forItem: $0) } }
 
     /// Selects a row from code (the delegate is not told, as in UIKit), scrolling it into view.
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else {
-            if let s = selectedRow { deselectRow(at: IndexPath(row: s, section: 0), animated: animated) }
+            if let s = indexPathForSelectedRow { deselectRow(at: s, animated: animated) }
             return
         }
-        guard indexPath.row >= 0, indexPath.row < rows.count else { return }
-        select(row: indexPath.row, notify: false)
+        guard let item = sections.item(for: indexPath) else { return }
+        select(row: item, notify: false)
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        guard selectedRow == indexPath.row else { return }
-        visible[indexPath.row]?.isSelected = false
+        guard let item = sections.item(for: indexPath), selectedRow == item else { return }
+        visible[item]?.isSelected = false
         selectedRow = nil
     }
 
@@ -309,10 +426,10 @@ open class UITableView: UIScrollView {
         if let old = selectedRow, old != row {
             visible[old]?.isSelected = false
             selectedRow = nil
-            if notify { tableDelegate?.tableView(self, didDeselectRowAt: IndexPath(row: old, section: 0)) }
+            if notify, let path = sections.indexPath(forItem: old) { tableDelegate?.tableView(self, didDeselectRowAt: path) }
         }
         selectedRow = row
         visible[row]?.isSelected = true
-        if notify { tableDelegate?.tableView(self, didSelectRowAt: IndexPath(row: row, section: 0)) }
+        if notify, let path = sections.indexPath(forItem: row) { tableDelegate?.tableView(self, didSelectRowAt: path) }
     }
 }

@@ -8,12 +8,20 @@ extension IndexPath {
     public var row: Int { count > 1 ? self[1] : 0 }
 }
 
-/// UITableViewDataSource. FoldUI's table has one section: `section` is always 0.
+/// UITableViewDataSource: the sections, their rows and titles, and the cells.
 public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     /// A cell for the row, from `dequeueReusableCell(withIdentifier:for:)`, filled with the
     /// row's content.
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    func numberOfSections(in tableView: UITableView) -> Int
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+}
+
+extension UITableViewDataSource {
+    /// One section, as UIKit assumes without the method.
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
 }
 
 /// UITableViewDelegate (every method optional), with the scroll view's callbacks.
@@ -25,6 +33,9 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
 }
 
 extension UITableViewDelegate {
@@ -34,4 +45,10 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    /// `UITableView.automaticDimension`: the header's own height (see `sectionHeaderHeight`).
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        UITableView.automaticDimension
+    }
+    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
 }

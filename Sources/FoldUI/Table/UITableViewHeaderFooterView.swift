@@ -1,0 +1,32 @@
+import FoldCore
+import Foundation
+
+/// UITableViewHeaderFooterView: a section's header; the table makes one for a section's title
+/// (`tableView(_:titleForHeaderInSection:)`).
+open class UITableViewHeaderFooterView: UIView {
+    /// The identifier the view was made with.
+    public let reuseIdentifier: String?
+    /// The view content goes in; it fills the header.
+    public let contentView = UIView()
+    /// The title's label, in `contentView` (16-point side margins).
+    public private(set) var textLabel: UILabel? = UILabel()
+
+    public init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UITableView.titleHeaderHeight))
+        // A light grey bar with a semibold title: FoldKit's approximation of the plain style's.
+        backgroundColor = UIColor(white: 0.97, alpha: 1)
+        textLabel?.font = .systemFont(ofSize: 17, weight: .semibold)
+        addSubview(contentView)
+        if let textLabel { contentView.addSubview(textLabel) }
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let b = CGRect(origin: .zero, size: bounds.size)
+        contentView.frame = b
+        textLabel?.frame = b.insetBy(dx: 16, dy: 0)
+    }
+}
