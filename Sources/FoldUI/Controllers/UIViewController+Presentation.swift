@@ -25,6 +25,11 @@ extension UIViewController {
         guard let window = presenter.viewIfLoaded?.window else {
             return warn("Attempt to present \(presented) on \(presenter) whose view is not in the window hierarchy.")
         }
+        if presenter.isBeingPresented || presenter.isBeingDismissed
+            || presenter.presentedViewController.map({ $0.isBeingPresented || $0.isBeingDismissed }) == true
+        {
+            return warn("Attempt to present \(presented) on \(presenter) while a presentation or dismiss is in progress.")
+        }
         if let already = presenter.presentedViewController {
             return warn("Attempt to present \(presented) on \(presenter) which is already presenting \(already).")
         }
@@ -73,6 +78,9 @@ extension UIViewController {
         guard let target = holder.presentedViewController ?? (holder.presentingViewController != nil ? holder : nil),
             let presenter = target.presentingViewController, let window = target.viewIfLoaded?.window
         else { return }
+        if target.isBeingPresented || target.isBeingDismissed {
+            return warn("Attempt to dismiss \(target) while a presentation or dismiss is in progress.")
+        }
         // What the dismissed controller presented goes with it, at once.
         if target.presentedViewController != nil { target.startDismissal(animated: false, completion: nil) }
         let style = target.modalPresentationStyle

@@ -36,8 +36,10 @@ extension UIImage {
         let stem = knownExtension ? String(name.dropLast(given.pathExtension.count + 1)) : name
         let extensions = knownExtension ? [given.pathExtension] : ["png", "jpg", "jpeg"]
         let screen = Int(UIScreen.main.scale.rounded())
-        let scales = [screen] + [3, 2].filter { $0 != screen && $0 > 1 }
-        let suffixes = scales.filter { $0 > 1 }.map { "@\($0)x" } + [""]
+        let scales = [screen] + [3, 2].filter { $0 != screen }
+        let scaled = scales.filter { $0 > 1 }.map { "@\($0)x" }
+        // A 1× screen takes the plain file first, as UIKit does.
+        let suffixes = screen <= 1 ? [""] + scaled : scaled + [""]
         let files = FileManager.default
         for folder in searchFolders {
             for suffix in suffixes {
