@@ -152,6 +152,25 @@ import Testing
         #expect(UIGraphicsGetCurrentContext() === plain)
         UIGraphicsPopContext()
     }
+
+    @Test func anImageContextThatCannotOpenStillTakesItsPlace() throws {
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 2, height: 2), false, 1)
+        let outer = try #require(UIGraphicsGetCurrentContext())
+        UIColor.blue.setFill()
+        UIRectFillForTest(CGRect(x: 0, y: 0, width: 2, height: 2))
+        // No pixels: drawing goes nowhere and the get is nil, until its own end.
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 0, height: 5), false, 1)
+        #expect(UIGraphicsGetCurrentContext() == nil && UIGraphicsGetImageFromCurrentImageContext() == nil)
+        UIColor.red.setFill()
+        UIRectFillForTest(CGRect(x: 0, y: 0, width: 2, height: 2))
+        UIGraphicsEndImageContext()
+        // The outer context is current again, open, and blue.
+        #expect(UIGraphicsGetCurrentContext() === outer)
+        let image = try #require(UIGraphicsGetImageFromCurrentImageContext())
+        #expect(try #require(image.cgImage).bitmap.rgba(x: 1, y: 1) == (0, 0, 255, 255))
+        UIGraphicsEndImageContext()
+        #expect(UIGraphicsGetCurrentContext() == nil)
+    }
 }
 
 /// Fills a rectangle of the current context with its fill colour.

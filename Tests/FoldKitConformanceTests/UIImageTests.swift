@@ -226,6 +226,59 @@ private func drawnRows(_ image: UIImage) -> [[Int]] {
         #expect(shown.width == 9 && (0..<9).map { Int(shown.bitmap.rgba(x: $0, y: 0).r) } == reds)
     }
 
+    @Test func zeroCapsTileTheWholeImage() throws {
+        // A resizable image with no caps repeats whole, as UIKit's does: [10 20 30] across 7.
+        let tiled = UIImage(cgImage: try sixPixels()).resizableImage(withCapInsets: UIEdgeInsets())
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let drawn = UIGraphicsImageRenderer(size: CGSize(width: 7, height: 2), format: format).image { _ in
+            tiled.draw(in: CGRect(x: 0, y: 0, width: 7, height: 2))
+        }
+        #expect((0..<7).map { Int(drawn.cgImage!.bitmap.rgba(x: $0, y: 0).r) } == [10, 20, 30, 10, 20, 30, 10])
+        #expect((0..<7).map { Int(drawn.cgImage!.bitmap.rgba(x: $0, y: 1).r) } == [40, 50, 60, 40, 50, 60, 40])
+    }
+
+    @Test func aTilingImageViewKeepsOneDrawingInItsWindow() throws {
+        let window = UIWindow(size: CGSize(width: 100, height: 100), scale: 1)
+        let tiled = UIImage(cgImage: try sixPixels()).resizableImage(
+            withCapInsets: UIEdgeInsets(top: 0, left: 1, bottom: 0, right: 1))
+        let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 9, height: 2))
+        view.image = tiled
+        window.addSubview(view)
+        let before = window.contentsImages.count
+        for width in 10...20 {
+            view.frame.size.width = CGFloat(width)
+            window.layoutIfNeeded()
+        }
+        #expect((view.layer.contents as? CGImage)?.width == 20)
+        #expect(window.contentsImages.count == before)
+        view.removeFromSuperview()
+        #expect(window.contentsImages.count == before - 1)
+    }
+
+    @Test func filesOfOneNameInTwoFoldersAreTwoImages() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("uiimage-twins-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        var paths: [String] = []
+        for (folder, orientation) in [("a", UIImage.Orientation.up), ("b", .down)] {
+            let dir = root.appendingPathComponent(folder)
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            let image = UIImage(cgImage: try sixPixels(), scale: 1, orientation: orientation)
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = 1
+            let upright = UIGraphicsImageRenderer(size: image.size, format: format).image { _ in
+                image.draw(at: .zero)
+            }
+            let file = dir.appendingPathComponent("dish.png")
+            try #require(upright.pngData()).write(to: file)
+            paths.append(file.path)
+        }
+        let window = UIWindow(size: CGSize(width: 50, height: 50), scale: 1)
+        for path in paths { window.addSubview(UIImageView(image: try #require(UIImage(contentsOfFile: path)))) }
+        let reds = Set(window.images.values.map { Int($0.rgba(x: 0, y: 0).r) })
+        #expect(window.images.count == 2 && reds == [10, 60])
+    }
+
     @Test func anImageViewShowsTheHighlightedImageWhenHighlighted() throws {
         let plain = UIImage(cgImage: try sixPixels())
         let pressed = UIImage(cgImage: try sixPixels(), scale: 1, orientation: .down)

@@ -162,3 +162,29 @@ private final class Regions: NSObject, UITableViewDataSource, UITableViewDelegat
         #expect(finished == false && table.numberOfRows(inSection: 0) == 5)
     }
 }
+
+extension MediaClockTests {
+    /// Taps go through the headless driver, which owns the media clock.
+    @Suite(.serialized) struct UITableViewHeaderTouchTests {
+        /// A sticky header floats over the rows of its section: a tap on it selects none of them.
+        @Test func aTapOnAStickyHeaderSelectsNoRow() throws {
+            let h = UITableView.titleHeaderHeight
+            let window = UIWindow(size: CGSize(width: 320, height: 100), scale: 1)
+            let regions = Regions()
+            let table = UITableView(frame: window.bounds, style: .plain)
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "dish")
+            table.dataSource = regions
+            table.delegate = regions
+            window.addSubview(table)
+            let driver = HeadlessDriver(window: window, scale: 1)
+            table.contentOffset = CGPoint(x: 0, y: h + 80 + 50)  // section 1's header sticks at the top
+            driver.advance(seconds: 0.05)
+            driver.tap(CGPoint(x: 100, y: h / 2))
+            driver.advance(seconds: 0.5)
+            #expect(table.indexPathForSelectedRow == nil)
+            driver.tap(CGPoint(x: 100, y: h + 5))
+            driver.advance(seconds: 0.5)
+            #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 1))
+        }
+    }
+}

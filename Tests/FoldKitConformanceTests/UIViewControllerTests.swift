@@ -247,5 +247,59 @@ extension MediaClockTests {
             lonely.present(other, animated: false)
             #expect(lonely.presentedViewController == nil && other.presentingViewController == nil)
         }
+
+        /// UIKit raises for presenting an active controller; FoldKit refuses: the window's root,
+        /// or one up the presentation chain, cannot be presented again.
+        @Test func presentingAControllerThatShowsIsRefused() {
+            let window = UIWindow(size: CGSize(width: 300, height: 400), scale: 2)
+            let root = Logged("root")
+            window.rootViewController = root
+            let sheet = Logged("sheet")
+            root.present(sheet, animated: false)
+            sheet.present(root, animated: false)
+            #expect(sheet.presentedViewController == nil && root.presentingViewController == nil)
+            let stray = Logged("stray")
+            window.addSubview(stray.view)
+            sheet.present(stray, animated: false)
+            #expect(sheet.presentedViewController == nil)
+            sheet.dismiss(animated: false)
+            #expect(root.presentedViewController == nil && root.view.superview === window)
+        }
+
+        /// A full-screen controller presented over a sheet gives the sheet back at the sheet's frame.
+        @Test func aSheetCoveredFullScreenComesBackAsASheet() {
+            let window = UIWindow(size: CGSize(width: 300, height: 400), scale: 2)
+            let root = Logged("root")
+            window.rootViewController = root
+            let sheet = Logged("sheet")
+            root.present(sheet, animated: false)
+            let sheetFrame = sheet.view.frame
+            let cover = Logged("cover")
+            cover.modalPresentationStyle = .fullScreen
+            sheet.present(cover, animated: false)
+            #expect(sheet.view.superview == nil)
+            cover.dismiss(animated: false)
+            #expect(sheet.view.superview === window && sheet.view.frame == sheetFrame && sheetFrame.minY == 10)
+        }
+
+        /// A container that does not forward appearance calls calls its children's itself: their
+        /// views joining the window neither begin nor end them.
+        @Test func aContainerThatDoesNotForwardCallsItsChildren() {
+            final class Manual: UIViewController {
+                override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+            }
+            let window = UIWindow(size: CGSize(width: 300, height: 400), scale: 2)
+            let container = Manual()
+            let child = Logged("child")
+            container.addChild(child)
+            container.view.addSubview(child.view)
+            child.didMove(toParent: container)
+            child.beginAppearanceTransition(true, animated: true)
+            window.rootViewController = container
+            #expect(child.log == ["willMove(parent)", "load", "didMove(parent)", "willAppear(true)"])
+            child.endAppearanceTransition()
+            #expect(child.log.last == "didAppear(true)")
+            #expect(UIViewController().shouldAutomaticallyForwardAppearanceMethods)
+        }
     }
 }

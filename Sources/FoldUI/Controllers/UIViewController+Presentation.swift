@@ -37,6 +37,15 @@ extension UIViewController {
             return warn(
                 "Application tried to present modally a view controller \(presented) that is already presented or has a parent.")
         }
+        // UIKit raises for an active controller; FoldKit refuses: presenting one whose view is
+        // showing (a window's root, or one up this presentation chain) would hang it from itself.
+        var up: UIViewController? = presenter
+        while let c = up, c !== presented { up = c.presentingViewController }
+        if up != nil || presented.viewIfLoaded?.window != nil {
+            return warn(
+                "Application tried to present modally an active controller \(presented): its view is already in a window; present a controller that is not showing."
+            )
+        }
         let style = presented.modalPresentationStyle
         presenter.presentedViewController = presented
         presented.presentingViewController = presenter
@@ -88,7 +97,8 @@ extension UIViewController {
         target.beginAppearanceTransition(false, animated: animated)
         if style == .fullScreen, let covered = presenter.view, covered.superview == nil {
             presenter.beginAppearanceTransition(true, animated: animated)
-            covered.frame = window.bounds
+            // Back where it showed: a presented sheet's frame, else (the root) the window's.
+            covered.frame = presenter.presentingViewController != nil ? presenter.presentedFrame(in: window) : window.bounds
             presenter.holdsAppearanceEnd = true
             window.insertSubview(covered, belowSubview: target.view)
             presenter.holdsAppearanceEnd = false
@@ -119,6 +129,7 @@ extension UIViewController {
     /// Ends the appearance transitions of this controller and of its children, deepest last.
     func endAppearanceTransitions() {
         endAppearanceTransition()
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
         for child in children { child.endAppearanceTransitions() }
     }
 

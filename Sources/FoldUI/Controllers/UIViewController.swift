@@ -176,9 +176,15 @@ open class UIViewController: UIResponder {
     /// The presenting controller, else the view's superview.
     open override var next: UIResponder? { presentingViewController ?? loadedView?.superview }
 
-    /// A window's root controller, a presented one and their children hear appearance calls.
+    /// Whether the children hear appearance calls when this controller's view joins or leaves a
+    /// window. A custom container that returns false calls its children's
+    /// `beginAppearanceTransition`/`endAppearanceTransition` itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// A window's root controller, a presented one and their children (while their parents
+    /// forward) hear appearance calls.
     var receivesAppearanceCalls: Bool {
-        if let parent { return parent.receivesAppearanceCalls }
+        if let parent { return parent.shouldAutomaticallyForwardAppearanceMethods && parent.receivesAppearanceCalls }
         return presentingViewController != nil || rootOfWindow != nil || isBeingPresented
     }
 

@@ -71,17 +71,21 @@ extension UIImage {
     }
 
     /// A piece repeated at its natural size from the target's top-left, cut at the target's edges.
+    /// Along an axis where the piece is one pixel, every tile is the same column (or row):
+    /// it is stretched once, which draws the same pixels as a tile per pixel.
     private func drawTiled(_ piece: CGImage, natural: CGSize, in target: CGRect, _ context: CGContext) {
+        let tile = CGSize(
+            width: piece.width <= 1 ? target.width : natural.width, height: piece.height <= 1 ? target.height : natural.height)
         context.saveGState()
         context.clip(to: target)
         var y = target.minY
         while y < target.maxY {
             var x = target.minX
             while x < target.maxX {
-                drawUpright(piece, in: CGRect(x: x, y: y, width: natural.width, height: natural.height), context)
-                x += natural.width
+                drawUpright(piece, in: CGRect(x: x, y: y, width: tile.width, height: tile.height), context)
+                x += tile.width
             }
-            y += natural.height
+            y += tile.height
         }
         context.restoreGState()
     }

@@ -75,6 +75,7 @@ extension UIImage {
         guard let cgImage else { return self }
         return UIImage(
             cgImage: cgImage, scale: scale, orientation: flipped, capInsets: capInsets, resizingMode: resizingMode,
+            isResizable: isResizable,
             contentsName: UIImage.anonymousName())
     }
 }

@@ -13,11 +13,8 @@ extension UIImage {
         guard let cgImage else { return self }
         return UIImage(
             cgImage: cgImage, scale: scale, orientation: imageOrientation, capInsets: capInsets, resizingMode: resizingMode,
-            contentsName: UIImage.anonymousName())
+            isResizable: true, contentsName: UIImage.anonymousName())
     }
-
-    /// Whether the image has caps (was made by `resizableImage`).
-    var isResizable: Bool { capInsets != UIEdgeInsets() }
 
     /// The caps as a unit rectangle of the upright image: the part that stretches
     /// (`CALayer.contentsCenter`).

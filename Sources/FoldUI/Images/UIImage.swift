@@ -20,6 +20,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let capInsets: UIEdgeInsets
     /// How a resizable image fills its middle.
     public let resizingMode: ResizingMode
+    /// Whether the image was made by `resizableImage`: with zero caps it tiles (or stretches)
+    /// whole, as UIKit's does.
+    let isResizable: Bool
 
     /// The name under which a layer showing this image carries it into scene files and the
     /// window's image table (FoldKit's; a file's name for `init(named:)`).
@@ -65,7 +68,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         guard let data = try? Data(contentsOf: url), let bitmap = UIImage.decode(data, name: path) else { return nil }
         self.init(
             cgImage: CGImage(bitmap), scale: UIImage.scaleSuffix(of: url), orientation: .up, capInsets: UIEdgeInsets(),
-            resizingMode: .tile, contentsName: url.lastPathComponent)
+            resizingMode: .tile, contentsName: UIImage.fileName(for: url))
     }
 
     /// An image of pixels under a name (FoldKit's: the name a scene file gives the pixels).
@@ -83,6 +86,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         imageOrientation = .up
         capInsets = UIEdgeInsets()
         resizingMode = .tile
+        isResizable = false
         contentsName = name
         pixelSize = (max(0, pixelWidth), max(0, pixelHeight))
         super.init()
@@ -90,13 +94,14 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     init(
         cgImage: CGImage, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets, resizingMode: ResizingMode,
-        contentsName: String
+        isResizable: Bool = false, contentsName: String
     ) {
         self.cgImage = cgImage
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         imageOrientation = orientation
         self.capInsets = capInsets
         self.resizingMode = resizingMode
+        self.isResizable = isResizable
         self.contentsName = contentsName
         pixelSize = (cgImage.width, cgImage.height)
         super.init()
@@ -135,6 +140,20 @@ open class UIImage: NSObject, @unchecked Sendable {
         let stem = url.deletingPathExtension().lastPathComponent
         for s in [2, 3] where stem.hasSuffix("@\(s)x") { return CGFloat(s) }
         return 1
+    }
+
+    /// A file's name in the window's image table: its stem in the characters scene files allow,
+    /// and a hash of its whole path, so two files of one name in two folders stay two images.
+    static func fileName(for url: URL) -> String {
+        let stem = url.deletingPathExtension().lastPathComponent.map { c -> Character in
+            c.isASCII && (c.isLetter || c.isNumber || c == "-" || c == "_") ? c : "_"
+        }
+        var hash: UInt32 = 2_166_136_261  // FNV-1a: stable from run to run, unlike Hasher
+        for byte in url.standardizedFileURL.path.utf8 {
+            hash = (hash ^ UInt32(byte)) &* 16_777_619
+        }
+        let hex = String(hash, radix: 16)
+        return String(stem) + "-" + String(repeating: "0", count: 8 - hex.count) + hex
     }
 
     private static let counter = Mutex(0)

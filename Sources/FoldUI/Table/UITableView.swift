@@ -373,13 +373,16 @@ open class UITableView: UIScrollView {
 
     open override func contentTouchDown(_ touch: UITouch) {
         touchRow = nil
-        // A control in a cell takes the tap for itself (UIKit: the row is not selected).
+        // A control in a cell takes the tap for itself (UIKit: the row is not selected); a
+        // header (a sticky one floats over rows) is not a row.
         var v = touch.view
         while let current = v, current !== self {
             if current is UIControl { return }
             v = current.superview
         }
-        guard allowsSelection, let indexPath = indexPathForRow(at: touch.location(in: self)) else { return }
+        let point = touch.location(in: self)
+        if headerViews.values.contains(where: { $0.superview === self && !$0.isHidden && $0.frame.contains(point) }) { return }
+        guard allowsSelection, let indexPath = indexPathForRow(at: point) else { return }
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
         touchRow = sections.item(for: indexPath)
         touchDownTime = touch.timestamp

@@ -19,6 +19,9 @@ open class UIImageView: UIView {
         didSet { imageDidChange() }
     }
     private var tiledSize: CGSize?
+    /// The name of the tiled drawing this view registered with its window: dropped from the
+    /// window's images when a new drawing replaces it, so resizing does not pile them up.
+    private var tiledName: String?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -61,6 +64,7 @@ open class UIImageView: UIView {
     private func imageDidChange() {
         let image = shown
         tiledSize = nil
+        dropTiledDrawing()
         layer.contentsName = image?.contentsName
         layer.contents = image?.uprightImage
         layer.contentsScale = image?.scale ?? 1
@@ -83,9 +87,21 @@ open class UIImageView: UIView {
         let drawn = UIGraphicsImageRenderer(size: bounds.size, format: format).image { _ in
             image.draw(in: CGRect(origin: .zero, size: bounds.size))
         }
+        dropTiledDrawing()
         layer.contentsName = drawn.contentsName
         layer.contents = drawn.uprightImage
+        tiledName = drawn.contentsName
         registerImage()
+    }
+
+    private func dropTiledDrawing() {
+        if let tiledName { window?.removeImage(named: tiledName) }
+        tiledName = nil
+    }
+
+    open override func willMove(toWindow newWindow: UIWindow?) {
+        super.willMove(toWindow: newWindow)
+        if newWindow !== window, let tiledName { window?.removeImage(named: tiledName) }
     }
 
     /// Its pixels go to the window under its name; an image known only by name takes the

@@ -338,7 +338,7 @@ open class UIView: UIResponder {
         if newWindow == nil { layer.removeAllAnimations() }
         didMoveToWindow()
         if let controller = owningViewController, controller.isInAppearanceTransition,
-            !controller.defersAppearanceEnd
+            controller.receivesAppearanceCalls, !controller.defersAppearanceEnd
         {
             controller.endAppearanceTransition()
         }

@@ -67,6 +67,11 @@ open class UIWindow: UIView {
         contentsImages[name] = image
     }
 
+    /// Forgets the image a name stands for (a view's own drawing that nothing else shows).
+    func removeImage(named name: String) {
+        contentsImages[name] = nil
+    }
+
     /// The pixels a layer shows for `image` in this window: its own, registered under its name,
     /// or, for an image known only by name, the window's of that name.
     @discardableResult
