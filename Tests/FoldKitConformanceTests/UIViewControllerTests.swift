@@ -61,6 +61,16 @@ private final class Logged: UIViewController {
     override func didMove(toParent parent: UIViewController?) { calls.append("didMove(\(parent == nil ? "nil" : "parent"))") }
 }
 
+/// A window whose root controller has presented a sheet, without animation.
+private func rootPresentingASheet() -> (UIWindow, Logged, Logged) {
+    let window = UIWindow(size: CGSize(width: 300, height: 400), scale: 2)
+    let root = Logged("root")
+    window.rootViewController = root
+    let sheet = Logged("sheet")
+    root.present(sheet, animated: false)
+    return (window, root, sheet)
+}
+
 // Transitions read the media clock, which one driver at a time may own.
 extension MediaClockTests {
     @Suite(.serialized) struct UIViewControllerTests {
@@ -251,11 +261,7 @@ extension MediaClockTests {
         /// UIKit raises for presenting an active controller; FoldKit refuses: the window's root,
         /// or one up the presentation chain, cannot be presented again.
         @Test func presentingAControllerThatShowsIsRefused() {
-            let window = UIWindow(size: CGSize(width: 300, height: 400), scale: 2)
-            let root = Logged("root")
-            window.rootViewController = root
-            let sheet = Logged("sheet")
-            root.present(sheet, animated: false)
+            let (window, root, sheet) = rootPresentingASheet()
             sheet.present(root, animated: false)
             #expect(sheet.presentedViewController == nil && root.presentingViewController == nil)
             let stray = Logged("stray")
@@ -268,11 +274,7 @@ extension MediaClockTests {
 
         /// A full-screen controller presented over a sheet gives the sheet back at the sheet's frame.
         @Test func aSheetCoveredFullScreenComesBackAsASheet() {
-            let window = UIWindow(size: CGSize(width: 300, height: 400), scale: 2)
-            let root = Logged("root")
-            window.rootViewController = root
-            let sheet = Logged("sheet")
-            root.present(sheet, animated: false)
+            let (window, root, sheet) = rootPresentingASheet()
             let sheetFrame = sheet.view.frame
             let cover = Logged("cover")
             cover.modalPresentationStyle = .fullScreen
