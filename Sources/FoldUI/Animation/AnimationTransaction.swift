@@ -9,6 +9,9 @@ final class AnimationTransaction: @unchecked Sendable {
     enum Motion {
         case curve(TimingFunction)
         case spring(Spring)
+        /// Inside `animateKeyframes`: changes are collected and become keyframes when the block
+        /// returns.
+        case keyframes(KeyframeRecorder)
     }
 
     let duration: Double
@@ -19,12 +22,16 @@ final class AnimationTransaction: @unchecked Sendable {
     let tracker: CompletionTracker
     /// Set by `performWithoutAnimation`: `UIView.areAnimationsEnabled` is false inside.
     let disablesAnimations: Bool
+    /// Inside `animateKeyframes`: the part of the whole animation (start and length, fractions of
+    /// it) that changes made now animate over; (0, 1) outside `addKeyframe`.
+    let segment: KeyframeSegment
 
     init(
         duration: Double, delay: Double, options: UIView.AnimationOptions, motion: Motion?, tracker: CompletionTracker,
-        disablesAnimations: Bool = false
+        disablesAnimations: Bool = false, segment: KeyframeSegment = .whole
     ) {
         self.disablesAnimations = disablesAnimations
+        self.segment = segment
         self.duration = duration
         self.delay = delay
         self.options = options
@@ -44,7 +51,7 @@ final class AnimationTransaction: @unchecked Sendable {
     ) -> String? {
         var animation: any PropertyAnimation
         switch motion {
-        case nil:
+        case nil, .keyframes:
             return nil
         case .curve(let curve):
             var basic = BasicAnimation(keyPath: key, from: from, to: to)

@@ -18,7 +18,7 @@ extension UIView {
         let tracker = CompletionTracker(completion)
         let inner = AnimationTransaction(
             duration: outer.duration, delay: outer.delay, options: outer.options, motion: outer.motion, tracker: tracker,
-            disablesAnimations: outer.disablesAnimations)
+            disablesAnimations: outer.disablesAnimations, segment: outer.segment)
         AnimationTransaction.$current.withValue(inner) { animations() }
         tracker.seal()
     }

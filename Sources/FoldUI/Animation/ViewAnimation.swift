@@ -180,6 +180,14 @@ enum ViewAnimation {
         let shown = layer.presentationProperties(at: now)
         let before = layer.properties
         change()
+        if case .keyframes(let recorder) = transaction.motion {
+            for key in keys where layer.properties[key] != before[key] {
+                recorder.record(
+                    view, key, shown: shown[key], value: layer.properties[key], segment: transaction.segment,
+                    tracker: transaction.tracker)
+            }
+            return
+        }
         let additive = !transaction.options.contains(.beginFromCurrentState)
         for key in keys where layer.properties[key] != before[key] {
             let after = layer.properties[key]
