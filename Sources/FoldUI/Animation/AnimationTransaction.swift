@@ -12,6 +12,8 @@ final class AnimationTransaction: @unchecked Sendable {
         /// Inside `animateKeyframes`: changes are collected and become keyframes when the block
         /// returns.
         case keyframes(KeyframeRecorder)
+        /// Inside a `UIViewPropertyAnimator`'s block: changes become the animator's tracks.
+        case animator(UIViewPropertyAnimator, delayFactor: Double)
     }
 
     let duration: Double
@@ -51,7 +53,7 @@ final class AnimationTransaction: @unchecked Sendable {
     ) -> String? {
         var animation: any PropertyAnimation
         switch motion {
-        case nil, .keyframes:
+        case nil, .keyframes, .animator:
             return nil
         case .curve(let curve):
             var basic = BasicAnimation(keyPath: key, from: from, to: to)

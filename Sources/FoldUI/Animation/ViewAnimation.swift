@@ -188,6 +188,14 @@ enum ViewAnimation {
             }
             return
         }
+        if case .animator(let animator, let delayFactor) = transaction.motion {
+            for key in keys where layer.properties[key] != before[key] {
+                animator.track(
+                    view, key, shown: shown[key], before: before[key], after: layer.properties[key],
+                    delayFactor: delayFactor)
+            }
+            return
+        }
         let additive = !transaction.options.contains(.beginFromCurrentState)
         for key in keys where layer.properties[key] != before[key] {
             let after = layer.properties[key]
