@@ -22,7 +22,7 @@ public struct ExampleCommandLine {
     }
 
     public var usage: String {
-        "usage: \(name) [--size W,H] [--scale S] | --script FILE --record OUT.(mp4|gif|folder) [--trace FILE]"
+        "usage: \(name) [--size W,H] [--scale S] | --script FILE --record OUT.(mp4|gif|folder) [--trace FILE] [--real-time]"
     }
 
     /// One line on stderr (control characters escaped; a closed or full stderr is not a trap),
@@ -40,18 +40,21 @@ public struct ExampleCommandLine {
         TemporaryFiles.removeOnInterrupt()
         do {
             if let scriptPath = options["--script"] {
-                guard let out = options["--record"] else { fail("--script needs --record OUT.mp4 (or .gif, or a folder)", status: 2) }
+                guard let out = options["--record"] else {
+                    fail("--script needs --record OUT.mp4 (or .gif, or a folder)", status: 2)
+                }
                 guard options["--size"] == nil, options["--scale"] == nil else {
                     fail("a script sets the window: put \"size\" and \"scale\" in the script, not on the command line", status: 2)
                 }
                 let script = try InputScript.load(contentsOf: URL(fileURLWithPath: scriptPath))
                 let made = makeApp(script.size, script.scale)
                 let host = try HeadlessHost(app: made.app, script: script)
+                if options["--real-time"] != nil { host.pacing = .realTime }
                 try host.record(to: URL(fileURLWithPath: out), trace: options["--trace"].map { URL(fileURLWithPath: $0) })
                 withExtendedLifetime(made.keepAlive) {}
             } else {
-                guard options["--record"] == nil, options["--trace"] == nil else {
-                    fail("--record and --trace need --script FILE", status: 2)
+                guard options["--record"] == nil, options["--trace"] == nil, options["--real-time"] == nil else {
+                    fail("--record, --trace and --real-time need --script FILE", status: 2)
                 }
                 let made = makeApp(windowSize(options["--size"]), windowScale(options["--scale"]))
                 try WindowHost(app: made.app, title: name).run()
@@ -68,13 +71,14 @@ public struct ExampleCommandLine {
     private func parseOptions() -> [String: String] {
         do {
             let a = try CommandLineArguments(
-                arguments, valued: ["size", "scale", "script", "record", "trace"], switches: ["help", "h"])
+                arguments, valued: ["size", "scale", "script", "record", "trace"], switches: ["help", "h", "real-time"])
             if a.has("help") || a.has("h") {
                 StandardStreams.out(usage + "\n")
                 exit(0)
             }
             if let extra = a.positionals.first { throw UsageError(message: "unexpected argument '\(extra)'") }
             var options: [String: String] = [:]
+            if a.has("real-time") { options["--real-time"] = "" }
             for key in ["size", "scale", "script", "record", "trace"] {
                 options["--" + key] = try ["size", "scale"].contains(key) ? a.string(key) : a.path(key)
             }

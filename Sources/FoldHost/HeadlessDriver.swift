@@ -26,6 +26,22 @@ public final class HeadlessDriver {
     private let compositor = Compositor(threads: 1)
     private let frameLoop: FrameLoop?
 
+    /// How frames follow the wall clock.
+    public enum Pacing: Sendable {
+        /// Each frame as soon as the last is made (the default): exact frame times, and the
+        /// fastest. Wall-clock deadlines (`DispatchQueue.main.asyncAfter`, `Timer`) land on
+        /// whatever frame is being made when they pass, later in the animation than on a device.
+        case asFastAsPossible
+        /// Frame time t is made no earlier than t seconds after frame 0 (`RealTimePacer`), so
+        /// wall-clock deadlines land on the frames a device would show them on.
+        case realTime
+    }
+
+    /// How frames follow the wall clock (`.asFastAsPossible` by default). Either way the main run
+    /// loop's due work runs at the start of each frame, when the driver runs on the main thread.
+    public var pacing = Pacing.asFastAsPossible
+    private var pacer = RealTimePacer()
+
     /// A `framesPerSecond` that is not a positive finite number is 60; a `scale` that is not a
     /// positive finite number is 1.
     public init(rootLayer: CALayer, scale: CGFloat = 1, framesPerSecond: Double = 60) {
@@ -77,6 +93,7 @@ public final class HeadlessDriver {
     }
 
     private func step(to t: Double) {
+        if pacing == .realTime { pacer.wait(untilFrameTime: t) }
         let previous = time
         time = t
         MediaClock.step(to: t)
@@ -86,6 +103,7 @@ public final class HeadlessDriver {
             _ = frameLoop.step(to: t)
             return
         }
+        MainRunLoop.runDueWork()
         POPAnimator.sharedAnimator().step(to: t)
         rootLayer.layoutIfNeeded()
         CALayer.displayPendingLayers()

@@ -16,6 +16,11 @@ import Foundation
 public final class HeadlessHost<App: HostedApp> {
     public let app: App
     public let script: InputScript
+    /// How frames follow the wall clock (`HeadlessDriver.Pacing`): `.realTime` holds frame i back
+    /// until i / fps seconds after frame 0, so the app's wall-clock deadlines
+    /// (`DispatchQueue.main.asyncAfter`, `Timer`) land on the frames a device would show them on;
+    /// the default runs as fast as it can, and those deadlines land later in the recording.
+    public var pacing = HeadlessDriver.Pacing.asFastAsPossible
 
     /// The app's window must be the script's (size and scale).
     public init(app: App, script: InputScript) throws {
@@ -47,7 +52,7 @@ public final class HeadlessHost<App: HostedApp> {
         }
         let trace = try traceURL.map { try FrameTrace(url: $0) }
         do {
-            let source = ScriptedAppSource(app: app, script: script, trace: trace)
+            let source = ScriptedAppSource(app: app, script: script, trace: trace, pacesInRealTime: pacing == .realTime)
             let recorder = try Recorder(source: source)
             // The frames a sink drops at the end still run, and a trace that failed stops the
             // recording before its file is committed.

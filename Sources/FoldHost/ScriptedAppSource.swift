@@ -15,8 +15,11 @@ final class ScriptedAppSource<App: HostedApp>: FrameSource {
     private var tree: RenderTree
     /// The first trace failure; the host throws it after the recording.
     private(set) var traceFailure: Error?
+    /// Set when frames are held to the wall clock (`HeadlessDriver.Pacing.realTime`).
+    private var pacer: RealTimePacer?
 
-    init(app: App, script: InputScript, trace: FrameTrace?) {
+    init(app: App, script: InputScript, trace: FrameTrace?, pacesInRealTime: Bool = false) {
+        pacer = pacesInRealTime ? RealTimePacer() : nil
         self.app = app
         self.script = script
         self.trace = trace
@@ -44,6 +47,7 @@ final class ScriptedAppSource<App: HostedApp>: FrameSource {
         let index = nextFrame
         for event in script.events(forFrame: index) { app.send(event) }
         let time = script.time(ofFrame: index)
+        pacer?.wait(untilFrameTime: time)
         tree = app.step(to: time)
         let extra = app.drainTrace()
         if let trace, traceFailure == nil {

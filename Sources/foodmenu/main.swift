@@ -3,8 +3,8 @@
 // tour). Its store is SQLite at $XDG_DATA_HOME/foodmenu/foodmenu.sqlite (or --data DIR).
 //
 //   foodmenu [--size W,H] [--scale S] [--data DIR]
-//   foodmenu --script FILE --record OUT.(mp4|gif|folder) [--trace FILE] [--data DIR]
-//   foodmenu --tour --record OUT.(mp4|gif|folder) [--size W,H] [--scale S] [--trace FILE] [--data DIR]
+//   foodmenu --script FILE --record OUT.(mp4|gif|folder) [--trace FILE] [--real-time] [--data DIR]
+//   foodmenu --tour --record OUT.(mp4|gif|folder) [--size W,H] [--scale S] [--trace FILE] [--real-time] [--data DIR]
 //   foodmenu --print-state [--data DIR]
 //   foodmenu --stress-store N [--data DIR]        (the crash tests' writer)
 //
@@ -125,6 +125,7 @@ do {
 func record(_ script: InputScript, to out: String, trace: String?) throws {
     let app = FoodMenuApp(controller: FoodMenuController(size: script.size, scale: script.scale, state: initial, store: queue))
     let host = try HeadlessHost(app: app, script: script)
+    if options.realTime { host.pacing = .realTime }
     let url = URL(fileURLWithPath: out)
     let bar = ProgressBar(total: script.frameCount, label: url.lastPathComponent)
     defer { bar.done() }

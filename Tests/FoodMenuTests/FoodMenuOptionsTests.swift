@@ -25,10 +25,15 @@ import Testing
     }
 
     @Test func eachModeWithItsOptions() throws {
-        #expect(try parse("--script s.json --record o.mp4 --trace t.jsonl").mode == .script(path: "s.json", record: "o.mp4", trace: "t.jsonl"))
+        #expect(
+            try parse("--script s.json --record o.mp4 --trace t.jsonl").mode
+                == .script(path: "s.json", record: "o.mp4", trace: "t.jsonl"))
         #expect(try parse("--tour --record o.gif --size 390,844").mode == .tour(record: "o.gif", trace: nil))
         #expect(try parse("--print-state --data d").mode == .printState)
         #expect(try parse("--help").mode == .help)
+        // --real-time paces a recording (HeadlessHost.pacing); off by default.
+        #expect(try parse("--tour --record o.gif --real-time").realTime)
+        #expect(try !parse("--tour --record o.gif").realTime)
     }
 
     @Test func mistakesSayWhatToChange() {
@@ -36,6 +41,7 @@ import Testing
         #expect(error("--script s.json") == "--script needs --record OUT.mp4 (or .gif, or a folder)")
         #expect(error("--record o.mp4") == "--record and --trace need --script FILE or --tour")
         #expect(error("--script s.json --tour --record o.mp4") == "--script and --tour: choose one")
+        #expect(error("--real-time") == "--real-time paces a recording: it needs --script FILE or --tour with --record OUT")
         #expect(error("--script s.json --record o.mp4 --size 400,700").contains("put \"size\" and \"scale\" in the script"))
         #expect(error("--print-state --tour") == "--print-state takes only --data (got --tour)")
         #expect(error("--recrod o.mp4") == "unknown option --recrod; did you mean --record?")
@@ -49,8 +55,12 @@ import Testing
         #expect(error("--tour --tour --record o.gif") == "--tour is given twice")
         #expect(error("--tour stray --record o.gif") == #"unexpected argument "stray"; options start with --"#)
         // "" would be the current folder, replaced by frames; the same file twice would lose one.
-        #expect(error("--tour --record o.gif --trace o.gif") == "--record and --trace name the same file; give the trace another name")
-        #expect(error("--tour --record ./o.gif --trace o.gif") == "--record and --trace name the same file; give the trace another name")
+        #expect(
+            error("--tour --record o.gif --trace o.gif") == "--record and --trace name the same file; give the trace another name"
+        )
+        #expect(
+            error("--tour --record ./o.gif --trace o.gif")
+                == "--record and --trace name the same file; give the trace another name")
     }
 
     @Test func anEmptyFileNameIsRefused() {

@@ -4,7 +4,7 @@ import Foundation
 
 /// Runs a window one frame at a time on the host's clock.
 ///
-/// One step: the queued input (hit-test → recognizers → actions, in arrival order) → timers of
+/// One step: the main run loop's due work (`MainRunLoop`) → the queued input (hit-test → recognizers → actions, in arrival order) → timers of
 /// recognizers → display links (scroll physics) → POP-style animators (the window's and POP's shared one) step to the frame time → layout → display → the implicit
 /// transaction commits (`CATransaction.flush()`) → CA-style animations that ended finish (their completions run) → the presentation at the frame time as a `RenderTree`.
 /// Nothing reads a wall clock and every collection is ordered, so the same events at the same
@@ -39,6 +39,8 @@ public final class FrameLoop {
         let t = time.isFinite ? max(time, self.time) : self.time
         self.time = t
         window.animationTime = t
+        // The main run loop's due work (main-queue blocks, timers) first, as on a device.
+        MainRunLoop.runDueWork()
         let events = queue
         queue.removeAll()
         for event in events { handle(event, at: t) }

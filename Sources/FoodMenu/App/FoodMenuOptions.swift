@@ -7,8 +7,8 @@ import Foundation
 /// `foodmenu`'s command line, parsed and checked: what to run, and where the store is.
 ///
 ///     foodmenu [--size W,H] [--scale S] [--data DIR]                 the window
-///     foodmenu --script FILE --record OUT [--trace FILE] [--data DIR]  a recorded script
-///     foodmenu --tour --record OUT [--size W,H] [--scale S] [--trace FILE] [--data DIR]
+///     foodmenu --script FILE --record OUT [--trace FILE] [--real-time] [--data DIR]  a recorded script
+///     foodmenu --tour --record OUT [--size W,H] [--scale S] [--trace FILE] [--real-time] [--data DIR]
 ///     foodmenu --print-state [--data DIR]
 public struct FoodMenuOptions: Equatable, Sendable {
     public enum Mode: Equatable, Sendable {
@@ -28,11 +28,13 @@ public struct FoodMenuOptions: Equatable, Sendable {
     public var scale = 2.0
     /// The store's folder; nil: `FoodStore.defaultDirectory()`.
     public var dataDirectory: String?
+    /// `--real-time`: a recording holds each frame to the wall clock (`HeadlessHost.pacing`).
+    public var realTime = false
 
     public static let usage = """
         usage: foodmenu [--size W,H] [--scale S] [--data DIR]
-               foodmenu --script FILE --record OUT.(mp4|gif|folder) [--trace FILE] [--data DIR]
-               foodmenu --tour --record OUT.(mp4|gif|folder) [--size W,H] [--scale S] [--trace FILE] [--data DIR]
+               foodmenu --script FILE --record OUT.(mp4|gif|folder) [--trace FILE] [--real-time] [--data DIR]
+               foodmenu --tour --record OUT.(mp4|gif|folder) [--size W,H] [--scale S] [--trace FILE] [--real-time] [--data DIR]
                foodmenu --print-state [--data DIR]
                foodmenu --stress-store N [--data DIR]     (for crash tests: N one-item transactions)
         """
@@ -44,7 +46,7 @@ public struct FoodMenuOptions: Equatable, Sendable {
     public init(arguments: [String]) throws(UsageError) {
         let a = try CommandLineArguments(
             arguments, valued: ["size", "scale", "data", "script", "record", "trace", "stress-store"],
-            switches: ["tour", "print-state", "help", "h"])
+            switches: ["tour", "print-state", "help", "h", "real-time"])
         if let extra = a.positionals.first {
             throw UsageError(message: "unexpected argument \(QuotedText.quoted(extra, limit: 40)); options start with --")
         }
@@ -56,7 +58,8 @@ public struct FoodMenuOptions: Equatable, Sendable {
         if let size = a.string("size") { self.size = try Self.parseSize(size) }
         if let scale = a.string("scale") { self.scale = try Self.parseScale(scale) }
 
-        let record = try a.path("record"), trace = try a.path("trace")
+        let record = try a.path("record")
+        let trace = try a.path("trace")
         /// A mode that takes no option but --data.
         func requireOnlyData(_ mode: String) throws(UsageError) {
             let others = a.given.subtracting(["data", mode])
@@ -91,6 +94,10 @@ public struct FoodMenuOptions: Equatable, Sendable {
             }
             mode = .window
         }
+        realTime = a.has("real-time")
+        if realTime, record == nil {
+            throw UsageError(message: "--real-time paces a recording: it needs --script FILE or --tour with --record OUT")
+        }
         if let record, let trace, AtomicFile.sameDestination(URL(fileURLWithPath: record), URL(fileURLWithPath: trace)) {
             throw UsageError(message: "--record and --trace name the same file; give the trace another name")
         }
@@ -99,7 +106,9 @@ public struct FoodMenuOptions: Equatable, Sendable {
     static func parseSize(_ text: String) throws(UsageError) -> CGSize {
         let parts = text.split(whereSeparator: { $0 == "," || $0 == "x" }).map { Double($0) }
         guard parts.count == 2, let w = parts[0], let h = parts[1], w >= 320, h >= 480, w <= 4096, h <= 4096 else {
-            throw UsageError(message: "--size expects WIDTH,HEIGHT in points, each from 320 (480 high) to 4096, such as 375,667; got '\(text)'")
+            throw UsageError(
+                message: "--size expects WIDTH,HEIGHT in points, each from 320 (480 high) to 4096, such as 375,667; got '\(text)'"
+            )
         }
         return CGSize(width: w, height: h)
     }

@@ -1,0 +1,27 @@
+import Foundation
+
+/// The run loop, run between frames as iOS runs it: the `DispatchQueue.main` blocks and the
+/// `Timer`s due by now run at the start of a frame, before its input, layout and drawing, so what
+/// they change shows in that frame.
+///
+/// Their deadlines are on the wall clock (libdispatch's and Foundation's), not the frame clock:
+/// a host that draws faster than real time sees them land on later frames than a device would,
+/// unless it paces its frames in real time (`HeadlessDriver.pacing`, `--real-time`).
+///
+/// The main queue belongs to the main thread. A frame loop on the main thread (the hosts'
+/// top-level code, an XCTest case) runs the main run loop: the main queue and the main thread's
+/// timers, in two passes so blocks queued by those blocks run in the same frame (about 7 µs a frame when
+/// nothing is due). A frame loop on another
+/// thread runs that thread's run loop (the timers scheduled from it); the main queue's blocks
+/// then run wherever the main queue is served — under Swift Testing on Linux a worker thread,
+/// at their deadline, alongside the frame loop — so drive a window whose code uses
+/// `DispatchQueue.main` from the main thread.
+package enum MainRunLoop {
+    package static func runDueWork() {
+        let loop: RunLoop = Thread.isMainThread ? .main : .current
+        for _ in 0..<2 {
+            // `false`: the loop has nothing scheduled at all.
+            guard loop.run(mode: .default, before: .distantPast) else { return }
+        }
+    }
+}
