@@ -26,7 +26,9 @@ public struct FoodCard: Equatable, Sendable {
     public static let menu: [FoodCard] = [
         FoodCard(
             title: "Tonkotsu Ramen", price: "$14", emoji: "🍜", subtitle: "Pork broth · 25 min",
-            details: ["Slow-cooked pork bone broth", "Chashu, ajitama egg, nori", "Spring onion and sesame", "Mild · serves one"],
+            details: [
+                "Slow-cooked pork bone broth", "Chashu, ajitama egg, nori", "Spring onion and sesame", "Mild · serves one",
+            ],
             color: CGColor(red: 0.90, green: 0.45, blue: 0.25, alpha: 1)),
         FoodCard(
             title: "Garden Salad", price: "$9", emoji: "🥗", subtitle: "Vegan · 10 min",
@@ -74,6 +76,9 @@ open class FoodCardCell: FoldingCell {
 
     public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
+        // Ramotion's demo: four pieces, its back colour.
+        itemCount = 4
+        backViewColor = UIColor(red: 0.9686, green: 0.9373, blue: 0.9686, alpha: 1)
         foregroundView.backgroundColor = .white
         foregroundView.clipsToBounds = true
         containerView.backgroundColor = .white
@@ -115,7 +120,7 @@ open class FoodCardCell: FoldingCell {
         orderButton.addAction(for: .touchUpInside) { [weak self] _ in self?.onOrder?() }
         containerView.addSubview(orderButton)
         fill()
-        try? commonInit()
+        commonInit()
     }
 
     public required init?(coder: NSCoder) { return nil }
@@ -141,12 +146,15 @@ open class FoodCardCell: FoldingCell {
         let size = CGSize(width: 110, height: 110)
         let image = CGContext.image(size: size, scale: 2) { c in
             let tint = card.color
-            c.setFillColor(CGColor(red: 0.5 + tint.rgba.red / 2, green: 0.5 + tint.rgba.green / 2, blue: 0.5 + tint.rgba.blue / 2, alpha: 1))
+            c.setFillColor(
+                CGColor(red: 0.5 + tint.rgba.red / 2, green: 0.5 + tint.rgba.green / 2, blue: 0.5 + tint.rgba.blue / 2, alpha: 1))
             c.fill(CGRect(origin: .zero, size: size))
             c.setFillColor(CGColor(red: 1, green: 1, blue: 1, alpha: 0.85))
             c.addEllipse(in: CGRect(x: 12, y: 12, width: 86, height: 86))
             c.fillPath()
-            c.drawText(card.emoji, in: CGRect(x: 0, y: 26, width: 110, height: 70), font: .system(size: 46), color: .black, alignment: .center)
+            c.drawText(
+                card.emoji, in: CGRect(x: 0, y: 26, width: 110, height: 70), font: .system(size: 46), color: .black,
+                alignment: .center)
         }
         // Letters, digits and '-' only: the name becomes part of a file name in a scene.
         let slug = String(card.title.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" })
@@ -155,7 +163,8 @@ open class FoodCardCell: FoldingCell {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let w = cardWidth, hf = foregroundHeight
+        let w = cardWidth
+        let hf = foregroundHeight
         priceColumn.frame = CGRect(x: 0, y: 0, width: 104, height: hf)
         priceLabel.frame = CGRect(x: 0, y: 0, width: 104, height: hf)
         titleLabel.frame = CGRect(x: 120, y: 44, width: w - 132, height: 30)

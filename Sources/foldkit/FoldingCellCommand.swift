@@ -82,7 +82,7 @@ enum FoldingCellCommand {
         let height = (cell.cardInsets.top * 2 + max(foregroundHeight, containerHeight)).rounded(.up)
         try EffectConfigurationError.requirePositive(height, "container-height")
         cell.frame = CGRect(x: 0, y: 0, width: width, height: height)
-        try cell.commonInit()
+        try cell.configure()
         cell.layoutIfNeeded()
         if closing {
             cell.unfold(true, animated: false)

@@ -19,7 +19,7 @@ final class NoteCell: FoldingCell {
         detailLabel.frame = CGRect(x: 16, y: 100, width: 260, height: 24)
         foregroundView.addSubview(titleLabel)
         containerView.addSubview(detailLabel)
-        try? commonInit()  // checks the sizes and cuts the pieces; the cell starts closed
+        commonInit()  // checks the sizes and cuts the pieces; the cell starts closed
     }
 
     required init?(coder: NSCoder) { return nil }  // UIView's: no archives to decode from

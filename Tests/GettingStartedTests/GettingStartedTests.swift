@@ -37,7 +37,7 @@ import Testing
 
         #expect(menu.states.unfoldedRows == [1])
         let cell = try #require(menu.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? NoteCell)
-        #expect(cell.isUnfolded && !cell.isAnimating)
+        #expect(cell.isUnfolded && !cell.isAnimating())
         #expect(!cell.containerView.isHidden && cell.foregroundView.isHidden)
         #expect(cell.detailLabel.text == "Tap again to fold note 2 away.")
         // Closed 80 + 14, open 240 + 14: row 2 starts below the open row.

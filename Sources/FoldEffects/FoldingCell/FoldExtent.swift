@@ -15,7 +15,8 @@ enum FoldExtent {
 
     static func bottom(of plan: FoldPlan, layout: FoldingCellLayout, at time: Double) -> Double {
         var bottom = layout.foregroundHeight
-        let tops = layout.pieceTops, heights = layout.pieceHeights
+        let tops = layout.pieceTops
+        let heights = layout.pieceHeights
         for k in 1..<layout.itemCount where plan.isVisible(.piece(k), at: time) {
             let angle = plan.angle(of: .piece(k), at: time)
             bottom = max(bottom, tops[k] + projectedLength(heights[k], angle: angle))

@@ -30,7 +30,7 @@ extension FoldPlan {
         var newSteps = [
             FoldStep(
                 item: active.item, beginTime: time, duration: d, fromAngle: theta0, toAngle: target.to,
-                timingFunction: timing, isVisibleBefore: true, isVisibleAfter: target.visibleAfter),
+                timingFunction: timing, isVisibleBefore: true, isVisibleAfter: target.visibleAfter)
         ]
         var t = time + d
         for done in steps[..<j].reversed() {
@@ -53,7 +53,8 @@ extension FoldPlan {
 
     /// The curve taking θ₀ (moving at ω₀ rad/s) to θ₁ at rest in `duration`:
     /// θ(u) = θ₀ + ω₀·D·(u − 2u² + u³) + (θ₁ − θ₀)(3u² − 2u³), as a progress curve.
-    static func hermiteTiming(from theta0: Double, to theta1: Double, velocity omega0: Double, duration: Double) -> TimingFunction {
+    static func hermiteTiming(from theta0: Double, to theta1: Double, velocity omega0: Double, duration: Double) -> TimingFunction
+    {
         let delta = theta1 - theta0
         // Already there: a curve that starts at the same velocity would need an infinite y₁.
         guard abs(delta) > 1e-9 else { return .easeOut }

@@ -40,7 +40,9 @@ public enum FoldItem: Hashable, Sendable, CustomStringConvertible {
 
     /// Ramotion's step for this item going `type`: angles, curve, and whether the view shows
     /// before the step starts and after it ends.
-    package func step(_ type: FoldAnimationType) -> (from: Double, to: Double, timing: TimingFunction, visibleBefore: Bool, visibleAfter: Bool) {
+    package func step(_ type: FoldAnimationType) -> (
+        from: Double, to: Double, timing: TimingFunction, visibleBefore: Bool, visibleAfter: Bool
+    ) {
         let half = Double.pi / 2
         switch (self, type) {
         case (.foreground, .open): return (0, -half, .easeIn, true, false)
@@ -75,8 +77,10 @@ public struct FoldStep: Equatable, Sendable {
     /// dθ/dt at an absolute time inside the step (0 outside).
     public func angularVelocity(at time: Double) -> Double {
         guard duration > 0, time >= beginTime, time <= endTime else { return 0 }
-        let u = (time - beginTime) / duration, e = 1e-5
-        let a = max(0, u - e), b = min(1, u + e)
+        let u = (time - beginTime) / duration
+        let e = 1e-5
+        let a = max(0, u - e)
+        let b = min(1, u + e)
         let slope = (timingFunction.evaluate(b) - timingFunction.evaluate(a)) / (b - a)
         return (toAngle - fromAngle) * slope / duration
     }

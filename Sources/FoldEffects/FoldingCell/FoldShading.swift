@@ -26,10 +26,12 @@ public struct FoldShading: Equatable, Sendable {
 
     func validate() throws {
         guard maximumDarkness.isFinite, (0...1).contains(maximumDarkness) else {
-            throw EffectConfigurationError(setting: "shading.maximumDarkness", message: "must be between 0 and 1 (got \(maximumDarkness))")
+            throw EffectConfigurationError(
+                setting: "shading.maximumDarkness", message: "must be between 0 and 1 (got \(maximumDarkness))")
         }
         guard lightAngle.isFinite else {
-            throw EffectConfigurationError(setting: "shading.lightAngle", message: "must be a finite angle in radians (got \(lightAngle))")
+            throw EffectConfigurationError(
+                setting: "shading.lightAngle", message: "must be a finite angle in radians (got \(lightAngle))")
         }
     }
 }

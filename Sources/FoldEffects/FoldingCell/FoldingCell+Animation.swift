@@ -9,7 +9,7 @@ extension FoldingCell {
     /// it sets the state at once (and, unlike Ramotion, `isUnfolded` too).
     /// The completion runs when the cell is at rest in the new state.
     public func unfold(_ value: Bool, animated: Bool = true, completion: (() -> Void)? = nil) {
-        if configuredLayout == nil { try? commonInit() }
+        if configuredLayout == nil { commonInit() }
         if isInteractivelyFolding {
             // The call takes over from a drag's spring: run the plan from rest on the drag's side.
             stopInteractiveFold()
@@ -21,7 +21,7 @@ extension FoldingCell {
             completion?()
             return
         }
-        if let plan, isAnimating {
+        if let plan, isAnimating() {
             guard value != isUnfolded else {
                 if let completion { completions.append(completion) }
                 return
@@ -40,19 +40,21 @@ extension FoldingCell {
         isUnfolded = value
         snapshotContainer()
         let type: FoldAnimationType = value ? .open : .close
-        install(FoldPlan(type: type, itemCount: itemCount, foldDurations: foldDurations(type), beginTime: now), completion: completion)
+        install(
+            FoldPlan(type: type, itemCount: itemCount, foldDurations: foldDurations(type), beginTime: now), completion: completion
+        )
     }
 
     /// The cell's state as a value a table keeps per row: where it is going and the plan of a
     /// fold or unfold in progress (nil at rest).
     public var foldState: FoldingCellState {
-        FoldingCellState(isUnfolded: isUnfolded, plan: isAnimating ? plan : nil)
+        FoldingCellState(isUnfolded: isUnfolded, plan: isAnimating() ? plan : nil)
     }
 
     /// Shows a kept state: at rest, or resuming its plan at the window's time (a reused cell
     /// picks up a row's unfold exactly where it is).
     public func restore(_ state: FoldingCellState) {
-        if configuredLayout == nil { try? commonInit() }
+        if configuredLayout == nil { commonInit() }
         isUnfolded = state.isUnfolded
         guard let plan = state.plan, now < plan.endTime, configuredLayout != nil else {
             setRestState(unfolded: state.isUnfolded)
@@ -81,7 +83,9 @@ extension FoldingCell {
         guard configuredLayout != nil, value != isUnfolded, time.isFinite else { return }
         let type: FoldAnimationType = value ? .open : .close
         isUnfolded = value
-        install(FoldPlan(type: type, itemCount: itemCount, foldDurations: foldDurations(type), beginTime: time), completion: nil, after: time)
+        install(
+            FoldPlan(type: type, itemCount: itemCount, foldDurations: foldDurations(type), beginTime: time), completion: nil,
+            after: time)
     }
 
     /// `after` nil replaces every fold animation; a time adds this plan's on top from then.
@@ -154,9 +158,12 @@ extension FoldingCell {
     /// its "after" from its end (Ramotion sets alpha in animationDidStart/Stop).
     static func visibility(_ step: FoldStep, _ plan: FoldPlan) -> KeyframeAnimation {
         let total = max(1e-6, plan.endTime - plan.beginTime)
-        var a = KeyframeAnimation(keyPath: .opacity, values: [.number(step.isVisibleBefore ? 1 : 0), .number(1), .number(step.isVisibleAfter ? 1 : 0)])
+        var a = KeyframeAnimation(
+            keyPath: .opacity, values: [.number(step.isVisibleBefore ? 1 : 0), .number(1), .number(step.isVisibleAfter ? 1 : 0)])
         a.calculationMode = .discrete
-        a.keyTimes = [0, (step.beginTime - plan.beginTime) / total, (step.endTime - plan.beginTime) / total, 1].map { min(1, max(0, $0)) }
+        a.keyTimes = [0, (step.beginTime - plan.beginTime) / total, (step.endTime - plan.beginTime) / total, 1].map {
+            min(1, max(0, $0))
+        }
         a.beginTime = plan.beginTime
         a.duration = total
         a.fillMode = .both

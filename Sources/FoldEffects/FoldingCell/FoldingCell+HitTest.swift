@@ -10,7 +10,8 @@ extension FoldingCell {
         let t = now
         let p = containerView.convert(point, from: self)
         let d = foldDirection
-        let u = d.along(p, total: layout.containerHeight), across = d.across(p)
+        let u = d.along(p, total: layout.containerHeight)
+        let across = d.across(p)
         guard across >= 0, across <= layout.width else { return nil }
         let tops = layout.pieceTops
         guard let k = tops.indices.last(where: { tops[$0] <= u }), u < tops[k] + layout.pieceHeights[k] else { return nil }

@@ -17,7 +17,8 @@ extension FoldingCell {
     /// while opening, so bisection finds it).
     func openingTime(forExtent extent: Double) -> Double {
         let end = openTimeline.endTime
-        var lo = 0.0, hi = end
+        var lo = 0.0
+        var hi = end
         guard foldExtent(atOpeningTime: end) > extent else { return end }
         for _ in 0..<50 {
             let mid = (lo + hi) / 2
@@ -62,7 +63,7 @@ extension FoldingCell {
         case .began:
             window?.animator.removeAnimation(forKey: key)
             let start: Double
-            if let plan, isAnimating, let layoutNow = configuredLayout {
+            if let plan, isAnimating(), let layoutNow = configuredLayout {
                 start = openingTime(forExtent: FoldExtent.bottom(of: plan, layout: layoutNow, at: now))
             } else if let t = interactiveTime {
                 start = t
@@ -87,7 +88,8 @@ extension FoldingCell {
             let open = coasted > (layout.foregroundHeight + layout.containerHeight) / 2
             let end = openTimeline.endTime
             let h = 1e-3
-            let slope = (foldExtent(atOpeningTime: min(end, t + h)) - foldExtent(atOpeningTime: max(0, t - h)))
+            let slope =
+                (foldExtent(atOpeningTime: min(end, t + h)) - foldExtent(atOpeningTime: max(0, t - h)))
                 / (min(end, t + h) - max(0, t - h))
             let averageSlope = (layout.containerHeight - layout.foregroundHeight) / end
             let tauVelocity = v / max(slope, 0.25 * averageSlope)

@@ -23,10 +23,13 @@ extension FoldingCell {
         pieceViews = []
         backViews = [:]
         shadeLayers = [:]
-        let w = layout.width, tops = layout.pieceTops, heights = layout.pieceHeights, total = layout.containerHeight
+        let w = layout.width
+        let tops = layout.pieceTops
+        let heights = layout.pieceHeights
+        let total = layout.containerHeight
         let d = foldDirection
         for k in 0..<layout.itemCount {
-            let piece = UIView()
+            let piece: UIView = k == 0 ? UIView() : RotatedView()
             piece.isUserInteractionEnabled = false
             piece.layer.name = "piece\(k)"
             piece.layer.contentsGravity = .resize
@@ -39,8 +42,10 @@ extension FoldingCell {
                 let f = edge / length
                 return f > 1 || (last && f > 1 - 1e-9) ? 1 : f
             }
-            let x0 = slice.minX / whole.width, x1 = end(slice.maxX, whole.width)
-            let y0 = slice.minY / whole.height, y1 = end(slice.maxY, whole.height)
+            let x0 = slice.minX / whole.width
+            let x1 = end(slice.maxX, whole.width)
+            let y0 = slice.minY / whole.height
+            let y1 = end(slice.maxY, whole.height)
             piece.layer.contentsRect = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
             if k == 0 {
                 piece.frame = slice
@@ -52,12 +57,13 @@ extension FoldingCell {
             animationView.addSubview(piece)
             pieceViews.append(piece)
             if k >= 1 && k < layout.itemCount - 1 {
-                let back = UIView()
+                let back = RotatedView()
                 back.isUserInteractionEnabled = false
                 back.layer.name = "back\(k)"
-                back.backgroundColor = UIColor(cgColor: backViewColor)
+                back.backgroundColor = backViewColor
                 // Hinged at the piece's far edge, folded back over the piece's far part.
-                let inPiece = d.rect(along: heights[k] - heights[k + 1], length: heights[k + 1], total: heights[k], across: 0, crossLength: w)
+                let inPiece = d.rect(
+                    along: heights[k] - heights[k + 1], length: heights[k + 1], total: heights[k], across: 0, crossLength: w)
                 place(back, in: inPiece, anchor: d.anchor(hingedAtNearEnd: false))
                 back.layer.transform = d.transform(angle: 0)
                 piece.addSubview(back)

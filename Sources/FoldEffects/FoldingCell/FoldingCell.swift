@@ -3,36 +3,63 @@ import FoldRender
 import FoldUI
 import Foundation
 
-/// Ramotion's FoldingCell as a FoldUI table cell, set up in code: the closed card
-/// (`foregroundView`) flips down and the open card (`containerView`), cut into `itemCount`
-/// pieces, unfolds piece by piece.
+/// Ramotion's FoldingCell (its public API, name for name): the closed card (`foregroundView`)
+/// flips down and the open card (`containerView`), cut into `itemCount` pieces, unfolds piece
+/// by piece.
+///
+/// Set up as Ramotion's README says — your own `RotatedView` and container in `contentView`,
+/// placed by constraints, their top constraints in `foregroundViewTop` and `containerViewTop`,
+/// a height constraint on each, then `commonInit()` — the cell reads the sizes from the
+/// constraints. Or, beyond Ramotion, leave the outlets as they are and let the cell place its own
+/// cards from `foregroundHeight`, `containerHeight` and `cardInsets`:
 ///
 /// ```swift
 /// final class MenuCell: FoldingCell {
 ///     required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
 ///         super.init(style: style, reuseIdentifier: reuseIdentifier)
+///         itemCount = 4
 ///         foregroundView.backgroundColor = .white      // the closed card's content goes here
 ///         containerView.backgroundColor = .white       // the open card's content goes here
-///         try? commonInit()                            // validates and builds the pieces
+///         commonInit()                                 // validates and builds the pieces
 ///     }
 /// }
 /// // In didSelectRowAt: cell.unfold(!cell.isUnfolded) — or let FoldingCellStates do it.
 /// ```
 ///
-/// Defaults are Ramotion's demo: 4 pieces, foreground 165 pt, container 479 pt, fold durations
-/// [0.26, 0.2, 0.2], back colour sRGB (0.9686, 0.9373, 0.9686). The timeline is `FoldPlan`'s.
+/// Ramotion's defaults: 2 pieces, brown backs, no durations (Ramotion then crashes; FoldKit uses
+/// its demo's 0.26, then 0.2). The cell's own cards default to Ramotion's demo: foreground 165 pt,
+/// container 479 pt. The timeline is `FoldPlan`'s.
 open class FoldingCell: UITableViewCell {
-    /// The number of pieces n the open card is cut into (n − 1 folds).
-    public var itemCount = 4
+    /// Ramotion's fold directions (`FoldingCell.AnimationType`).
+    public typealias AnimationType = FoldAnimationType
+
+    /// The number of pieces n the open card is cut into (n − 1 folds); 2 or more.
+    open var itemCount: NSInteger = 2
     /// The colour of the back of the paper (the back views).
-    public var backViewColor = CGColor(red: 0.9686, green: 0.9373, blue: 0.9686, alpha: 1)
-    /// The closed card, hinged on its bottom edge.
-    public let foregroundView = UIView()
-    /// The open card; it shares the foreground's top.
-    public let containerView = UIView()
-    /// The closed card's height H_f.
+    open var backViewColor: UIColor = .brown
+    /// The closed card, hinged on its bottom edge (Ramotion's outlet): the cell's own until you
+    /// set yours.
+    open var foregroundView: RotatedView! {
+        didSet { replaceOwnView(oldValue, with: foregroundView) }
+    }
+    /// The open card; it shares the foreground's top (Ramotion's outlet): the cell's own until
+    /// you set yours.
+    open var containerView: UIView! {
+        didSet { replaceOwnView(oldValue, with: containerView) }
+    }
+    /// The foreground's top constraint (Ramotion's outlet). Set with `containerViewTop`, the
+    /// cards are placed by constraints: `commonInit()` moves it down by half the foreground's
+    /// height (its anchor point goes to the bottom edge) and gives the container the same top.
+    open var foregroundViewTop: NSLayoutConstraint! {
+        didSet { if foregroundViewTop !== oldValue { isForegroundTopShifted = false } }
+    }
+    /// The container's top constraint (Ramotion's outlet).
+    open var containerViewTop: NSLayoutConstraint!
+    /// The closed card's height H_f (read from its height constraint when the cards are placed by
+    /// constraints).
     public var foregroundHeight = 165.0
-    /// The open card's height H_c (ignored when `sizesContainerToFit`).
+    /// The open card's height H_c (ignored when `sizesContainerToFit`; read from its height
+    /// constraint when the cards are placed by constraints).
     public var containerHeight = 479.0
     /// Free piece heights (one per piece, adding up to the container); nil is Ramotion's split.
     public var pieceHeights: [Double]?
@@ -56,27 +83,23 @@ open class FoldingCell: UITableViewCell {
     /// Perspective distance of each piece's own transform (m34 = −1/800).
     public static let perspectiveDistance = 800.0
 
-    /// One duration per fold (n − 1) for opening; by default Ramotion's demo: 0.26, then 0.2.
-    public var durationsForExpandedState: [Double] {
-        get { expandedDurations ?? Self.defaultDurations(itemCount: itemCount) }
-        set { expandedDurations = newValue }
-    }
-    /// One duration per fold (n − 1) for closing; the same defaults.
-    public var durationsForCollapsedState: [Double] {
-        get { collapsedDurations ?? Self.defaultDurations(itemCount: itemCount) }
-        set { collapsedDurations = newValue }
-    }
-    private var expandedDurations: [Double]?
-    private var collapsedDurations: [Double]?
+    /// One duration per fold (n − 1) for opening. Empty (Ramotion's default, where it crashes),
+    /// Ramotion's demo durations are used: 0.26, then 0.2.
+    open var durationsForExpandedState: [TimeInterval] = []
+    /// One duration per fold (n − 1) for closing; empty, the same defaults.
+    open var durationsForCollapsedState: [TimeInterval] = []
 
-    /// Whether the cell is open, or opening (the state it is going to).
-    public internal(set) var isUnfolded = false
+    /// Whether the cell is open, or opening (the state it is going to). Unlike Ramotion's, an
+    /// `unfold(_:animated: false)` sets it too, so a reused cell never reports another row's state.
+    open var isUnfolded = false
     /// Whether a fold or unfold is running at the window's time.
-    public var isAnimating: Bool {
+    open func isAnimating() -> Bool {
         guard let plan else { return false }
         return now < plan.endTime
     }
-    /// The layout `commonInit()` validated (nil before, or when it threw).
+    /// What the last `commonInit()` found wrong (nil when it configured the cell).
+    public internal(set) var configurationError: EffectConfigurationError?
+    /// The layout `commonInit()` validated (nil before, or when it failed).
     public internal(set) var configuredLayout: FoldingCellLayout?
     /// The running (or last) plan.
     public internal(set) var plan: FoldPlan?
@@ -117,6 +140,12 @@ open class FoldingCell: UITableViewCell {
     /// The view the pieces live in while animating (Ramotion's `animationView`).
     public let animationView = UIView()
     var pieceViews: [UIView] = []
+    /// The cards the cell made itself (replaced when an outlet is set to another view).
+    var ownViews: Set<ObjectIdentifier> = []
+    /// Whether `commonInit()` moved `foregroundViewTop` down by half the foreground's height.
+    var isForegroundTopShifted = false
+    /// Whether `commonInit()` found the cards placed by constraints (Ramotion's set-up).
+    public internal(set) var placesCardsByConstraints = false
     var backViews: [Int: UIView] = [:]
     var shadeLayers: [FoldItem: CALayer] = [:]
     var completions: [() -> Void] = []
@@ -127,9 +156,14 @@ open class FoldingCell: UITableViewCell {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         backgroundColor = .clear
         selectionStyle = .none
-        contentView.addSubview(containerView)
+        let container = UIView()
+        let foreground = RotatedView()
+        contentView.addSubview(container)
         contentView.addSubview(animationView)
-        contentView.addSubview(foregroundView)
+        contentView.addSubview(foreground)
+        containerView = container
+        foregroundView = foreground
+        ownViews = [ObjectIdentifier(container), ObjectIdentifier(foreground)]
         containerView.isHidden = true
         animationView.isHidden = true
         foregroundView.layer.anchorPoint = CGPoint(x: 0.5, y: 1)
@@ -145,10 +179,26 @@ open class FoldingCell: UITableViewCell {
         (0..<max(0, itemCount - 1)).map { $0 == 0 ? 0.26 : 0.2 }
     }
 
-    /// Validates the configuration and builds the pieces; the cell is closed afterwards.
-    /// Throws `EffectConfigurationError` with the rule and the numbers when it cannot work.
-    open func commonInit() throws {
+    /// Ramotion's set-up call: validates the configuration and builds the pieces; the cell is
+    /// closed afterwards. A configuration that cannot work leaves the cell unconfigured, with the
+    /// rule and the numbers in `configurationError` and on standard error (Ramotion asserts);
+    /// `configure()` throws it instead.
+    open func commonInit() {
+        do {
+            try configure()
+        } catch let error as EffectConfigurationError {
+            configurationError = error
+            FileHandle.standardError.write(Data("FoldingCell: \(error)\n".utf8))
+        } catch {
+            FileHandle.standardError.write(Data("FoldingCell: \(error)\n".utf8))
+        }
+    }
+
+    /// `commonInit()` that throws `EffectConfigurationError` when the configuration cannot work.
+    public func configure() throws {
         configuredLayout = nil
+        configurationError = nil
+        try applyConstraintOutlets()
         try EffectConfigurationError.requirePositive(foregroundHeight, "foregroundHeight")
         let width = crossSize
         try EffectConfigurationError.requirePositive(width, foldDirection.isHorizontal ? "card height" : "width")
@@ -173,29 +223,34 @@ open class FoldingCell: UITableViewCell {
     /// The height the container's content needs.
     func fittingContainerHeight(width: Double) -> Double {
         containerView.layoutIfNeeded()
-        let bottom = containerView.subviews.map { v -> Double in
-            let fit = v.sizeThatFits(CGSize(width: v.bounds.width, height: CGFloat.infinity)).height
-            return v.frame.minY + max(v.frame.height, fit.isFinite ? fit : 0)
-        }.max() ?? 0
+        let bottom =
+            containerView.subviews.map { v -> Double in
+                let fit = v.sizeThatFits(CGSize(width: v.bounds.width, height: CGFloat.infinity)).height
+                return v.frame.minY + max(v.frame.height, fit.isFinite ? fit : 0)
+            }.max() ?? 0
         return bottom + containerBottomInset
     }
 
+    /// Empty is allowed (the defaults), and extra entries are ignored, as Ramotion reads only the
+    /// first n − 1.
     static func validateDurations(_ durations: [Double], _ setting: String, itemCount: Int) throws {
-        guard durations.count == itemCount - 1 else {
+        guard !durations.isEmpty else { return }
+        guard durations.count >= itemCount - 1 else {
             throw EffectConfigurationError(
                 setting: setting,
                 message: "needs one duration per fold: itemCount − 1 = \(itemCount - 1), got \(durations.count) \(durations)")
         }
-        for (i, d) in durations.enumerated() {
+        for (i, d) in durations.prefix(itemCount - 1).enumerated() {
             try EffectConfigurationError.requirePositive(d, "\(setting)[\(i)]")
         }
     }
 
-    /// The duration of one fold (Ramotion's `animationDuration(_:type:)`); override to vary it.
-    /// `itemIndex` is the fold, 0 (the foreground's) … n − 2.
-    open func animationDuration(itemIndex: Int, type: FoldAnimationType) -> Double {
+    /// The duration of one fold (Ramotion's); override to vary it. `itemIndex` is the fold,
+    /// 0 (the foreground's) … n − 2. A missing entry is Ramotion's demo duration.
+    open func animationDuration(_ itemIndex: NSInteger, type: AnimationType) -> TimeInterval {
         let durations = type == .open ? durationsForExpandedState : durationsForCollapsedState
-        return durations.indices.contains(itemIndex) ? durations[itemIndex] : 0.2
+        if durations.indices.contains(itemIndex) { return durations[itemIndex] }
+        return itemIndex == 0 ? 0.26 : 0.2
     }
 
     /// The fold durations this cell uses for a direction (overrides applied, bad values replaced
@@ -203,18 +258,26 @@ open class FoldingCell: UITableViewCell {
     public func foldDurations(_ type: FoldAnimationType) -> [Double] {
         let configured = type == .open ? durationsForExpandedState : durationsForCollapsedState
         return (0..<max(0, itemCount - 1)).map { i in
-            let d = animationDuration(itemIndex: i, type: type)
-            return d.isFinite && d > 0 ? d : (configured.indices.contains(i) ? configured[i] : 0.2)
+            let d = animationDuration(i, type: type)
+            let fallback = configured.indices.contains(i) ? configured[i] : (i == 0 ? 0.26 : 0.2)
+            return d.isFinite && d > 0 ? d : fallback
         }
     }
 
-    /// The card's width in the cell.
-    public var cardWidth: Double { bounds.width - cardInsets.left - cardInsets.right }
+    /// The card's width in the cell (the container's, when constraints place the cards).
+    public var cardWidth: Double {
+        placesCardsByConstraints ? containerView.bounds.width : bounds.width - cardInsets.left - cardInsets.right
+    }
     /// The card's size across the fold: its width, or for horizontal folds its height.
     public var crossSize: Double { foldDirection.isHorizontal ? bounds.height - 2 * cardInsets.top : cardWidth }
 
-    /// The container's frame in the content view: it shares the foreground's fixed edge.
+    /// The container's frame in the content view: it shares the foreground's fixed edge. Placed
+    /// by constraints, it is where they put it.
     func containerFrame(length: Double) -> CGRect {
+        if placesCardsByConstraints {
+            let f = containerView.frame
+            return CGRect(x: f.minX, y: f.minY, width: f.width, height: length)
+        }
         let cross = crossSize
         switch foldDirection {
         case .down: return CGRect(x: cardInsets.left, y: cardInsets.top, width: cross, height: length)
@@ -232,7 +295,7 @@ open class FoldingCell: UITableViewCell {
     /// the open card works during a partial open (and close). Pieces still turning, the back
     /// views and the foreground take no touches from the container.
     open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        if isAnimating, let hit = containerHit(at: point, with: event) { return hit }
+        if isAnimating(), let hit = containerHit(at: point, with: event) { return hit }
         return super.hitTest(point, with: event)
     }
 
@@ -243,6 +306,35 @@ open class FoldingCell: UITableViewCell {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if placesCardsByConstraints {
+            // The constraints place the cards; the pieces go where the container is.
+            contentView.layoutIfNeeded()
+            setFrameIfChanged(animationView, containerView.frame)
+        } else {
+            placeOwnCards()
+        }
+        let w = crossSize
+        if let layout = configuredLayout, abs(layout.width - w) > 1e-9, w > 0,
+            let resized = try? FoldingCellLayout(
+                width: w, foregroundHeight: layout.foregroundHeight, containerHeight: layout.containerHeight,
+                itemCount: layout.itemCount, pieceHeights: layout.pieceHeights)
+        {
+            configuredLayout = resized
+            buildPieces(resized)
+            if let plan, isAnimating() {
+                // Rebuilt pieces resume the running plan; its completions still wait for it.
+                let pending = completions
+                install(plan, completion: nil)
+                completions = pending
+            } else {
+                setRestState(unfolded: isUnfolded)
+            }
+        }
+    }
+
+    /// The cell's own cards: the container and the animation view from `cardInsets` and the
+    /// container's height, the foreground on the container's fixed edge.
+    private func placeOwnCards() {
         let w = crossSize
         let ch = configuredLayout?.containerHeight ?? containerHeight
         let container = containerFrame(length: ch)
@@ -255,21 +347,5 @@ open class FoldingCell: UITableViewCell {
         foregroundView.layer.anchorPoint = anchor
         foregroundView.bounds = CGRect(origin: .zero, size: fg.size)
         foregroundView.center = CGPoint(x: fg.minX + anchor.x * fg.width, y: fg.minY + anchor.y * fg.height)
-        if let layout = configuredLayout, abs(layout.width - w) > 1e-9, w > 0,
-            let resized = try? FoldingCellLayout(
-                width: w, foregroundHeight: layout.foregroundHeight, containerHeight: layout.containerHeight,
-                itemCount: layout.itemCount, pieceHeights: layout.pieceHeights)
-        {
-            configuredLayout = resized
-            buildPieces(resized)
-            if let plan, isAnimating {
-                // Rebuilt pieces resume the running plan; its completions still wait for it.
-                let pending = completions
-                install(plan, completion: nil)
-                completions = pending
-            } else {
-                setRestState(unfolded: isUnfolded)
-            }
-        }
     }
 }

@@ -28,7 +28,8 @@ public enum FoldingCellDirection: Sendable, CaseIterable {
         let perspective = CATransform3D(perspective: FoldingCell.perspectiveDistance)
         guard angle != 0 else { return perspective }
         let a = angleSign * angle
-        let rotation = isHorizontal ? CATransform3D(rotationAngle: a, x: 0, y: 1, z: 0) : CATransform3D(rotationAngle: a, x: 1, y: 0, z: 0)
+        let rotation =
+            isHorizontal ? CATransform3D(rotationAngle: a, x: 0, y: 1, z: 0) : CATransform3D(rotationAngle: a, x: 1, y: 0, z: 0)
         return rotation.concatenating(perspective)
     }
 

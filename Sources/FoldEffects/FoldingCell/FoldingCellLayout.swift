@@ -47,9 +47,11 @@ public struct FoldingCellLayout: Equatable, Sendable {
         self.foregroundHeight = foregroundHeight
         self.containerHeight = containerHeight
         if let free = pieceHeights {
-            self.pieceHeights = try Self.validated(free, itemCount: itemCount, foreground: foregroundHeight, container: containerHeight)
+            self.pieceHeights = try Self.validated(
+                free, itemCount: itemCount, foreground: foregroundHeight, container: containerHeight)
         } else {
-            self.pieceHeights = try Self.ramotionHeights(itemCount: itemCount, foreground: foregroundHeight, container: containerHeight)
+            self.pieceHeights = try Self.ramotionHeights(
+                itemCount: itemCount, foreground: foregroundHeight, container: containerHeight)
         }
     }
 
@@ -82,7 +84,8 @@ public struct FoldingCellLayout: Equatable, Sendable {
     static func validated(_ heights: [Double], itemCount n: Int, foreground hf: Double, container hc: Double) throws -> [Double] {
         guard heights.count == n else {
             throw EffectConfigurationError(
-                setting: "pieceHeights", message: "needs one height per piece: itemCount = \(n), got \(heights.count) heights \(heights)")
+                setting: "pieceHeights",
+                message: "needs one height per piece: itemCount = \(n), got \(heights.count) heights \(heights)")
         }
         for (i, h) in heights.enumerated() {
             try EffectConfigurationError.requirePositive(h, "pieceHeights[\(i)]")
@@ -91,7 +94,9 @@ public struct FoldingCellLayout: Equatable, Sendable {
         for i in 0..<2 where abs(heights[i] - hf) > tolerance {
             throw EffectConfigurationError(
                 setting: "pieceHeights[\(i)]",
-                message: "must equal foregroundHeight \(hf) (piece 0 lies under the foreground, piece 1 is its back); got \(heights[i])")
+                message:
+                    "must equal foregroundHeight \(hf) (piece 0 lies under the foreground, piece 1 is its back); got \(heights[i])"
+            )
         }
         let sum = heights.reduce(0, +)
         guard abs(sum - hc) <= tolerance else {
@@ -113,7 +118,8 @@ public struct FoldingCellLayout: Equatable, Sendable {
         var rest = hc - 2 * hf
         guard rest > 1e-9 else {
             throw EffectConfigurationError(
-                setting: "containerHeight", message: "must be more than 2 × foregroundHeight = \(2 * hf) to have pieces below the first two (got \(hc))")
+                setting: "containerHeight",
+                message: "must be more than 2 × foregroundHeight = \(2 * hf) to have pieces below the first two (got \(hc))")
         }
         guard rest / h <= 62 else {
             throw EffectConfigurationError(

@@ -142,7 +142,8 @@ public final class FoldingCellStates {
         let type: FoldAnimationType = value ? .open : .close
         let durations = value ? template.open : template.close
         let n = template.layout.itemCount
-        let plan = current.plan?.reversed(at: now, itemCount: n, foldDurations: durations)
+        let plan =
+            current.plan?.reversed(at: now, itemCount: n, foldDurations: durations)
             ?? FoldPlan(type: type, itemCount: n, foldDurations: durations, beginTime: now)
         states[row] = FoldingCellState(isUnfolded: value, plan: plan)
     }

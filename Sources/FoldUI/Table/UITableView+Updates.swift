@@ -37,6 +37,29 @@ extension UITableView {
         batch { for p in indexPaths { $0.reloaded[p] = animation } }
     }
 
+    /// Begins a batch that `endUpdates()` applies: the inserts, deletes and reloads between them
+    /// animate together. Pairs nest; the outermost `endUpdates()` applies the batch.
+    public func beginUpdates() {
+        updateNesting += 1
+        if pendingUpdates == nil { pendingUpdates = PendingUpdates() }
+    }
+
+    /// Applies the batch `beginUpdates()` began, as `performBatchUpdates` does: with no changes in
+    /// it, the rows animate to the heights the delegate gives now (inside `UIView.animate`, with
+    /// its duration and curve) — the classic way to animate a row's height. An `endUpdates()`
+    /// without its `beginUpdates()` is refused with a message (UIKit raises).
+    public func endUpdates() {
+        guard updateNesting > 0 else {
+            FileHandle.standardError.write(Data("UITableView: endUpdates() without beginUpdates(); ignored.\n".utf8))
+            return
+        }
+        updateNesting -= 1
+        guard updateNesting == 0 else { return }
+        let pending = pendingUpdates ?? PendingUpdates()
+        pendingUpdates = nil
+        apply(pending, completion: nil)
+    }
+
     /// Runs `updates` (inserts, deletes, reloads; model changes) and animates the rows to the
     /// heights and positions the delegate now gives. Rows that stay keep their cells.
     /// Indices the data source's new count does not agree with (UIKit raises) reload the table

@@ -40,6 +40,11 @@ open class UITableView: UIScrollView {
     public var rowHeight: CGFloat = 44 {
         didSet { setNeedsReload() }
     }
+    /// UIKit's estimate of rows' heights before they are measured (`automaticDimension`, the
+    /// default, or points). FoldKit measures every row's height when the table loads
+    /// (`heightForRowAt`, else `rowHeight`), so the content size is exact from the start and the
+    /// estimate changes nothing; it is kept for code that sets it (Ramotion's demo does).
+    public var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     /// The height of headers the delegate does not size: `automaticDimension` (the default)
     /// is a title's height, or a header view's own.
     public var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
@@ -69,6 +74,8 @@ open class UITableView: UIScrollView {
     var needsReload = true
     /// The batch being recorded by `performBatchUpdates`.
     var pendingUpdates: PendingUpdates?
+    /// How many `beginUpdates()` wait for their `endUpdates()`.
+    var updateNesting = 0
     var selectedRow: Int?
     private var touchRow: Int?
     private var touchDownTime = 0.0

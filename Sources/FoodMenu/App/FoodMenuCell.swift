@@ -30,6 +30,9 @@ public final class FoodMenuCell: FoldingCell {
 
     public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
+        // Ramotion's demo: four pieces, its back colour.
+        itemCount = 4
+        backViewColor = UIColor(red: 0.9686, green: 0.9373, blue: 0.9686, alpha: 1)
         foregroundView.addSubview(closedCard)
         containerView.addSubview(openCard)
         foregroundView.clipsToBounds = true
@@ -59,7 +62,7 @@ public final class FoodMenuCell: FoldingCell {
         self.food = food
         closedCard.configure(with: food, liked: liked, inCart: inCart, scale: scale)
         openCard.configure(with: food, liked: liked, scale: scale)
-        if configuredLayout == nil { try? commonInit() }
+        if configuredLayout == nil { commonInit() }
     }
 
     public override func layoutSubviews() {

@@ -10,13 +10,16 @@ final class ButtonCell: FoldingCell {
     var taps = 0
     required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
+        // Ramotion's demo: four pieces, its back colour.
+        itemCount = 4
+        backViewColor = UIColor(red: 0.9686, green: 0.9373, blue: 0.9686, alpha: 1)
         button.setTitle("Add", for: .normal)
         button.frame = CGRect(x: 40, y: 190, width: 200, height: 40)
         button.addAction(for: .touchUpInside) { [weak self] _ in self?.taps += 1 }
         containerView.addSubview(button)
         containerView.backgroundColor = .white
         foregroundView.backgroundColor = .white
-        try? commonInit()
+        commonInit()
     }
 
     required init?(coder: NSCoder) { return nil }
@@ -72,7 +75,7 @@ final class ButtonCell: FoldingCell {
         model.states.toggle(row: 0, in: table)
         _ = loop.step(to: 0.27)
         // r1 is flat from 0.26; b1 (0.26–0.36) covers only piece 1's lowest 74.5 pt.
-        #expect(cell.isAnimating && cell.containerView.isHidden)
+        #expect(cell.isAnimating() && cell.containerView.isHidden)
         tap(loop, at: 0.28)
         #expect(cell.taps == 1)
         #expect(model.selected.isEmpty && model.states.unfoldedRows == [0])
@@ -87,7 +90,7 @@ final class ButtonCell: FoldingCell {
         model.states.toggle(row: 0, in: table)
         _ = loop.step(to: 1.3)
         // Closing from 1.15: r1 folds at 1.55 — piece 1 is still flat at 1.32.
-        #expect(cell.isAnimating)
+        #expect(cell.isAnimating())
         tap(loop, at: 1.32)
         #expect(cell.taps == 2 && model.selected.isEmpty && model.states.unfoldedRows.isEmpty)
     }

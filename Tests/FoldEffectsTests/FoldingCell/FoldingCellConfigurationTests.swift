@@ -8,10 +8,11 @@ import Testing
 @Suite struct FoldingCellConfigurationTests {
     func error(_ configure: (FoldingCell) -> Void) -> EffectConfigurationError? {
         let cell = FoldingCell(style: .default, reuseIdentifier: nil)
+        cell.itemCount = 4
         cell.frame = CGRect(x: 0, y: 0, width: 375, height: 179)
         configure(cell)
         do {
-            try cell.commonInit()
+            try cell.configure()
             return nil
         } catch let e as EffectConfigurationError {
             #expect(cell.configuredLayout == nil)
@@ -20,22 +21,46 @@ import Testing
     }
 
     @Test func twoPiecesNeedExactlyTwiceTheForeground() throws {
-        let e = try #require(error { $0.itemCount = 2; $0.containerHeight = 331 })
+        let e = try #require(
+            error {
+                $0.itemCount = 2
+                $0.containerHeight = 331
+            })
         #expect(e.setting == "containerHeight" && e.message.contains("330") && e.message.contains("331"))
-        #expect(error { $0.itemCount = 2; $0.containerHeight = 330 } == nil)
+        #expect(
+            error {
+                $0.itemCount = 2
+                $0.containerHeight = 330
+            } == nil)
     }
 
     @Test func moreThanTwoPiecesNeedRoomBelowTheFirstTwo() throws {
-        let e = try #require(error { $0.itemCount = 4; $0.containerHeight = 300 })
+        let e = try #require(
+            error {
+                $0.itemCount = 4
+                $0.containerHeight = 300
+            })
         #expect(e.message.contains("330") && e.message.contains("300"))
-        #expect(error { $0.itemCount = 3; $0.containerHeight = 330 } != nil)
+        #expect(
+            error {
+                $0.itemCount = 3
+                $0.containerHeight = 330
+            } != nil)
     }
 
-    @Test func durationArraysNeedOneEntryPerFold() throws {
+    /// One entry per fold at least; as Ramotion reads only the first n − 1, more are ignored (its
+    /// README gives n), and none means the demo's.
+    @Test func durationArraysNeedAnEntryPerFold() throws {
         let e = try #require(error { $0.durationsForExpandedState = [0.3, 0.2] })
         #expect(e.setting == "durationsForExpandedState" && e.message.contains("3") && e.message.contains("2"))
-        let c = try #require(error { $0.durationsForCollapsedState = [0.3, 0.2, 0.2, 0.2] })
+        let c = try #require(error { $0.durationsForCollapsedState = [0.3] })
         #expect(c.setting == "durationsForCollapsedState")
+        #expect(error { $0.durationsForCollapsedState = [0.33, 0.26, 0.26, 0.26] } == nil)
+        #expect(
+            error {
+                $0.durationsForExpandedState = []
+                $0.durationsForCollapsedState = []
+            } == nil)
     }
 
     @Test(arguments: [Double.nan, 0, -0.1, .infinity])
@@ -75,15 +100,17 @@ import Testing
     /// A cell whose configuration was refused still opens and closes (without animation).
     @Test func aRefusedConfigurationNeverCrashes() {
         let cell = FoldingCell(style: .default, reuseIdentifier: nil)
+        cell.itemCount = 4
         cell.containerHeight = .nan
         cell.unfold(true)
-        #expect(cell.isUnfolded && !cell.isAnimating)
+        #expect(cell.isUnfolded && !cell.isAnimating())
     }
 
     /// Self-sizing: the open height is the bottom of the container's content (a wrapped label
     /// measured at its width) plus the bottom inset; the lower pieces share what is below 2·H_f.
     @Test func theOpenHeightComesFromTheContainersContent() throws {
         let cell = FoldingCell(style: .default, reuseIdentifier: nil)
+        cell.itemCount = 4
         cell.frame = CGRect(x: 0, y: 0, width: 375, height: 179)
         cell.sizesContainerToFit = true
         let text = UILabel()
@@ -91,7 +118,7 @@ import Testing
         text.text = String(repeating: "Slow-cooked broth, noodles and a soft egg. ", count: 12)
         text.frame = CGRect(x: 16, y: 340, width: 327, height: 20)
         cell.containerView.addSubview(text)
-        try cell.commonInit()
+        try cell.configure()
         let expected = 340 + text.sizeThatFits(CGSize(width: 327, height: CGFloat.infinity)).height + cell.containerBottomInset
         #expect(expected > 400)
         let layout = try #require(cell.configuredLayout)

@@ -13,12 +13,14 @@ import Testing
 
     func openingCell(_ direction: FoldingCellDirection) throws -> FoldingCell {
         let cell = FoldingCell(style: .default, reuseIdentifier: nil)
+        cell.itemCount = 4
         cell.foldDirection = direction
         // The card is 359 across the fold in every direction.
-        cell.frame = direction.isHorizontal
+        cell.frame =
+            direction.isHorizontal
             ? CGRect(x: 0, y: 0, width: 8 + Self.length + 8, height: Self.cross + 14)
             : CGRect(x: 0, y: 0, width: Self.cross + 16, height: Self.length + 14)
-        try cell.commonInit()
+        try cell.configure()
         cell.layoutIfNeeded()
         cell.unfold(true)
         return cell
@@ -42,8 +44,11 @@ import Testing
         guard chain[0].properties.opacity > 0 else { return nil }
         let g = LayerGeometry(chain: chain)
         let b = chain[0].properties.bounds
-        return [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY)]
-            .map { g.toRoot($0) }
+        return [
+            CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY),
+            CGPoint(x: b.minX, y: b.maxY),
+        ]
+        .map { g.toRoot($0) }
     }
 
     static func map(_ p: CGPoint, _ d: FoldingCellDirection) -> CGPoint {
@@ -57,11 +62,13 @@ import Testing
 
     @Test(arguments: [FoldingCellDirection.up, .right, .left])
     func aDirectionIsTheDownFoldMapped(_ direction: FoldingCellDirection) throws {
-        let down = try openingCell(.down), other = try openingCell(direction)
+        let down = try openingCell(.down)
+        let other = try openingCell(direction)
         var compared = 0
         for t in stride(from: 0.005, to: 0.7, by: 0.01) {
             for item in FoldItem.openingOrder(itemCount: 4) + [.piece(0)] {
-                let a = corners(down, item, t), b = corners(other, item, t)
+                let a = corners(down, item, t)
+                let b = corners(other, item, t)
                 #expect((a == nil) == (b == nil), "\(item) at \(t): shown in one direction only")
                 guard let a, let b else { continue }
                 let expected = a.map { Self.map($0, direction) }
@@ -83,7 +90,8 @@ import Testing
         let t = p.transform
         // The free edge's homogeneous w for the point one piece length from the hinge.
         let h = 165.0
-        let free: (Double, Double) = direction.isHorizontal
+        let free: (Double, Double) =
+            direction.isHorizontal
             ? (direction == .right ? h : -h, 0) : (0, direction == .down ? h : -h)
         let w = free.0 * t.m14 + free.1 * t.m24 + t.m44
         #expect(w < 1, "\(direction): w = \(w)")
@@ -95,6 +103,7 @@ import Testing
         let window = UIWindow(size: CGSize(width: 520, height: 220), scale: 1)
         window.backgroundColor = UIColor(red: 0.35, green: 0.35, blue: 0.4, alpha: 1)
         let cell = FoldingCell(style: .default, reuseIdentifier: nil)
+        cell.itemCount = 4
         cell.foldDirection = .right
         cell.frame = CGRect(x: 0, y: 0, width: 520, height: 200)
         cell.foregroundHeight = 120
@@ -107,7 +116,7 @@ import Testing
         label.frame = CGRect(x: 10, y: 20, width: 460, height: 60)
         cell.containerView.addSubview(label)
         window.addSubview(cell)
-        try cell.commonInit()
+        try cell.configure()
         let loop = FrameLoop(window: window)
         _ = loop.step(to: 0)
         cell.unfold(true)

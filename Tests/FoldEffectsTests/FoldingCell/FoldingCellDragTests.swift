@@ -16,7 +16,8 @@ import Testing
 
     /// Down at y = 100 (on the closed card), then moves of `step` pt per frame.
     func drag(_ loop: FrameLoop, by distance: Double, step: Double, from t0: Double) -> Double {
-        var t = t0, y = 100.0
+        var t = t0
+        var y = 100.0
         loop.send(.pointerDown(CGPoint(x: 180, y: y)))
         t += 1.0 / 60
         _ = loop.step(to: t)
@@ -56,11 +57,12 @@ import Testing
         let (loop, cell) = try makeCell()
         _ = drag(loop, by: distance, step: 10, from: 0)
         let tau = try #require(cell.interactiveTime)
-        #expect(cell.isInteractivelyFolding && !cell.isAnimating)
+        #expect(cell.isInteractivelyFolding && !cell.isAnimating())
         // The pan begins past its 10 pt slop, at the second move (y = 120): the finger has moved
         // distance − 20 since, and the lowest edge of the picture is that far below the closed card's.
         let bottom = measuredBottom(cell)
-        #expect(abs(bottom - (165 + distance - 20)) < 0.05, "the card's edge is at \(bottom), the finger at \(165 + distance - 20)")
+        #expect(
+            abs(bottom - (165 + distance - 20)) < 0.05, "the card's edge is at \(bottom), the finger at \(165 + distance - 20)")
         guard distance == 170 else { return }
         // The picture is the opening's at τ: piece 1 at its angle there.
         let spec = Spec.open(n: 4, durations: [0.26, 0.2, 0.2])
@@ -152,7 +154,8 @@ import Testing
         let tau = try #require(cell.interactiveTime)
         let extent = cell.foldExtent(atOpeningTime: tau)
         let expected = 179 + (488 - 179) * (extent - 165) / (479 - 165)
-        #expect(abs(table.rectForRow(at: IndexPath(row: 0, section: 0)).height - expected) < 1e-6,
+        #expect(
+            abs(table.rectForRow(at: IndexPath(row: 0, section: 0)).height - expected) < 1e-6,
             "tau \(tau) offset \(table.contentOffset) cells \(table.visibleCells.count)")
     }
 }

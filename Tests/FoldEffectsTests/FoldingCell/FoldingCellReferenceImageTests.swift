@@ -25,7 +25,7 @@ import Testing
         cell.frame = CGRect(x: 0, y: 0, width: 375, height: 500)
         cell.shading = shading
         window.addSubview(cell)
-        try? cell.commonInit()
+        cell.commonInit()
         let loop = FrameLoop(window: window)
         _ = loop.step(to: 0)
         cell.unfold(true)
@@ -50,7 +50,10 @@ import Testing
         try keepForLooking([shaded], prefix: "shaded")
         // Piece 1 (r1) is mid-swing at 0.2 s: its rows lie just below the foreground's hinge (y 172).
         func luminance(_ b: Bitmap, _ y: Int) -> Int {
-            (60..<300).reduce(0) { s, x in let p = b.rgba(x: x, y: y); return s + Int(p.r) + Int(p.g) + Int(p.b) }
+            (60..<300).reduce(0) { s, x in
+                let p = b.rgba(x: x, y: y)
+                return s + Int(p.r) + Int(p.g) + Int(p.b)
+            }
         }
         #expect(luminance(shaded, 180) < luminance(plain, 180) * 95 / 100)
         // Piece 0 is flat: no shade.

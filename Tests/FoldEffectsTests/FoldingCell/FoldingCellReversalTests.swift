@@ -32,15 +32,17 @@ import Testing
         let h = 1e-4
         let before = (angle(cell, moving.item, at - h), angle(cell, moving.item, at))
         cell.unfold(false)
-        #expect(!cell.isUnfolded && cell.isAnimating)
+        #expect(!cell.isUnfolded && cell.isAnimating())
         let after = (angle(cell, moving.item, at), angle(cell, moving.item, at + h))
         #expect(abs(after.0 - before.1) < 1e-9, "angle jumps by \(after.0 - before.1)")
-        let vIn = (before.1 - before.0) / h, vOut = (after.1 - after.0) / h
+        let vIn = (before.1 - before.0) / h
+        let vOut = (after.1 - after.0) / h
         #expect(abs(vOut - vIn) <= 0.03 * max(1, abs(vIn)), "angular velocity \(vIn) → \(vOut) rad/s")
         // It turns around: sampled along the way, no item passes ±90°, and no item turns faster
         // than the timeline's fastest step can (a jump is caught).
         let end = try #require(cell.plan?.endTime)
-        let dt = 0.002, largest = Self.largestTurn(in: dt)
+        let dt = 0.002
+        let largest = Self.largestTurn(in: dt)
         var t = at
         var last: [FoldItem: Double] = [:]
         while t < end {
@@ -53,8 +55,10 @@ import Testing
             t += dt
         }
         _ = loop.step(to: end + 0.02)
-        #expect(!cell.isAnimating && cell.containerView.isHidden && !cell.foregroundView.isHidden)
-        #expect(Spec.maxDifference(cell.foregroundView.layer.presentationProperties(at: loop.time).transform, Spec.transform(angle: 0)) < 1e-12)
+        #expect(!cell.isAnimating() && cell.containerView.isHidden && !cell.foregroundView.isHidden)
+        #expect(
+            Spec.maxDifference(
+                cell.foregroundView.layer.presentationProperties(at: loop.time).transform, Spec.transform(angle: 0)) < 1e-12)
     }
 
     @Test(arguments: [0.1, 0.25, 0.45, 0.6])
@@ -66,16 +70,18 @@ import Testing
         _ = loop.step(to: 1 + at)
         let spec = Spec.close(n: 4, durations: [0.26, 0.2, 0.2], t0: 1)
         let moving = try #require(spec.first { $0.start <= 1 + at && 1 + at < $0.end })
-        let h = 1e-4, t0 = 1 + at
+        let h = 1e-4
+        let t0 = 1 + at
         let before = (angle(cell, moving.item, t0 - h), angle(cell, moving.item, t0))
         cell.unfold(true)
         let after = (angle(cell, moving.item, t0), angle(cell, moving.item, t0 + h))
         #expect(abs(after.0 - before.1) < 1e-9)
-        let vIn = (before.1 - before.0) / h, vOut = (after.1 - after.0) / h
+        let vIn = (before.1 - before.0) / h
+        let vOut = (after.1 - after.0) / h
         #expect(abs(vOut - vIn) <= 0.03 * max(1, abs(vIn)), "angular velocity \(vIn) → \(vOut) rad/s")
         let end = try #require(cell.plan?.endTime)
         _ = loop.step(to: end + 0.02)
-        #expect(cell.isUnfolded && !cell.isAnimating && !cell.containerView.isHidden)
+        #expect(cell.isUnfolded && !cell.isAnimating() && !cell.containerView.isHidden)
     }
 
     /// The same direction again mid-animation changes nothing.

@@ -112,7 +112,8 @@ import Testing
                 #expect((p.opacity == 1) == item.isVisible(at: t), "\(item.item) at \(t): opacity \(p.opacity)")
                 if item.isVisible(at: t) {
                     let d = Spec.maxDifference(p.transform, Spec.transform(angle: item.angle(at: t)))
-                    #expect(d < 1e-7, "\(item.item) at \(t): expected \(item.angle(at: t)) rad, got \(Spec.angle(of: p.transform))")
+                    #expect(
+                        d < 1e-7, "\(item.item) at \(t): expected \(item.angle(at: t)) rad, got \(Spec.angle(of: p.transform))")
                 }
             }
             samples += 1

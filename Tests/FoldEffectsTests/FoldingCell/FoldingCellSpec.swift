@@ -31,7 +31,8 @@ enum FoldingCellSpec {
         func c(_ a: Double, _ b: Double, _ t: Double) -> Double {
             3 * (1 - t) * (1 - t) * t * a + 3 * (1 - t) * t * t * b + t * t * t
         }
-        var lo = 0.0, hi = 1.0
+        var lo = 0.0
+        var hi = 1.0
         for _ in 0..<80 {
             let mid = (lo + hi) / 2
             if c(x1, x2, mid) < x { lo = mid } else { hi = mid }
@@ -57,9 +58,18 @@ enum FoldingCellSpec {
             let d = durations[i / 2] / 2
             defer { t += d }
             switch item {
-            case .foreground: return Item(item: item, start: t, end: t + d, from: 0, to: -.pi / 2, easeIn: true, visibleBefore: true, visibleAfter: false)
-            case .piece: return Item(item: item, start: t, end: t + d, from: .pi / 2, to: 0, easeIn: false, visibleBefore: false, visibleAfter: true)
-            case .back: return Item(item: item, start: t, end: t + d, from: 0, to: -.pi / 2, easeIn: true, visibleBefore: false, visibleAfter: false)
+            case .foreground:
+                return Item(
+                    item: item, start: t, end: t + d, from: 0, to: -.pi / 2, easeIn: true, visibleBefore: true,
+                    visibleAfter: false)
+            case .piece:
+                return Item(
+                    item: item, start: t, end: t + d, from: .pi / 2, to: 0, easeIn: false, visibleBefore: false,
+                    visibleAfter: true)
+            case .back:
+                return Item(
+                    item: item, start: t, end: t + d, from: 0, to: -.pi / 2, easeIn: true, visibleBefore: false,
+                    visibleAfter: false)
             }
         }
     }
@@ -74,9 +84,18 @@ enum FoldingCellSpec {
             let d = durations[i / 2] / 2
             defer { t += d }
             switch item {
-            case .piece: return Item(item: item, start: t, end: t + d, from: 0, to: .pi / 2, easeIn: true, visibleBefore: true, visibleAfter: false)
-            case .back: return Item(item: item, start: t, end: t + d, from: -.pi / 2, to: 0, easeIn: false, visibleBefore: false, visibleAfter: true)
-            case .foreground: return Item(item: item, start: t, end: t + d, from: -.pi / 2, to: 0, easeIn: false, visibleBefore: false, visibleAfter: true)
+            case .piece:
+                return Item(
+                    item: item, start: t, end: t + d, from: 0, to: .pi / 2, easeIn: true, visibleBefore: true, visibleAfter: false
+                )
+            case .back:
+                return Item(
+                    item: item, start: t, end: t + d, from: -.pi / 2, to: 0, easeIn: false, visibleBefore: false,
+                    visibleAfter: true)
+            case .foreground:
+                return Item(
+                    item: item, start: t, end: t + d, from: -.pi / 2, to: 0, easeIn: false, visibleBefore: false,
+                    visibleAfter: true)
             }
         }
     }
@@ -107,6 +126,7 @@ enum FoldingCellSpec {
     ) throws -> (UIWindow, FrameLoop, FoldingCell) {
         let window = UIWindow(size: CGSize(width: width, height: 520), scale: 1)
         let cell = FoldingCell(style: .default, reuseIdentifier: nil)
+        cell.itemCount = 4
         cell.frame = CGRect(x: 0, y: 0, width: width, height: 500)
         cell.itemCount = itemCount
         cell.containerHeight = containerHeight
@@ -115,7 +135,7 @@ enum FoldingCellSpec {
         cell.containerView.backgroundColor = UIColor(red: 0.9, green: 0.9, blue: 1, alpha: 1)
         configure(cell)
         window.addSubview(cell)
-        try cell.commonInit()
+        try cell.configure()
         let loop = FrameLoop(window: window)
         _ = loop.step(to: 0)
         return (window, loop, cell)

@@ -52,11 +52,14 @@ final class FoldingMenu: UITableViewDataSource, UITableViewDelegate {
             let expected = menu.states.state(forRow: row, at: t)
             #expect(cell.isUnfolded == expected.isUnfolded, "\(context): row \(row) shows \(cell.isUnfolded ? "open" : "closed")")
             if let plan = expected.plan {
-                #expect(cell.plan == plan && cell.isAnimating, "\(context): row \(row) is not running its plan")
+                #expect(cell.plan == plan && cell.isAnimating(), "\(context): row \(row) is not running its plan")
             } else {
-                #expect(!cell.isAnimating || cell.plan.map { $0.endTime <= t + 1e-9 } == true, "\(context): row \(row) animates")
-                if !cell.isAnimating {
-                    #expect(cell.containerView.isHidden == !expected.isUnfolded && cell.foregroundView.isHidden == expected.isUnfolded,
+                #expect(
+                    !cell.isAnimating() || cell.plan.map { $0.endTime <= t + 1e-9 } == true, "\(context): row \(row) animates")
+                if !cell.isAnimating() {
+                    #expect(
+                        cell.containerView.isHidden == !expected.isUnfolded
+                            && cell.foregroundView.isHidden == expected.isUnfolded,
                         "\(context): row \(row) shows the wrong card")
                     #expect(cell.animationView.isHidden)
                 }
@@ -71,9 +74,9 @@ final class FoldingMenu: UITableViewDataSource, UITableViewDelegate {
     @Test(arguments: [1, 7, 42])
     func reuseNeverShowsAnotherRowsState(_ seed: UInt64) {
         let (_, loop, table, menu) = FoldingMenu.make()
-        var rng = seed &* 6364136223846793005 &+ 1442695040888963407
+        var rng = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         func next(_ n: Int) -> Int {
-            rng = rng &* 6364136223846793005 &+ 1442695040888963407
+            rng = rng &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((rng >> 33) % UInt64(n))
         }
         var t = 0.0
@@ -86,7 +89,8 @@ final class FoldingMenu: UITableViewDataSource, UITableViewDelegate {
                 table.setContentOffset(CGPoint(x: 0, y: Double(next(Int(maxY) + 1))), animated: false)
             case 2:
                 // A flick: down, a fast move, up.
-                let x = 60.0 + Double(next(200)), y = 300.0 + Double(next(200))
+                let x = 60.0 + Double(next(200))
+                let y = 300.0 + Double(next(200))
                 loop.send(.pointerDown(CGPoint(x: x, y: y)))
                 _ = loop.step(to: t + 1.0 / 60)
                 loop.send(.pointerMoved(CGPoint(x: x, y: y - 120)))
@@ -133,11 +137,14 @@ final class FoldingMenu: UITableViewDataSource, UITableViewDelegate {
                 _ = loop.step(to: t)
                 let rowHeight = table.rectForRow(at: path).height
                 heights.append(rowHeight)
-                guard cell.isAnimating else { continue }
+                guard cell.isAnimating() else { continue }
                 let bottom = try measuredBottom(cell, at: t)
                 let layout = try #require(cell.configuredLayout)
-                let expected = 179 + (488 - 179) * (bottom - layout.foregroundHeight) / (layout.containerHeight - layout.foregroundHeight)
-                #expect(abs(rowHeight - expected) < 1e-6, "at \(t) phase \(phase): row \(rowHeight), fold says \(expected), bottom \(bottom)")
+                let expected =
+                    179 + (488 - 179) * (bottom - layout.foregroundHeight) / (layout.containerHeight - layout.foregroundHeight)
+                #expect(
+                    abs(rowHeight - expected) < 1e-6,
+                    "at \(t) phase \(phase): row \(rowHeight), fold says \(expected), bottom \(bottom)")
                 compared += 1
             }
         }

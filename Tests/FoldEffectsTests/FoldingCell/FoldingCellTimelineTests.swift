@@ -40,13 +40,16 @@ import Testing
         }
     }
 
-    @Test func defaultsAreRamotionsDemo() {
+    /// Ramotion's defaults (2 pieces, brown backs, no durations), with FoldKit's fallbacks: its own
+    /// cards at the demo's 165 and 479 pt, and the demo's durations for folds given none.
+    @Test func defaultsAreRamotions() {
         let cell = FoldingCell(style: .default, reuseIdentifier: nil)
-        #expect(cell.itemCount == 4 && cell.foregroundHeight == 165 && cell.containerHeight == 479)
-        #expect(cell.durationsForExpandedState == [0.26, 0.2, 0.2] && cell.durationsForCollapsedState == [0.26, 0.2, 0.2])
-        #expect(cell.backViewColor == CGColor(red: 0.9686, green: 0.9373, blue: 0.9686, alpha: 1))
+        #expect(cell.itemCount == 2 && cell.backViewColor == .brown)
+        #expect(cell.durationsForExpandedState.isEmpty && cell.durationsForCollapsedState.isEmpty)
+        #expect(cell.foregroundHeight == 165 && cell.containerHeight == 479)
         cell.itemCount = 6
-        #expect(cell.durationsForExpandedState == [0.26, 0.2, 0.2, 0.2, 0.2])
+        #expect(cell.foldDurations(.open) == [0.26, 0.2, 0.2, 0.2, 0.2])
+        #expect(cell.foldDurations(.close) == [0.26, 0.2, 0.2, 0.2, 0.2])
         #expect(cell.shading == nil)
     }
 
@@ -61,12 +64,13 @@ import Testing
         let t0 = 0.5
         _ = loop.step(to: t0)
         cell.unfold(true)
-        #expect(cell.isUnfolded && cell.isAnimating)
+        #expect(cell.isUnfolded && cell.isAnimating())
         let spec = Spec.open(n: c.n, durations: FoldingCell.defaultDurations(itemCount: c.n), t0: t0)
         try check(cell, spec, from: t0)
         // At the end the container shows and the pieces go.
         _ = loop.step(to: spec.last!.end + 0.02)
-        #expect(!cell.isAnimating && !cell.containerView.isHidden && cell.animationView.isHidden && cell.foregroundView.isHidden)
+        #expect(
+            !cell.isAnimating() && !cell.containerView.isHidden && cell.animationView.isHidden && cell.foregroundView.isHidden)
     }
 
     @Test(arguments: 0..<cases.count)
@@ -81,7 +85,7 @@ import Testing
         try check(cell, spec, from: 2)
         _ = loop.step(to: spec.last!.end + 0.02)
         let t = loop.time
-        #expect(!cell.isUnfolded && !cell.isAnimating)
+        #expect(!cell.isUnfolded && !cell.isAnimating())
         #expect(cell.containerView.isHidden && cell.animationView.isHidden && !cell.foregroundView.isHidden)
         let fg = cell.foregroundView.layer.presentationProperties(at: t)
         #expect(Spec.maxDifference(fg.transform, startTransform) < 1e-12 && fg.opacity == 1)
@@ -100,7 +104,10 @@ import Testing
                 #expect((p.opacity == 1) == visible, "\(item.item) at \(t): opacity \(p.opacity)")
                 if t <= end {
                     let d = Spec.maxDifference(p.transform, Spec.transform(angle: item.angle(at: t)))
-                    #expect(d < 1e-7, "\(item.item) at \(t): expected \(item.angle(at: t)) rad, got \(Spec.angle(of: p.transform)) (matrix off by \(d))")
+                    #expect(
+                        d < 1e-7,
+                        "\(item.item) at \(t): expected \(item.angle(at: t)) rad, got \(Spec.angle(of: p.transform)) (matrix off by \(d))"
+                    )
                 }
             }
             // Piece 0 stays, flat and shown; the container is hidden while the pieces move.
@@ -120,7 +127,9 @@ import Testing
     func piecesAreRamotionsSlices(_ n: Int) throws {
         let (_, _, cell) = try Spec.makeCell(itemCount: n)
         cell.unfold(true, animated: false)  // open at rest: every piece flat
-        let w = 375.0 - 16, hf = 165.0, hc = 479.0
+        let w = 375.0 - 16
+        let hf = 165.0
+        let hc = 479.0
         let h = (hc - 2 * hf) / Double(n - 2)
         for k in 0..<n {
             let piece = try #require(cell.view(for: .piece(k)))
@@ -136,7 +145,7 @@ import Testing
                 let next = k + 1 < 2 ? hf : h
                 #expect(abs(back.bounds.height - next) < 1e-9 && back.anchorPoint == CGPoint(x: 0.5, y: 1))
                 #expect(abs(back.position.y - height) < 1e-9)
-                #expect(back.backgroundColor == cell.backViewColor)
+                #expect(back.backgroundColor == cell.backViewColor.cgColor)
             } else {
                 #expect(cell.view(for: .back(k)) == nil)
             }
@@ -156,7 +165,7 @@ import Testing
         let (_, _, cell) = try Spec.makeCell()
         var called = false
         cell.unfold(true, animated: false) { called = true }
-        #expect(called && cell.isUnfolded && !cell.isAnimating && !cell.containerView.isHidden && cell.foregroundView.isHidden)
+        #expect(called && cell.isUnfolded && !cell.isAnimating() && !cell.containerView.isHidden && cell.foregroundView.isHidden)
         cell.unfold(false, animated: false)
         #expect(!cell.isUnfolded && cell.containerView.isHidden && !cell.foregroundView.isHidden)
     }
@@ -193,13 +202,14 @@ import Testing
     /// An overridden duration changes that fold only.
     @Test func animationDurationIsOverridable() throws {
         final class Slow: FoldingCell {
-            override func animationDuration(itemIndex: Int, type: FoldAnimationType) -> Double {
-                itemIndex == 1 ? 1.0 : super.animationDuration(itemIndex: itemIndex, type: type)
+            override func animationDuration(_ itemIndex: NSInteger, type: AnimationType) -> TimeInterval {
+                itemIndex == 1 ? 1.0 : super.animationDuration(itemIndex, type: type)
             }
         }
         let cell = Slow(style: .default, reuseIdentifier: nil)
+        cell.itemCount = 4
         cell.frame = CGRect(x: 0, y: 0, width: 375, height: 179)
-        try cell.commonInit()
+        try cell.configure()
         cell.unfold(true)
         let spec = Spec.open(n: 4, durations: [0.26, 1.0, 0.2])
         #expect(abs((cell.plan?.endTime ?? 0) - spec.last!.end) < 1e-12)
