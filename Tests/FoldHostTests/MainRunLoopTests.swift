@@ -43,6 +43,21 @@ final class MainRunLoopTests: XCTestCase {
         XCTAssertTrue(pixel == (255, 0, 0, 255), "\(pixel)")
     }
 
+    /// One turn of the run loop a frame: a block queued by a block runs at the next frame.
+    func testABlockQueuedByABlockRunsAtTheNextFrame() {
+        let (window, _) = makeWindow()
+        let driver = HeadlessDriver(window: window, scale: 1)
+        let log = Log()
+        nonisolated(unsafe) let w = window
+        DispatchQueue.main.async {
+            log.times["outer"] = w.animationTime
+            DispatchQueue.main.async { log.times["inner"] = w.animationTime }
+        }
+        driver.advance(seconds: 2.0 / 60)
+        XCTAssertEqual(log.times["outer"], 1.0 / 60)
+        XCTAssertEqual(log.times["inner"], 2.0 / 60)
+    }
+
     func testRealTimePacingLandsWallClockDeadlinesOnTheirFrames() {
         let (window, _) = makeWindow()
         let driver = HeadlessDriver(window: window, scale: 1)
