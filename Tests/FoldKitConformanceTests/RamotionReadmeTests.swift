@@ -199,6 +199,62 @@ extension MediaClockTests {
             #expect(abs(table.rectForRow(at: IndexPath(row: 0, section: 0)).height - 179) < 1e-9)
         }
 
+        /// Ramotion's declarations, bound to their types.
+        @Test func declarations() {
+            let cell = RamotionDemoCell(style: .default, reuseIdentifier: nil)
+            let count: NSInteger = cell.itemCount
+            let back: UIColor = cell.backViewColor
+            let foreground: RotatedView! = cell.foregroundView
+            let container: UIView! = cell.containerView
+            let tops: (NSLayoutConstraint?, NSLayoutConstraint?) = (cell.foregroundViewTop, cell.containerViewTop)
+            let expanded: [TimeInterval] = cell.durationsForExpandedState
+            let collapsed: [TimeInterval] = cell.durationsForCollapsedState
+            let unfolded: Bool = cell.isUnfolded
+            _ = (count, back, foreground, container, tops, expanded, collapsed, unfolded)
+            let unfold: (FoldingCell) -> (Bool, Bool, (() -> Void)?) -> Void = FoldingCell.unfold(_:animated:completion:)
+            let animating: (FoldingCell) -> () -> Bool = FoldingCell.isAnimating
+            let common: (FoldingCell) -> () -> Void = FoldingCell.commonInit
+            let duration: (FoldingCell) -> (NSInteger, FoldingCell.AnimationType) -> TimeInterval =
+                FoldingCell.animationDuration(_:type:)
+            _ = (unfold, animating, common, duration)
+            #expect([FoldingCell.AnimationType.open, .close].count == 2)
+            let addBack: (RotatedView) -> (CGFloat, UIColor) -> Void = RotatedView.addBackView(_:color:)
+            let rotated: (RotatedView) -> (CGFloat) -> Void = RotatedView.rotatedX(_:)
+            let transform: (RotatedView) -> () -> CATransform3D = RotatedView.transform3d
+            let folding: (RotatedView) -> (String, CGFloat, CGFloat, TimeInterval, TimeInterval, Bool) -> Void =
+                RotatedView.foldingAnimation(_:from:to:duration:delay:hidden:)
+            _ = (addBack, rotated, transform, folding)
+            #expect(RotatedView().transform3d().m34 == 2.5 / -2000)
+            let defaults = FoldingCell(style: .default, reuseIdentifier: nil)
+            #expect(defaults.itemCount == 2 && defaults.backViewColor == .brown)
+        }
+
+        /// `foldingAnimation` as Ramotion's: the x rotation from `from` to `to` on the named curve
+        /// after the delay, under "rotation.x"; at its end the view hides if asked and rests flat
+        /// in its perspective.
+        @Test func aRotatedViewFoldsAndRestsAsRamotionsDoes() throws {
+            let window = UIWindow(size: CGSize(width: 200, height: 200))
+            let view = RotatedView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+            window.addSubview(view)
+            let driver = HeadlessDriver(window: window, scale: 1)
+            view.foldingAnimation(
+                CAMediaTimingFunctionName.easeIn.rawValue, from: 0, to: -.pi / 2, duration: 0.5, delay: 0.25, hidden: true)
+            #expect(view.layer.animation(forKey: "rotation.x") != nil && view.hiddenAfterAnimation)
+            driver.advance(seconds: 0.5)
+            let expected = -Double.pi / 2 * Self.bezier(0.42, 0, 1, 1, 0.5)
+            #expect(abs(Self.angle(view.layer, at: driver.time) - expected) < 1e-6)
+            #expect(view.alpha == 1)
+            driver.advance(seconds: 0.3)
+            #expect(view.alpha == 0 && view.layer.animation(forKey: "rotation.x") == nil)
+            #expect(view.layer.transform == view.transform3d())
+            // The back of the paper: the next piece's height, hinged on the bottom edge.
+            view.addBackView(40, color: .brown)
+            driver.advance(seconds: 1.0 / 60)
+            let backView = try #require(view.backView)
+            #expect(backView.layer.anchorPoint == CGPoint(x: 0.5, y: 1) && backView.backgroundColor == .brown)
+            #expect(backView.frame == CGRect(x: 0, y: 60, width: 100, height: 40), "\(backView.frame)")
+        }
+
         /// Set up wrongly, the cell says what to change (Ramotion asserts or crashes).
         @Test func aCellSetUpWronglySaysWhatToChange() {
             let cell = FoldingCell(style: .default, reuseIdentifier: nil)
