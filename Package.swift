@@ -53,6 +53,12 @@ let package = Package(
         // The examples' content, not library API: the demo cells, the flight example and its
         // like-to-fly glue, the sample photo and emoji images, the table and square example apps.
         .target(name: "FoldExamples", dependencies: ["FoldCore", "FoldRender", "FoldMedia", "FoldUI", "FoldEffects", "FoldHost"]),
+        // The seeds' Objective-C listings ported line for line to Swift UIKit (each file begins with
+        // the `import UIKit` / `import FoldKit` block): the folding table, the page fold, the flight
+        // to the cart. Their image is found through FOLDKIT_IMAGE_PATH, as UIImage(named:) finds images.
+        .target(
+            name: "FoldSeeds", dependencies: ["FoldKit"], path: "examples/seeds",
+            exclude: ["FlyToCart/cm_center_discount@2x.png"]),
         // The example programs' shared command line (a window, or a recorded script).
         .target(name: "FoldExampleHost", dependencies: ["FoldCore", "FoldHost", "FoldRender", "FoldMedia", "FoldSDL"]),
         // The demo app as a library: its catalog, its views and its store.
@@ -92,7 +98,8 @@ let package = Package(
         // Image codecs, GIF/MP4/PNG export, recording and files.
         .testTarget(name: "FoldMediaTests", dependencies: ["FoldCore", "FoldRender", "FoldMedia", "CPNG", "FoldTestSupport"]),
         // Apple's declarations, used exactly as Apple documents them, through `import FoldKit`.
-        .testTarget(name: "FoldKitConformanceTests", dependencies: ["FoldKit"]),
+        // …and the seeds' listings ported to Swift UIKit, run headless against the articles' numbers.
+        .testTarget(name: "FoldKitConformanceTests", dependencies: ["FoldKit", "FoldSeeds"]),
         .testTarget(name: "FoldKitCLITests", dependencies: ["foldkit", "FoldCore", "FoldRender", "FoldMedia", "FoldTestSupport"]),
         .testTarget(
             name: "FoldUITests", dependencies: ["FoldCore", "FoldUI", "FoldRender", "FoldMedia", "FoldExamples", "FoldTestSupport"],

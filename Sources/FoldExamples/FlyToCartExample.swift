@@ -49,7 +49,7 @@ public final class FlyToCartExample {
         addButton = UIButton(frame: CGRect(x: Self.cardSize.width - 58, y: 17, width: 48, height: 30))
         addButton.setTitle("Add", for: .normal)
         addButton.setTitleColor(.white, for: .normal)
-        addButton.titleLabel.fontSize = 14
+        addButton.titleLabel?.fontSize = 14
         addButton.backgroundColor = CartButton.cartOrange
         addButton.layer.cornerRadius = 15
         card.addSubview(dishView)

@@ -61,7 +61,7 @@ open class FoodCardCell: FoldingCell {
     public var card = FoodCard.menu[0] {
         didSet { fill() }
     }
-    public let orderButton = UIButton()
+    public let orderButton = UIButton(type: .system)
     private let priceColumn = UIView()
     private let priceLabel = UILabel()
     private let titleLabel = UILabel()

@@ -25,7 +25,7 @@ open class FoodCell: UITableViewCell {
 
     public let dishView = UIImageView()
     public let nameLabel = UILabel()
-    public let likeButton = UIButton()
+    public let likeButton = UIButton(type: .system)
     public private(set) var food: String?
     /// Where the liked list lives; without one the cell still toggles its title and posts.
     public var store: LikedItemsStore? {
@@ -38,7 +38,7 @@ open class FoodCell: UITableViewCell {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         dishView.contentMode = .scaleAspectFit
         nameLabel.fontSize = 16
-        likeButton.titleLabel.fontSize = 14
+        likeButton.titleLabel?.fontSize = 14
         contentView.addSubview(dishView)
         contentView.addSubview(nameLabel)
         contentView.addSubview(likeButton)

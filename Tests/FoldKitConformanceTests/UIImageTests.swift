@@ -163,16 +163,16 @@ private func drawnRows(_ image: UIImage) -> [[Int]] {
         try png.write(to: folder.appendingPathComponent("badge.png"))
         try png.write(to: folder.appendingPathComponent("badge@3x.png"))
         try png.write(to: folder.appendingPathComponent("photo.jpg"))
-        setenv("FOLDKIT_IMAGE_PATH", "/nonexistent:" + folder.path, 1)
-        defer { unsetenv("FOLDKIT_IMAGE_PATH") }
-        // A 2× screen has no @2x file: the @3x one is the next best, as UIKit picks.
-        _ = UIWindow(size: CGSize(width: 100, height: 100), scale: 2)
-        let badge = try #require(UIImage(named: "badge"))
-        #expect(badge.scale == 3 && badge.size == CGSize(width: 1, height: 2.0 / 3))
-        #expect(UIImage(named: "badge.png")?.scale == 3)
-        #expect(UIImage(named: "photo")?.size == CGSize(width: 3, height: 2))
-        #expect(UIImage(named: "missing") == nil)
-        #expect(UIImage(named: "") == nil)
+        try ImageSearchPath.with("/nonexistent:" + folder.path) {
+            // A 2× screen has no @2x file: the @3x one is the next best, as UIKit picks.
+            _ = UIWindow(size: CGSize(width: 100, height: 100), scale: 2)
+            let badge = try #require(UIImage(named: "badge"))
+            #expect(badge.scale == 3 && badge.size == CGSize(width: 1, height: 2.0 / 3))
+            #expect(UIImage(named: "badge.png")?.scale == 3)
+            #expect(UIImage(named: "photo")?.size == CGSize(width: 3, height: 2))
+            #expect(UIImage(named: "missing") == nil)
+            #expect(UIImage(named: "") == nil)
+        }
     }
 
     @Test func resizableImagesKeepTheirCaps() throws {

@@ -8,7 +8,8 @@ import Testing
     /// A 100 × 40 button at (100, 300) in a window, with its events logged.
     func setUp() -> (Driver, UIButton, [String]) {
         let window = UIWindow(size: CGSize(width: 400, height: 800))
-        let button = UIButton(frame: CGRect(x: 100, y: 300, width: 100, height: 40))
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 100, y: 300, width: 100, height: 40)
         button.setTitle("Go", for: .normal)
         window.addSubview(button)
         return (Driver(window: window), button, [])
@@ -57,12 +58,12 @@ import Testing
         let (driver, button, _) = setUp()
         button.setTitle("Going", for: .highlighted)
         driver.step(.pointerDown(CGPoint(x: 150, y: 320)))
-        #expect(button.titleLabel.text == "Going")
+        #expect(button.titleLabel?.text == "Going")
         // Without a highlighted colour the normal one fades (the system button's look).
-        #expect(button.titleLabel.textColor.cgColor.alpha < 0.5)
+        #expect((button.titleLabel?.textColor.cgColor.alpha ?? 1) < 0.5)
         driver.step(.pointerUp(CGPoint(x: 150, y: 320)))
-        #expect(button.titleLabel.text == "Go")
-        #expect(button.titleLabel.textColor == UIButton.systemTint)
+        #expect(button.titleLabel?.text == "Go")
+        #expect(button.titleLabel?.textColor == UIButton.systemTint)
     }
 
     @Test func aPanAboveCancelsTheButtonsTouch() {
@@ -109,5 +110,27 @@ import Testing
         driver.tap(CGPoint(x: 150, y: 320))
         #expect(log.events.isEmpty)
         #expect(!button.isHighlighted)
+    }
+
+    /// UIKit's two kinds: `init(frame:)` makes a custom button (white titles that stay as they
+    /// are when pressed); `init(type: .system)` titles in the tint colour, following it, faded
+    /// while highlighted.
+    @Test func customAndSystemButtonsColourTheirTitlesAsUIKit() {
+        let custom = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        custom.setTitle("Go", for: .normal)
+        #expect(custom.buttonType == .custom && custom.titleLabel?.textColor == .white)
+        custom.isHighlighted = true
+        #expect(custom.titleLabel?.textColor == .white)
+
+        let system = UIButton(type: .system)
+        system.setTitle("Go", for: .normal)
+        #expect(system.buttonType == .system && system.titleLabel?.textColor == system.tintColor)
+        let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        system.tintColor = red
+        #expect(system.titleLabel?.textColor == red)
+        system.isHighlighted = true
+        #expect(system.titleLabel?.textColor.cgColor.alpha == 0.2)
+        #expect(UIButton.ButtonType.roundedRect == .system)
+        #expect(UIButton.ButtonType.custom.rawValue == 0 && UIButton.ButtonType.system.rawValue == 1)
     }
 }

@@ -23,7 +23,11 @@ import Testing
         let window = UIWindow(size: CGSize(width: 320, height: 300))
         let title = UILabel(text: "FoldUI 你好世界 🎉", fontSize: 22)
         let body = UILabel()
-        let button = UIButton(frame: CGRect(x: 110, y: 150, width: 100, height: 44))
+        let button: UIButton = {
+            let button = UIButton(type: .system)
+            button.frame = CGRect(x: 110, y: 150, width: 100, height: 44)
+            return button
+        }()
         let imageView = UIImageView(image: UIImage(bitmap: ExampleRenderTests.image, name: "halves"))
 
         init() {
@@ -85,7 +89,7 @@ import Testing
         #expect(lowerBody.contains { $0.r < 120 })
 
         // The button's title is the system tint; its centre row has blue glyph pixels.
-        let buttonTitle = pixels(bitmap, example.button.convert(example.button.titleLabel.frame, to: nil))
+        let buttonTitle = pixels(bitmap, example.button.convert(example.button.titleLabel!.frame, to: nil))
         #expect(buttonTitle.contains { $0.b > 200 && $0.r < 80 && $0.g < 170 })
 
         // Aspect fit: the 40 × 30 pt image scales ×8/3 to 106.7 × 80, centred in 120 × 80:
@@ -103,7 +107,7 @@ import Testing
         let example = Example()
         let pressed = render(example, events: [.pointerDown(CGPoint(x: 160, y: 172))])
         #expect(example.button.isHighlighted)
-        let r = example.button.convert(example.button.titleLabel.frame, to: nil)
+        let r = example.button.convert(example.button.titleLabel!.frame, to: nil)
         func blueness(_ b: Bitmap) -> Int { pixels(b, r).map { Int($0.b) - Int($0.r) }.max() ?? 0 }
         #expect(blueness(pressed) < blueness(plain) / 2)
     }

@@ -94,17 +94,17 @@ import Testing
         button.setImage(image, for: .normal)
         button.setImage(pressed, for: .highlighted)
         button.layoutIfNeeded()
-        let i = button.imageView.frame, t = button.titleLabel.frame
+        let i = button.imageView!.frame, t = button.titleLabel!.frame
         #expect(i.size == CGSize(width: 20, height: 20))
         #expect(abs(t.minX - i.maxX - button.imageTitleSpacing) < 1e-9)
         #expect(abs((i.minX + t.maxX) / 2 - 100) < 1e-9)
         #expect(abs(i.midY - 22) < 1e-9 && abs(t.midY - 22) < 1e-9)
         button.isHighlighted = true
-        #expect(button.imageView.image === pressed)
-        #expect(button.titleLabel.text == "Add")  // falls back to normal
+        #expect(button.imageView?.image === pressed)
+        #expect(button.titleLabel?.text == "Add")  // falls back to normal
         button.isHighlighted = false
         button.isEnabled = false
-        #expect(button.imageView.image === image)
+        #expect(button.imageView?.image === image)
         #expect(button.state == .disabled)
     }
 

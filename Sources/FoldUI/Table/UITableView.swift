@@ -45,6 +45,10 @@ open class UITableView: UIScrollView {
     /// (`heightForRowAt`, else `rowHeight`), so the content size is exact from the start and the
     /// estimate changes nothing; it is kept for code that sets it (Ramotion's demo does).
     public var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    /// The estimate of headers' heights (measured up front too: it changes nothing).
+    public var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// The estimate of footers' heights (FoldKit's tables have no footers yet: it changes nothing).
+    public var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
     /// The height of headers the delegate does not size: `automaticDimension` (the default)
     /// is a title's height, or a header view's own.
     public var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {

@@ -9,9 +9,9 @@ public final class MenuHeaderView: UIView {
     public static let height = 64.0
 
     let titleLabel = UILabel(text: "美食 · FoodMenu", fontSize: 19)
-    public let likesButton = UIButton()
+    public let likesButton = UIButton(type: .system)
     public let likesCountLabel = UILabel()
-    public let settingsButton = UIButton()
+    public let settingsButton = UIButton(type: .system)
     let separator = UIView()
 
     /// The number shown beside the heart.
@@ -26,7 +26,7 @@ public final class MenuHeaderView: UIView {
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
         likesButton.setTitle("♥", for: .normal)
-        likesButton.titleLabel.fontSize = 24
+        likesButton.titleLabel?.fontSize = 24
         likesButton.setTitleColor(UIColor(red: 0.91, green: 0.26, blue: 0.35, alpha: 1), for: .normal)
         addSubview(likesButton)
         likesCountLabel.fontSize = 15

@@ -13,9 +13,9 @@ public final class OpenCardView: UIView {
     public let photoView = UIImageView()
     let summaryLabel = UILabel()
     let divider = UIView()
-    public let likeButton = UIButton()
+    public let likeButton = UIButton(type: .system)
     public let stepper = QuantityStepper()
-    public let addButton = UIButton()
+    public let addButton = UIButton(type: .system)
 
     /// Called when the like button is tapped, with the button (its centre is where a flight starts).
     public var onLike: ((UIButton) -> Void)?
@@ -58,7 +58,7 @@ public final class OpenCardView: UIView {
 
         likeButton.setTitle("♡ 收藏", for: .normal)
         likeButton.setTitle("♥ 取消收藏", for: .selected)
-        likeButton.titleLabel.fontSize = 17
+        likeButton.titleLabel?.fontSize = 17
         likeButton.layer.cornerRadius = 8
         likeButton.layer.borderWidth = 1
         likeButton.addAction(for: .touchUpInside) { [weak self] control in
@@ -69,8 +69,8 @@ public final class OpenCardView: UIView {
         addSubview(stepper)
         addButton.setTitle("加入购物车 · Add to cart", for: .normal)
         addButton.setTitleColor(.white, for: .normal)
-        addButton.titleLabel.fontSize = 18
-        addButton.titleLabel.fontWeight = 600
+        addButton.titleLabel?.fontSize = 18
+        addButton.titleLabel?.fontWeight = 600
         addButton.layer.cornerRadius = 10
         addButton.addAction(for: .touchUpInside) { [weak self] control in
             guard let self, let button = control as? UIButton else { return }

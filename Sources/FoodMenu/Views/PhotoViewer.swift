@@ -8,7 +8,7 @@ import Foundation
 /// A caption names the dish; ✕ closes the viewer.
 public final class PhotoViewer: UIView {
     public let book: FlipBookView
-    public let closeButton = UIButton()
+    public let closeButton = UIButton(type: .system)
     let backdrop = UIView()
     let captionLabel = UILabel()
     let pageLabel = UILabel()
@@ -50,7 +50,7 @@ public final class PhotoViewer: UIView {
         addSubview(pageLabel)
         closeButton.setTitle("✕", for: .normal)
         closeButton.setTitleColor(.white, for: .normal)
-        closeButton.titleLabel.fontSize = 24
+        closeButton.titleLabel?.fontSize = 24
         closeButton.addAction(for: .touchUpInside) { [weak self] _ in self?.close() }
         addSubview(closeButton)
         book.pageDidChange = { [weak self] _, index in self?.showCaption(index) }

@@ -14,8 +14,8 @@ public final class QuantityStepper: UIControl {
         }
     }
 
-    let minusButton = UIButton()
-    let plusButton = UIButton()
+    let minusButton = UIButton(type: .system)
+    let plusButton = UIButton(type: .system)
     let valueLabel = UILabel()
 
     public override init(frame: CGRect = .zero) {
@@ -25,7 +25,7 @@ public final class QuantityStepper: UIControl {
         layer.borderColor = CGColor(red: 0.8, green: 0.8, blue: 0.82, alpha: 1)
         for (button, title, step) in [(minusButton, "−", -1), (plusButton, "+", 1)] {
             button.setTitle(title, for: .normal)
-            button.titleLabel.fontSize = 24
+            button.titleLabel?.fontSize = 24
             button.addAction(for: .touchUpInside) { [weak self] _ in self?.step(by: step) }
             addSubview(button)
         }

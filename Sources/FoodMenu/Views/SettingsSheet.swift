@@ -29,7 +29,7 @@ public final class SettingsSheet: UIView {
     let dimming = UIView()
     let panel = UIView()
     let titleLabel = UILabel(text: "设置 · Settings", fontSize: 18)
-    public let doneButton = UIButton()
+    public let doneButton = UIButton(type: .system)
     let rows: [(label: UILabel, toggle: UISwitch, keyPath: WritableKeyPath<FoodMenuSettings, Bool>)]
     static let panelHeight = 250.0
 
@@ -52,8 +52,8 @@ public final class SettingsSheet: UIView {
         titleLabel.fontWeight = 600
         panel.addSubview(titleLabel)
         doneButton.setTitle("完成 Done", for: .normal)
-        doneButton.titleLabel.fontSize = 17
-        doneButton.titleLabel.fontWeight = 600
+        doneButton.titleLabel?.fontSize = 17
+        doneButton.titleLabel?.fontWeight = 600
         doneButton.addAction(for: .touchUpInside) { [weak self] _ in self?.dismiss() }
         panel.addSubview(doneButton)
         for row in rows {
