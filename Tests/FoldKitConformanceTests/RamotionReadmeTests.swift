@@ -122,19 +122,6 @@ final class RamotionDemoController: UITableViewController {
 
 extension MediaClockTests {
     @Suite(.serialized) struct RamotionReadmeTests {
-        /// y of CA's cubic Bézier (x1, y1, x2, y2) at x, by bisection: the curves' definition.
-        static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x: Double) -> Double {
-            func c(_ a: Double, _ b: Double, _ t: Double) -> Double {
-                3 * (1 - t) * (1 - t) * t * a + 3 * (1 - t) * t * t * b + t * t * t
-            }
-            var lo = 0.0
-            var hi = 1.0
-            for _ in 0..<80 {
-                let mid = (lo + hi) / 2
-                if c(x1, x2, mid) < x { lo = mid } else { hi = mid }
-            }
-            return c(y1, y2, (lo + hi) / 2)
-        }
 
         /// The angle about x of a presentation transform R_x(θ)·perspective: m22 = cos θ, m23 = sin θ.
         static func angle(_ layer: CALayer, at time: TimeInterval) -> Double {
@@ -180,7 +167,7 @@ extension MediaClockTests {
             #expect(cell.isUnfolded && cell.isAnimating() && controller.cellHeights[0] == 488)
             // The foreground folds away first: 0 → −π/2 over 0.26 / 2 s, ease-in.
             for dt in [0.0, 0.05, 0.1] {
-                let expected = -Double.pi / 2 * Self.bezier(0.42, 0, 1, 1, dt / 0.13)
+                let expected = -Double.pi / 2 * cubicBezier(0.42, 0, 1, 1, dt / 0.13)
                 #expect(abs(Self.angle(cell.foregroundView.layer, at: t0 + dt) - expected) < 1e-6, "t0 + \(dt)")
             }
             // The row grows to 488 in 0.5 s (ease-out) while the card unfolds in 0.26 + 0.2 + 0.2 s.
@@ -241,7 +228,7 @@ extension MediaClockTests {
                 CAMediaTimingFunctionName.easeIn.rawValue, from: 0, to: -.pi / 2, duration: 0.5, delay: 0.25, hidden: true)
             #expect(view.layer.animation(forKey: "rotation.x") != nil && view.hiddenAfterAnimation)
             driver.advance(seconds: 0.5)
-            let expected = -Double.pi / 2 * Self.bezier(0.42, 0, 1, 1, 0.5)
+            let expected = -Double.pi / 2 * cubicBezier(0.42, 0, 1, 1, 0.5)
             #expect(abs(Self.angle(view.layer, at: driver.time) - expected) < 1e-6)
             #expect(view.alpha == 1)
             driver.advance(seconds: 0.3)

@@ -21,20 +21,6 @@ extension MediaClockTests {
             return format
         }
 
-        /// y of CA's cubic Bézier (x1, y1, x2, y2) at x, by bisection.
-        static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x: Double) -> Double {
-            func c(_ a: Double, _ b: Double, _ t: Double) -> Double {
-                3 * (1 - t) * (1 - t) * t * a + 3 * (1 - t) * t * t * b + t * t * t
-            }
-            var lo = 0.0
-            var hi = 1.0
-            for _ in 0..<80 {
-                let mid = (lo + hi) / 2
-                if c(x1, x2, mid) < x { lo = mid } else { hi = mid }
-            }
-            return c(y1, y2, (lo + hi) / 2)
-        }
-
         func rotationX(_ layer: CALayer) -> Double {
             (layer.value(forKeyPath: "transform.rotation.x") as? NSNumber)?.doubleValue ?? .nan
         }
@@ -176,7 +162,7 @@ extension MediaClockTests {
                 }
                 for dt in [0.0, 0.2, 0.4, 0.6] {
                     let shown = layer.presentationProperties(at: t0 + dt).position
-                    let expected = curve(Self.bezier(0.42, 0, 1, 1, dt / 0.8))
+                    let expected = curve(cubicBezier(0.42, 0, 1, 1, dt / 0.8))
                     #expect(
                         abs(shown.x - expected.x) < 1e-6 && abs(shown.y - expected.y) < 1e-6,
                         "t0 + \(dt): \(shown) vs \(expected)")
