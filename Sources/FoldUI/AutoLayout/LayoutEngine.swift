@@ -43,30 +43,11 @@ final class LayoutEngine {
         root.collectInstalledConstraints(into: &constraints)
         var broken = Set<ObjectIdentifier>()
         for c in constraints {
-            guard let first = c.firstItem as? UIView, let ancestor = c.installedOn else { continue }
-            let lhs = system.expression(first, c.firstAttribute, in: ancestor)
-            var rhs = Cassowary.Expression(constant: Double(c.constant))
-            if let second = c.secondItem as? UIView, c.secondAttribute != .notAnAttribute {
-                rhs = rhs + system.expression(second, c.secondAttribute, in: ancestor) * Double(c.multiplier)
-            }
-            let relation: Cassowary.Relation =
-                switch c.relation {
-                case .equal: .equal
-                case .lessThanOrEqual: .lessThanOrEqual
-                case .greaterThanOrEqual: .greaterThanOrEqual
-                }
-            let constraint = Cassowary.Constraint(lhs + rhs * -1, relation, strength: c.priority.strength)
             do {
-                try system.solver.add(constraint)
+                try system.add(c)
             } catch {
                 broken.insert(ObjectIdentifier(c))
-                if !reported.contains(ObjectIdentifier(c)) {
-                    AutoLayoutLog.report(
-                        "Unable to simultaneously satisfy constraints.\n\tProbably at least one of the constraints "
-                            + "in the following list is one you don't want.\n(\n"
-                            + system.conflictCandidates(with: c, among: constraints).map { "    \"\($0)\"" }
-                            .joined(separator: ",\n") + "\n)\n\nWill attempt to recover by breaking constraint \n\(c)")
-                }
+                if !reported.contains(ObjectIdentifier(c)) { AutoLayoutLog.report(system.conflictMessage(c, among: constraints)) }
             }
         }
         let intrinsic = system.addIntrinsicSizes()
@@ -75,6 +56,7 @@ final class LayoutEngine {
         reportedIntrinsic = Set(intrinsic.broken)
         system.solver.updateVariables()
         fixedInputs = system.fixedViews.map { (Weak($0), $0.center, $0.bounds) }
+        for g in system.guides { g.guide.solvedFrame = g.frame }
         for frame in system.frames {
             let w = CGFloat(frame.w.value)
             let h = CGFloat(frame.h.value)
@@ -84,8 +66,12 @@ final class LayoutEngine {
             let center = CGPoint(x: CGFloat(frame.x.value) + w / 2, y: CGFloat(frame.y.value) + h / 2)
             if view.center != center { view.center = center }
         }
-        // A size that follows the width just set (text wrapped at it) is read again, once.
-        if again, zip(system.frames, intrinsic.sizes).contains(where: { $0.view.intrinsicContentSize != $1 }) {
+        // A size that follows the width just set (text wrapped at it), or margins that follow
+        // where a view now is, are read again, once.
+        if again,
+            zip(system.frames, intrinsic.sizes).contains(where: { $0.view.intrinsicContentSize != $1 })
+                || system.insetsRead.contains(where: { $0.guide.currentInsets != $0.insets })
+        {
             solve(root: root, again: false)
         }
     }
@@ -99,18 +85,68 @@ private struct System {
         let w = Cassowary.Variable("w"), h = Cassowary.Variable("h")
     }
 
+    struct GuideFrame {
+        let guide: UILayoutGuide
+        let x = Cassowary.Variable("x"), y = Cassowary.Variable("y")
+        let w = Cassowary.Variable("w"), h = Cassowary.Variable("h")
+    }
+
     var solver = Cassowary.Solver()
     private(set) var frames: [Frame] = []
+    private var guideFrames: [GuideFrame] = []
+    private var guideIndex: [ObjectIdentifier: Int] = [:]
+    /// The margins and safe-area insets the system was built with.
+    private(set) var insetsRead: [(guide: UILayoutGuide, insets: UIEdgeInsets)] = []
+    private var insetsSeen = Set<ObjectIdentifier>()
     private var frameIndex: [ObjectIdentifier: Int] = [:]
     private(set) var fixedViews: [UIView] = []
     private var fixedSeen = Set<ObjectIdentifier>()
 
-    /// An attribute of `view` in `ancestor`'s bounds coordinates.
-    mutating func expression(_ view: UIView, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView)
+    init(fittingRoot: UIView? = nil) { self.fittingRoot = fittingRoot }
+
+    /// The view `systemLayoutSizeFitting` sizes: its size is unknown even when its frame was set
+    /// in code.
+    private let fittingRoot: UIView?
+
+    /// Adds an active constraint; throws when the required ones already there contradict it.
+    mutating func add(_ c: NSLayoutConstraint) throws {
+        guard let first = c.firstItem, let ancestor = c.installedOn else { return }
+        let lhs = expression(first, c.firstAttribute, in: ancestor)
+        var rhs = Cassowary.Expression(constant: Double(c.constant))
+        if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
+            rhs = rhs + expression(second, c.secondAttribute, in: ancestor) * Double(c.multiplier)
+        }
+        let relation: Cassowary.Relation =
+            switch c.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        try solver.add(Cassowary.Constraint(lhs + rhs * -1, relation, strength: c.priority.strength))
+    }
+
+    /// UIKit's message for a constraint broken to satisfy the others.
+    func conflictMessage(_ c: NSLayoutConstraint, among constraints: [NSLayoutConstraint]) -> String {
+        "Unable to simultaneously satisfy constraints.\n\tProbably at least one of the constraints "
+            + "in the following list is one you don't want.\n(\n"
+            + conflictCandidates(with: c, among: constraints).map { "    \"\($0)\"" }.joined(separator: ",\n")
+            + "\n)\n\nWill attempt to recover by breaking constraint \n\(c)"
+    }
+
+    /// An attribute of a view or a layout guide in `ancestor`'s bounds coordinates (a margin
+    /// attribute of a view: of its margins guide).
+    mutating func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView)
         -> Cassowary.Expression
     {
-        let (x, y, w, h) = rect(view, in: ancestor)
-        switch attribute {
+        let (x, y, w, h) =
+            if let guide = item as? UILayoutGuide {
+                rect(guide, in: ancestor)
+            } else if let view = item as? UIView {
+                attribute.isMargin ? rect(view.layoutMarginsGuide, in: ancestor) : rect(view, in: ancestor)
+            } else {
+                (Cassowary.Expression(), Cassowary.Expression(), Cassowary.Expression(), Cassowary.Expression())
+            }
+        switch attribute.withoutMargin {
         case .left, .leading: return x
         case .right, .trailing: return x + w
         case .top: return y
@@ -120,6 +156,43 @@ private struct System {
         case .centerX: return x + w * 0.5
         case .centerY: return y + h * 0.5
         default: return Cassowary.Expression()  // refused at activation
+        }
+    }
+
+    /// A guide's rectangle in `ancestor`'s bounds coordinates: its owning view's, inset by the
+    /// margins or the safe area as they are now, or a free guide's own variables in it.
+    private mutating func rect(_ guide: UILayoutGuide, in ancestor: UIView)
+        -> (Cassowary.Expression, Cassowary.Expression, Cassowary.Expression, Cassowary.Expression)
+    {
+        guard let owner = guide.owningView else { return (.init(), .init(), .init(), .init()) }
+        let (ox, oy, ow, oh) = rect(owner, in: ancestor)
+        guard guide.kind == .free else {
+            let m = guide.currentInsets
+            if !insetsSeen.contains(ObjectIdentifier(guide)) {
+                insetsSeen.insert(ObjectIdentifier(guide))
+                insetsRead.append((guide, m))
+            }
+            return (
+                ox + .init(constant: m.left), oy + .init(constant: m.top), ow + .init(constant: -m.left - m.right),
+                oh + .init(constant: -m.top - m.bottom)
+            )
+        }
+        let id = ObjectIdentifier(guide)
+        let f: GuideFrame
+        if let i = guideIndex[id] {
+            f = guideFrames[i]
+        } else {
+            f = GuideFrame(guide: guide)
+            guideIndex[id] = guideFrames.count
+            guideFrames.append(f)
+        }
+        return (ox + .init([.init(f.x)]), oy + .init([.init(f.y)]), .init([.init(f.w)]), .init([.init(f.h)]))
+    }
+
+    /// The free guides' solved rectangles in their owning views.
+    var guides: [(guide: UILayoutGuide, frame: CGRect)] {
+        guideFrames.map { f in
+            (f.guide, CGRect(x: f.x.value, y: f.y.value, width: max(0, f.w.value), height: max(0, f.h.value)))
         }
     }
 
@@ -148,11 +221,11 @@ private struct System {
     }
 
     /// The view's frame in its superview: variables when Auto Layout places it, else constants.
-    private mutating func frame(of view: UIView)
+    mutating func frame(of view: UIView)
         -> (Cassowary.Expression, Cassowary.Expression, Cassowary.Expression, Cassowary.Expression)
     {
         // A view with no superview is where its code put it, as in UIKit.
-        if !view.translatesAutoresizingMaskIntoConstraints, view.superview != nil {
+        if view === fittingRoot || (!view.translatesAutoresizingMaskIntoConstraints && view.superview != nil) {
             let id = ObjectIdentifier(view)
             let f: Frame
             if let i = frameIndex[id] {
@@ -177,11 +250,15 @@ private struct System {
     /// smaller at the compression resistance. A required one the constraints contradict is
     /// broken with UIKit's message.
     /// Returns the sizes it read, and the messages of the ones it broke.
-    mutating func addIntrinsicSizes() -> (sizes: [CGSize], broken: [String]) {
+    /// A label that wraps is measured at the width given in `widths`, when there is one.
+    mutating func addIntrinsicSizes(widths: [ObjectIdentifier: CGFloat] = [:]) -> (sizes: [CGSize], broken: [String]) {
         var sizes: [CGSize] = []
         var broken: [String] = []
         for f in frames {
-            let size = f.view.intrinsicContentSize
+            var size = f.view.intrinsicContentSize
+            if let label = f.view as? UILabel, label.wrapsText, let width = widths[ObjectIdentifier(label)] {
+                size = label.intrinsicSize(atWidth: width)
+            }
             sizes.append(size)
             let axes = [(f.w, size.width, NSLayoutConstraint.Axis.horizontal), (f.h, size.height, .vertical)]
             for (variable, length, axis) in axes where length >= 0 && length.isFinite {
@@ -216,10 +293,64 @@ private struct System {
     }
 }
 
+extension UILayoutGuide {
+    /// The insets from the owning view's edges a margins or safe-area guide has now.
+    var currentInsets: UIEdgeInsets {
+        switch kind {
+        case .free: .zero
+        case .margins: owningView?.layoutMargins ?? .zero
+        case .safeArea: owningView?.safeAreaInsets ?? .zero
+        }
+    }
+}
+
 extension Cassowary.Expression {
     static func + (a: Self, b: Self) -> Self { Self(a.terms + b.terms, constant: a.constant + b.constant) }
 
     static func * (a: Self, k: Double) -> Self {
         Self(a.terms.map { .init($0.variable, $0.coefficient * k) }, constant: a.constant * k)
     }
+}
+
+extension LayoutEngine {
+    /// The size `view`'s constraints and its subviews' give it nearest `target`, each axis
+    /// held to the target at its priority (`systemLayoutSizeFitting`). Only the constraints
+    /// installed on the view and the views below it take part; frames do not change. A label
+    /// that wraps is measured again at the width the first solve gives it.
+    static func fittingSize(
+        of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
+    ) -> CGSize {
+        var constraints: [NSLayoutConstraint] = []
+        view.collectInstalledConstraints(into: &constraints)
+        var widths: [ObjectIdentifier: CGFloat] = [:]
+        var size = target
+        for _ in 0..<2 {
+            var system = System(fittingRoot: view)
+            for c in constraints {
+                do { try system.add(c) } catch { AutoLayoutLog.report(system.conflictMessage(c, among: constraints)) }
+            }
+            _ = system.addIntrinsicSizes(widths: widths)
+            let (_, _, w, h) = system.frame(of: view)
+            for (e, length, priority) in [(w, target.width, horizontal), (h, target.height, vertical)]
+            where length.isFinite {
+                // A required target the constraints contradict gives way (UIKit logs it too).
+                let strength = min(priority, UILayoutPriority(999)).strength
+                try? system.solver.add(Cassowary.Constraint(e + .init(constant: -Double(length)), .equal, strength: strength))
+            }
+            system.solver.updateVariables()
+            size = CGSize(width: max(0, w.value), height: max(0, h.value))
+            var next: [ObjectIdentifier: CGFloat] = [:]
+            for f in system.frames {
+                if let label = f.view as? UILabel, label.wrapsText { next[ObjectIdentifier(label)] = CGFloat(f.w.value) }
+            }
+            if next.isEmpty || next == widths { break }
+            widths = next
+        }
+        return size
+    }
+}
+
+extension Cassowary.Expression {
+    /// The value of an expression of solved variables.
+    var value: Double { terms.reduce(constant) { $0 + $1.coefficient * $1.variable.value } }
 }

@@ -117,12 +117,22 @@ open class NSLayoutConstraint: NSObject {
 
     /// Why the constraint cannot be solved, nil when it can.
     var illegality: String? {
-        guard firstItem is UIView else { return "its first item is not a view (FoldKit lays out views only)" }
-        if let secondItem, !(secondItem is UIView) {
-            return "its second item is not a view (FoldKit lays out views only)"
+        guard firstItem is UIView || firstItem is UILayoutGuide else {
+            return "its first item is not a view or a layout guide"
         }
-        for a in [firstAttribute, secondAttribute] where a.isUnsupported {
-            return "FoldKit does not lay out the \(a) attribute yet (margins and baselines come later)"
+        if let secondItem, !(secondItem is UIView || secondItem is UILayoutGuide) {
+            return "its second item is not a view or a layout guide"
+        }
+        for a in [firstAttribute, secondAttribute] where a.isBaseline {
+            return "FoldKit does not lay out the \(a) attribute yet: align to top, bottom or centerY instead"
+        }
+        for (item, a) in [(firstItem, firstAttribute), (secondItem, secondAttribute)] where item is UILayoutGuide && a.isMargin {
+            return "a layout guide has no margins (\(a)): use the guide's own edges"
+        }
+        for item in [firstItem, secondItem] {
+            if let guide = item as? UILayoutGuide, guide.owningView == nil {
+                return "the layout guide \(guide) has no owning view: add it to a view with addLayoutGuide(_:) first"
+            }
         }
         if firstAttribute == .notAnAttribute { return "its first attribute is notAnAttribute" }
         if secondItem == nil || secondAttribute == .notAnAttribute {
@@ -145,8 +155,8 @@ open class NSLayoutConstraint: NSObject {
             AutoLayoutLog.report("Cannot activate \(self): \(why).")
             return
         }
-        let first = firstItem as! UIView
-        let second = secondItem as? UIView
+        guard let first = Self.hostView(of: firstItem) else { return }
+        let second = Self.hostView(of: secondItem)
         guard let ancestor = second.map({ first.nearestCommonAncestor(with: $0) }) ?? first else {
             AutoLayoutLog.report(
                 "Unable to activate constraint with anchors \(Self.describe(firstItem, firstAttribute)) and "
@@ -196,11 +206,28 @@ extension NSLayoutConstraint.Relation {
 
 extension NSLayoutConstraint.Attribute {
     var isSize: Bool { self == .width || self == .height }
-    var isUnsupported: Bool { rawValue >= NSLayoutConstraint.Attribute.lastBaseline.rawValue }
+    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+    var isMargin: Bool { rawValue >= NSLayoutConstraint.Attribute.leftMargin.rawValue }
+    /// The edge of the margins guide a margin attribute names.
+    var withoutMargin: Self {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: self
+        }
+    }
     /// 0 horizontal, 1 vertical.
     var axis: Int {
         switch self {
-        case .left, .right, .leading, .trailing, .width, .centerX: 0
+        case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin,
+            .trailingMargin, .centerXWithinMargins:
+            0
         default: 1
         }
     }

@@ -16,14 +16,14 @@ extension UIView {
     /// The active constraints this view holds: those whose items' nearest common ancestor it is.
     public var constraints: [NSLayoutConstraint] { installedConstraints }
 
-    /// Activates a constraint on this view, which must be an ancestor of (or one of) its items;
-    /// otherwise it stays inactive and the log says why (UIKit raises).
-    open func addConstraint(_ constraint: NSLayoutConstraint) {
+    /// `addConstraint(_:)`: activates a constraint on this view, which must be an ancestor of
+    /// (or one of) its items; otherwise it stays inactive and the log says why (UIKit raises).
+    func addInstalling(_ constraint: NSLayoutConstraint) {
         guard constraint.installedOn !== self else { return }
         if let why = constraint.illegality {
             return AutoLayoutLog.report("Cannot add \(constraint): \(why).")
         }
-        let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 as? UIView }
+        let items = [constraint.firstItem, constraint.secondItem].compactMap { NSLayoutConstraint.hostView(of: $0) }
         guard items.allSatisfy({ $0.isDescendant(of: self) }) else {
             return AutoLayoutLog.report(
                 "The view hierarchy is not prepared for the constraint \(constraint): \(type(of: self)) is not an "
@@ -31,18 +31,6 @@ extension UIView {
         }
         constraint.uninstall()
         install(constraint)
-    }
-
-    open func addConstraints(_ constraints: [NSLayoutConstraint]) {
-        for c in constraints { addConstraint(c) }
-    }
-
-    open func removeConstraint(_ constraint: NSLayoutConstraint) {
-        if constraint.installedOn === self { uninstall(constraint) }
-    }
-
-    open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
-        for c in constraints { removeConstraint(c) }
     }
 
     // MARK: Installing
@@ -90,7 +78,7 @@ extension UIView {
         var a = superview
         while let ancestor = a {
             for c in ancestor.installedConstraints {
-                let items = [c.firstItem, c.secondItem].compactMap { $0 as? UIView }
+                let items = [c.firstItem, c.secondItem].compactMap { NSLayoutConstraint.hostView(of: $0) }
                 if items.contains(where: { $0.isDescendant(of: self) }) { ancestor.uninstall(c) }
             }
             a = ancestor.superview

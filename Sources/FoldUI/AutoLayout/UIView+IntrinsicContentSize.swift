@@ -14,29 +14,11 @@ extension UIView {
     /// A size component that says the view has no natural size along that axis.
     public static let noIntrinsicMetric: CGFloat = -1
 
-    /// Asks Auto Layout to read `intrinsicContentSize` again at the next layout pass.
-    open func invalidateIntrinsicContentSize() {
+    /// `invalidateIntrinsicContentSize()`: Auto Layout reads the size again at the next pass.
+    func noteIntrinsicSizeChange() {
         guard !translatesAutoresizingMaskIntoConstraints || !installedConstraints.isEmpty else { return }
         AutoLayoutState.current.version &+= 1
         superview?.setNeedsLayout() ?? setNeedsLayout()
-    }
-
-    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        axis == .horizontal ? contentPriorities.huggingX : contentPriorities.huggingY
-    }
-
-    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        if axis == .horizontal { contentPriorities.huggingX = priority } else { contentPriorities.huggingY = priority }
-        invalidateIntrinsicContentSize()
-    }
-
-    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        axis == .horizontal ? contentPriorities.resistanceX : contentPriorities.resistanceY
-    }
-
-    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        if axis == .horizontal { contentPriorities.resistanceX = priority } else { contentPriorities.resistanceY = priority }
-        invalidateIntrinsicContentSize()
     }
 }
 

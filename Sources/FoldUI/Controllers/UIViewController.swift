@@ -39,6 +39,14 @@ open class UIViewController: UIResponder {
     var defersAppearanceEnd: Bool { holdsAppearanceEnd || parent?.defersAppearanceEnd == true }
     /// The presentation's window-level views (the sheet's dimming), while it shows.
     var presentationChrome: PresentationChrome?
+    /// `additionalSafeAreaInsets` and `viewRespectsSystemMinimumLayoutMargins`.
+    var safeAreaState = (additional: UIEdgeInsets.zero, respectsSystemMinimum: true)
+
+    /// Called when the root view's safe area changes (UIViewController+Margins.swift).
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called when the root view's margins are set.
+    open func viewLayoutMarginsDidChange() {}
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
@@ -85,6 +93,10 @@ open class UIViewController: UIResponder {
             FileHandle.standardError.write(
                 Data("\(type(of: self)).loadView() set no view; assign one to `view` (a plain view is used)\n".utf8))
             view = UIView(frame: UIScreen.main.bounds)
+        }
+        // A root view's margins are the system minimum and the safe area unless set otherwise.
+        if loadedView?.marginState.directional == LayoutMarginState().directional {
+            loadedView?.marginState.directional = .zero
         }
         viewDidLoad()
     }

@@ -40,10 +40,10 @@ open class UITableView: UIScrollView {
     public var rowHeight: CGFloat = 44 {
         didSet { setNeedsReload() }
     }
-    /// UIKit's estimate of rows' heights before they are measured (`automaticDimension`, the
-    /// default, or points). FoldKit measures every row's height when the table loads
-    /// (`heightForRowAt`, else `rowHeight`), so the content size is exact from the start and the
-    /// estimate changes nothing; it is kept for code that sets it (Ramotion's demo does).
+    /// The height of a self-sizing row (one whose height is `automaticDimension`) until its cell
+    /// is measured, as it first comes on screen: `automaticDimension` (the default) is 44 points,
+    /// else these points (or the delegate's `estimatedHeightForRowAt`). Rows of a fixed height
+    /// are exact from the start, whatever the estimate.
     public var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     /// The estimate of headers' heights (measured up front too: it changes nothing).
     public var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
@@ -65,6 +65,10 @@ open class UITableView: UIScrollView {
     private(set) weak var tableDelegate: (any UITableViewDelegate)?
     /// Offsets of the items: each section's header, then its rows (`SectionLayout`).
     var rows = RowOffsets(heights: [])
+    /// Self-sizing rows not yet measured (at their estimated height).
+    var unmeasured = Set<Int>()
+    /// The zero-height warning was given (UIKit gives it once).
+    private var warnedZeroHeight = false
     var sections = SectionLayout(rowCounts: [])
     /// Cells on screen by item.
     var visible: [Int: UITableViewCell] = [:]
@@ -166,25 +170,85 @@ open class UITableView: UIScrollView {
     }
 
     /// Every item's height: the headers' (their views made again) and the rows' from the
-    /// delegate (negative or not finite: 0).
+    /// delegate (negative or not finite: 0); a self-sizing row's estimate, noted in `unmeasured`.
     func queryHeights(_ layout: SectionLayout) -> [Double] {
         for view in headerViews.values where view.superview === self { view.removeFromSuperview() }
         headerViews = [:]
+        unmeasured = []
         var heights: [Double] = []
         heights.reserveCapacity(layout.itemCount)
         for section in 0..<layout.sectionCount {
             heights.append(headerHeight(section))
             let count = layout.rowCounts[section]
             guard let d = tableDelegate else {
-                heights += repeatElement(Double(max(0, rowHeight)), count: count)
+                if rowHeight == UITableView.automaticDimension {
+                    for row in 0..<count {
+                        unmeasured.insert(heights.count)
+                        heights.append(estimatedHeight(IndexPath(row: row, section: section)))
+                    }
+                } else {
+                    heights += repeatElement(Double(max(0, rowHeight)), count: count)
+                }
                 continue
             }
             for row in 0..<count {
-                let h = Double(d.tableView(self, heightForRowAt: IndexPath(row: row, section: section)))
-                heights.append(h.isFinite ? max(0, h) : 0)
+                let indexPath = IndexPath(row: row, section: section)
+                let h = d.tableView(self, heightForRowAt: indexPath)
+                if h == UITableView.automaticDimension {
+                    unmeasured.insert(heights.count)
+                    heights.append(estimatedHeight(indexPath))
+                } else {
+                    heights.append(h.isFinite ? max(0, Double(h)) : 0)
+                }
             }
         }
         return heights
+    }
+
+    /// A self-sizing row's height until it is measured.
+    private func estimatedHeight(_ indexPath: IndexPath) -> Double {
+        let h = tableDelegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
+        return h > 0 && h.isFinite ? Double(h) : 44
+    }
+
+    /// Measures the self-sizing rows on screen with their cells (made for them) until every row
+    /// on screen is measured; returns the rows on screen then. A row measured at the top edge
+    /// (scrolled in from above) keeps the rows below it still.
+    private func measureVisibleRows(_ initial: Range<Int>) -> Range<Int> {
+        var range = initial
+        while let item = range.first(where: { unmeasured.contains($0) }) {
+            unmeasured.remove(item)
+            guard let cell = visible[item] ?? makeCell(item: item, frame: itemFrame(item)) else { continue }
+            let old = rows.heights[item]
+            let h = Double(measuredHeight(of: cell))
+            guard h != old else { continue }
+            let top = rows.offset(ofRow: item)
+            rows.setHeight(h, ofRow: item)
+            updateContentSize()
+            if top < bounds.minY {
+                contentOffset = CGPoint(x: contentOffset.x, y: contentOffset.y + CGFloat(h - old))
+            }
+            range = visibleRowRange()
+        }
+        return range
+    }
+
+    /// A cell's height at the table's width, from its constraints (`systemLayoutSizeFitting`);
+    /// a cell whose constraints give no height gets 44 points, with UIKit's warning.
+    private func measuredHeight(of cell: UITableViewCell) -> CGFloat {
+        let size = cell.systemLayoutSizeFitting(
+            CGSize(width: bounds.width, height: UIView.layoutFittingCompressedSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        guard size.height <= 0 || !size.height.isFinite else { return size.height }
+        if !warnedZeroHeight {
+            warnedZeroHeight = true
+            FileHandle.standardError.write(
+                Data(
+                    ("Warning once only: Detected a case where constraints ambiguously suggest a height of zero for a "
+                        + "table view cell's content view. We're considering the collapse unintentional and using "
+                        + "standard height instead. Cell: \(cell)\n").utf8))
+        }
+        return 44
     }
 
     /// A section's header height, making its view: the delegate's height, else
@@ -311,7 +375,8 @@ open class UITableView: UIScrollView {
     /// Recycles cells of rows that left the bounds, makes cells for rows that entered, and
     /// places the headers.
     func layoutRows() {
-        let range = visibleRowRange()
+        var range = visibleRowRange()
+        if !unmeasured.isEmpty { range = measureVisibleRows(range) }
         for (item, cell) in visible where !range.contains(item) { recycle(cell, item: item) }
         for item in range where !sections.isHeader(item) {
             let frame = itemFrame(item)

@@ -66,6 +66,10 @@ open class UITableViewCell: UIView {
         selectedBackgroundView.isHidden = true
         addSubview(selectedBackgroundView)
         addSubview(contentView)
+        // UIKit's content view on an iPhone: 11 points above and below, 16 at the sides (not
+        // documented; what UIKit reports), and the cell's margins where they are larger.
+        contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+        contentView.preservesSuperviewLayoutMargins = true
         if let textLabel { contentView.addSubview(textLabel) }
         if style != .default {
             let detail = UILabel()
@@ -93,6 +97,21 @@ open class UITableViewCell: UIView {
     open func prepareForReuse() {
         isHighlighted = false
         isSelected = false
+    }
+
+    /// The cell's size from its content view's constraints, which the table asks for to size a
+    /// self-sizing row (at its width, `.required`; the height at `.fittingSizeLevel`).
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        // The content view spans the cell (UIKit resizes it with the cell), so the margins it
+        // takes from the cell are the ones it will have.
+        let spanned = CGRect(origin: .zero, size: bounds.size)
+        if contentView.frame != spanned { UIView.performWithoutAnimation { contentView.frame = spanned } }
+        return contentView.systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+            verticalFittingPriority: verticalFittingPriority)
     }
 
     open override func layoutSubviews() {

@@ -87,9 +87,6 @@ extension UIControl {
         removeRows(for: controlEvents) { $0.action?.identifier == actionIdentifier }
     }
 
-    /// Runs an action with this control as its sender.
-    open func sendAction(_ action: UIAction) { action.perform(from: self) }
-
     /// Takes `controlEvents` out of the rows that match; a row left with no events goes.
     private func removeRows(for controlEvents: Event, where matches: (ControlTarget) -> Bool) {
         for i in dispatchTable.indices where matches(dispatchTable[i]) {

@@ -76,6 +76,9 @@ open class UIControl: UIView {
     public func removeAllActions() { dispatchTable.removeAll() }
 
     /// Calls the actions registered for any of `events`, in the order they were added.
+    /// Runs an action with this control as its sender (declared here to be overridable).
+    open func sendAction(_ action: UIAction) { action.perform(from: self) }
+
     open func sendActions(for controlEvents: Event) {
         for entry in dispatchTable where !entry.events.isDisjoint(with: controlEvents) { entry.perform(self) }
     }

@@ -81,12 +81,27 @@ open class UILabel: UIView {
 
     public required init?(coder: NSCoder) { return nil }
 
-    /// The text's size on its lines (one line, or as many as `numberOfLines` allows at the
-    /// label's width), rounded up to whole points, as UILabel's.
+    /// The width a label of several lines wraps its text at for its intrinsic size; 0 (the
+    /// default): the width Auto Layout gives it.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The text's size on its lines (one line, or as many as `numberOfLines` allows at
+    /// `preferredMaxLayoutWidth`, else at the label's width), rounded up to whole points, as
+    /// UILabel's.
     open override var intrinsicContentSize: CGSize {
+        intrinsicSize(atWidth: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width)
+    }
+
+    /// Whether the label's height follows its width (it may wrap and has no preferred width).
+    var wrapsText: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+
+    /// The intrinsic size the label would have at a width.
+    func intrinsicSize(atWidth width: CGFloat) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         return sizeThatFits(
-            CGSize(width: numberOfLines == 1 ? CGFloat.greatestFiniteMagnitude : bounds.width, height: .greatestFiniteMagnitude))
+            CGSize(width: numberOfLines == 1 ? CGFloat.greatestFiniteMagnitude : width, height: .greatestFiniteMagnitude))
     }
 
     private func textDidChange() {

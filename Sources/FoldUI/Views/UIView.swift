@@ -39,6 +39,8 @@ open class UIView: UIResponder {
     /// The Auto Layout engine of the hierarchy this view is the root of, once it has constraints.
     var layoutEngine: LayoutEngine?
     var contentPriorities = ContentPriorities()
+    /// The view's layout margins, its layout guides and how its margins follow others'.
+    var marginState = LayoutMarginState()
     /// `setNeedsUpdateConstraints()` was called and `updateConstraints()` has not run since.
     var needsConstraintUpdate = false
     /// False: Auto Layout places the view from its constraints (UIKit's default is true: the
@@ -89,6 +91,106 @@ open class UIView: UIResponder {
             v.hierarchyVersion &+= 1
             view = v.superview
         }
+    }
+
+    // MARK: Margins and safe area (UIView+LayoutMargins.swift; declared here to be overridable)
+
+    /// The default spacing around the view's content, leading and trailing as the layout
+    /// direction (left to right) reads them; the effective margins (see `layoutMarginsGuide`).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let m = effectiveLayoutMargins
+            return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+        }
+        set { setLayoutMargins(newValue) }
+    }
+
+    open var layoutMargins: UIEdgeInsets {
+        get { effectiveLayoutMargins }
+        set {
+            setLayoutMargins(
+                NSDirectionalEdgeInsets(
+                    top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right))
+        }
+    }
+
+    /// Called when the margins are set.
+    open func layoutMarginsDidChange() {}
+
+    /// The insets of the part of the view no ancestor's bars or `additionalSafeAreaInsets`
+    /// cover; zero when the view is not in a window.
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
+
+    /// Called on a view and the views below it when their safe area changes.
+    open func safeAreaInsetsDidChange() {}
+
+    // MARK: Auto Layout (UIView+Constraints.swift, UIView+IntrinsicContentSize.swift; declared
+    // here to be overridable)
+
+    /// Activates a constraint on this view, which must be an ancestor of (or one of) its items;
+    /// otherwise it stays inactive and the log says why (UIKit raises).
+    open func addConstraint(_ constraint: NSLayoutConstraint) { addInstalling(constraint) }
+
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for c in constraints { addConstraint(c) }
+    }
+
+    open func removeConstraint(_ constraint: NSLayoutConstraint) {
+        if constraint.installedOn === self { uninstall(constraint) }
+    }
+
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for c in constraints { removeConstraint(c) }
+    }
+
+    /// Asks Auto Layout to read `intrinsicContentSize` again at the next layout pass.
+    open func invalidateIntrinsicContentSize() { noteIntrinsicSizeChange() }
+
+    /// How much the view resists growing past its intrinsic size (250 by default).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? contentPriorities.huggingX : contentPriorities.huggingY
+    }
+
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { contentPriorities.huggingX = priority } else { contentPriorities.huggingY = priority }
+        invalidateIntrinsicContentSize()
+    }
+
+    /// How much the view resists shrinking below its intrinsic size (750 by default).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? contentPriorities.resistanceX : contentPriorities.resistanceY
+    }
+
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { contentPriorities.resistanceX = priority } else { contentPriorities.resistanceY = priority }
+        invalidateIntrinsicContentSize()
+    }
+
+    // MARK: Fitting (LayoutEngine.fittingSize; declared here to be overridable)
+
+    /// The smallest size the constraints allow, as a fitting target.
+    public static let layoutFittingCompressedSize = CGSize.zero
+    /// The largest size the constraints allow, as a fitting target (UIKit does not document
+    /// its value; 10⁷ points here).
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    /// The size nearest `targetSize` that the view's constraints and its subviews' give it, both
+    /// axes held to the target at `fittingSizeLevel`; the view's frame does not change.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size nearest `targetSize` that the view's constraints and its subviews' give it, each
+    /// axis held to the target at its priority (`.required` and `.fittingSizeLevel`: the height a
+    /// view takes at a given width). Only the constraints on the view and the views below it count.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        if AutoLayoutState.current.pendingConstraintUpdates > 0 { runConstraintUpdates() }
+        return LayoutEngine.fittingSize(
+            of: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
 
     // MARK: Geometry (the layer's model values; animatable inside `UIView.animate`)

@@ -169,4 +169,28 @@ import Testing
         #expect(abs(shown.y - 70) < 1e-9)  // half-way, on the linear curve
         #expect(v.layer.presentationProperties(at: start + 1).position.y == 120)
     }
+
+    /// A guide in no view, or a margin of a guide, cannot be solved: activating says what to
+    /// change and leaves the constraint inactive.
+    @Test func guidesThatCannotBeSolvedAreRefusedWithAReason() {
+        var messages: [String] = []
+        AutoLayoutLog.observer = { messages.append($0) }
+        defer { AutoLayoutLog.observer = nil }
+        let (window, container, v) = makeViews()
+        let loose = UILayoutGuide()
+        let toLoose = v.topAnchor.constraint(equalTo: loose.topAnchor)
+        toLoose.isActive = true
+        #expect(!toLoose.isActive)
+        #expect(messages.last?.contains("has no owning view: add it to a view with addLayoutGuide(_:) first") == true)
+        container.addLayoutGuide(loose)
+        toLoose.isActive = true
+        #expect(toLoose.isActive)
+        let margin = NSLayoutConstraint(
+            item: v, attribute: .left, relatedBy: .equal, toItem: loose, attribute: .leftMargin, multiplier: 1,
+            constant: 0)
+        margin.isActive = true
+        #expect(!margin.isActive)
+        #expect(messages.last?.contains("a layout guide has no margins (leftMargin)") == true)
+        _ = window
+    }
 }
