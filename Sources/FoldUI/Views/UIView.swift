@@ -277,7 +277,12 @@ open class UIView: UIResponder {
     /// Not animatable, as in UIKit: a hidden view disappears at once.
     public var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            // A stack view lays out only its shown arranged subviews.
+            (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self)
+        }
     }
     public var clipsToBounds: Bool {
         get { layer.masksToBounds }
@@ -322,8 +327,13 @@ open class UIView: UIResponder {
         let oldWindow = view.window
         let oldTint = view.tintColor
         let newWindow = window
+        let moves = view.superview !== self
+        if moves {
+            view.willMove(toSuperview: self)
+            view.superview?.willRemoveSubview(view)
+        }
         if newWindow !== oldWindow { view.notifyWillMoveToWindow(newWindow) }
-        if view.superview !== self { view.releaseConstraintsOutsideSubtree() }
+        if moves { view.releaseConstraintsOutsideSubtree() }
         view.detach()
         let i = max(0, min(index, subviews.count))
         let sublayers = layer.children
@@ -348,6 +358,7 @@ open class UIView: UIResponder {
         setNeedsLayout()
         view.markSubtreeForLayout()
         view.didMoveToSuperview()
+        if moves { didAddSubview(view) }
         if view.window !== oldWindow { view.notifyWindowChange() }
         if view.assignedTintColor == nil, view.tintColor != oldTint { view.notifyTintChange() }
     }
@@ -363,7 +374,9 @@ open class UIView: UIResponder {
     }
 
     public func removeFromSuperview() {
-        guard superview != nil else { return }
+        guard let s = superview else { return }
+        willMove(toSuperview: nil)
+        s.willRemoveSubview(self)
         let oldWindow = window
         if oldWindow != nil { notifyWillMoveToWindow(nil) }
         releaseConstraintsOutsideSubtree()
@@ -415,6 +428,15 @@ open class UIView: UIResponder {
 
     /// Called after the superview changed (nil when removed).
     open func didMoveToSuperview() {}
+
+    /// Called before the view moves to another superview (nil: it is being removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called after a subview was added (not when one moves within this view's subviews).
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called before a subview leaves this view.
+    open func willRemoveSubview(_ subview: UIView) {}
     /// Called before the window changes (nil when leaving one), for every view of the subtree.
     open func willMove(toWindow newWindow: UIWindow?) {}
     /// Called after the window changed (nil when removed from one), for every view of the subtree.
