@@ -240,10 +240,25 @@ private struct System {
         if fixedSeen.insert(ObjectIdentifier(view)).inserted { fixedViews.append(view) }
         let size = view.bounds.size
         let c = view.center
-        return (
-            .init(constant: c.x - size.width / 2), .init(constant: c.y - size.height / 2),
-            .init(constant: size.width), .init(constant: size.height)
-        )
+        var x = Cassowary.Expression(constant: c.x - size.width / 2)
+        var y = Cassowary.Expression(constant: c.y - size.height / 2)
+        var w = Cassowary.Expression(constant: size.width)
+        var h = Cassowary.Expression(constant: size.height)
+        // Its autoresizing mask as constraints, as UIKit makes them: the flexible parts share
+        // the change of the superview's size (nothing when the superview's size is fixed).
+        if !view.autoresizingMask.isEmpty, let s = view.superview, s.autoresizesSubviews {
+            let (_, _, sw, sh) = frame(of: s)
+            let mask = view.autoresizingMask
+            let dw = sw + .init(constant: -s.bounds.width)
+            let dh = sh + .init(constant: -s.bounds.height)
+            let (kx, kw) = mask.shares(horizontal: true, origin: x.constant, length: size.width, in: s.bounds.width)
+            let (ky, kh) = mask.shares(horizontal: false, origin: y.constant, length: size.height, in: s.bounds.height)
+            x = x + dw * Double(kx)
+            w = w + dw * Double(kw)
+            y = y + dh * Double(ky)
+            h = h + dh * Double(kh)
+        }
+        return (x, y, w, h)
     }
 
     /// Each placed view's intrinsic size: not larger than it at the hugging priority, not

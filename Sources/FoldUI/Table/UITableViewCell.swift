@@ -65,6 +65,8 @@ open class UITableViewCell: UIView {
         selectedBackgroundView.backgroundColor = UIColor(red: 0.82, green: 0.82, blue: 0.84, alpha: 1)
         selectedBackgroundView.isHidden = true
         addSubview(selectedBackgroundView)
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
         // UIKit's content view on an iPhone: 11 points above and below, 16 at the sides (not
         // documented; what UIKit reports), and the cell's margins where they are larger.

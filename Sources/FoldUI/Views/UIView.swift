@@ -43,6 +43,16 @@ open class UIView: UIResponder {
     var marginState = LayoutMarginState()
     /// `setNeedsUpdateConstraints()` was called and `updateConstraints()` has not run since.
     var needsConstraintUpdate = false
+    /// How the view follows its superview's size when placed by its frame (none by default).
+    open var autoresizingMask: AutoresizingMask = [] {
+        didSet {
+            if autoresizingMask != oldValue, AutoLayoutState.current.activeCount > 0 {
+                AutoLayoutState.current.version &+= 1
+            }
+        }
+    }
+    /// Whether the subviews follow this view's size by their `autoresizingMask` (true by default).
+    open var autoresizesSubviews = true
     /// False: Auto Layout places the view from its constraints (UIKit's default is true: the
     /// frame set in code stays, and constraints read it).
     open var translatesAutoresizingMaskIntoConstraints = true {
@@ -298,6 +308,7 @@ open class UIView: UIResponder {
         ViewAnimation.record(on: self, keys: keys, change)
         if layer.bounds != oldBounds { setNeedsLayout() }
         if layer.bounds.size != oldBounds.size {
+            autoresizeSubviews(from: oldBounds.size, to: layer.bounds.size)
             superview?.setNeedsLayout()
         } else if layer.position != oldPosition, AutoLayoutState.current.activeCount > 0 {
             // Constraints may read where this view is: the next layout pass checks.
