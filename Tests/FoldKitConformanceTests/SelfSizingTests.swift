@@ -171,6 +171,24 @@ import Testing
         #expect(table.rectForRow(at: IndexPath(row: 39, section: 0)).height == long)
     }
 
+    /// A reused cell measured after its frame changed: its content view has followed it, so the
+    /// margins it takes from the cell are the new ones.
+    @Test func aResizedCellIsMeasuredAtItsNewSize() {
+        let cell = NoteCell(style: .default, reuseIdentifier: "note")
+        cell.note.text = "Rice"
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 121)
+        cell.layoutIfNeeded()
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 60)
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 320, height: 60))
+        let probe = UILabel()
+        probe.text = "Rice"
+        let expected = probe.sizeThatFits(CGSize(width: 288, height: CGFloat.greatestFiniteMagnitude)).height + 22
+        let size = cell.systemLayoutSizeFitting(
+            CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == CGSize(width: 320, height: expected))
+    }
+
     /// A cell whose constraints give it no height gets the standard 44 points.
     @Test func aCellWithoutConstraintsGetsTheStandardHeight() {
         final class Plain: NSObject, UITableViewDataSource {

@@ -107,11 +107,9 @@ open class UITableViewCell: UIView {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
-        // The content view spans the cell (UIKit resizes it with the cell), so the margins it
+        // The content view spans the cell already (its autoresizing mask), so the margins it
         // takes from the cell are the ones it will have.
-        let spanned = CGRect(origin: .zero, size: bounds.size)
-        if contentView.frame != spanned { UIView.performWithoutAnimation { contentView.frame = spanned } }
-        return contentView.systemLayoutSizeFitting(
+        contentView.systemLayoutSizeFitting(
             targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
             verticalFittingPriority: verticalFittingPriority)
     }
