@@ -104,6 +104,10 @@ private final class Supplier: CALayerDelegate {
         #expect(needs(layer)())
         setNeedsIn(layer)(CGRect(x: 0, y: 0, width: 1, height: 1))
         #expect(needs(layer)())
+        // A resize through the frame too.
+        layer.displayIfNeeded()
+        layer.frame.size.width = 50
+        #expect(needs(layer)())
 
         // Empty bounds: no contents. The base class draws nothing itself.
         let empty = CALayer()

@@ -213,6 +213,19 @@ public final class CGContext {
         return CGImage(bitmap)
     }
 
+    /// Whether every pixel is still fully transparent black: nothing was drawn that shows.
+    package var isBlank: Bool {
+        loadClient()
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return true }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        for row in 0..<height {
+            let words = UnsafeRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width where words[x] != 0 { return false }
+        }
+        return true
+    }
+
     /// Writes what is drawn to the caller's memory (Core Graphics' bitmap contexts draw
     /// straight into it, so there is nothing to flush; here the move back happens after each
     /// operation and these do nothing more).

@@ -3,7 +3,7 @@ import Foundation
 /// A layer that draws a gradient over its background (CAGradientLayer): `colors` at
 /// `locations`, along the line from `startPoint` to `endPoint` in unit coordinates.
 open class CAGradientLayer: CALayer {
-    public override init() { super.init(kind: .gradient) }
+    public required override init() { super.init(kind: .gradient) }
 
     public override init(layer: Any) { super.init(kind: .gradient, layer: layer) }
 

@@ -83,7 +83,9 @@ open class CALayer: NSObject {
     /// Whether `cachedPresentation` holds one: tested on every change, without reading the snapshot.
     private var keepsPresentation = false
 
-    public override init() { kind = .layer }
+    /// Required so a view can make the layer of its `layerClass` (Swift calls an initializer
+    /// through a class only when it is required; UIKit calls it through the Objective-C runtime).
+    public required override init() { kind = .layer }
 
     init(kind: LayerKind) { self.kind = kind }
 
@@ -269,7 +271,10 @@ open class CALayer: NSObject {
             } else {
                 let size = properties.bounds.size
                 properties.frame = newValue
-                if properties.bounds.size != size { setNeedsLayout() }
+                if properties.bounds.size != size {
+                    setNeedsLayout()
+                    if needsDisplayOnBoundsChange { setNeedsDisplay() }
+                }
             }
         }
     }

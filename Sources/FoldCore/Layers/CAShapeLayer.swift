@@ -4,7 +4,7 @@ import Foundation
 /// (the path is not clipped to the bounds unless `masksToBounds` says so). The renderer draws it
 /// with cairo at the scale it is shown.
 open class CAShapeLayer: CALayer {
-    public override init() { super.init(kind: .shape) }
+    public required override init() { super.init(kind: .shape) }
 
     public override init(layer: Any) { super.init(kind: .shape, layer: layer) }
 

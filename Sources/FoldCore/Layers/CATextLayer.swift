@@ -3,7 +3,7 @@ import Foundation
 /// A layer that draws a string (CATextLayer); the renderer lays it out with pango.
 open class CATextLayer: CALayer {
     /// Core Animation's defaults: 36 points, opaque white.
-    public override init() {
+    public required override init() {
         super.init(kind: .text)
         properties.fontSize = 36
         properties.foregroundColor = CGColor(srgbRed: 1, green: 1, blue: 1, alpha: 1)  // sRGB, as scene files write it

@@ -3,7 +3,7 @@ import Foundation
 /// A layer whose sublayers share one 3D space (CATransformLayer): depth-sorted together and
 /// split where they intersect, not flattened into its plane. It draws nothing itself.
 open class CATransformLayer: CALayer {
-    public override init() { super.init(kind: .transform) }
+    public required override init() { super.init(kind: .transform) }
 
     public override init(layer: Any) { super.init(kind: .transform, layer: layer) }
 

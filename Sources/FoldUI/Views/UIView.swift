@@ -68,14 +68,18 @@ open class UIView: UIResponder {
     /// The view controller this view is the view of.
     weak var owningViewController: UIViewController?
 
-    /// The kind of layer this class of view is backed by (UIView.layerClass).
-    open class var layerKind: LayerKind { .layer }
+    /// The class of the layer a view of this class is made with: `CALayer` unless a subclass
+    /// names another (a `CAGradientLayer`, a `CAShapeLayer`, a layer class of its own).
+    open class var layerClass: AnyClass { CALayer.self }
 
     public init(frame: CGRect) {
-        layer = CALayer.make(Self.layerKind)
+        layer = UIView.makeLayer(of: Self.layerClass, for: Self.self)
         super.init()
         layer.backsView = true
+        layer.delegate = self
         layer.frame = frame
+        // A class that draws (`draw(_:)`) draws when first shown, as UIKit's views do.
+        if ViewDrawing.current.mayDraw(Self.self) { layer.setNeedsDisplay() }
     }
 
     /// A view of zero size (UIKit's `init()` calls `init(frame:)` with `.zero`).
@@ -203,6 +207,36 @@ open class UIView: UIResponder {
             of: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
 
+    // MARK: Drawing (UIView+Drawing.swift; declared here to be overridable)
+
+    /// Draws the view's contents into the current context (`UIGraphicsGetCurrentContext()`),
+    /// whose user space is the bounds. UIView's own draws nothing; a subclass that overrides it
+    /// is drawn when first shown and after `setNeedsDisplay()`.
+    open func draw(_ rect: CGRect) { ViewDrawing.current.baseDrawRan = true }
+
+    /// Asks for `draw(_:)` before the next frame is shown.
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+    /// Asks for `draw(_:)` of a part of the bounds; FoldKit redraws the whole view.
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay() }
+
+    /// Pixels per point of what `draw(_:)` draws: the screen's scale unless set.
+    open var contentScaleFactor: CGFloat {
+        get { assignedContentScaleFactor ?? window?.screen.scale ?? UIScreen.main.scale }
+        set {
+            guard newValue.isFinite, newValue > 0 else {
+                FileHandle.standardError.write(
+                    Data("UIView: contentScaleFactor \(newValue) is refused; give a finite scale above 0.\n".utf8))
+                return
+            }
+            assignedContentScaleFactor = newValue
+            layer.contentsScale = newValue
+        }
+    }
+    var assignedContentScaleFactor: CGFloat?
+    /// `draw(_:)` was asked for while the bounds were empty: it runs when they get a size.
+    var displayAwaitsSize = false
+
     // MARK: Geometry (the layer's model values; animatable inside `UIView.animate`)
 
     /// The bounding box of the view in its superview's coordinates (undefined in UIKit under a
@@ -308,6 +342,7 @@ open class UIView: UIResponder {
         ViewAnimation.record(on: self, keys: keys, change)
         if layer.bounds != oldBounds { setNeedsLayout() }
         if layer.bounds.size != oldBounds.size {
+            if displayAwaitsSize { setNeedsDisplay() }
             autoresizeSubviews(from: oldBounds.size, to: layer.bounds.size)
             superview?.setNeedsLayout()
         } else if layer.position != oldPosition, AutoLayoutState.current.activeCount > 0 {
