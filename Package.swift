@@ -23,11 +23,17 @@ let package = Package(
         .executable(name: "table-example", targets: ["table-example"]),
         .executable(name: "getting-started-example", targets: ["getting-started-example"]),
         .executable(name: "foodmenu", targets: ["foodmenu"]),
+        .executable(name: "counter-app", targets: ["counter-app"]),
     ],
     targets: [
         // The umbrella module: re-exports Foundation and the libraries, as UIKit re-exports
         // Foundation, CoreGraphics and QuartzCore.
-        .target(name: "FoldKit", dependencies: ["FoldCore", "FoldRender", "FoldMedia", "FoldUI", "FoldEffects", "FoldHost"]),
+        .target(
+            name: "FoldKit",
+            dependencies: ["FoldCore", "FoldRender", "FoldMedia", "FoldUI", "FoldEffects", "FoldHost", "FoldApplicationMain"]),
+        // UIApplicationMain and `@main` app delegates: an app's launch, its window in the SDL host
+        // or recorded from a script, its end.
+        .target(name: "FoldApplicationMain", dependencies: ["FoldCore", "FoldHost", "FoldSDL", "FoldUI"]),
         // Core Graphics, Core Animation and POP semantics in Swift: Foundation, and cairo under
         // CGContext (QuartzCore's CALayer draws into a CGContext, so Core Graphics' drawing sits
         // at the bottom, as on Apple platforms).
@@ -52,7 +58,8 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // The examples' content, not library API: the demo cells, the flight example and its
         // like-to-fly glue, the sample photo and emoji images, the table and square example apps.
-        .target(name: "FoldExamples", dependencies: ["FoldCore", "FoldRender", "FoldMedia", "FoldUI", "FoldEffects", "FoldHost"]),
+        .target(
+            name: "FoldExamples", dependencies: ["FoldCore", "FoldRender", "FoldMedia", "FoldUI", "FoldEffects", "FoldHost"]),
         // The seeds' Objective-C listings ported line for line to Swift UIKit (each file begins with
         // the `import UIKit` / `import FoldKit` block): the folding table, the page fold, the flight
         // to the cart. Their image is found through FOLDKIT_IMAGE_PATH, as UIImage(named:) finds images.
@@ -62,8 +69,12 @@ let package = Package(
         // The example programs' shared command line (a window, or a recorded script).
         .target(name: "FoldExampleHost", dependencies: ["FoldCore", "FoldHost", "FoldRender", "FoldMedia", "FoldSDL"]),
         // The demo app as a library: its catalog, its views and its store.
-        .target(name: "FoodMenu", dependencies: ["FoldCore", "FoldEffects", "FoldExamples", "FoldUI", "FoldHost", "FoldRender", "FoldMedia", "CSQLite"]),
-        .executableTarget(name: "foldkit", dependencies: ["FoldCore", "FoldRender", "FoldMedia", "FoldUI", "FoldEffects", "FoldExamples", "FoldHost"]),
+        .target(
+            name: "FoodMenu",
+            dependencies: ["FoldCore", "FoldEffects", "FoldExamples", "FoldUI", "FoldHost", "FoldRender", "FoldMedia", "CSQLite"]),
+        .executableTarget(
+            name: "foldkit",
+            dependencies: ["FoldCore", "FoldRender", "FoldMedia", "FoldUI", "FoldEffects", "FoldExamples", "FoldHost"]),
         // Runs apps: input scripts, the headless recorder host (any `HostedApp`, FoldUI's `FrameLoop` too).
         .target(name: "FoldHost", dependencies: ["FoldCore", "FoldRender", "FoldMedia", "FoldUI"]),
         // An SDL2 window for a `HostedApp`.
@@ -78,6 +89,8 @@ let package = Package(
             name: "getting-started-example",
             dependencies: ["FoldCore", "FoldEffects", "FoldExamples", "FoldUI", "FoldHost", "FoldSDL"]),
         // The demo app: a window, or recorded headless (a script or the built-in tour).
+        // An iOS app as Xcode's template starts one (`@main` app delegate), run by UIApplicationMain.
+        .executableTarget(name: "counter-app", dependencies: ["FoldKit"]),
         .executableTarget(name: "foodmenu", dependencies: ["FoodMenu", "FoldHost", "FoldRender", "FoldMedia", "FoldSDL"]),
         // The fuzz targets' bodies, shared by the libFuzzer driver and the regression tests.
         .target(name: "FoldFuzzTargets", dependencies: ["FoldCore", "FoldRender", "FoldMedia"]),
@@ -89,32 +102,43 @@ let package = Package(
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .executableTarget(
             name: "foldkit-bench",
-            dependencies: ["FoldCore", "FoldRender", "FoldMedia", "FoldUI", "FoldHost", "FoldExamples", "FoodMenu", "CBenchPeers", "CPixman"],
+            dependencies: [
+                "FoldCore", "FoldRender", "FoldMedia", "FoldUI", "FoldHost", "FoldExamples", "FoodMenu", "CBenchPeers", "CPixman",
+            ],
             path: "Benchmarks/foldkit-bench"),
         .testTarget(name: "FoldCoreTests", dependencies: ["FoldCore"], exclude: ["Fixtures"]),
         // Runs the built `foldkit` binary to hold its output contract.
         .testTarget(
-            name: "FoldRenderTests", dependencies: ["FoldCore", "FoldRender", "FoldMedia", "CCairo", "CPNG", "CPixman", "FoldTestSupport"], exclude: ["Reference"]),
+            name: "FoldRenderTests",
+            dependencies: ["FoldCore", "FoldRender", "FoldMedia", "CCairo", "CPNG", "CPixman", "FoldTestSupport"],
+            exclude: ["Reference"]),
         // Image codecs, GIF/MP4/PNG export, recording and files.
         .testTarget(name: "FoldMediaTests", dependencies: ["FoldCore", "FoldRender", "FoldMedia", "CPNG", "FoldTestSupport"]),
         // Apple's declarations, used exactly as Apple documents them, through `import FoldKit`.
         // …and the seeds' listings ported to Swift UIKit, run headless against the articles' numbers.
         .testTarget(name: "FoldKitConformanceTests", dependencies: ["FoldKit", "FoldSeeds"]),
-        .testTarget(name: "FoldKitCLITests", dependencies: ["foldkit", "FoldCore", "FoldRender", "FoldMedia", "FoldTestSupport"]),
         .testTarget(
-            name: "FoldUITests", dependencies: ["FoldCore", "FoldUI", "FoldRender", "FoldMedia", "FoldExamples", "FoldTestSupport"],
+            name: "FoldKitCLITests", dependencies: ["foldkit", "FoldCore", "FoldRender", "FoldMedia", "FoldTestSupport"]),
+        .testTarget(
+            name: "FoldUITests",
+            dependencies: ["FoldCore", "FoldUI", "FoldRender", "FoldMedia", "FoldExamples", "FoldTestSupport"],
             exclude: ["Cassowary/Reference"]),
-        .testTarget(name: "FoodMenuTests", dependencies: ["FoldCore", "FoldEffects", "FoodMenu", "FoldHost", "FoldUI", "FoldRender", "FoldMedia"]),
+        .testTarget(
+            name: "FoodMenuTests",
+            dependencies: ["FoldCore", "FoldEffects", "FoodMenu", "FoldHost", "FoldUI", "FoldRender", "FoldMedia"]),
         .testTarget(
             name: "FoldEffectsTests",
-            dependencies: ["FoldCore", "FoldEffects", "FoldExamples", "FoldUI", "FoldRender", "FoldMedia", "FoldHost", "FoldTestSupport"],
+            dependencies: [
+                "FoldCore", "FoldEffects", "FoldExamples", "FoldUI", "FoldRender", "FoldMedia", "FoldHost", "FoldTestSupport",
+            ],
             exclude: ["Reference", "PageFold/Reference", "FlyToCart/Reference"]),
         // Input scripts, the headless host, and the window tests (Xvfb + the host-example and table-example binaries).
         .testTarget(
             name: "FoldHostTests",
             dependencies: [
-                "FoldCore", "FoldHost", "FoldRender", "FoldMedia", "FoldUI", "FoldExamples", "FoldTestSupport", "CSDL2", "host-example",
-                "table-example",
+                "FoldCore", "FoldHost", "FoldRender", "FoldMedia", "FoldUI", "FoldExamples", "FoldTestSupport", "CSDL2",
+                "host-example",
+                "table-example", "counter-app",
             ]),
         // foodmenu end to end: its window under Xvfb, its store killed mid-tour, two at once, a damaged file.
         .testTarget(name: "FoodMenuAppTests", dependencies: ["FoldTestSupport", "foodmenu"]),

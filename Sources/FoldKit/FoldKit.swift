@@ -9,3 +9,4 @@
 @_exported import FoldUI
 @_exported import FoldEffects
 @_exported import FoldHost
+@_exported import FoldApplicationMain

@@ -6,11 +6,12 @@ public struct TestFailure: Error, CustomStringConvertible {
 }
 
 /// A program of this package, built next to the test bundle (`host-example`, `table-example`,
-/// `foodmenu`).
+/// `foodmenu`, `counter-app`).
 public struct BuiltProgram: Sendable {
     public static let hostExample = BuiltProgram("host-example")
     public static let tableExample = BuiltProgram("table-example")
     public static let foodmenu = BuiltProgram("foodmenu")
+    public static let counterApp = BuiltProgram("counter-app")
 
     public let binary: URL
 
@@ -38,7 +39,8 @@ public struct BuiltProgram: Sendable {
         p.arguments = arguments
         if let environment { p.environment = environment }
         if let directory { p.currentDirectoryURL = directory }
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         p.standardOutput = out
         p.standardError = err
         try p.run()

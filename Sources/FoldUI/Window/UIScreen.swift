@@ -29,6 +29,21 @@ open class UIScreen: NSObject {
         scale = CGFloat(window.scale)
     }
 
+    /// The scale a host launches an app at (`UIApplicationMain`'s `--scale`, or its script's):
+    /// a window made with `init(frame:)` takes it. Nil outside an app's launch.
+    package private(set) var launchScale: CGFloat?
+
+    /// Sets the screen an app launches on, before its delegate makes its window.
+    package func prepareForLaunch(size: CGSize, scale: CGFloat) {
+        window = nil
+        bounds = CGRect(origin: .zero, size: size)
+        self.scale = scale
+        launchScale = scale
+    }
+
+    /// The app has ended: windows made later are at scale 2 again.
+    package func endLaunch() { launchScale = nil }
+
     /// A change of the shown window's size or scale.
     func windowDidChange(_ window: UIWindow) {
         if self.window === window { show(window) }

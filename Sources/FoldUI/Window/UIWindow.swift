@@ -37,9 +37,10 @@ open class UIWindow: UIView {
         UIScreen.main.show(self)
     }
 
-    /// A window of the frame's size (a window always sits at the origin), at scale 2.
+    /// A window of the frame's size (a window always sits at the origin), at the scale the
+    /// app was launched at (`UIApplicationMain`), else 2.
     public override init(frame: CGRect) {
-        scale = 2
+        scale = Double(UIScreen.main.launchScale ?? 2)
         super.init(frame: CGRect(origin: .zero, size: frame.size))
         backgroundColor = .white
         UIScreen.main.show(self)
