@@ -5,11 +5,17 @@ import Foundation
 /// The model never changes by itself; `presentation(at:)` evaluates the animations at a time and
 /// returns an immutable snapshot that a renderer can use on any thread.
 open class CALayer: NSObject {
-    /// The model values.
-    public var properties = LayerProperties() {
-        // Not reading `oldValue` keeps a change of one field in place (SE-0268).
-        didSet { invalidatePresentation() }
+    /// The model values. Read by borrowing and changed in place: an observed stored property
+    /// would hand every read of one field a copy of the whole struct (a retain per reference
+    /// in it), which the frame path's geometry reads paid for.
+    public var properties: LayerProperties {
+        _read { yield modelValues }
+        _modify {
+            yield &modelValues
+            invalidatePresentation()
+        }
     }
+    private final var modelValues = LayerProperties()
     /// A name for tools and scene files (`--layer`, error messages).
     public var name: String? {
         didSet { invalidatePresentation() }
@@ -419,6 +425,8 @@ open class CALayer: NSObject {
 
     /// Removes every animation; each one's delegate (or completion) hears `finished` false.
     public func removeAllAnimations() {
+        // Most layers leaving a window have none: no change, nothing to invalidate.
+        guard !animations.isEmpty else { return }
         let removed = animations
         animations.removeAll()
         for a in removed { a.animation.completion?(false) }

@@ -25,7 +25,8 @@ final class TextLayout {
         truncation: CATextLayerTruncationMode = .none, truncationWidth: Double? = nil, height: Double? = nil
     ) {
         // Pango rejects embedded NULs as invalid UTF-8; Swift strings are otherwise always valid.
-        let text = string.contains("\0") ? String(string.filter { $0 != "\0" }) : string
+        // Looked for in the bytes: `contains("\0")` goes through NSString's search.
+        let text = string.utf8.contains(0) ? String(string.filter { $0 != "\0" }) : string
         guard !text.isEmpty, font.size.isFinite, font.size > 0,
             let layout = pango_cairo_create_layout(cairo)
         else { return nil }
