@@ -38,7 +38,9 @@ import Testing
     @Test func aSizeWithoutAPlaceIsAmbiguousUntilItIsPlaced() {
         let (window, container) = container()
         let v = placed(in: container)
-        NSLayoutConstraint.activate([v.widthAnchor.constraint(equalToConstant: 50), v.heightAnchor.constraint(equalToConstant: 40)])
+        NSLayoutConstraint.activate([
+            v.widthAnchor.constraint(equalToConstant: 50), v.heightAnchor.constraint(equalToConstant: 40),
+        ])
         window.layoutIfNeeded()
         #expect(v.hasAmbiguousLayout)
         NSLayoutConstraint.activate([v.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10)])
@@ -100,7 +102,8 @@ import Testing
             v.trailingAnchor.constraint(lessThanOrEqualTo: container.trailingAnchor, constant: -10),
             v.topAnchor.constraint(equalTo: container.topAnchor), v.widthAnchor.constraint(equalToConstant: 50),
             v.heightAnchor.constraint(equalToConstant: 50),
-            fixed.leadingAnchor.constraint(equalTo: container.leadingAnchor), fixed.topAnchor.constraint(equalTo: container.topAnchor),
+            fixed.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            fixed.topAnchor.constraint(equalTo: container.topAnchor),
             fixed.widthAnchor.constraint(equalToConstant: 20), fixed.heightAnchor.constraint(equalToConstant: 20),
         ])
         window.layoutIfNeeded()

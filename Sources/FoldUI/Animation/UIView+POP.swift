@@ -70,9 +70,13 @@ extension UIView: POPPropertyHost {
         color.map { AnimationValue.color($0.cgColor).components } ?? [0, 0, 0, 0]
     }
 
+    /// The colour at those components, made as `UIColor(red:green:blue:alpha:)` makes one (in
+    /// its colour space), so a colour animated to `.red` ends equal to `.red`.
     private static func color(_ c: [Double]) -> UIColor {
-        guard case .color(let cg) = AnimationValue.color(.clear).with(components: c) else { return .clear }
-        return UIColor(cgColor: cg)
+        guard case .color(let cg) = AnimationValue.color(.clear).with(components: c),
+            let rgba = cg.components, rgba.count == 4
+        else { return .clear }
+        return UIColor(red: rgba[0], green: rgba[1], blue: rgba[2], alpha: rgba[3])
     }
 }
 

@@ -141,7 +141,8 @@ open class UISlider: UIControl {
 
     /// The track between the value images, `trackHeight` high (a track image's height).
     open func trackRect(forBounds bounds: CGRect) -> CGRect {
-        var minX = bounds.minX, maxX = bounds.maxX
+        var minX = bounds.minX
+        var maxX = bounds.maxX
         if minimumValueImage != nil { minX = minimumValueImageRect(forBounds: bounds).maxX + Self.imageSpacing }
         if maximumValueImage != nil { maxX = maximumValueImageRect(forBounds: bounds).minX - Self.imageSpacing }
         let height = currentMinimumTrackImage?.size.height ?? Self.trackHeight
@@ -156,7 +157,8 @@ open class UISlider: UIControl {
     }
 
     private func fraction(of value: Float) -> Float {
-        maximumValue > minimumValue ? (min(max(value, minimumValue), maximumValue) - minimumValue) / (maximumValue - minimumValue) : 0
+        maximumValue > minimumValue
+            ? (min(max(value, minimumValue), maximumValue) - minimumValue) / (maximumValue - minimumValue) : 0
     }
 
     open override var intrinsicContentSize: CGSize {
@@ -176,8 +178,10 @@ open class UISlider: UIControl {
         let thumbFrame = thumbRect(forBounds: b, trackRect: track, value: storedValue)
         thumb.frame = thumbFrame
         thumb.layer.cornerRadius = currentThumbImage == nil ? thumbFrame.height / 2 : 0
-        minimumTrack.frame = CGRect(x: track.minX, y: track.minY, width: max(0, thumbFrame.midX - track.minX), height: track.height)
-        maximumTrack.frame = CGRect(x: thumbFrame.midX, y: track.minY, width: max(0, track.maxX - thumbFrame.midX), height: track.height)
+        minimumTrack.frame = CGRect(
+            x: track.minX, y: track.minY, width: max(0, thumbFrame.midX - track.minX), height: track.height)
+        maximumTrack.frame = CGRect(
+            x: thumbFrame.midX, y: track.minY, width: max(0, track.maxX - thumbFrame.midX), height: track.height)
         for part in [minimumTrack, maximumTrack] { part.layer.cornerRadius = part.image == nil ? track.height / 2 : 0 }
         minimumImageView.frame = minimumValueImageRect(forBounds: b)
         maximumImageView.frame = maximumValueImageRect(forBounds: b)
