@@ -55,7 +55,7 @@ package enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The value as a flat list of components (colours premultiplied, as they are interpolated).
-    var components: [Double] {
+    package var components: [Double] {
         switch self {
         case .number(let v): [v]
         case .point(let p): [p.x, p.y]
@@ -71,7 +71,7 @@ package enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A value of the same kind (and count, for lists) built from components.
-    func with(components c: [Double]) -> AnimationValue {
+    package func with(components c: [Double]) -> AnimationValue {
         switch self {
         case .number: return .number(c[0])
         case .point: return .point(CGPoint(x: c[0], y: c[1]))

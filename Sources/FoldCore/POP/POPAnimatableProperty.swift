@@ -14,24 +14,50 @@ open class POPAnimatableProperty: NSObject, @unchecked Sendable {
     public internal(set) var threshold: CGFloat = 1
     /// For the named layer properties: the key paths it reads and writes, in component order.
     package var layerProperty: POPLayerProperty?
+    /// For the named UIKit properties: what they take (a `POPPropertyHost` reads and writes them).
+    package var objectProperty: POPObjectProperty?
 
     public required override init() { super.init() }
 
-    /// One of POP's named properties (`kPOPLayerRotationX`…), as a `POPAnimatableProperty`; nil
-    /// for a name POP does not define.
+    /// One of POP's named properties (`kPOPLayerRotationX`, `kPOPViewAlpha`…), as a
+    /// `POPAnimatableProperty`; nil for a name POP does not define.
     open class func property(withName aName: String) -> Any? {
-        guard let layerProperty = POPLayerProperty.named[aName] else { return nil }
+        if let layerProperty = POPLayerProperty.named[aName] {
+            let p = POPAnimatableProperty()
+            p.name = aName
+            p.layerProperty = layerProperty
+            p.threshold = CGFloat(layerProperty.threshold)
+            p.readBlock = { object, values in
+                guard let values else { return }
+                let read: [Double]? =
+                    if let layer = object as? CALayer { layerProperty.read(layer) } else {
+                        (object as? any POPPropertyHost)?.popComponents(aName)
+                    }
+                for (i, v) in (read ?? []).enumerated() { values[i] = CGFloat(v) }
+            }
+            p.writeBlock = { object, values in
+                guard let values else { return }
+                let components = (0..<layerProperty.componentCount).map { Double(values[$0]) }
+                if let layer = object as? CALayer {
+                    layerProperty.write(components, to: layer)
+                } else if let host = object as? any POPPropertyHost {
+                    _ = host.setPOPComponents(components, forName: aName)
+                }
+            }
+            return p
+        }
+        guard let objectProperty = POPObjectProperty.named[aName] else { return nil }
         let p = POPAnimatableProperty()
         p.name = aName
-        p.layerProperty = layerProperty
-        p.threshold = CGFloat(layerProperty.threshold)
+        p.objectProperty = objectProperty
+        p.threshold = CGFloat(objectProperty.threshold)
         p.readBlock = { object, values in
-            guard let layer = object as? CALayer, let values else { return }
-            for (i, v) in layerProperty.read(layer).enumerated() { values[i] = CGFloat(v) }
+            guard let values, let read = (object as? any POPPropertyHost)?.popComponents(aName) else { return }
+            for (i, v) in read.enumerated() { values[i] = CGFloat(v) }
         }
         p.writeBlock = { object, values in
-            guard let layer = object as? CALayer, let values else { return }
-            layerProperty.write((0..<layerProperty.componentCount).map { Double(values[$0]) }, to: layer)
+            guard let values, let host = object as? any POPPropertyHost else { return }
+            _ = host.setPOPComponents((0..<objectProperty.componentCount).map { Double(values[$0]) }, forName: aName)
         }
         return p
     }
@@ -42,14 +68,33 @@ open class POPAnimatableProperty: NSObject, @unchecked Sendable {
         let p = POPMutableAnimatableProperty()
         p.name = aName
         if let named = property(withName: aName) as? POPAnimatableProperty {
-            (p.readBlock, p.writeBlock, p.threshold, p.layerProperty) = (named.readBlock, named.writeBlock, named.threshold, named.layerProperty)
+            (p.readBlock, p.writeBlock, p.threshold) = (named.readBlock, named.writeBlock, named.threshold)
+            (p.layerProperty, p.objectProperty) = (named.layerProperty, named.objectProperty)
         }
         block?(p)
         return p
     }
 
-    /// Components the property has: its layer key paths', or up to POP's four.
-    package var componentCount: Int { layerProperty?.componentCount ?? 4 }
+    /// Components the property has: a named one's, or up to POP's four.
+    package var componentCount: Int { layerProperty?.componentCount ?? objectProperty?.componentCount ?? 4 }
+
+    /// The kind of value a named property takes; nil for a property of the caller's own.
+    package var valueKind: AnimationValue.Kind? { layerProperty?.valueKind ?? objectProperty?.kind }
+
+    /// Why this named property cannot drive `object` (POP would send it a message it does not
+    /// answer, and crash); nil when it can, or when the property is the caller's own.
+    package func refusal(for object: AnyObject) -> String? {
+        if layerProperty != nil {
+            if object is CALayer || (object as? any POPPropertyHost)?.popComponents(name) != nil { return nil }
+            return "\(name) is a CALayer property and \(type(of: object)) has none by that name: add the animation to its layer"
+        }
+        if objectProperty != nil {
+            if (object as? any POPPropertyHost)?.popComponents(name) != nil { return nil }
+            let owner = name.split(separator: ".").first.map(String.init) ?? name
+            return "\(name) is a property of a UIKit \(owner) and \(type(of: object)) has none by that name"
+        }
+        return nil
+    }
 }
 
 /// A property whose blocks and threshold can be set (POPMutableAnimatableProperty).

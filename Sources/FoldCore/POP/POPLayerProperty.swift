@@ -63,12 +63,12 @@ package struct POPLayerProperty: Sendable {
         keyPaths.count == 1 ? keyPaths[0].valueKind : componentCount == 2 ? .point : .rect
     }
 
-    func read(_ layer: CALayer) -> [Double] {
+    package func read(_ layer: CALayer) -> [Double] {
         if keyPaths.count == 1 { return Array(layer.properties[keyPaths[0]].components.prefix(componentCount)) }
         return keyPaths.map { layer.properties[$0].components.first ?? 0 }
     }
 
-    func write(_ values: [Double], to layer: CALayer) {
+    package func write(_ values: [Double], to layer: CALayer) {
         if refusesNegative && values.contains(where: { $0 < 0 }) { return }
         if keyPaths.count == 1 {
             let path = keyPaths[0]

@@ -52,12 +52,14 @@ open class POPPropertyAnimation: POPAnimation, @unchecked Sendable {
     }
 
     /// The kind of value the property takes.
-    var valueKind: AnimationValue.Kind? { property?.layerProperty?.valueKind }
+    var valueKind: AnimationValue.Kind? { property?.valueKind }
 
     /// A value given the iOS way (a number, `CGPoint`, `NSValue`…) as the property's components;
     /// nil when it is not of the property's kind.
     func components(_ value: Any?) -> [Double]? {
-        guard let value else { return nil }
+        guard var value else { return nil }
+        // POP takes a UIColor where it takes a CGColor.
+        if let color = value as? any CGColorConvertible { value = color.cgColor }
         let count = property?.componentCount ?? 4
         if let kind = valueKind {
             return AnimationValue(bridging: value, as: kind).map { Array($0.components.prefix(count)) }
@@ -86,7 +88,7 @@ open class POPPropertyAnimation: POPAnimation, @unchecked Sendable {
     /// How many components the values have: the property's for POP's named ones; for a custom
     /// property, the given value's (as POP counts them from the value's type).
     private var valueCount: Int {
-        if property?.layerProperty != nil { return property.componentCount }
+        if property?.valueKind != nil { return property.componentCount }
         return (toVector ?? fromVector ?? components(toValue) ?? components(fromValue))?.count ?? property?.componentCount ?? 4
     }
 

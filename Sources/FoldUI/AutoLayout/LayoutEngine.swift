@@ -369,3 +369,41 @@ extension Cassowary.Expression {
     /// The value of an expression of solved variables.
     var value: Double { terms.reduce(constant) { $0 + $1.coefficient * $1.variable.value } }
 }
+
+extension LayoutEngine {
+    /// Another optimal frame for `view` than the one its constraints give it, if there is one
+    /// (`hasAmbiguousLayout`, `exerciseAmbiguityInLayout()`); nil when the frame is the only
+    /// optimum, or when Auto Layout does not place the view.
+    ///
+    /// The optima of the system (required constraints held, the weighted errors of the others
+    /// least) form a convex set, so the frame is ambiguous exactly when one of its four values
+    /// can move away from the solution, one way or the other, and the least error stays what it
+    /// was: each such move is tried as a required constraint a point past the solution, on a
+    /// copy of the solved system.
+    static func alternativeFrame(of view: UIView) -> CGRect? {
+        var root = view
+        while let s = root.superview { root = s }
+        var constraints: [NSLayoutConstraint] = []
+        root.collectInstalledConstraints(into: &constraints)
+        var system = System()
+        for c in constraints { try? system.add(c) }
+        _ = system.addIntrinsicSizes()
+        guard let frame = system.frames.first(where: { $0.view === view }) else { return nil }
+        system.solver.updateVariables()
+        let least = system.solver.objective.constant
+        let tolerance = 1e-9 * max(1, abs(least))
+        for variable in [frame.x, frame.y, frame.w, frame.h] {
+            let value = variable.value
+            for relation in [Cassowary.Relation.greaterThanOrEqual, .lessThanOrEqual] {
+                var probe = system.solver
+                let past = value + (relation == .greaterThanOrEqual ? 1 : -1)
+                let move = Cassowary.Constraint(
+                    Cassowary.Expression([.init(variable)], constant: -past), relation, strength: Cassowary.Strength.required)
+                guard (try? probe.add(move)) != nil, probe.objective.constant <= least + tolerance else { continue }
+                probe.updateVariables()
+                return CGRect(x: frame.x.value, y: frame.y.value, width: frame.w.value, height: frame.h.value)
+            }
+        }
+        return nil
+    }
+}

@@ -85,6 +85,20 @@ extension UIView {
         }
     }
 
+    /// Whether the constraints leave this view's frame more than one optimal value (any
+    /// priority counted, with its intrinsic size's hugging and compression resistance), as
+    /// UIKit's debugging property answers; false for a view Auto Layout does not place.
+    public var hasAmbiguousLayout: Bool { LayoutEngine.alternativeFrame(of: self) != nil }
+
+    /// Moves an ambiguously laid-out view to another frame its constraints allow equally well,
+    /// to show where the ambiguity is (UIKit's debugging call); it stays there until the next
+    /// solve. An unambiguous view does not move.
+    public func exerciseAmbiguityInLayout() {
+        guard let frame = LayoutEngine.alternativeFrame(of: self) else { return }
+        bounds.size = frame.size
+        center = CGPoint(x: frame.midX, y: frame.midY)
+    }
+
     func collectInstalledConstraints(into list: inout [NSLayoutConstraint]) {
         list += installedConstraints
         for s in subviews { s.collectInstalledConstraints(into: &list) }

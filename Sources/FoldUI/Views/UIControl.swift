@@ -93,27 +93,48 @@ open class UIControl: UIView {
         return CGRect(x: b.minX - s, y: b.minY - s, width: b.width + 2 * s, height: b.height + 2 * s).contains(point)
     }
 
+    /// Whether a finger that went down on the control is still down (the touch events follow
+    /// it, whatever tracking answered).
+    private var touchIsDown = false
+
+    /// A touch went down on the control: return whether to follow it (UIKit's default: true).
+    /// A slider, say, follows only a touch on its thumb.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// The tracked touch moved: return whether to keep following it.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// The tracked touch lifted.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+    /// The tracked touch was cancelled (a recognizer took it).
+    open func cancelTracking(with event: UIEvent?) {}
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, !touches.isEmpty else { return }
-        isTracking = true
+        guard isEnabled, let touch = touches.first else { return }
+        touchIsDown = true
         isTouchInside = true
+        isTracking = beginTracking(touch, with: event)
         isHighlighted = true
         sendActions(for: .touchDown)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isTracking, let touch = touches.first else { return }
+        guard touchIsDown, let touch = touches.first else { return }
         let inside = isInsideForTracking(touch.location(in: self))
         let was = isTouchInside
         isTouchInside = inside
+        if isTracking { isTracking = continueTracking(touch, with: event) }
         isHighlighted = inside
         if inside != was { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
         sendActions(for: inside ? .touchDragInside : .touchDragOutside)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isTracking, let touch = touches.first else { return }
+        guard touchIsDown, let touch = touches.first else { return }
         let inside = isInsideForTracking(touch.location(in: self))
+        if isTracking { endTracking(touch, with: event) }
+        touchIsDown = false
         isTracking = false
         isTouchInside = false
         isHighlighted = false
@@ -125,7 +146,9 @@ open class UIControl: UIView {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isTracking else { return }
+        guard touchIsDown else { return }
+        if isTracking { cancelTracking(with: event) }
+        touchIsDown = false
         isTracking = false
         isTouchInside = false
         isHighlighted = false
