@@ -5,9 +5,10 @@ import Foundation
 /// The model never changes by itself; `presentation(at:)` evaluates the animations at a time and
 /// returns an immutable snapshot that a renderer can use on any thread.
 open class CALayer: NSObject {
-    /// The model values. Read by borrowing and changed in place: an observed stored property
-    /// would hand every read of one field a copy of the whole struct (a retain per reference
-    /// in it), which the frame path's geometry reads paid for.
+    /// The model values. Read by borrowing and changed in place, so one field's read need not
+    /// copy the whole struct (a retain per reference in it). The copy was measured where the
+    /// getter is dispatched through the vtable (a build with `-enable-testing`); in the shipping
+    /// build the borrow changed the table's whole-screen figure little.
     public var properties: LayerProperties {
         _read { yield modelValues }
         _modify {
