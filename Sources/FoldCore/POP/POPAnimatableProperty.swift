@@ -22,48 +22,37 @@ open class POPAnimatableProperty: NSObject, @unchecked Sendable {
     /// One of POP's named properties (`kPOPLayerRotationX`, `kPOPViewAlpha`…), as a
     /// `POPAnimatableProperty`; nil for a name POP does not define.
     open class func property(withName aName: String) -> Any? {
-        if let layerProperty = POPLayerProperty.named[aName] {
-            let p = POPAnimatableProperty()
-            p.name = aName
-            p.layerProperty = layerProperty
-            p.threshold = CGFloat(layerProperty.threshold)
-            p.readBlock = { object, values in
-                guard let values else { return }
-                let read: [Double]? =
-                    if let layer = object as? CALayer { layerProperty.read(layer) } else {
-                        (object as? any POPPropertyHost)?.popComponents(aName)
-                    }
-                for (i, v) in (read ?? []).enumerated() { values[i] = CGFloat(v) }
-            }
-            p.writeBlock = { object, values in
-                guard let values else { return }
-                let components = (0..<layerProperty.componentCount).map { Double(values[$0]) }
-                if let layer = object as? CALayer {
-                    layerProperty.write(components, to: layer)
-                } else if let host = object as? any POPPropertyHost {
-                    _ = host.setPOPComponents(components, forName: aName)
-                }
-            }
-            return p
-        }
-        guard let objectProperty = POPObjectProperty.named[aName] else { return nil }
+        let layerProperty = POPLayerProperty.named[aName]
+        let objectProperty = layerProperty == nil ? POPObjectProperty.named[aName] : nil
+        guard let threshold = layerProperty?.threshold ?? objectProperty?.threshold else { return nil }
         let p = POPAnimatableProperty()
         p.name = aName
+        p.layerProperty = layerProperty
         p.objectProperty = objectProperty
-        p.threshold = CGFloat(objectProperty.threshold)
+        p.threshold = CGFloat(threshold)
+        let count = p.componentCount
+        // A layer name on a layer through its key paths; everything else (a view's bounds and
+        // size are layer names too) through the object's own setters.
         p.readBlock = { object, values in
-            guard let values, let read = (object as? any POPPropertyHost)?.popComponents(aName) else { return }
-            for (i, v) in read.enumerated() { values[i] = CGFloat(v) }
+            guard let values else { return }
+            let read: [Double]? =
+                if let layer = object as? CALayer { layerProperty?.read(layer) } else {
+                    (object as? any POPPropertyHost)?.popComponents(aName)
+                }
+            for (i, v) in (read ?? []).enumerated() { values[i] = CGFloat(v) }
         }
         p.writeBlock = { object, values in
-            guard let values, let host = object as? any POPPropertyHost else { return }
-            _ = host.setPOPComponents((0..<objectProperty.componentCount).map { Double(values[$0]) }, forName: aName)
+            guard let values else { return }
+            let components = (0..<count).map { Double(values[$0]) }
+            if let layer = object as? CALayer, let layerProperty {
+                layerProperty.write(components, to: layer)
+            } else if let host = object as? any POPPropertyHost {
+                _ = host.setPOPComponents(components, forName: aName)
+            }
         }
         return p
     }
 
-    /// A property named `aName` set up by `block` (a named one's blocks, if the name is POP's,
-    /// or the ones `block` gives).
     open class func property(withName aName: String, initializer block: ((POPMutableAnimatableProperty?) -> Void)?) -> Any? {
         let p = POPMutableAnimatableProperty()
         p.name = aName
