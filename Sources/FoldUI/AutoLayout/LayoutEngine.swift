@@ -44,6 +44,7 @@ final class LayoutEngine {
     private func moveConstants() -> Bool {
         guard var system = solved else { return false }
         solved = nil
+        if system.frames.contains(where: { $0.held == nil }) { return false }
         for i in system.added.indices {
             let entry = system.added[i]
             let now = Double(entry.constraint.constant)
@@ -89,6 +90,7 @@ final class LayoutEngine {
         reportedIntrinsic = Set(intrinsic.broken)
         system.solver.updateVariables()
         fixedInputs = system.fixedViews.map { (Weak($0), $0.center, $0.bounds) }
+        system.forgetFixedViews()
         let readAgain = apply(system)
         solved = readAgain ? nil : system
         if again, readAgain { solve(root: root, again: false) }
@@ -102,12 +104,12 @@ final class LayoutEngine {
             let w = CGFloat(frame.w.value)
             let h = CGFloat(frame.h.value)
             let size = CGSize(width: w, height: h)
-            let view = frame.view
+            guard let view = frame.held else { continue }
             if view.bounds.size != size { view.bounds = CGRect(origin: view.bounds.origin, size: size) }
             let center = CGPoint(x: CGFloat(frame.x.value) + w / 2, y: CGFloat(frame.y.value) + h / 2)
             if view.center != center { view.center = center }
         }
-        return zip(system.frames, system.intrinsicSizes).contains(where: { $0.view.intrinsicContentSize != $1 })
+        return zip(system.frames, system.intrinsicSizes).contains(where: { $0.held?.intrinsicContentSize != $1 })
             || system.insetsRead.contains(where: { $0.guide.currentInsets != $0.insets })
     }
 }
@@ -115,7 +117,11 @@ final class LayoutEngine {
 /// The variables and expressions of one solve.
 private struct System {
     struct Frame {
-        let view: UIView
+        /// Weak: the engine keeps its last system, and the root view owns the engine.
+        weak var held: UIView?
+        /// The view, while a solve runs (its hierarchy holds it).
+        var view: UIView { held! }
+        init(view: UIView) { held = view }
         let x = Cassowary.Variable("x"), y = Cassowary.Variable("y")
         let w = Cassowary.Variable("w"), h = Cassowary.Variable("h")
     }
@@ -141,6 +147,8 @@ private struct System {
     private var insetsSeen = Set<ObjectIdentifier>()
     private var frameIndex: [ObjectIdentifier: Int] = [:]
     private(set) var fixedViews: [UIView] = []
+    /// Kept systems hold no view strongly (the root view owns the engine that keeps them).
+    mutating func forgetFixedViews() { fixedViews = [] }
     private var fixedSeen = Set<ObjectIdentifier>()
 
     init(fittingRoot: UIView? = nil) { self.fittingRoot = fittingRoot }
