@@ -15,6 +15,10 @@ import Foundation
 final class LayoutEngine {
     private var builtVersion = -1
     private var builtHierarchy = -1
+    private var builtConstants = -1
+    /// The last solved system, kept so that a change of constants alone moves them in place
+    /// (the solver's dual simplex) instead of building every row again.
+    private var solved: System?
     /// The fixed views the last system read, with what it read.
     private var fixedInputs: [(view: Weak<UIView>, center: CGPoint, bounds: CGRect)] = []
     /// Constraints broken to satisfy the others, already reported.
@@ -24,10 +28,38 @@ final class LayoutEngine {
     /// Solves when the system changed since the last solve, and sets the managed views' frames.
     func update(root: UIView) {
         let state = AutoLayoutState.current
-        if builtVersion == state.version, builtHierarchy == root.hierarchyVersion, !fixedInputsMoved() { return }
+        let sameStructure = builtVersion == state.version && builtHierarchy == root.hierarchyVersion && !fixedInputsMoved()
+        if sameStructure, builtConstants == state.constantsVersion { return }
+        builtConstants = state.constantsVersion
+        if sameStructure, moveConstants() { return }
         builtVersion = state.version
         builtHierarchy = root.hierarchyVersion
         solve(root: root)
+    }
+
+    /// Moves the constants that changed since the last solve in the kept system and sets the
+    /// frames; false when that cannot stand for a new solve (no kept system, a broken
+    /// constraint whose constant changed, a required constant that now contradicts the others,
+    /// or sizes and margins that follow the new frames), and the caller solves again.
+    private func moveConstants() -> Bool {
+        guard var system = solved else { return false }
+        solved = nil
+        if system.frames.contains(where: { $0.held == nil }) { return false }
+        for i in system.added.indices {
+            let entry = system.added[i]
+            let now = Double(entry.constraint.constant)
+            guard now != entry.constant else { continue }
+            // The row is `lhs − (rhs + constant)`: its constant moves by minus the change.
+            let row = entry.row.expression.constant - (now - entry.constant)
+            guard (try? system.solver.setConstant(row, of: entry.row)) != nil else { return false }
+            system.added[i].constant = now
+        }
+        // A broken constraint whose constant changed may hold now: only a new solve can say.
+        if system.broken.contains(where: { Double($0.constraint.constant) != $0.constant }) { return false }
+        system.solver.updateVariables()
+        guard !apply(system) else { return false }
+        solved = system
+        return true
     }
 
     private func fixedInputsMoved() -> Bool {
@@ -47,40 +79,49 @@ final class LayoutEngine {
                 try system.add(c)
             } catch {
                 broken.insert(ObjectIdentifier(c))
+                system.broken.append((c, Double(c.constant)))
                 if !reported.contains(ObjectIdentifier(c)) { AutoLayoutLog.report(system.conflictMessage(c, among: constraints)) }
             }
         }
         let intrinsic = system.addIntrinsicSizes()
+        system.intrinsicSizes = intrinsic.sizes
         for message in intrinsic.broken where !reportedIntrinsic.contains(message) { AutoLayoutLog.report(message) }
         reported = broken
         reportedIntrinsic = Set(intrinsic.broken)
         system.solver.updateVariables()
         fixedInputs = system.fixedViews.map { (Weak($0), $0.center, $0.bounds) }
+        system.forgetFixedViews()
+        let readAgain = apply(system)
+        solved = readAgain ? nil : system
+        if again, readAgain { solve(root: root, again: false) }
+    }
+
+    /// Sets the solved frames; true when a size that follows the width just set (text wrapped
+    /// at it), or margins that follow where a view now is, must be read again.
+    private func apply(_ system: System) -> Bool {
         for g in system.guides { g.guide.solvedFrame = g.frame }
         for frame in system.frames {
             let w = CGFloat(frame.w.value)
             let h = CGFloat(frame.h.value)
             let size = CGSize(width: w, height: h)
-            let view = frame.view
+            guard let view = frame.held else { continue }
             if view.bounds.size != size { view.bounds = CGRect(origin: view.bounds.origin, size: size) }
             let center = CGPoint(x: CGFloat(frame.x.value) + w / 2, y: CGFloat(frame.y.value) + h / 2)
             if view.center != center { view.center = center }
         }
-        // A size that follows the width just set (text wrapped at it), or margins that follow
-        // where a view now is, are read again, once.
-        if again,
-            zip(system.frames, intrinsic.sizes).contains(where: { $0.view.intrinsicContentSize != $1 })
-                || system.insetsRead.contains(where: { $0.guide.currentInsets != $0.insets })
-        {
-            solve(root: root, again: false)
-        }
+        return zip(system.frames, system.intrinsicSizes).contains(where: { $0.held?.intrinsicContentSize != $1 })
+            || system.insetsRead.contains(where: { $0.guide.currentInsets != $0.insets })
     }
 }
 
 /// The variables and expressions of one solve.
 private struct System {
     struct Frame {
-        let view: UIView
+        /// Weak: the engine keeps its last system, and the root view owns the engine.
+        weak var held: UIView?
+        /// The view, while a solve runs (its hierarchy holds it).
+        var view: UIView { held! }
+        init(view: UIView) { held = view }
         let x = Cassowary.Variable("x"), y = Cassowary.Variable("y")
         let w = Cassowary.Variable("w"), h = Cassowary.Variable("h")
     }
@@ -92,6 +133,12 @@ private struct System {
     }
 
     var solver = Cassowary.Solver()
+    /// Each constraint added, its row, and the constant the row was made with.
+    var added: [(constraint: NSLayoutConstraint, row: Cassowary.Constraint, constant: Double)] = []
+    /// The constraints broken to satisfy the others, with their constants then.
+    var broken: [(constraint: NSLayoutConstraint, constant: Double)] = []
+    /// The intrinsic sizes the system was built with, one per frame.
+    var intrinsicSizes: [CGSize] = []
     private(set) var frames: [Frame] = []
     private var guideFrames: [GuideFrame] = []
     private var guideIndex: [ObjectIdentifier: Int] = [:]
@@ -100,6 +147,8 @@ private struct System {
     private var insetsSeen = Set<ObjectIdentifier>()
     private var frameIndex: [ObjectIdentifier: Int] = [:]
     private(set) var fixedViews: [UIView] = []
+    /// Kept systems hold no view strongly (the root view owns the engine that keeps them).
+    mutating func forgetFixedViews() { fixedViews = [] }
     private var fixedSeen = Set<ObjectIdentifier>()
 
     init(fittingRoot: UIView? = nil) { self.fittingRoot = fittingRoot }
@@ -122,7 +171,9 @@ private struct System {
             case .lessThanOrEqual: .lessThanOrEqual
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
-        try solver.add(Cassowary.Constraint(lhs + rhs * -1, relation, strength: c.priority.strength))
+        let row = Cassowary.Constraint(lhs + rhs * -1, relation, strength: c.priority.strength)
+        try solver.add(row)
+        added.append((c, row, Double(c.constant)))
     }
 
     /// UIKit's message for a constraint broken to satisfy the others.

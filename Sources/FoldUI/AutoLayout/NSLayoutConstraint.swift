@@ -33,7 +33,7 @@ open class NSLayoutConstraint: NSObject {
     /// Changing it re-solves the layout at the next layout pass (animated inside an animation
     /// block that calls `layoutIfNeeded()`).
     open var constant: CGFloat {
-        didSet { if constant != oldValue { noteChange() } }
+        didSet { if constant != oldValue { noteConstantChange() } }
     }
     /// Between 1 and 1000. An active constraint cannot change between required and not
     /// required (UIKit raises; FoldKit keeps the old priority and says so).
@@ -178,6 +178,14 @@ open class NSLayoutConstraint: NSObject {
         view.setNeedsLayout()
     }
 
+    /// A constant alone changed: the engine can move it in its solved system instead of
+    /// building the system again.
+    private func noteConstantChange() {
+        guard let view = installedOn else { return }
+        AutoLayoutState.current.constantsVersion &+= 1
+        view.setNeedsLayout()
+    }
+
     // MARK: Describing
 
     static func address(_ object: AnyObject) -> String {
@@ -253,6 +261,8 @@ final class AutoLayoutState {
     /// Counts changes of active constraints (activation, constants, priorities, and views'
     /// `translatesAutoresizingMaskIntoConstraints`): a hierarchy re-solves when it moved.
     var version = 0
+    /// Counts changes of active constraints' constants alone (solved again in place).
+    var constantsVersion = 0
     /// Active constraints on this thread: none, and the layout pass skips Auto Layout.
     var activeCount = 0
     /// Views waiting for `updateConstraints()`.

@@ -129,6 +129,33 @@ import Testing
         #expect(v.frame.origin == CGPoint(x: 184, y: 110))
     }
 
+    /// The engine keeps its last solved system to move constants in place; it must not keep
+    /// the views: a hierarchy laid out, its constants moved, then released, is freed, and its
+    /// constraints stop counting as active (which would make every later layout pass solve).
+    @Test func aLaidOutHierarchyIsFreedWhenReleased() {
+        weak var released: UIView?
+        let activeBefore = AutoLayoutState.current.activeCount
+        do {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            let v = UIView()
+            v.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(v)
+            let width = v.widthAnchor.constraint(equalToConstant: 10)
+            NSLayoutConstraint.activate([
+                v.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 4),
+                v.topAnchor.constraint(equalTo: root.topAnchor),
+                width, v.heightAnchor.constraint(equalTo: root.heightAnchor, multiplier: 0.5),
+            ])
+            root.layoutIfNeeded()
+            width.constant = 20
+            root.layoutIfNeeded()
+            #expect(v.frame.size == CGSize(width: 20, height: 150))
+            released = root
+        }
+        #expect(released == nil)
+        #expect(AutoLayoutState.current.activeCount == activeBefore)
+    }
+
     /// A view with no superview stays where its code put it, even when constraints size it.
     @Test func aRootViewIsNotMovedByItsConstraints() {
         let root = UIView(frame: CGRect(x: 30, y: 40, width: 100, height: 100))
