@@ -17,7 +17,7 @@ import Testing
     final class Counter { var count = 0 }
 
     /// The thumb's x in the switch: 2 pt from the left when off, 2 pt from the right when on.
-    func thumbX(_ s: UISwitch) -> Double { s.subviews[0].frame.minX }
+    func thumbX(_ s: UISwitch) -> Double { s.subviews[0].subviews[0].frame.minX }
 
     @Test func itHasUISwitchsSize() {
         let (_, toggle, _) = setUp()
@@ -32,7 +32,7 @@ import Testing
         #expect(thumbX(toggle) == 51 - 2 - 27)
         // The slide is animated: mid-way the thumb shows between the ends.
         driver.step()
-        let shown = toggle.subviews[0].layer.presentation(at: driver.time).properties.position.x
+        let shown = toggle.subviews[0].subviews[0].layer.presentation(at: driver.time).properties.position.x
         #expect(shown > 2 + 13.5 && shown < 22 + 13.5, "thumb centre shown at \(shown)")
         driver.wait(0.3)
         driver.tap(CGPoint(x: 125, y: 115))

@@ -65,6 +65,8 @@ open class UISlider: UIControl {
     /// UIKit's system fill under the thumb's right (a translucent grey).
     private static let defaultMaximumTrack = UIColor(red: 120.0 / 255, green: 120.0 / 255, blue: 128.0 / 255, alpha: 0.2)
 
+    /// Holds the parts and takes the disabled dimming, so the slider's own `alpha` stays the app's.
+    private let parts = UIView()
     private let minimumTrack = UIImageView()
     private let maximumTrack = UIImageView()
     private let thumb = UIImageView()
@@ -75,9 +77,11 @@ open class UISlider: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        parts.isUserInteractionEnabled = false
+        addSubview(parts)
         for v in [minimumImageView, maximumImageView, maximumTrack, minimumTrack, thumb] {
             v.isUserInteractionEnabled = false
-            addSubview(v)
+            parts.addSubview(v)
         }
         thumb.layer.shadowColor = CGColor(gray: 0, alpha: 1)
         thumb.layer.shadowOpacity = 0.15
@@ -174,6 +178,9 @@ open class UISlider: UIControl {
 
     private func layoutParts() {
         let b = bounds
+        // The parts' coordinates are the slider's, whatever its bounds origin.
+        parts.frame = b
+        parts.bounds.origin = b.origin
         let track = trackRect(forBounds: b)
         let thumbFrame = thumbRect(forBounds: b, trackRect: track, value: storedValue)
         thumb.frame = thumbFrame
@@ -205,7 +212,7 @@ open class UISlider: UIControl {
     }
 
     open override func stateDidChange() {
-        alpha = isEnabled ? 1 : 0.5
+        parts.alpha = isEnabled ? 1 : 0.5
         updateAppearance()
     }
 

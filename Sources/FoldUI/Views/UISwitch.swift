@@ -24,6 +24,9 @@ open class UISwitch: UIControl {
     public var offTintColor = UIColor(red: 0.9, green: 0.9, blue: 0.92, alpha: 1) { didSet { updateColors() } }
     private static let defaultOnTint = UIColor(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255, alpha: 1)
 
+    /// The rounded track, holding the thumb; it takes the colours and the disabled dimming, so
+    /// the switch's own `backgroundColor` and `alpha` stay the app's (nil and 1, as UIKit's).
+    private let track = UIView()
     private let thumb = UIView()
 
     public override init(frame: CGRect = .zero) {
@@ -32,7 +35,9 @@ open class UISwitch: UIControl {
         thumb.layer.borderWidth = 0.5
         thumb.layer.borderColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.12)
         thumb.isUserInteractionEnabled = false
-        addSubview(thumb)
+        track.isUserInteractionEnabled = false
+        track.addSubview(thumb)
+        addSubview(track)
         updateColors()
     }
 
@@ -55,18 +60,19 @@ open class UISwitch: UIControl {
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size }
 
     open override func layoutSubviews() {
-        layer.cornerRadius = bounds.height / 2
         layoutThumb()
     }
 
     private func layoutThumb() {
+        track.frame = bounds
+        track.layer.cornerRadius = bounds.height / 2
         let inset = 2.0
         let side = max(0, bounds.height - 2 * inset)
         thumb.frame = CGRect(x: isOn ? bounds.width - inset - side : inset, y: inset, width: side, height: side)
         thumb.layer.cornerRadius = side / 2
     }
 
-    private func updateColors() { backgroundColor = isOn ? (onTintColor ?? Self.defaultOnTint) : offTintColor }
+    private func updateColors() { track.backgroundColor = isOn ? (onTintColor ?? Self.defaultOnTint) : offTintColor }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let wasTracking = isTracking
@@ -77,5 +83,5 @@ open class UISwitch: UIControl {
         sendActions(for: .valueChanged)
     }
 
-    open override func stateDidChange() { alpha = isEnabled ? 1 : 0.5 }
+    open override func stateDidChange() { track.alpha = isEnabled ? 1 : 0.5 }
 }
