@@ -14,7 +14,9 @@ import Testing
         let card = OpenCardView(frame: CGRect(x: 8, y: 8, width: 359, height: 479))
         card.configure(with: food, liked: false, scale: 2)
         window.addSubview(card)
-        var added: [Int] = [], likes = 0, photoTaps = 0
+        var added: [Int] = []
+        var likes = 0
+        var photoTaps = 0
         card.onAdd = { _, n in added.append(n) }
         card.onLike = { _ in likes += 1 }
         card.onPhotoTap = { _ in photoTaps += 1 }
@@ -41,15 +43,17 @@ import Testing
         #expect(photoTaps == 1)
     }
 
-    @Test func theStepperStaysWithinItsRange() {
-        let stepper = QuantityStepper(frame: CGRect(x: 0, y: 0, width: 120, height: 44))
-        stepper.value = 40
-        #expect(stepper.value == 9)
-        stepper.value = -2
-        #expect(stepper.value == 1)
-        stepper.maximumValue = 5
-        stepper.value = 7
-        #expect(stepper.value == 5)
+    /// The quantity is a UIStepper from 1 to 9 with a label beside it that follows it.
+    @Test func theQuantityStaysWithinOneToNineAndItsLabelFollows() {
+        let card = OpenCardView(frame: CGRect(x: 0, y: 0, width: 359, height: 479))
+        card.configure(with: food, liked: false, scale: 2)
+        #expect(card.stepper.minimumValue == 1 && card.stepper.maximumValue == 9 && card.stepper.value == 1)
+        card.stepper.value = 40
+        #expect(card.stepper.value == 9)
+        card.stepper.sendActions(for: .valueChanged)
+        #expect(card.quantityLabel.text == "× 9")
+        card.configure(with: food, liked: false, scale: 2)
+        #expect(card.stepper.value == 1 && card.quantityLabel.text == "× 1")
     }
 
     @Test func bothCardsDrawTheDish() throws {

@@ -41,7 +41,8 @@ public final class FoodMenuController: UITableViewDataSource, UITableViewDelegat
     private var observers: [NSObjectProtocol] = []
 
     public init(
-        size: CGSize, scale: Double, state: FoodMenuState, store: FoodStoreQueue?, settings: FoodMenuSettings = FoodMenuSettings(),
+        size: CGSize, scale: Double, state: FoodMenuState, store: FoodStoreQueue?,
+        settings: FoodMenuSettings = FoodMenuSettings(),
         foods: [Food] = FoodCatalog.foods
     ) {
         window = UIWindow(size: size, scale: scale)
@@ -52,7 +53,8 @@ public final class FoodMenuController: UITableViewDataSource, UITableViewDelegat
         likesTarget = LikesTarget(header: header)
         window.backgroundColor = UIColor(red: 0.93, green: 0.92, blue: 0.9, alpha: 1)
 
-        tableView.frame = CGRect(x: 0, y: MenuHeaderView.height, width: size.width, height: max(0, size.height - MenuHeaderView.height))
+        tableView.frame = CGRect(
+            x: 0, y: MenuHeaderView.height, width: size.width, height: max(0, size.height - MenuHeaderView.height))
         tableView.backgroundColor = UIColor(red: 0.93, green: 0.92, blue: 0.9, alpha: 1)
         tableView.register(FoodMenuCell.self, forCellReuseIdentifier: FoodMenuCell.reuseIdentifier)
         tableView.dataSource = self
@@ -61,7 +63,7 @@ public final class FoodMenuController: UITableViewDataSource, UITableViewDelegat
 
         header.frame = CGRect(x: 0, y: 0, width: size.width, height: MenuHeaderView.height)
         header.likesCount = state.liked.count
-        header.settingsButton.addAction(for: .touchUpInside) { [weak self] _ in self?.showSettings() }
+        header.settingsButton.addTarget(self, action: FoodMenuController.showSettings, for: .touchUpInside)
         window.addSubview(header)
 
         let c = Self.cartSize
@@ -90,9 +92,10 @@ public final class FoodMenuController: UITableViewDataSource, UITableViewDelegat
         ]
         for (name, handle) in handlers {
             let h = UncheckedSendable(handle)
-            observers.append(notificationCenter.addObserver(forName: name, object: nil, queue: nil) { n in
-                if let c = me.value { h.value(c, n) }
-            })
+            observers.append(
+                notificationCenter.addObserver(forName: name, object: nil, queue: nil) { n in
+                    if let c = me.value { h.value(c, n) }
+                })
         }
     }
 
@@ -105,7 +108,8 @@ public final class FoodMenuController: UITableViewDataSource, UITableViewDelegat
         if let cell = cell as? FoodMenuCell {
             let food = foods[indexPath.row]
             cell.notificationCenter = notificationCenter
-            cell.configure(with: food, liked: state.liked.contains(food.id), inCart: state.cart[food.id] ?? 0, scale: window.scale)
+            cell.configure(
+                with: food, liked: state.liked.contains(food.id), inCart: state.cart[food.id] ?? 0, scale: window.scale)
         }
         return cell
     }
@@ -142,7 +146,9 @@ public final class FoodMenuController: UITableViewDataSource, UITableViewDelegat
     // MARK: What the cells ask for
 
     private func likeTapped(_ n: Notification) {
-        guard let id = n.userInfo?[FoodMenuCell.foodIDKey] as? String, let food = foods.first(where: { $0.id == id }) else { return }
+        guard let id = n.userInfo?[FoodMenuCell.foodIDKey] as? String, let food = foods.first(where: { $0.id == id }) else {
+            return
+        }
         let liked = !state.liked.contains(id)
         if liked { state.liked.append(id) } else { state.liked.removeAll { $0 == id } }
         write { try $0.setLiked(id, liked) }

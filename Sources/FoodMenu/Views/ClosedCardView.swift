@@ -25,21 +25,19 @@ public final class ClosedCardView: UIView {
             label.textAlignment = .center
             strip.addSubview(label)
         }
-        priceLabel.fontSize = 21
-        priceLabel.fontWeight = 700
-        perDishLabel.fontSize = 12
+        priceLabel.font = .systemFont(ofSize: 21, weight: .bold)
+        perDishLabel.font = .systemFont(ofSize: 12)
         perDishLabel.text = "每份 · per dish"
         photoView.contentMode = .scaleAspectFill
         photoView.clipsToBounds = true
         addSubview(photoView)
-        nameLabel.fontSize = 21
-        nameLabel.fontWeight = 600
-        englishLabel.fontSize = 14
+        nameLabel.font = .systemFont(ofSize: 21, weight: .semibold)
+        englishLabel.font = .systemFont(ofSize: 14)
         englishLabel.textColor = UIColor(red: 0.45, green: 0.45, blue: 0.48, alpha: 1)
-        summaryLabel.fontSize = 13
+        summaryLabel.font = .systemFont(ofSize: 13)
         summaryLabel.numberOfLines = 2
         summaryLabel.textColor = UIColor(red: 0.35, green: 0.35, blue: 0.38, alpha: 1)
-        statusLabel.fontSize = 13
+        statusLabel.font = .systemFont(ofSize: 13)
         for label in [nameLabel, englishLabel, summaryLabel, statusLabel] { addSubview(label) }
     }
 
@@ -61,7 +59,8 @@ public final class ClosedCardView: UIView {
     }
 
     public override func layoutSubviews() {
-        let w = bounds.width, h = bounds.height
+        let w = bounds.width
+        let h = bounds.height
         let stripWidth = (w * 0.28).rounded()
         strip.frame = CGRect(x: 0, y: 0, width: stripWidth, height: h)
         priceLabel.frame = CGRect(x: 0, y: h / 2 - 24, width: stripWidth, height: 30)
@@ -69,7 +68,8 @@ public final class ClosedCardView: UIView {
         let x = stripWidth + 14
         photoView.frame = CGRect(x: x, y: 16, width: 72, height: 72)
         photoView.layer.cornerRadius = 36
-        let textX = x + 72 + 12, textWidth = max(0, w - textX - 12)
+        let textX = x + 72 + 12
+        let textWidth = max(0, w - textX - 12)
         nameLabel.frame = CGRect(x: textX, y: 22, width: textWidth, height: 26)
         englishLabel.frame = CGRect(x: textX, y: 52, width: textWidth, height: 18)
         summaryLabel.frame = CGRect(x: x, y: 98, width: max(0, w - x - 14), height: 36)

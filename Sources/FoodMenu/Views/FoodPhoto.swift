@@ -34,7 +34,8 @@ public enum FoodPhoto {
             let top = food.tint.mixed(with: .white, amount: 0.55)
             let bottom = food.tint.mixed(with: .black, amount: 0.15)
             ctx.fillLinearGradient(
-                CGRect(x: 0, y: 0, width: w, height: h), colors: [top, bottom], from: CGPoint(x: 0, y: 0), to: CGPoint(x: 0, y: h))
+                CGRect(x: 0, y: 0, width: w, height: h), colors: [top, bottom], from: CGPoint(x: 0, y: 0), to: CGPoint(x: 0, y: h)
+            )
 
             // The plate: a soft shadow, a rim and a well, seen slightly from above.
             let d = min(w * 0.8, h * 0.95)
@@ -44,10 +45,14 @@ public enum FoodPhoto {
                 ctx.addEllipse(in: r)
                 ctx.fillPath()
             }
-            ellipse(CGRect(x: plate.minX, y: plate.minY + d * 0.04, width: plate.width, height: plate.height), CGColor(red: 0, green: 0, blue: 0, alpha: 0.18))
+            ellipse(
+                CGRect(x: plate.minX, y: plate.minY + d * 0.04, width: plate.width, height: plate.height),
+                CGColor(red: 0, green: 0, blue: 0, alpha: 0.18))
             ellipse(plate, CGColor(red: 0.98, green: 0.98, blue: 0.96, alpha: 1))
             ellipse(
-                CGRect(x: plate.minX + d * 0.12, y: plate.minY + d * 0.1, width: plate.width - d * 0.24, height: plate.height - d * 0.2),
+                CGRect(
+                    x: plate.minX + d * 0.12, y: plate.minY + d * 0.1, width: plate.width - d * 0.24,
+                    height: plate.height - d * 0.2),
                 CGColor(red: 0.92, green: 0.91, blue: 0.88, alpha: 1))
 
             // The dish.
@@ -55,7 +60,8 @@ public enum FoodPhoto {
             let glyph = ctx.textSize(of: food.emoji, font: font)
             ctx.drawText(
                 food.emoji,
-                in: CGRect(x: (w - glyph.width) / 2, y: plate.midY - glyph.height / 2, width: glyph.width + 1, height: glyph.height + 1),
+                in: CGRect(
+                    x: (w - glyph.width) / 2, y: plate.midY - glyph.height / 2, width: glyph.width + 1, height: glyph.height + 1),
                 font: font, color: .black)
         }.bitmap
     }
@@ -64,7 +70,8 @@ public enum FoodPhoto {
 extension CGColor {
     /// This colour moved `amount` (0…1) of the way to `other`.
     func mixed(with other: CGColor, amount: Double) -> CGColor {
-        let a = rgba, b = other.rgba
+        let a = rgba
+        let b = other.rgba
         return CGColor(
             srgbRed: a.red + (b.red - a.red) * amount, green: a.green + (b.green - a.green) * amount,
             blue: a.blue + (b.blue - a.blue) * amount, alpha: a.alpha + (b.alpha - a.alpha) * amount)

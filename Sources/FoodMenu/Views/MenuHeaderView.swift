@@ -8,7 +8,7 @@ import Foundation
 public final class MenuHeaderView: UIView {
     public static let height = 64.0
 
-    let titleLabel = UILabel(text: "美食 · FoodMenu", fontSize: 19)
+    let titleLabel = UILabel()
     public let likesButton = UIButton(type: .system)
     public let likesCountLabel = UILabel()
     public let settingsButton = UIButton(type: .system)
@@ -22,15 +22,15 @@ public final class MenuHeaderView: UIView {
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         backgroundColor = UIColor(red: 0.98, green: 0.98, blue: 0.99, alpha: 1)
-        titleLabel.fontWeight = 600
+        titleLabel.text = "美食 · FoodMenu"
+        titleLabel.font = .systemFont(ofSize: 19, weight: .semibold)
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
         likesButton.setTitle("♥", for: .normal)
-        likesButton.titleLabel?.fontSize = 24
+        likesButton.titleLabel?.font = .systemFont(ofSize: 24)
         likesButton.setTitleColor(UIColor(red: 0.91, green: 0.26, blue: 0.35, alpha: 1), for: .normal)
         addSubview(likesButton)
-        likesCountLabel.fontSize = 15
-        likesCountLabel.fontWeight = 600
+        likesCountLabel.font = .systemFont(ofSize: 15, weight: .semibold)
         likesCountLabel.textColor = UIColor(red: 0.91, green: 0.26, blue: 0.35, alpha: 1)
         likesCountLabel.isUserInteractionEnabled = false
         likesCountLabel.text = "0"
@@ -44,7 +44,8 @@ public final class MenuHeaderView: UIView {
     public required init?(coder: NSCoder) { return nil }
 
     public override func layoutSubviews() {
-        let w = bounds.width, h = bounds.height
+        let w = bounds.width
+        let h = bounds.height
         titleLabel.frame = CGRect(x: 70, y: (h - 26) / 2 + 6, width: max(0, w - 140), height: 26)
         likesButton.frame = CGRect(x: 8, y: (h - 44) / 2 + 6, width: 44, height: 44)
         likesCountLabel.frame = CGRect(x: 48, y: (h - 20) / 2 + 6, width: 40, height: 20)
@@ -55,7 +56,9 @@ public final class MenuHeaderView: UIView {
     /// A gear: a ring with eight teeth and a hole, drawn in the system tint.
     static func gearImage(size: Double, scale: Double) -> UIImage {
         let image = CGContext.image(size: CGSize(width: size, height: size), scale: scale) { g in
-            let c = size / 2, outer = size * 0.46, inner = size * 0.34
+            let c = size / 2
+            let outer = size * 0.46
+            let inner = size * 0.34
             let teeth = CGMutablePath()
             for i in 0..<8 {
                 let a = Double(i) * .pi / 4

@@ -3,8 +3,8 @@ import FoldUI
 import Foundation
 
 /// The open card, a folding cell's container: the dish's header, its photo (tap to open the page
-/// fold viewer), the description, the like button (收藏 ↔ 取消收藏, as in the seed), a quantity
-/// stepper and "add to cart".
+/// fold viewer), the description, the like button (收藏 ↔ 取消收藏, as in the seed), the quantity
+/// (a `UIStepper` from 1 to 9, and a label showing it) and "add to cart".
 public final class OpenCardView: UIView {
     let header = UIView()
     let nameLabel = UILabel()
@@ -14,7 +14,8 @@ public final class OpenCardView: UIView {
     let summaryLabel = UILabel()
     let divider = UIView()
     public let likeButton = UIButton(type: .system)
-    public let stepper = QuantityStepper()
+    public let stepper = UIStepper()
+    public let quantityLabel = UILabel()
     public let addButton = UIButton(type: .system)
 
     /// Called when the like button is tapped, with the button (its centre is where a flight starts).
@@ -30,11 +31,9 @@ public final class OpenCardView: UIView {
         layer.cornerRadius = 10
         clipsToBounds = true
         addSubview(header)
-        nameLabel.fontSize = 22
-        nameLabel.fontWeight = 600
-        englishLabel.fontSize = 14
-        priceLabel.fontSize = 22
-        priceLabel.fontWeight = 700
+        nameLabel.font = .systemFont(ofSize: 22, weight: .semibold)
+        englishLabel.font = .systemFont(ofSize: 14)
+        priceLabel.font = .systemFont(ofSize: 22, weight: .bold)
         priceLabel.textAlignment = .right
         for label in [nameLabel, englishLabel, priceLabel] {
             label.textColor = .white
@@ -45,11 +44,9 @@ public final class OpenCardView: UIView {
         photoView.clipsToBounds = true
         photoView.layer.cornerRadius = 8
         photoView.isUserInteractionEnabled = true
-        let tap = UITapGestureRecognizer()
-        tap.addTarget(self) { card, _ in card.onPhotoTap?(card.photoView) }
-        photoView.addGestureRecognizer(tap)
+        photoView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: OpenCardView.photoTapped(_:)))
         addSubview(photoView)
-        summaryLabel.fontSize = 15
+        summaryLabel.font = .systemFont(ofSize: 15)
         summaryLabel.numberOfLines = 0
         summaryLabel.textColor = UIColor(red: 0.25, green: 0.25, blue: 0.28, alpha: 1)
         addSubview(summaryLabel)
@@ -58,26 +55,30 @@ public final class OpenCardView: UIView {
 
         likeButton.setTitle("♡ 收藏", for: .normal)
         likeButton.setTitle("♥ 取消收藏", for: .selected)
-        likeButton.titleLabel?.fontSize = 17
+        likeButton.titleLabel?.font = .systemFont(ofSize: 17)
         likeButton.layer.cornerRadius = 8
         likeButton.layer.borderWidth = 1
-        likeButton.addAction(for: .touchUpInside) { [weak self] control in
-            guard let self, let button = control as? UIButton else { return }
-            self.onLike?(button)
-        }
+        likeButton.addTarget(self, action: OpenCardView.likeTapped(_:), for: .touchUpInside)
         addSubview(likeButton)
+        quantityLabel.font = .systemFont(ofSize: 20, weight: .semibold)
+        quantityLabel.textAlignment = .center
+        addSubview(quantityLabel)
+        stepper.minimumValue = 1
+        stepper.maximumValue = 9
+        stepper.addTarget(self, action: OpenCardView.quantityChanged(_:), for: .valueChanged)
         addSubview(stepper)
         addButton.setTitle("加入购物车 · Add to cart", for: .normal)
         addButton.setTitleColor(.white, for: .normal)
-        addButton.titleLabel?.fontSize = 18
-        addButton.titleLabel?.fontWeight = 600
+        addButton.titleLabel?.font = .systemFont(ofSize: 18, weight: .semibold)
         addButton.layer.cornerRadius = 10
-        addButton.addAction(for: .touchUpInside) { [weak self] control in
-            guard let self, let button = control as? UIButton else { return }
-            self.onAdd?(button, self.stepper.value)
-        }
+        addButton.addTarget(self, action: OpenCardView.addTapped(_:), for: .touchUpInside)
         addSubview(addButton)
     }
+
+    func photoTapped(_ recognizer: UITapGestureRecognizer) { onPhotoTap?(photoView) }
+    func likeTapped(_ sender: UIButton) { onLike?(sender) }
+    func addTapped(_ sender: UIButton) { onAdd?(sender, Int(stepper.value)) }
+    func quantityChanged(_ sender: UIStepper) { quantityLabel.text = "× \(Int(sender.value))" }
 
     public required init?(coder: NSCoder) { return nil }
 
@@ -94,6 +95,7 @@ public final class OpenCardView: UIView {
         likeButton.layer.borderColor = food.tint
         addButton.backgroundColor = UIColor(cgColor: food.tint)
         stepper.value = 1
+        quantityChanged(stepper)
     }
 
     public override func layoutSubviews() {
@@ -107,7 +109,12 @@ public final class OpenCardView: UIView {
         divider.frame = CGRect(x: 16, y: 328, width: w - 32, height: 1)
         let half = (w - 48) / 2
         likeButton.frame = CGRect(x: 16, y: 344, width: half, height: 44)
-        stepper.frame = CGRect(x: 32 + half, y: 344, width: half, height: 44)
+        // The stepper at its own size (UIKit's 94 × 32) at the right, the quantity beside it.
+        let stepperSize = stepper.intrinsicContentSize
+        stepper.frame = CGRect(
+            x: w - 16 - stepperSize.width, y: 344 + (44 - stepperSize.height) / 2, width: stepperSize.width,
+            height: stepperSize.height)
+        quantityLabel.frame = CGRect(x: 32 + half, y: 344, width: max(0, stepper.frame.minX - 32 - half), height: 44)
         addButton.frame = CGRect(x: 16, y: 404, width: w - 32, height: 52)
     }
 }

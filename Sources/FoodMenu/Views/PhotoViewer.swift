@@ -29,29 +29,30 @@ public final class PhotoViewer: UIView {
         options.cornerRadius = 12
         book = try FlipBookView(
             images: images,
-            frame: CGRect(x: (frame.width - photoSize.width) / 2, y: Self.photoTop(for: frame.size), width: photoSize.width, height: photoSize.height),
+            frame: CGRect(
+                x: (frame.width - photoSize.width) / 2, y: Self.photoTop(for: frame.size), width: photoSize.width,
+                height: photoSize.height),
             options: options)
         super.init(frame: frame)
         // Opaque: once it has faded in, nothing under it needs drawing.
         backdrop.backgroundColor = UIColor(red: 0.06, green: 0.06, blue: 0.08, alpha: 1)
         addSubview(backdrop)
         addSubview(book)
-        captionLabel.fontSize = 22
-        captionLabel.fontWeight = 600
+        captionLabel.font = .systemFont(ofSize: 22, weight: .semibold)
         captionLabel.textColor = .white
         captionLabel.textAlignment = .center
         // "🥜 宫保鸡丁 · Kung Pao Chicken" is wider than a phone: smaller, not cut off.
         captionLabel.adjustsFontSizeToFitWidth = true
         captionLabel.minimumScaleFactor = 0.6
         addSubview(captionLabel)
-        pageLabel.fontSize = 14
+        pageLabel.font = .systemFont(ofSize: 14)
         pageLabel.textColor = UIColor(red: 1, green: 1, blue: 1, alpha: 0.7)
         pageLabel.textAlignment = .center
         addSubview(pageLabel)
         closeButton.setTitle("✕", for: .normal)
         closeButton.setTitleColor(.white, for: .normal)
-        closeButton.titleLabel?.fontSize = 24
-        closeButton.addAction(for: .touchUpInside) { [weak self] _ in self?.close() }
+        closeButton.titleLabel?.font = .systemFont(ofSize: 24)
+        closeButton.addTarget(self, action: PhotoViewer.close, for: .touchUpInside)
         addSubview(closeButton)
         book.pageDidChange = { [weak self] _, index in self?.showCaption(index) }
         showCaption(0)

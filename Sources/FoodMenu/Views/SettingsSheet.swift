@@ -28,7 +28,7 @@ public final class SettingsSheet: UIView {
 
     let dimming = UIView()
     let panel = UIView()
-    let titleLabel = UILabel(text: "设置 · Settings", fontSize: 18)
+    let titleLabel = UILabel()
     public let doneButton = UIButton(type: .system)
     let rows: [(label: UILabel, toggle: UISwitch, keyPath: WritableKeyPath<FoodMenuSettings, Bool>)]
     static let panelHeight = 250.0
@@ -36,40 +36,46 @@ public final class SettingsSheet: UIView {
     public init(frame: CGRect, settings: FoodMenuSettings) {
         self.settings = settings
         rows = [
-            (UILabel(text: "一次只展开一张 · One open card", fontSize: 16), UISwitch(), \FoodMenuSettings.oneOpenAtATime),
-            (UILabel(text: "减少动态效果 · Reduce motion", fontSize: 16), UISwitch(), \FoodMenuSettings.reducedMotion),
-            (UILabel(text: "慢动作 · Slow motion (×0.1)", fontSize: 16), UISwitch(), \FoodMenuSettings.slowMotion),
+            (Self.rowLabel("一次只展开一张 · One open card"), UISwitch(), \FoodMenuSettings.oneOpenAtATime),
+            (Self.rowLabel("减少动态效果 · Reduce motion"), UISwitch(), \FoodMenuSettings.reducedMotion),
+            (Self.rowLabel("慢动作 · Slow motion (×0.1)"), UISwitch(), \FoodMenuSettings.slowMotion),
         ]
         super.init(frame: frame)
         dimming.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 0.35)
-        let tapOutside = UITapGestureRecognizer()
-        tapOutside.addTarget(self) { sheet, _ in sheet.dismiss() }
-        dimming.addGestureRecognizer(tapOutside)
+        dimming.addGestureRecognizer(UITapGestureRecognizer(target: self, action: SettingsSheet.dismiss))
         addSubview(dimming)
         panel.backgroundColor = .white
         panel.layer.cornerRadius = 14
         addSubview(panel)
-        titleLabel.fontWeight = 600
+        titleLabel.text = "设置 · Settings"
+        titleLabel.font = .systemFont(ofSize: 18, weight: .semibold)
         panel.addSubview(titleLabel)
         doneButton.setTitle("完成 Done", for: .normal)
-        doneButton.titleLabel?.fontSize = 17
-        doneButton.titleLabel?.fontWeight = 600
-        doneButton.addAction(for: .touchUpInside) { [weak self] _ in self?.dismiss() }
+        doneButton.titleLabel?.font = .systemFont(ofSize: 17, weight: .semibold)
+        doneButton.addTarget(self, action: SettingsSheet.dismiss, for: .touchUpInside)
         panel.addSubview(doneButton)
         for row in rows {
             row.toggle.setOn(settings[keyPath: row.keyPath], animated: false)
-            let keyPath = row.keyPath
-            row.toggle.addAction(for: .valueChanged) { [weak self] control in
-                guard let self, let toggle = control as? UISwitch else { return }
-                self.settings[keyPath: keyPath] = toggle.isOn
-                self.onChange?(self.settings)
-            }
+            row.toggle.addTarget(self, action: SettingsSheet.toggleChanged(_:), for: .valueChanged)
             panel.addSubview(row.label)
             panel.addSubview(row.toggle)
         }
     }
 
     public required init?(coder: NSCoder) { return nil }
+
+    private static func rowLabel(_ text: String) -> UILabel {
+        let label = UILabel()
+        label.text = text
+        label.font = .systemFont(ofSize: 16)
+        return label
+    }
+
+    func toggleChanged(_ sender: UISwitch) {
+        guard let row = rows.first(where: { $0.toggle === sender }) else { return }
+        settings[keyPath: row.keyPath] = sender.isOn
+        onChange?(settings)
+    }
 
     public override func layoutSubviews() {
         dimming.frame = bounds
@@ -80,7 +86,8 @@ public final class SettingsSheet: UIView {
         for (i, row) in rows.enumerated() {
             let y = 70 + Double(i) * 56
             row.label.frame = CGRect(x: 20, y: y + 6, width: bounds.width - 100, height: 20)
-            row.toggle.frame = CGRect(x: bounds.width - 20 - UISwitch.size.width, y: y, width: UISwitch.size.width, height: UISwitch.size.height)
+            row.toggle.frame = CGRect(
+                x: bounds.width - 20 - UISwitch.size.width, y: y, width: UISwitch.size.width, height: UISwitch.size.height)
         }
     }
 
