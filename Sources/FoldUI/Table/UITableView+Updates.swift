@@ -137,7 +137,7 @@ extension UITableView {
         // Survivors that come into view slide in from where they were.
         func oldFrame(ofNewRow row: Int) -> CGRect? {
             guard let o = Self.oldIndex(ofNewRow: row, u), u.reloaded[o] == nil else { return nil }
-            return CGRect(x: 0, y: oldRows.offset(ofRow: o), width: oldWidth, height: oldRows.heights[o])
+            return CGRect(x: 0, y: tableHeaderHeight + oldRows.offset(ofRow: o), width: oldWidth, height: oldRows.heights[o])
         }
 
         // The cells this update takes away, recycled when its animations end (not those of a
@@ -147,12 +147,13 @@ extension UITableView {
             defaultDuration: Self.updateAnimationDuration,
             {
                 updateContentSize()
+                layoutTableHeaderAndFooter()
                 let m = maximumContentOffset
                 if !isDragging && contentOffset.y > m.y { applyOffset(CGPoint(x: contentOffset.x, y: m.y)) }
                 for item in leaving { animateOut(item.cell, row: item.row, item.animation) }
                 let range = visibleRowRange()
                 for (row, cell) in visible {
-                    cell.frame = CGRect(x: 0, y: rows.offset(ofRow: row), width: bounds.width, height: rows.heights[row])
+                    cell.frame = itemFrame(row)
                     if !range.contains(row) {
                         visible[row] = nil
                         disappearing.append(cell)
@@ -161,7 +162,7 @@ extension UITableView {
                     }
                 }
                 for row in range where visible[row] == nil && !sections.isHeader(row) {
-                    let frame = CGRect(x: 0, y: rows.offset(ofRow: row), width: bounds.width, height: rows.heights[row])
+                    let frame = itemFrame(row)
                     let animation = u.inserted[row] ?? Self.oldIndex(ofNewRow: row, u).flatMap { u.reloaded[$0] }
                     let start = animation == nil ? oldFrame(ofNewRow: row) : nil
                     guard let cell = makeCell(item: row, frame: start ?? frame) else { continue }

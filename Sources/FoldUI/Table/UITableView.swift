@@ -47,7 +47,8 @@ open class UITableView: UIScrollView {
     public var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     /// The estimate of headers' heights (measured up front too: it changes nothing).
     public var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
-    /// The estimate of footers' heights (FoldKit's tables have no footers yet: it changes nothing).
+    /// The estimate of section footers' heights (FoldKit's tables have no section footers yet: it
+    /// changes nothing).
     public var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
     /// The height of headers the delegate does not size: `automaticDimension` (the default)
     /// is a title's height, or a header view's own.
@@ -59,6 +60,21 @@ open class UITableView: UIScrollView {
     /// A title header's height (FoldKit's: UIKit's is not documented).
     public static let titleHeaderHeight: CGFloat = 28
     public var allowsSelection = true
+    /// The view above the table's content: the first thing in the scrolling content, apart from
+    /// the section headers, scrolling with the rows (it does not stick). As in UIKit, only the
+    /// height of its frame when assigned counts (assign it again after changing it); the table
+    /// sets its width and position.
+    public var tableHeaderView: UIView? {
+        didSet { tableViewDidChange(from: oldValue, to: tableHeaderView) { self.tableHeaderHeight = $0 } }
+    }
+    /// The view below the table's content, after the last section; sized as `tableHeaderView`.
+    /// An empty `UIView()` here is the usual way to end a plain table after its last row.
+    public var tableFooterView: UIView? {
+        didSet { tableViewDidChange(from: oldValue, to: tableFooterView) { self.tableFooterHeight = $0 } }
+    }
+    /// The heights taken when the views were assigned.
+    var tableHeaderHeight = 0.0
+    var tableFooterHeight = 0.0
     /// How long a touch rests before its row highlights (UIKit's content-touch delay).
     public static let highlightDelay = 0.15
 
@@ -222,7 +238,7 @@ open class UITableView: UIScrollView {
             let old = rows.heights[item]
             let h = Double(measuredHeight(of: cell))
             guard h != old else { continue }
-            let top = rows.offset(ofRow: item)
+            let top = tableHeaderHeight + rows.offset(ofRow: item)
             rows.setHeight(h, ofRow: item)
             updateContentSize()
             if top < bounds.minY {
@@ -276,7 +292,7 @@ open class UITableView: UIScrollView {
     }
 
     func updateContentSize() {
-        let size = CGSize(width: bounds.width, height: rows.totalHeight)
+        let size = CGSize(width: bounds.width, height: tableHeaderHeight + rows.totalHeight + tableFooterHeight)
         if contentSize != size { contentSize = size }
     }
 
@@ -298,7 +314,9 @@ open class UITableView: UIScrollView {
     public func rect(forSection section: Int) -> CGRect {
         guard sections.rowCounts.indices.contains(section) else { return .zero }
         let top = rows.offset(ofRow: sections.starts[section])
-        return CGRect(x: 0, y: top, width: bounds.width, height: rows.offset(ofRow: sections.end(ofSection: section)) - top)
+        return CGRect(
+            x: 0, y: tableHeaderHeight + top, width: bounds.width,
+            height: rows.offset(ofRow: sections.end(ofSection: section)) - top)
     }
 
     /// The header view of a section, when it has one.
@@ -306,13 +324,14 @@ open class UITableView: UIScrollView {
 
     /// An item's rectangle in the table's coordinates.
     func itemFrame(_ item: Int) -> CGRect {
-        CGRect(x: 0, y: rows.offset(ofRow: item), width: bounds.width, height: rows.heights[item])
+        CGRect(x: 0, y: tableHeaderHeight + rows.offset(ofRow: item), width: bounds.width, height: rows.heights[item])
     }
 
     /// The row under a point in the table's coordinates, in O(log n); nil over a header.
     public func indexPathForRow(at point: CGPoint) -> IndexPath? {
-        guard point.isFinite, point.y >= 0, point.y < rows.totalHeight, point.x >= bounds.minX, point.x < bounds.maxX,
-            let item = rows.row(containing: point.y)
+        let y = point.y - tableHeaderHeight
+        guard point.isFinite, y >= 0, y < rows.totalHeight, point.x >= bounds.minX, point.x < bounds.maxX,
+            let item = rows.row(containing: y)
         else { return nil }
         return sections.indexPath(forItem: item)
     }
@@ -320,8 +339,9 @@ open class UITableView: UIScrollView {
     /// The rows meeting the visible bounds (half-open: a row starting at the bottom edge is not
     /// visible).
     func visibleRowRange() -> Range<Int> {
-        let top = bounds.minY
-        let bottom = bounds.maxY
+        // In the rows' coordinates (below the table header view).
+        let top = bounds.minY - tableHeaderHeight
+        let bottom = bounds.maxY - tableHeaderHeight
         guard rows.count > 0, bottom > 0, top < rows.totalHeight, bottom > top,
             let first = rows.row(containing: max(0, top)), var last = rows.row(containing: bottom)
         else { return 0..<0 }
@@ -370,6 +390,7 @@ open class UITableView: UIScrollView {
         if contentSize.width != bounds.width { updateContentSize() }
         super.layoutSubviews()
         layoutRows()
+        layoutTableHeaderAndFooter()
     }
 
     /// Recycles cells of rows that left the bounds, makes cells for rows that entered, and
@@ -405,7 +426,7 @@ open class UITableView: UIScrollView {
             }
             var frame = itemFrame(start)
             if style == .plain {
-                let end = rows.offset(ofRow: sections.end(ofSection: section))
+                let end = tableHeaderHeight + rows.offset(ofRow: sections.end(ofSection: section))
                 frame.origin.y = max(frame.minY, min(bounds.minY, end - h))
             }
             if view.frame != frame { view.frame = frame }
