@@ -7,7 +7,8 @@
 //   `tableView(_:heightForHeaderInSection:) -> CGFloat`,
 //   `tableView(_:willDisplayHeaderView:forSection:)`;
 //   …/uitableview — `numberOfSections`, `numberOfRows(inSection:)`, `rect(forSection:)`,
-//   `rectForHeader(inSection:)`, `headerView(forSection:)`, `sectionHeaderHeight`,
+//   `rectForHeader(inSection:)`, `headerView(forSection:) -> UITableViewHeaderFooterView?`,
+//   `sectionHeaderHeight`,
 //   `automaticDimension`; …/uitableview/style/plain — "section headers … float above the
 //   content while the section scrolls"; …/style/grouped — headers scroll with their sections;
 //   …/uitableviewheaderfooterview — `init(reuseIdentifier:)`, `textLabel: UILabel?`,
@@ -66,7 +67,7 @@ private final class Regions: NSObject, UITableViewDataSource, UITableViewDelegat
         let rows: (UITableView) -> (Int) -> Int = UITableView.numberOfRows(inSection:)
         let rect: (UITableView) -> (Int) -> CGRect = UITableView.rect(forSection:)
         let headerRect: (UITableView) -> (Int) -> CGRect = UITableView.rectForHeader(inSection:)
-        let headerView: (UITableView) -> (Int) -> UIView? = UITableView.headerView(forSection:)
+        let headerView: (UITableView) -> (Int) -> UITableViewHeaderFooterView? = UITableView.headerView(forSection:)
         let headerHeight: ReferenceWritableKeyPath<UITableView, CGFloat> = \.sectionHeaderHeight
         let automatic: CGFloat = UITableView.automaticDimension
         let makeHeader: (String?) -> UITableViewHeaderFooterView = UITableViewHeaderFooterView.init(reuseIdentifier:)
@@ -125,7 +126,9 @@ private final class Regions: NSObject, UITableViewDataSource, UITableViewDelegat
         regions.headerHeights[2] = 12
         let table = table(.plain, regions)
         // A header view's own height under automaticDimension; the delegate's height wins.
-        #expect(table.rectForHeader(inSection: 0).height == 50 && table.headerView(forSection: 0) === badge)
+        #expect(table.rectForHeader(inSection: 0).height == 50 && badge.superview === table)
+        // `headerView(forSection:)` returns UITableViewHeaderFooterView?: not a plain view.
+        #expect(table.headerView(forSection: 0) == nil && table.headerView(forSection: 1) != nil)
         #expect(table.rectForHeader(inSection: 2).height == 12)
         table.sectionHeaderHeight = 20
         table.layoutIfNeeded()

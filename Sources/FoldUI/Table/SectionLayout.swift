@@ -1,8 +1,8 @@
 import Foundation
 
-/// A table's items in order: each section's header, then its rows. The row offsets hold one
-/// height per item (a header without content is 0 high), so rows and headers are found
-/// together in O(log n).
+/// A table's items in order: each section's header, its rows, then its footer. The row offsets
+/// hold one height per item (a header or footer without content is 0 high), so rows, headers
+/// and footers are found together in O(log n).
 struct SectionLayout: Equatable {
     private(set) var rowCounts: [Int]
     /// The item of each section's header.
@@ -15,7 +15,7 @@ struct SectionLayout: Equatable {
         starts = []
         for count in self.rowCounts {
             starts.append(next)
-            next += 1 + count
+            next += 2 + count
         }
         itemCount = next
     }
@@ -30,7 +30,7 @@ struct SectionLayout: Equatable {
         return starts[indexPath.section] + 1 + indexPath.row
     }
 
-    /// The section an item belongs to (its header or one of its rows).
+    /// The section an item belongs to (its header, one of its rows or its footer).
     func section(ofItem item: Int) -> Int {
         var low = 0
         var high = starts.count - 1
@@ -41,16 +41,19 @@ struct SectionLayout: Equatable {
         return low
     }
 
-    /// The row an item is; nil for a header.
+    /// The row an item is; nil for a header or a footer.
     func indexPath(forItem item: Int) -> IndexPath? {
         guard item >= 0, item < itemCount, !starts.isEmpty else { return nil }
         let section = section(ofItem: item)
         let row = item - starts[section] - 1
-        return row >= 0 ? IndexPath(row: row, section: section) : nil
+        return row >= 0 && row < rowCounts[section] ? IndexPath(row: row, section: section) : nil
     }
 
-    func isHeader(_ item: Int) -> Bool { indexPath(forItem: item) == nil }
+    func isRow(_ item: Int) -> Bool { indexPath(forItem: item) != nil }
 
-    /// The item after a section's last row: the next section's header, or the end.
-    func end(ofSection section: Int) -> Int { starts[section] + 1 + rowCounts[section] }
+    /// The item of a section's footer, after its last row.
+    func footer(ofSection section: Int) -> Int { starts[section] + 1 + rowCounts[section] }
+
+    /// The item after a section's footer: the next section's header, or the end.
+    func end(ofSection section: Int) -> Int { footer(ofSection: section) + 1 }
 }

@@ -161,7 +161,7 @@ extension UITableView {
                         tableDelegateDidEnd(cell, row: row)
                     }
                 }
-                for row in range where visible[row] == nil && !sections.isHeader(row) {
+                for row in range where visible[row] == nil && sections.isRow(row) {
                     let frame = itemFrame(row)
                     let animation = u.inserted[row] ?? Self.oldIndex(ofNewRow: row, u).flatMap { u.reloaded[$0] }
                     let start = animation == nil ? oldFrame(ofNewRow: row) : nil

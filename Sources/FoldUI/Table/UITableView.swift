@@ -47,9 +47,13 @@ open class UITableView: UIScrollView {
     public var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     /// The estimate of headers' heights (measured up front too: it changes nothing).
     public var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
-    /// The estimate of section footers' heights (FoldKit's tables have no section footers yet: it
-    /// changes nothing).
+    /// The estimate of section footers' heights (measured up front too: it changes nothing).
     public var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// The height of section footers the delegate does not size: `automaticDimension` (the
+    /// default) is a title's height, or a footer view's own.
+    public var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
+        didSet { setNeedsReload() }
+    }
     /// The height of headers the delegate does not size: `automaticDimension` (the default)
     /// is a title's height, or a header view's own.
     public var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
@@ -90,6 +94,8 @@ open class UITableView: UIScrollView {
     var visible: [Int: UITableViewCell] = [:]
     /// Header views by section, made at reload; those on screen are subviews.
     var headerViews: [Int: UIView] = [:]
+    /// Footer views by section, as the headers.
+    var footerViews: [Int: UIView] = [:]
     /// Cells animating away (deleted, reloaded, or moved out by a batch update), recycled when
     /// their animation ends.
     var disappearing: [UITableViewCell] = []
@@ -185,40 +191,46 @@ open class UITableView: UIScrollView {
         return SectionLayout(rowCounts: (0..<count).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) })
     }
 
-    /// Every item's height: the headers' (their views made again) and the rows' from the
+    /// Every item's height: the headers' and footers' (their views made again) and the rows' from the
     /// delegate (negative or not finite: 0); a self-sizing row's estimate, noted in `unmeasured`.
     func queryHeights(_ layout: SectionLayout) -> [Double] {
-        for view in headerViews.values where view.superview === self { view.removeFromSuperview() }
+        for view in supplementaryViews where view.superview === self { view.removeFromSuperview() }
         headerViews = [:]
+        footerViews = [:]
         unmeasured = []
         var heights: [Double] = []
         heights.reserveCapacity(layout.itemCount)
         for section in 0..<layout.sectionCount {
             heights.append(headerHeight(section))
-            let count = layout.rowCounts[section]
-            guard let d = tableDelegate else {
-                if rowHeight == UITableView.automaticDimension {
-                    for row in 0..<count {
-                        unmeasured.insert(heights.count)
-                        heights.append(estimatedHeight(IndexPath(row: row, section: section)))
-                    }
-                } else {
-                    heights += repeatElement(Double(max(0, rowHeight)), count: count)
-                }
-                continue
-            }
-            for row in 0..<count {
-                let indexPath = IndexPath(row: row, section: section)
-                let h = d.tableView(self, heightForRowAt: indexPath)
-                if h == UITableView.automaticDimension {
-                    unmeasured.insert(heights.count)
-                    heights.append(estimatedHeight(indexPath))
-                } else {
-                    heights.append(h.isFinite ? max(0, Double(h)) : 0)
-                }
-            }
+            appendRowHeights(section, layout.rowCounts[section], to: &heights)
+            heights.append(footerHeight(section))
         }
         return heights
+    }
+
+    /// A section's rows' heights: the delegate's, else `rowHeight`.
+    private func appendRowHeights(_ section: Int, _ count: Int, to heights: inout [Double]) {
+        guard let d = tableDelegate else {
+            if rowHeight == UITableView.automaticDimension {
+                for row in 0..<count {
+                    unmeasured.insert(heights.count)
+                    heights.append(estimatedHeight(IndexPath(row: row, section: section)))
+                }
+            } else {
+                heights += repeatElement(Double(max(0, rowHeight)), count: count)
+            }
+            return
+        }
+        for row in 0..<count {
+            let indexPath = IndexPath(row: row, section: section)
+            let h = d.tableView(self, heightForRowAt: indexPath)
+            if h == UITableView.automaticDimension {
+                unmeasured.insert(heights.count)
+                heights.append(estimatedHeight(indexPath))
+            } else {
+                heights.append(h.isFinite ? max(0, Double(h)) : 0)
+            }
+        }
     }
 
     /// A self-sizing row's height until it is measured.
@@ -270,19 +282,44 @@ open class UITableView: UIScrollView {
     /// A section's header height, making its view: the delegate's height, else
     /// `sectionHeaderHeight`, else the view's own height or a title's.
     private func headerHeight(_ section: Int) -> Double {
-        var view = tableDelegate?.tableView(self, viewForHeaderInSection: section)
-        if view == nil, let title = dataSource?.tableView(self, titleForHeaderInSection: section) {
-            let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
-            header.textLabel?.text = title
-            view = header
-        }
+        let view =
+            tableDelegate?.tableView(self, viewForHeaderInSection: section)
+            ?? dataSource?.tableView(self, titleForHeaderInSection: section).map { Self.titleView($0, footer: false) }
         headerViews[section] = view
         let asked = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? UITableView.automaticDimension
+        return Self.height(of: view, asked: asked, fallback: sectionHeaderHeight)
+    }
+
+    /// A section's footer height, making its view, as a header's.
+    private func footerHeight(_ section: Int) -> Double {
+        let view =
+            tableDelegate?.tableView(self, viewForFooterInSection: section)
+            ?? dataSource?.tableView(self, titleForFooterInSection: section).map { Self.titleView($0, footer: true) }
+        footerViews[section] = view
+        let asked = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? UITableView.automaticDimension
+        return Self.height(of: view, asked: asked, fallback: sectionFooterHeight)
+    }
+
+    /// A title's view: a header's semibold title, or a footer's smaller grey note (UIKit's
+    /// footnote size and secondary label colour, as its footers are).
+    private static func titleView(_ title: String, footer: Bool) -> UIView {
+        let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
+        view.textLabel?.text = title
+        if footer {
+            view.textLabel?.font = .systemFont(ofSize: 13)
+            view.textLabel?.textColor = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
+        }
+        return view
+    }
+
+    /// The delegate's height, else the table's (when there is a view), else the view's own or a
+    /// title's; negative or not finite is 0.
+    private static func height(of view: UIView?, asked: CGFloat, fallback: CGFloat) -> Double {
         let h: CGFloat
         if asked != UITableView.automaticDimension {
             h = asked
-        } else if sectionHeaderHeight != UITableView.automaticDimension {
-            h = view == nil ? 0 : sectionHeaderHeight
+        } else if fallback != UITableView.automaticDimension {
+            h = view == nil ? 0 : fallback
         } else if let view {
             h = view is UITableViewHeaderFooterView ? UITableView.titleHeaderHeight : view.bounds.height
         } else {
@@ -319,8 +356,22 @@ open class UITableView: UIScrollView {
             height: rows.offset(ofRow: sections.end(ofSection: section)) - top)
     }
 
-    /// The header view of a section, when it has one.
-    public func headerView(forSection section: Int) -> UIView? { headerViews[section] }
+    /// A section's footer rectangle where its section lays it (not where it sticks).
+    public func rectForFooter(inSection section: Int) -> CGRect {
+        guard sections.rowCounts.indices.contains(section) else { return .zero }
+        return itemFrame(sections.footer(ofSection: section))
+    }
+
+    /// The header view of a section, when it is a `UITableViewHeaderFooterView` (a title's, or
+    /// one from the delegate), as UIKit returns it.
+    public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        headerViews[section] as? UITableViewHeaderFooterView
+    }
+
+    /// The footer view of a section, as `headerView(forSection:)`.
+    public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        footerViews[section] as? UITableViewHeaderFooterView
+    }
 
     /// An item's rectangle in the table's coordinates.
     func itemFrame(_ item: Int) -> CGRect {
@@ -399,7 +450,7 @@ open class UITableView: UIScrollView {
         var range = visibleRowRange()
         if !unmeasured.isEmpty { range = measureVisibleRows(range) }
         for (item, cell) in visible where !range.contains(item) { recycle(cell, item: item) }
-        for item in range where !sections.isHeader(item) {
+        for item in range where sections.isRow(item) {
             let frame = itemFrame(item)
             if let cell = visible[item] {
                 if cell.frame != frame { cell.frame = frame }
@@ -410,32 +461,53 @@ open class UITableView: UIScrollView {
         layoutHeaders(range)
     }
 
-    /// Shows the headers of the sections on screen: at their place, or in the plain style
-    /// held at the top while their section scrolls under them, pushed up by the next one.
+    /// Shows the headers and footers of the sections on screen: at their place, or in the plain
+    /// style a header held at the top while its section scrolls under it (pushed up by the next
+    /// section) and a footer held at the bottom (not above its section's header).
     func layoutHeaders(_ range: Range<Int>) {
-        guard !headerViews.isEmpty else { return }
+        guard !headerViews.isEmpty || !footerViews.isEmpty else { return }
         let shown: Range<Int> =
             range.isEmpty
             ? 0..<0 : sections.section(ofItem: range.lowerBound)..<(sections.section(ofItem: range.upperBound - 1) + 1)
         for (section, view) in headerViews {
             let start = sections.starts[section]
-            let h = rows.heights[start]
-            guard shown.contains(section), h > 0 else {
-                if view.superview === self { view.removeFromSuperview() }
-                continue
-            }
             var frame = itemFrame(start)
             if style == .plain {
                 let end = tableHeaderHeight + rows.offset(ofRow: sections.end(ofSection: section))
-                frame.origin.y = max(frame.minY, min(bounds.minY, end - h))
+                frame.origin.y = max(frame.minY, min(bounds.minY, end - frame.height))
             }
-            if view.frame != frame { view.frame = frame }
-            if view.superview !== self {
-                insertSubview(view, belowSubview: verticalScrollIndicator)
-                tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+            show(view, at: frame, if: shown.contains(section)) {
+                $0.tableDelegate?.tableView($0, willDisplayHeaderView: view, forSection: section)
+            }
+        }
+        for (section, view) in footerViews {
+            var frame = itemFrame(sections.footer(ofSection: section))
+            if style == .plain {
+                let top = itemFrame(sections.starts[section]).maxY
+                frame.origin.y = max(top, min(frame.minY, bounds.maxY - frame.height))
+            }
+            show(view, at: frame, if: shown.contains(section)) {
+                $0.tableDelegate?.tableView($0, willDisplayFooterView: view, forSection: section)
             }
         }
     }
+
+    /// Places a header or footer view, or takes it away when its section is off screen or it
+    /// has no height; `willDisplay` runs when it comes on screen.
+    private func show(_ view: UIView, at frame: CGRect, if onScreen: Bool, willDisplay: (UITableView) -> Void) {
+        guard onScreen, frame.height > 0 else {
+            if view.superview === self { view.removeFromSuperview() }
+            return
+        }
+        if view.frame != frame { view.frame = frame }
+        if view.superview !== self {
+            insertSubview(view, belowSubview: verticalScrollIndicator)
+            willDisplay(self)
+        }
+    }
+
+    /// The header and footer views on screen, above the cells.
+    var supplementaryViews: [UIView] { Array(headerViews.values) + Array(footerViews.values) }
 
     /// A cell from the data source, shown at `frame` (set without animation), below the headers.
     @discardableResult
@@ -447,7 +519,8 @@ open class UITableView: UIScrollView {
             cell.frame = frame
             cell.isSelected = item == selectedRow
         }
-        let lowestHeader = headerViews.isEmpty ? nil : subviews.first { v in headerViews.values.contains { $0 === v } }
+        let supplementary = supplementaryViews
+        let lowestHeader = supplementary.isEmpty ? nil : subviews.first { v in supplementary.contains { $0 === v } }
         insertSubview(cell, belowSubview: lowestHeader ?? verticalScrollIndicator)
         visible[item] = cell
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
@@ -478,7 +551,7 @@ open class UITableView: UIScrollView {
             v = current.superview
         }
         let point = touch.location(in: self)
-        if headerViews.values.contains(where: { $0.superview === self && !$0.isHidden && $0.frame.contains(point) }) { return }
+        if supplementaryViews.contains(where: { $0.superview === self && !$0.isHidden && $0.frame.contains(point) }) { return }
         guard allowsSelection, let indexPath = indexPathForRow(at: point) else { return }
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
         touchRow = sections.item(for: indexPath)
