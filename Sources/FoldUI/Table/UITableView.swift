@@ -519,8 +519,11 @@ open class UITableView: UIScrollView {
             cell.frame = frame
             cell.isSelected = item == selectedRow
         }
-        let supplementary = supplementaryViews
-        let lowestHeader = supplementary.isEmpty ? nil : subviews.first { v in supplementary.contains { $0 === v } }
+        // Headers and footers are above the cells (no array made when there are none).
+        let lowestHeader =
+            headerViews.isEmpty && footerViews.isEmpty
+            ? nil
+            : subviews.first { v in headerViews.values.contains { $0 === v } || footerViews.values.contains { $0 === v } }
         insertSubview(cell, belowSubview: lowestHeader ?? verticalScrollIndicator)
         visible[item] = cell
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
