@@ -100,6 +100,9 @@ open class UITableView: UIScrollView {
     /// their animation ends.
     var disappearing: [UITableViewCell] = []
     private var reusePool: [String: [UITableViewCell]] = [:]
+    private var registeredHeaderFooterViews: [String: UITableViewHeaderFooterView.Type] = [:]
+    /// Header and footer views of the last reload, waiting to be dequeued by the next one.
+    private var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
     private var registered: [String: UITableViewCell.Type] = [:]
     var needsReload = true
     /// The batch being recorded by `performBatchUpdates`.
@@ -129,6 +132,37 @@ open class UITableView: UIScrollView {
     /// Cells of this class are made for the identifier when the reuse queue is empty.
     public func register(_ cellClass: UITableViewCell.Type, forCellReuseIdentifier identifier: String) {
         registered[identifier] = cellClass
+    }
+
+    /// Header and footer views of this class are made for the identifier when none waits for
+    /// reuse. The class must be `UITableViewHeaderFooterView` or a subclass (UIKit raises
+    /// otherwise; FoldKit refuses it with a message); nil removes the registration.
+    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        guard let aClass else {
+            registeredHeaderFooterViews[identifier] = nil
+            return
+        }
+        guard let viewClass = aClass as? UITableViewHeaderFooterView.Type else {
+            FileHandle.standardError.write(
+                Data(
+                    ("UITableView: \(aClass) is not a UITableViewHeaderFooterView; not registered for "
+                        + "'\(identifier)' (register a UITableViewHeaderFooterView subclass)\n").utf8))
+            return
+        }
+        registeredHeaderFooterViews[identifier] = viewClass
+    }
+
+    /// A header or footer view for the identifier: one the table made for an earlier reload
+    /// (after `prepareForReuse()`), or a new one of the registered class; nil when no class is
+    /// registered for it. The table asks for every section's header and footer when it loads,
+    /// so the views of one load are reused by the next.
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if let view = headerFooterPool[identifier]?.popLast() {
+            view.prepareForReuse()
+            return view
+        }
+        guard let viewClass = registeredHeaderFooterViews[identifier] else { return nil }
+        return viewClass.init(reuseIdentifier: identifier)
     }
 
     /// A cell from the identifier's reuse queue (after `prepareForReuse`), or a new one of the
@@ -194,7 +228,12 @@ open class UITableView: UIScrollView {
     /// Every item's height: the headers' and footers' (their views made again) and the rows' from the
     /// delegate (negative or not finite: 0); a self-sizing row's estimate, noted in `unmeasured`.
     func queryHeights(_ layout: SectionLayout) -> [Double] {
-        for view in supplementaryViews where view.superview === self { view.removeFromSuperview() }
+        for view in supplementaryViews {
+            if view.superview === self { view.removeFromSuperview() }
+            if let view = view as? UITableViewHeaderFooterView, let id = view.reuseIdentifier {
+                headerFooterPool[id, default: []].append(view)
+            }
+        }
         headerViews = [:]
         footerViews = [:]
         unmeasured = []

@@ -11,7 +11,11 @@ open class UITableViewHeaderFooterView: UIView {
     /// The title's label, in `contentView` (16-point side margins).
     public private(set) var textLabel: UILabel? = UILabel()
 
-    public init(reuseIdentifier: String?) {
+    /// A view with the identifier it is reused under. It is `required` because the table makes
+    /// registered views through their class, which Swift allows only for a required initializer
+    /// (UIKit makes them through the Objective-C runtime): a subclass overriding it writes
+    /// `required` for `override` (docs/porting.md).
+    public required init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UITableView.titleHeaderHeight))
         // A light grey bar with a semibold title: FoldKit's approximation of the plain style's.
@@ -22,6 +26,10 @@ open class UITableViewHeaderFooterView: UIView {
     }
 
     public required init?(coder: NSCoder) { return nil }
+
+    /// Called before `dequeueReusableHeaderFooterView(withIdentifier:)` returns the view again:
+    /// reset what the last section set.
+    open func prepareForReuse() {}
 
     open override func layoutSubviews() {
         super.layoutSubviews()
