@@ -4,12 +4,17 @@ import Foundation
 /// section and below the last, in the scrolling content, the table's width and the height
 /// their frames had when assigned.
 extension UITableView {
-    /// Takes a newly assigned header or footer view: the old one leaves, the new one comes in
-    /// with the height its frame has now, stored through `store` before the content resizes.
-    func tableViewDidChange(from old: UIView?, to new: UIView?, store: (Double) -> Void) {
+    /// The height a header or footer view's frame has when assigned (0 for none, or one not
+    /// finite or negative).
+    static func assignedHeight(of view: UIView?) -> Double {
+        let h = view.map { Double($0.frame.height) } ?? 0
+        return h.isFinite ? max(0, h) : 0
+    }
+
+    /// Takes a newly assigned header or footer view (its height already taken): the old one
+    /// leaves, the new one comes in, and the content resizes.
+    func replaceTableView(_ old: UIView?, with new: UIView?) {
         if let old, old !== new, old.superview === self { old.removeFromSuperview() }
-        let h = new.map { Double($0.frame.height) } ?? 0
-        store(h.isFinite ? max(0, h) : 0)
         if let new, new.superview !== self { insertSubview(new, belowSubview: verticalScrollIndicator) }
         updateContentSize()
         setNeedsLayout()

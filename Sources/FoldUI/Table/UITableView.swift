@@ -69,12 +69,18 @@ open class UITableView: UIScrollView {
     /// height of its frame when assigned counts (assign it again after changing it); the table
     /// sets its width and position.
     public var tableHeaderView: UIView? {
-        didSet { tableViewDidChange(from: oldValue, to: tableHeaderView) { self.tableHeaderHeight = $0 } }
+        didSet {
+            tableHeaderHeight = Self.assignedHeight(of: tableHeaderView)
+            replaceTableView(oldValue, with: tableHeaderView)
+        }
     }
     /// The view below the table's content, after the last section; sized as `tableHeaderView`.
     /// An empty `UIView()` here is the usual way to end a plain table after its last row.
     public var tableFooterView: UIView? {
-        didSet { tableViewDidChange(from: oldValue, to: tableFooterView) { self.tableFooterHeight = $0 } }
+        didSet {
+            tableFooterHeight = Self.assignedHeight(of: tableFooterView)
+            replaceTableView(oldValue, with: tableFooterView)
+        }
     }
     /// The heights taken when the views were assigned.
     var tableHeaderHeight = 0.0
@@ -548,6 +554,11 @@ open class UITableView: UIScrollView {
     /// The header and footer views on screen, above the cells.
     var supplementaryViews: [UIView] { Array(headerViews.values) + Array(footerViews.values) }
 
+    /// Whether a view is a section's header or footer (without making `supplementaryViews`).
+    func isHeaderOrFooter(_ view: UIView) -> Bool {
+        headerViews.values.contains { $0 === view } || footerViews.values.contains { $0 === view }
+    }
+
     /// A cell from the data source, shown at `frame` (set without animation), below the headers.
     @discardableResult
     func makeCell(item: Int, frame: CGRect) -> UITableViewCell? {
@@ -558,11 +569,8 @@ open class UITableView: UIScrollView {
             cell.frame = frame
             cell.isSelected = item == selectedRow
         }
-        // Headers and footers are above the cells (no array made when there are none).
-        let lowestHeader =
-            headerViews.isEmpty && footerViews.isEmpty
-            ? nil
-            : subviews.first { v in headerViews.values.contains { $0 === v } || footerViews.values.contains { $0 === v } }
+        // Headers and footers are above the cells.
+        let lowestHeader = headerViews.isEmpty && footerViews.isEmpty ? nil : subviews.first(where: isHeaderOrFooter)
         insertSubview(cell, belowSubview: lowestHeader ?? verticalScrollIndicator)
         visible[item] = cell
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
