@@ -51,14 +51,14 @@ final class NotesMenu: UITableViewDataSource, UITableViewDelegate {
     }
 
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        states.height(forRow: indexPath.row, in: tableView)
+        states.height(forRowAt: indexPath, in: tableView)
     }
 
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        states.willDisplay(cell as! FoldingCell, forRow: indexPath.row)
+        states.willDisplay(cell as! FoldingCell, forRowAt: indexPath)
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        states.toggle(row: indexPath.row, in: tableView)
+        states.toggleRow(at: indexPath, in: tableView)
     }
 }

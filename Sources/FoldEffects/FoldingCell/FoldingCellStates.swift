@@ -21,10 +21,13 @@ public struct FoldingCellState: Equatable, Sendable {
 ///
 /// ```swift
 /// let states = FoldingCellStates(closedHeight: 179, openHeight: 488)
-/// // heightForRowAt:  states.height(forRow: indexPath.row, in: tableView)
-/// // willDisplay:     states.willDisplay(cell as! FoldingCell, forRow: indexPath.row)
-/// // didSelectRowAt:  states.toggle(row: indexPath.row, in: tableView)
+/// // heightForRowAt:  states.height(forRowAt: indexPath, in: tableView)
+/// // willDisplay:     states.willDisplay(cell as! FoldingCell, forRowAt: indexPath)
+/// // didSelectRowAt:  states.toggleRow(at: indexPath, in: tableView)
 /// ```
+///
+/// Rows are index paths, so a table with sections keeps each section's rows apart; the forms
+/// that take a bare `row` address section 0 (a table of one section, as Ramotion's demo is).
 public final class FoldingCellStates {
     /// The row height of a closed cell (Ramotion's demo: 179).
     public let closedHeight: Double
@@ -32,9 +35,9 @@ public final class FoldingCellStates {
     public let openHeight: Double
     /// "One open at a time": opening a row closes the others.
     public var allowsMultipleOpenRows = true
-    private var states: [Int: FoldingCellState] = [:]
+    private var states: [IndexPath: FoldingCellState] = [:]
     /// Rows a finger is folding: their position along the opening timeline.
-    private var dragged: [Int: Double] = [:]
+    private var dragged: [IndexPath: Double] = [:]
     /// The geometry and durations of the cells (taken from the first cell seen).
     private var template: (layout: FoldingCellLayout, open: [Double], close: [Double], direction: FoldingCellDirection)?
     private var link: DisplayLink?
@@ -45,14 +48,22 @@ public final class FoldingCellStates {
     }
 
     /// The row's state at a time (a finished plan is dropped).
-    public func state(forRow row: Int, at time: Double) -> FoldingCellState {
-        guard var s = states[row] else { return FoldingCellState() }
+    public func state(forRowAt indexPath: IndexPath, at time: Double) -> FoldingCellState {
+        guard var s = states[indexPath] else { return FoldingCellState() }
         if let plan = s.plan, time >= plan.endTime { s.plan = nil }
         return s
     }
 
-    /// Rows open or opening.
-    public var unfoldedRows: [Int] { states.filter(\.value.isUnfolded).keys.sorted() }
+    /// The state of a row of section 0 at a time.
+    public func state(forRow row: Int, at time: Double) -> FoldingCellState {
+        state(forRowAt: IndexPath(row: row, section: 0), at: time)
+    }
+
+    /// The rows open or opening, in table order.
+    public var unfoldedIndexPaths: [IndexPath] { states.filter(\.value.isUnfolded).keys.sorted() }
+
+    /// The rows of section 0 open or opening, ascending.
+    public var unfoldedRows: [Int] { unfoldedIndexPaths.filter { $0.section == 0 }.map(\.row) }
 
     /// Whether any row is folding or unfolding at a time.
     public func isAnimating(at time: Double) -> Bool {
@@ -61,12 +72,12 @@ public final class FoldingCellStates {
 
     /// The row's height at a time: closed and open heights at rest; during a fold, the closed
     /// height plus the fold's projected extent beyond the foreground, scaled to the open height.
-    public func height(forRow row: Int, at time: Double) -> Double {
-        let s = state(forRow: row, at: time)
+    public func height(forRowAt indexPath: IndexPath, at time: Double) -> Double {
+        let s = state(forRowAt: indexPath, at: time)
         // A horizontal fold keeps the row's height.
         if template?.direction.isHorizontal == true { return closedHeight }
         let extent: Double
-        if let tau = dragged[row], let template {
+        if let tau = dragged[indexPath], let template {
             let opening = FoldPlan(type: .open, itemCount: template.layout.itemCount, foldDurations: template.open, beginTime: 0)
             extent = FoldExtent.bottom(of: opening, layout: template.layout, at: tau)
         } else if let plan = s.plan, let layout = template?.layout {
@@ -79,46 +90,63 @@ public final class FoldingCellStates {
         return closedHeight + (openHeight - closedHeight) * f
     }
 
+    /// The height of a row of section 0 at a time.
+    public func height(forRow row: Int, at time: Double) -> Double {
+        height(forRowAt: IndexPath(row: row, section: 0), at: time)
+    }
+
     /// `heightForRowAt` at the table's frame time.
+    public func height(forRowAt indexPath: IndexPath, in tableView: UITableView) -> Double {
+        height(forRowAt: indexPath, at: tableView.window?.animationTime ?? 0)
+    }
+
+    /// `heightForRowAt` for a row of section 0.
     public func height(forRow row: Int, in tableView: UITableView) -> Double {
-        height(forRow: row, at: tableView.window?.animationTime ?? 0)
+        height(forRowAt: IndexPath(row: row, section: 0), in: tableView)
     }
 
     /// `willDisplay`: shows the row's state in the (possibly reused) cell.
-    public func willDisplay(_ cell: FoldingCell, forRow row: Int) {
+    public func willDisplay(_ cell: FoldingCell, forRowAt indexPath: IndexPath) {
         learn(cell)
-        dragged[row] = nil
-        cell.restore(state(forRow: row, at: cell.window?.animationTime ?? 0))
-        cell.interactiveFoldDidChange = { [weak self] cell in self?.dragDidMove(cell, row: row) }
+        dragged[indexPath] = nil
+        cell.restore(state(forRowAt: indexPath, at: cell.window?.animationTime ?? 0))
+        cell.interactiveFoldDidChange = { [weak self] cell in self?.dragDidMove(cell, at: indexPath) }
+    }
+
+    /// `willDisplay` for a row of section 0.
+    public func willDisplay(_ cell: FoldingCell, forRow row: Int) {
+        willDisplay(cell, forRowAt: IndexPath(row: row, section: 0))
     }
 
     /// A finger (or its spring) moved the row's fold: keep its position and resize the row.
-    private func dragDidMove(_ cell: FoldingCell, row: Int) {
-        dragged[row] = cell.interactiveTime
-        states[row] = FoldingCellState(isUnfolded: cell.isUnfolded, plan: nil)
+    private func dragDidMove(_ cell: FoldingCell, at indexPath: IndexPath) {
+        dragged[indexPath] = cell.interactiveTime
+        states[indexPath] = FoldingCellState(isUnfolded: cell.isUnfolded, plan: nil)
         guard let table = cell.enclosingTableView else { return }
         UIView.performWithoutAnimation { table.performBatchUpdates(nil) }
     }
 
     /// `didSelectRowAt`: opens a closed row or closes an open one (turning back mid-animation),
     /// closes the others under "one open at a time", and makes the heights follow the folds.
-    public func toggle(row: Int, in tableView: UITableView) {
+    public func toggleRow(at indexPath: IndexPath, in tableView: UITableView) {
         let now = tableView.window?.animationTime ?? 0
-        let target = !state(forRow: row, at: now).isUnfolded
+        let target = !state(forRowAt: indexPath, at: now).isUnfolded
         if target && !allowsMultipleOpenRows {
-            for other in unfoldedRows where other != row { setUnfolded(false, row: other, in: tableView, at: now) }
+            for other in unfoldedIndexPaths where other != indexPath {
+                setUnfolded(false, forRowAt: other, in: tableView, at: now)
+            }
         }
-        setUnfolded(target, row: row, in: tableView, at: now)
+        setUnfolded(target, forRowAt: indexPath, in: tableView, at: now)
         if target, let window = tableView.window {
             // A row that opens past the bottom scrolls into view once it is open.
-            let end = states[row]?.plan?.endTime ?? now
+            let end = states[indexPath]?.plan?.endTime ?? now
             let check = DisplayLink { [weak self, weak tableView] link in
                 guard let tableView, link.timestamp >= end else { return }
                 link.invalidate()
-                if self?.states[row]?.isUnfolded == true {
-                    let r = tableView.rectForRow(at: IndexPath(row: row, section: 0))
+                if self?.states[indexPath]?.isUnfolded == true {
+                    let r = tableView.rectForRow(at: indexPath)
                     if r.maxY > tableView.contentOffset.y + tableView.bounds.height {
-                        tableView.scrollToRow(at: IndexPath(row: row, section: 0), at: .bottom, animated: true)
+                        tableView.scrollToRow(at: indexPath, at: .bottom, animated: true)
                     }
                 }
             }
@@ -127,17 +155,21 @@ public final class FoldingCellStates {
         followFolds(in: tableView)
     }
 
+    /// `didSelectRowAt` for a row of section 0.
+    public func toggle(row: Int, in tableView: UITableView) {
+        toggleRow(at: IndexPath(row: row, section: 0), in: tableView)
+    }
+
     /// Opens or closes a row, animated, through its cell when it is visible.
-    public func setUnfolded(_ value: Bool, row: Int, in tableView: UITableView, at now: Double) {
-        let path = IndexPath(row: row, section: 0)
-        if let cell = tableView.cellForRow(at: path) as? FoldingCell {
+    public func setUnfolded(_ value: Bool, forRowAt indexPath: IndexPath, in tableView: UITableView, at now: Double) {
+        if let cell = tableView.cellForRow(at: indexPath) as? FoldingCell {
             learn(cell)
             cell.unfold(value)
-            states[row] = cell.foldState
+            states[indexPath] = cell.foldState
             return
         }
         // Not on screen: the same plan the cell would run, kept until a cell shows it.
-        let current = state(forRow: row, at: now)
+        let current = state(forRowAt: indexPath, at: now)
         guard current.isUnfolded != value, let template else { return }
         let type: FoldAnimationType = value ? .open : .close
         let durations = value ? template.open : template.close
@@ -145,13 +177,28 @@ public final class FoldingCellStates {
         let plan =
             current.plan?.reversed(at: now, itemCount: n, foldDurations: durations)
             ?? FoldPlan(type: type, itemCount: n, foldDurations: durations, beginTime: now)
-        states[row] = FoldingCellState(isUnfolded: value, plan: plan)
+        states[indexPath] = FoldingCellState(isUnfolded: value, plan: plan)
+    }
+
+    /// Opens or closes a row, animated, from the table's frame time.
+    public func setUnfolded(_ value: Bool, forRowAt indexPath: IndexPath, in tableView: UITableView) {
+        setUnfolded(value, forRowAt: indexPath, in: tableView, at: tableView.window?.animationTime ?? 0)
+    }
+
+    /// Opens or closes a row of section 0.
+    public func setUnfolded(_ value: Bool, row: Int, in tableView: UITableView, at now: Double) {
+        setUnfolded(value, forRowAt: IndexPath(row: row, section: 0), in: tableView, at: now)
     }
 
     /// Sets a row's state without animation (its cell, if visible, shows it at once).
+    public func setState(_ state: FoldingCellState, forRowAt indexPath: IndexPath, in tableView: UITableView?) {
+        states[indexPath] = state
+        if let cell = tableView?.cellForRow(at: indexPath) as? FoldingCell { cell.restore(state) }
+    }
+
+    /// Sets the state of a row of section 0 without animation.
     public func setState(_ state: FoldingCellState, forRow row: Int, in tableView: UITableView?) {
-        states[row] = state
-        if let cell = tableView?.cellForRow(at: IndexPath(row: row, section: 0)) as? FoldingCell { cell.restore(state) }
+        setState(state, forRowAt: IndexPath(row: row, section: 0), in: tableView)
     }
 
     private func learn(_ cell: FoldingCell) {
@@ -168,7 +215,7 @@ public final class FoldingCellStates {
             guard let self, let tableView else { return link.invalidate() }
             UIView.performWithoutAnimation { tableView.performBatchUpdates(nil) }
             if !self.isAnimating(at: link.timestamp) {
-                for (row, s) in self.states where s.plan != nil { self.states[row]?.plan = nil }
+                for (path, s) in self.states where s.plan != nil { self.states[path]?.plan = nil }
                 link.invalidate()
                 self.link = nil
             }
