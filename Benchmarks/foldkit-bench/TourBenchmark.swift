@@ -79,7 +79,7 @@ struct TourBench {
     func run(_ script: InputScript) -> TourRun {
         let t = nowNs()
         let app = FoodMenuApp(
-            controller: FoodMenuController(size: script.size, scale: script.scale, state: FoodMenuState(), store: nil))
+            controller: FoodMenuController(state: FoodMenuState(), store: nil), size: script.size, scale: script.scale)
         let compositor = Compositor(threads: threads)
         let first = app.step(to: 0)
         var canvas = Bitmap(width: first.pixelWidth, height: first.pixelHeight, scale: first.scale)
@@ -95,7 +95,8 @@ struct TourBench {
             _ = app.drainTrace()
         }
         let c = app.controller
-        return TourRun(ns: ns, firstNs: firstNs, end: [c.cartButton.badge.count, c.header.likesCount, c.foldStates.unfoldedRows.count])
+        return TourRun(
+            ns: ns, firstNs: firstNs, end: [c.cartButton.badge.count, c.header.likesCount, c.foldStates.unfoldedRows.count])
     }
 
     static func script() -> InputScript {
@@ -137,7 +138,8 @@ struct TourBench {
         let warmUp = run(script)
         require(warmUp.end == [3, 1, 0], "the tour ended with badge, likes, open rows \(warmUp.end), not [3, 1, 0]")
         log("  tour: \(warmUp.ns.count) frames; it ends with the badge at 3, one like and every card closed, in every run")
-        let framebuffer = FramebufferCopy(bytes: Int(TourConfig.size.width * TourConfig.scale) * Int(TourConfig.size.height * TourConfig.scale) * 4)
+        let framebuffer = FramebufferCopy(
+            bytes: Int(TourConfig.size.width * TourConfig.scale) * Int(TourConfig.size.height * TourConfig.scale) * 4)
         func memcpyNs() -> Double { framebuffer.averageNs() }
         _ = memcpyNs()
         for round in 0..<TourConfig.rounds {
@@ -159,22 +161,30 @@ struct TourBench {
 
 func printTourTable(_ r: TourResults) {
     let g = TourConfig.self
-    print("foldkit-bench: FoodMenu's built-in tour, whole frames against memcpy, median (min–max) of \(g.rounds) interleaved rounds, "
-        + "cold (a new process each) and warm (after a tour in this one)")
-    print("  \(r.frames) frames at \(Int(g.size.width * g.scale))×\(Int(g.size.height * g.scale)) px: FoodMenuApp.step + images + "
-        + "Compositor.renderIncrementally into one framebuffer, all \(r.threads) cores; peer: memcpy of one framebuffer")
+    print(
+        "foldkit-bench: FoodMenu's built-in tour, whole frames against memcpy, median (min–max) of \(g.rounds) interleaved rounds, "
+            + "cold (a new process each) and warm (after a tour in this one)")
+    print(
+        "  \(r.frames) frames at \(Int(g.size.width * g.scale))×\(Int(g.size.height * g.scale)) px: FoodMenuApp.step + images + "
+            + "Compositor.renderIncrementally into one framebuffer, all \(r.threads) cores; peer: memcpy of one framebuffer")
     print()
     func ms(_ ns: [Double]) -> String { fixed(Spread(ns).median / 1e6, 3) + " ms" }
     let memcpy = "memcpy " + ms(r.memcpyNs)
     printTable([
         ["benchmark", "FoldKit", "peer", "ratio (min–max)", "goal", "result"],
         ["tour frame, median, warm", ms(r.warm.p50Ns), memcpy, r.p50OverMemcpy.text(2), "", ""],
-        ["tour frame, 95th percentile, warm", ms(r.warm.p95Ns), memcpy, r.p95OverMemcpy.text(2), "≤ \(fixed(g.goalP95OverMemcpy, 0))",
-         r.p95OverMemcpy.median <= g.goalP95OverMemcpy ? "PASS" : "MISS"],
+        [
+            "tour frame, 95th percentile, warm", ms(r.warm.p95Ns), memcpy, r.p95OverMemcpy.text(2),
+            "≤ \(fixed(g.goalP95OverMemcpy, 0))",
+            r.p95OverMemcpy.median <= g.goalP95OverMemcpy ? "PASS" : "MISS",
+        ],
         ["frames within 16.7 ms, warm", "", "", r.framesUnder16ms.text(3), "", ""],
         ["tour frame, median, cold", ms(r.cold.p50Ns), memcpy, r.coldP50OverMemcpy.text(2), "", ""],
-        ["tour frame, 95th percentile, cold", ms(r.cold.p95Ns), memcpy, r.coldP95OverMemcpy.text(2), "≤ \(fixed(g.goalP95OverMemcpy, 0))",
-         r.coldP95OverMemcpy.median <= g.goalP95OverMemcpy ? "PASS" : "MISS"],
+        [
+            "tour frame, 95th percentile, cold", ms(r.cold.p95Ns), memcpy, r.coldP95OverMemcpy.text(2),
+            "≤ \(fixed(g.goalP95OverMemcpy, 0))",
+            r.coldP95OverMemcpy.median <= g.goalP95OverMemcpy ? "PASS" : "MISS",
+        ],
         ["frames within 16.7 ms, cold", "", "", r.coldFramesUnder16ms.text(3), "", ""],
         ["first frame (launch), cold", r.coldFirstFrameMs.text(1) + " ms", "", "", "", ""],
     ])
@@ -182,23 +192,42 @@ func printTourTable(_ r: TourResults) {
 
 /// The tour's rows of docs/PERFORMANCE.md's headline table.
 func tourMarkdownRows(_ r: TourResults) -> [(name: String, what: String, key: String, figure: String, goal: String, ok: Bool?)] {
-    let what = "FoodMenu's built-in tour, \(r.frames) frames at 750×1334 px: `FoodMenuApp.step` + `Compositor.renderIncrementally`, all \(r.threads) cores"
+    let what =
+        "FoodMenu's built-in tour, \(r.frames) frames at 750×1334 px: `FoodMenuApp.step` + `Compositor.renderIncrementally`, all \(r.threads) cores"
     let goal = "≤ \(fixed(TourConfig.goalP95OverMemcpy, 0))"
     return [
-        ("tour frame ÷ memcpy, median, warm", what + "; warm: after one tour in the same process (photos, glyphs, layouts cached)",
-         "tour_frame_over_memcpy_p50", r.p50OverMemcpy.text(2), "", nil),
-        ("tour frame ÷ memcpy, 95th percentile, warm", "the same frames' 95th percentile (median over the rounds)",
-         "tour_frame_over_memcpy_p95", r.p95OverMemcpy.text(2), goal, r.p95OverMemcpy.median <= TourConfig.goalP95OverMemcpy),
-        ("tour frames within 16.7 ms, warm", "the share of the tour's frames, on this machine", "tour_frames_under_16ms",
-         r.framesUnder16ms.text(3), "", nil),
-        ("tour frame ÷ memcpy, median, cold", "the tour in a new process each round, as a first run: every photo, glyph and layout made when first shown",
-         "tour_cold_frame_over_memcpy_p50", r.coldP50OverMemcpy.text(2), "", nil),
-        ("tour frame ÷ memcpy, 95th percentile, cold", "the cold frames' 95th percentile (median over the rounds)",
-         "tour_cold_frame_over_memcpy_p95", r.coldP95OverMemcpy.text(2), goal, r.coldP95OverMemcpy.median <= TourConfig.goalP95OverMemcpy),
-        ("tour frames within 16.7 ms, cold", "the share of the cold tour's frames", "tour_cold_frames_under_16ms",
-         r.coldFramesUnder16ms.text(3), "", nil),
-        ("first frame, cold, ms", "the app's first frame in a new process: fonts loaded, the menu's photos drawn, every layer rendered",
-         "tour_cold_first_frame_ms", r.coldFirstFrameMs.text(1), "", nil),
+        (
+            "tour frame ÷ memcpy, median, warm",
+            what + "; warm: after one tour in the same process (photos, glyphs, layouts cached)",
+            "tour_frame_over_memcpy_p50", r.p50OverMemcpy.text(2), "", nil
+        ),
+        (
+            "tour frame ÷ memcpy, 95th percentile, warm", "the same frames' 95th percentile (median over the rounds)",
+            "tour_frame_over_memcpy_p95", r.p95OverMemcpy.text(2), goal, r.p95OverMemcpy.median <= TourConfig.goalP95OverMemcpy
+        ),
+        (
+            "tour frames within 16.7 ms, warm", "the share of the tour's frames, on this machine", "tour_frames_under_16ms",
+            r.framesUnder16ms.text(3), "", nil
+        ),
+        (
+            "tour frame ÷ memcpy, median, cold",
+            "the tour in a new process each round, as a first run: every photo, glyph and layout made when first shown",
+            "tour_cold_frame_over_memcpy_p50", r.coldP50OverMemcpy.text(2), "", nil
+        ),
+        (
+            "tour frame ÷ memcpy, 95th percentile, cold", "the cold frames' 95th percentile (median over the rounds)",
+            "tour_cold_frame_over_memcpy_p95", r.coldP95OverMemcpy.text(2), goal,
+            r.coldP95OverMemcpy.median <= TourConfig.goalP95OverMemcpy
+        ),
+        (
+            "tour frames within 16.7 ms, cold", "the share of the cold tour's frames", "tour_cold_frames_under_16ms",
+            r.coldFramesUnder16ms.text(3), "", nil
+        ),
+        (
+            "first frame, cold, ms",
+            "the app's first frame in a new process: fonts loaded, the menu's photos drawn, every layer rendered",
+            "tour_cold_first_frame_ms", r.coldFirstFrameMs.text(1), "", nil
+        ),
     ]
 }
 
@@ -212,31 +241,37 @@ extension TourBench {
         let start = nowNs()
         repeat { runs.append(run(script).ns) } while Double(nowNs() - start) / 1e9 < seconds
         let perFrame = (0..<runs[0].count).map { i in Spread(runs.map { $0[i] }).median }
-        print("tour: \(runs.count) runs of \(perFrame.count) frames; p50 \(fixed(Spread(perFrame).median / 1e6, 3)) ms, "
-            + "p95 \(fixed(quantile(perFrame, 0.95) / 1e6, 3)) ms (per-frame medians over the runs)")
+        print(
+            "tour: \(runs.count) runs of \(perFrame.count) frames; p50 \(fixed(Spread(perFrame).median / 1e6, 3)) ms, "
+                + "p95 \(fixed(quantile(perFrame, 0.95) / 1e6, 3)) ms (per-frame medians over the runs)")
         let fps = Int(script.fps.rounded())
         for second in stride(from: 0, to: perFrame.count, by: fps) {
             let slice = Array(perFrame[second..<min(second + fps, perFrame.count)])
             let slow = slice.filter { $0 > quantile(perFrame, 0.95) }.count
-            print("  \(second / fps) s: median \(fixed(Spread(slice).median / 1e6, 3)) ms, max \(fixed(slice.max()! / 1e6, 3)) ms, \(slow) frames over p95")
+            print(
+                "  \(second / fps) s: median \(fixed(Spread(slice).median / 1e6, 3)) ms, max \(fixed(slice.max()! / 1e6, 3)) ms, \(slow) frames over p95"
+            )
         }
         // The stretches of frames over the goal: what has to get faster for the 95th percentile
         // to meet it (at most 5% of the frames may stay over).
-        let framebuffer = FramebufferCopy(bytes: Int(TourConfig.size.width * TourConfig.scale) * Int(TourConfig.size.height * TourConfig.scale) * 4)
+        let framebuffer = FramebufferCopy(
+            bytes: Int(TourConfig.size.width * TourConfig.scale) * Int(TourConfig.size.height * TourConfig.scale) * 4)
         _ = framebuffer.averageNs()
         let copyNs = framebuffer.averageNs()
         // Read back, or the copies (never read) could be optimised away.
         require(framebuffer.copied, "memcpy")
         let goal = TourConfig.goalP95OverMemcpy * copyNs
         let over = perFrame.indices.filter { perFrame[$0] > goal }
-        print("frames over the goal (\(fixed(TourConfig.goalP95OverMemcpy, 0)) memcpys of \(fixed(copyNs / 1e6, 3)) ms): \(over.count) "
-            + "of \(perFrame.count) (the goal allows \(perFrame.count * 5 / 100)); in stretches (frame numbers from 1):")
+        print(
+            "frames over the goal (\(fixed(TourConfig.goalP95OverMemcpy, 0)) memcpys of \(fixed(copyNs / 1e6, 3)) ms): \(over.count) "
+                + "of \(perFrame.count) (the goal allows \(perFrame.count * 5 / 100)); in stretches (frame numbers from 1):")
         var stretch: [Int] = []
         func flush() {
             guard let first = stretch.first, let last = stretch.last else { return }
             let times = stretch.map { perFrame[$0] }
-            print("  frames \(first + 1)–\(last + 1) (\(fixed(Double(first + 1) / script.fps, 1)) s): \(stretch.count), "
-                + "median \(fixed(Spread(times).median / 1e6, 3)) ms, max \(fixed(times.max()! / 1e6, 3)) ms")
+            print(
+                "  frames \(first + 1)–\(last + 1) (\(fixed(Double(first + 1) / script.fps, 1)) s): \(stretch.count), "
+                    + "median \(fixed(Spread(times).median / 1e6, 3)) ms, max \(fixed(times.max()! / 1e6, 3)) ms")
             stretch = []
         }
         for i in over {

@@ -105,7 +105,9 @@ func exitReportingLostChanges() -> Never {
     queue.waitUntilIdle()
     let lost = queue.lostChangeCount
     if lost > 0 {
-        say("\(lost) change\(lost == 1 ? "" : "s") could not be saved to \(store.url.path); the store keeps what was saved before")
+        say(
+            "\(lost) change\(lost == 1 ? "" : "s") could not be saved to \(store.url.path); the store keeps what was saved before"
+        )
         finish(1)
     }
     finish(0)
@@ -123,7 +125,7 @@ do {
 
 /// Records a script headless with a progress bar, then prints where the file is.
 func record(_ script: InputScript, to out: String, trace: String?) throws {
-    let app = FoodMenuApp(controller: FoodMenuController(size: script.size, scale: script.scale, state: initial, store: queue))
+    let app = FoodMenuApp(controller: FoodMenuController(state: initial, store: queue), size: script.size, scale: script.scale)
     let host = try HeadlessHost(app: app, script: script)
     if options.realTime { host.pacing = .realTime }
     let url = URL(fileURLWithPath: out)
@@ -142,12 +144,15 @@ func record(_ script: InputScript, to out: String, trace: String?) throws {
 do {
     switch options.mode {
     case .window:
-        let app = FoodMenuApp(controller: FoodMenuController(size: options.size, scale: options.scale, state: initial, store: queue))
+        let app = FoodMenuApp(
+            controller: FoodMenuController(state: initial, store: queue), size: options.size, scale: options.scale)
         do {
             try WindowHost(app: app, title: "FoodMenu").run()
         } catch let e as WindowHostError where e.isNoDisplay {
             queue.waitUntilIdle()
-            fail("no display to open the window on (is DISPLAY set?); record the tour instead: foodmenu --tour --record out.mp4", status: 3)
+            fail(
+                "no display to open the window on (is DISPLAY set?); record the tour instead: foodmenu --tour --record out.mp4",
+                status: 3)
         }
         queue.waitUntilIdle()
         for message in app.controller.drainMessages() { say(message) }

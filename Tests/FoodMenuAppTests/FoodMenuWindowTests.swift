@@ -43,21 +43,22 @@ import Testing
             try display.xdotool(["mousemove", "\(sx)", "\(sy)", "click", "1"])
         }
 
-        // The list: the first card closed (its price strip in the tint at the left, white at x 250, y 380 —
-        // the second card's body).
+        // The list: under the menu's bar (64 pt) and the first region's header (36 pt), the first
+        // card closed, its price strip in the tint at the left.
         let list = try wait(display, app, "the menu") { shot in
             let (x, y) = at(30, 150)
             return near(shot.rgb(x: x, y: y), Self.tint)
         }
         display.keep(list, "foodmenu-list.png")
-        let (openX, openY) = at(32, 501)
+        // x 340, y 537: the third card's white body now (its price strip is a red near the tint).
+        let (openX, openY) = at(340, 537)
         #expect(!near(list.rgb(x: openX, y: openY), Self.tint), "the open card's button is not there yet")
 
         // Click the card: it unfolds (0.66 s) and the open card's "add to cart" button (tint, its
-        // title in the middle) spans x 24…351 at y 475…527.
+        // title in the middle) spans x 24…351 at y 511…563.
         try click(200, 150)
         let open = try wait(display, app, "the card opening") { shot in
-            let (x, y) = at(32, 501)
+            let (x, y) = at(340, 537)
             return near(shot.rgb(x: x, y: y), Self.tint)
         }
         display.keep(open, "foodmenu-open.png")
@@ -65,14 +66,14 @@ import Testing
         // Add to cart: one item flies; the badge appears on the cart when it lands.
         let badgeBefore = open.bounds(of: Self.badgeRed)
         #expect(badgeBefore == nil, "no badge on an empty cart")
-        try click(187, 501)
+        try click(187, 537)
         let landed = try wait(display, app, "the badge") { $0.bounds(of: Self.badgeRed) != nil }
         display.keep(landed, "foodmenu-badge.png")
         let badge = try #require(landed.bounds(of: Self.badgeRed))
         #expect(badge.minX - o.x > 300 && badge.minY - o.y > 560, "the badge sits on the cart at the bottom right: \(badge)")
 
-        // The photo (y 151…331): the viewer opens over the list.
-        try click(187, 240)
+        // The photo (y 187…367): the viewer opens over the list.
+        try click(187, 276)
         let viewer = try wait(display, app, "the photo viewer") { shot in
             let (x, y) = at(20, 20)
             let p = shot.rgb(x: x, y: y)

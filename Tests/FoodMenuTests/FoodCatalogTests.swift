@@ -19,8 +19,10 @@ import Testing
 
     @Test func pricesReadAsYuanWithTwoDecimals() {
         #expect(FoodCatalog.food(withID: "mapo-tofu")?.priceText == "¥28.00")
-        let f = Food(id: "x", name: "菜", englishName: "x", price: 12.5, emoji: "🍜", summary: "x", tint: .black)
+        let f = Food(id: "x", name: "菜", englishName: "x", price: 12.5, emoji: "🍜", summary: "x", tint: .black, region: .sichuan)
         #expect(f.priceText == "¥12.50")
-        #expect(Food(id: "x", name: "菜", englishName: "x", price: 0.07, emoji: "🍜", summary: "x", tint: .black).priceText == "¥0.07")
+        #expect(
+            Food(id: "x", name: "菜", englishName: "x", price: 0.07, emoji: "🍜", summary: "x", tint: .black, region: .sichuan)
+                .priceText == "¥0.07")
     }
 }

@@ -14,8 +14,11 @@ final class AppDriver {
     var time: Double { Double(frame) / 60 }
     private(set) var traces: [[String: Any]] = []
 
-    init(size: CGSize = CGSize(width: 375, height: 667), scale: Double = 1, state: FoodMenuState = FoodMenuState(), store: FoodStoreQueue? = nil) {
-        app = FoodMenuApp(controller: FoodMenuController(size: size, scale: scale, state: state, store: store))
+    init(
+        size: CGSize = CGSize(width: 375, height: 667), scale: Double = 1, state: FoodMenuState = FoodMenuState(),
+        store: FoodStoreQueue? = nil
+    ) {
+        app = FoodMenuApp(controller: FoodMenuController(state: state, store: store), size: size, scale: scale)
         compositor = Compositor(images: [:], threads: 1)
         _ = app.step(to: 0)
     }
@@ -83,7 +86,7 @@ final class AppDriver {
         }
         let before = height()
         #expect(before > 179 && before < 488)
-        d.tap(CGPoint(x: 187, y: 64 + 30))  // on the card's top, which is there open or closed
+        d.tap(CGPoint(x: 187, y: 64 + RegionHeaderView.height + 30))  // on the card's top, which is there open or closed
         heights.append(height())
         #expect(d.foodmenuTrace["openRows"] as? [Int] == [])
         for _ in 0..<6 {
@@ -134,9 +137,40 @@ final class AppDriver {
         d.controller.apply(FoodMenuSettings(slowMotion: true))
         d.tap(CGPoint(x: 187, y: 64 + 90))
         d.wait(1.0)  // 0.1 s of app time: the 0.66 s fold is still running
-        #expect(d.controller.foldStates.isAnimating(at: d.controller.window.animationTime))
+        #expect(d.controller.foldStates.isAnimating(at: d.app.window.animationTime))
         d.controller.apply(FoodMenuSettings())
         d.wait(1.0)
-        #expect(!d.controller.foldStates.isAnimating(at: d.controller.window.animationTime))
+        #expect(!d.controller.foldStates.isAnimating(at: d.app.window.animationTime))
+    }
+}
+
+@Suite struct FoodMenuSectionTests {
+    @Test func theMenuListsDishesByRegionUnderStickyHeaders() throws {
+        let d = AppDriver()
+        let c = d.controller
+        let table = c.tableView
+        #expect(c.sections.map(\.region) == Region.allCases)
+        #expect(table.numberOfSections == Region.allCases.count && c.foods.count == 20)
+        #expect(c.food(at: IndexPath(row: 0, section: 1)).id == "peking-duck")
+        for index in c.foods.indices {
+            let path = try #require(c.indexPath(forMenuIndex: index))
+            #expect(c.menuIndex(of: path) == index && c.food(at: path) == c.foods[index])
+        }
+        #expect(c.indexPath(forMenuIndex: 20) == nil && c.indexPath(forMenuIndex: -1) == nil)
+
+        // Into the north's dishes: its header holds the top while its rows pass under it.
+        let north = table.rect(forSection: 1)
+        table.setContentOffset(CGPoint(x: 0, y: north.minY + 200), animated: false)
+        d.step()
+        let header = try #require(table.headerView(forSection: 1) as? RegionHeaderView)
+        #expect(header.nameLabel.text == "京鲁菜" && header.englishLabel.text == "Beijing & Shandong")
+        #expect(header.frame.minY == table.contentOffset.y && header.frame.height == RegionHeaderView.height)
+
+        // A row of the second section opens as its own: the trace counts it down the whole menu.
+        c.foldStates.toggleRow(at: IndexPath(row: 1, section: 1), in: table)
+        d.wait(1.0)
+        #expect(d.foodmenuTrace["openRows"] as? [Int] == [6])
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 1)).height == 488)
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 179)
     }
 }

@@ -10,7 +10,8 @@ import Testing
     static func play(_ script: InputScript, dir: URL) throws -> (traces: [[String: Any]], store: FoodStoreQueue) {
         let failures = Failures()
         let store = FoodStoreQueue(store: try FoodStore(directory: dir)) { failures.add($0) }
-        let app = FoodMenuApp(controller: FoodMenuController(size: script.size, scale: script.scale, state: try store.state(), store: store))
+        let app = FoodMenuApp(
+            controller: FoodMenuController(state: try store.state(), store: store), size: script.size, scale: script.scale)
         var traces: [[String: Any]] = []
         for frame in 0..<script.frameCount {
             for e in script.events(forFrame: frame) { app.send(e) }

@@ -4,26 +4,32 @@ import FoldRender
 import FoldUI
 import Foundation
 
-/// FoodMenu as the hosts run it (FoldSDL's window, FoldHost's headless recorder): FoldUI's
-/// frame loop over the controller's window, with the app's own clock for slow motion (the
+/// FoodMenu as the hosts run it (FoldSDL's window, FoldHost's headless recorder): a window of
+/// the host's size with the controller as its root, FoldUI's frame loop over it, with the app's own clock for slow motion (the
 /// settings sheet's ×0.1) and FoodMenu's keys in the trace.
 ///
 /// The trace adds `"foodmenu"` each frame, so tests and people can follow the app without
-/// pixels: `{"badge": n, "likes": n, "openRows": [rows], "viewer": bool, "photoFold": angle or
+/// pixels: `{"badge": n, "likes": n, "openRows": [places in the menu], "viewer": bool, "photoFold": angle or
 /// null, "settings": bool, "flights": n}` (the cart's badge, the header's likes, the rows open
-/// or opening, whether the photo viewer is up and its page's fold angle in radians, whether the
+/// or opening, counted down the whole menu through its sections, whether the photo viewer is up and its page's fold angle in radians, whether the
 /// settings sheet is up, the items in the air).
 public final class FoodMenuApp: HostedApp {
     public let controller: FoodMenuController
+    /// The app's window: the controller is its root view controller.
+    public let window: UIWindow
     public let loop: FrameLoop
     /// App seconds per host second: 0.1 while slow motion is on.
     public var speed: Double { controller.settings.slowMotion ? 0.1 : 1 }
     private var appTime = 0.0
     private var lastHostTime: Double?
 
-    public init(controller: FoodMenuController) {
+    /// The app in a window of `size` points at `scale` pixels per point.
+    public init(controller: FoodMenuController, size: CGSize, scale: Double) {
         self.controller = controller
-        loop = FrameLoop(window: controller.window)
+        window = UIWindow(size: size, scale: scale)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        loop = FrameLoop(window: window)
     }
 
     public var canvasSize: CGSize { loop.canvasSize }
@@ -41,12 +47,13 @@ public final class FoodMenuApp: HostedApp {
     public func drainTrace() -> [String: Any] {
         var trace = loop.drainTrace()
         let c = controller
-        trace["foodmenu"] = [
-            "badge": c.cartButton.badge.count, "likes": c.header.likesCount,
-            "openRows": c.foldStates.unfoldedRows, "viewer": c.photoViewer != nil,
-            "photoFold": c.photoViewer.map { $0.book.pageView.foldAngle as Any } ?? NSNull(),
-            "settings": c.settingsSheet != nil, "flights": c.flightsInTheAir,
-        ] as [String: Any]
+        trace["foodmenu"] =
+            [
+                "badge": c.cartButton.badge.count, "likes": c.header.likesCount,
+                "openRows": c.openMenuIndices, "viewer": c.photoViewer != nil,
+                "photoFold": c.photoViewer.map { $0.book.pageView.foldAngle as Any } ?? NSNull(),
+                "settings": c.settingsSheet != nil, "flights": c.flightsInTheAir,
+            ] as [String: Any]
         return trace
     }
 }

@@ -4,23 +4,30 @@ import FoldExamples
 import FoldUI
 import Foundation
 
-/// FoodMenu's one screen: the header, the menu of folding cells, the cart button, and the photo
-/// viewer and settings sheet over them. It owns what the user has done (`state`, written through
-/// the store's queue at every change) and starts the flights the cells ask for.
+/// FoodMenu's one screen: the header, the menu of folding cells by region (sticky region
+/// headers), the cart button, and the photo viewer and settings sheet over them. It owns what
+/// the user has done (`state`, written through the store's queue at every change) and starts the
+/// flights the cells ask for.
+///
+/// It is the window's root view controller, as an iOS app's first screen is:
 ///
 /// ```swift
-/// let menu = FoodMenuController(size: CGSize(width: 375, height: 667), scale: 2, state: FoodMenuState(), store: nil)
-/// let loop = FrameLoop(window: menu.window)   // or FoodMenuApp(controller: menu) for the hosts
+/// let window = UIWindow(frame: UIScreen.main.bounds)
+/// window.rootViewController = FoodMenuController(state: FoodMenuState(), store: nil)
+/// window.makeKeyAndVisible()      // FoodMenuApp does this for FoldKit's hosts
 /// ```
-public final class FoodMenuController: UITableViewDataSource, UITableViewDelegate {
+public final class FoodMenuController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     public static let closedRowHeight = 179.0
     public static let openRowHeight = 488.0
     public static let cartSize = 60.0
+    static let listColor = UIColor(red: 0.93, green: 0.92, blue: 0.9, alpha: 1)
 
-    public let window: UIWindow
     public let header = MenuHeaderView()
-    public let tableView = UITableView()
+    public let tableView = UITableView(frame: .zero, style: .plain)
     public let cartButton = CartButton()
+    /// The menu's sections: the dishes by region.
+    public let sections: [MenuSection]
+    /// The dishes in the order the menu lists them, section after section.
     public let foods: [Food]
     /// What the screen shows; the store follows it (one transaction per change).
     public private(set) var state: FoodMenuState
@@ -41,38 +48,58 @@ public final class FoodMenuController: UITableViewDataSource, UITableViewDelegat
     private var observers: [NSObjectProtocol] = []
 
     public init(
-        size: CGSize, scale: Double, state: FoodMenuState, store: FoodStoreQueue?,
-        settings: FoodMenuSettings = FoodMenuSettings(),
+        state: FoodMenuState, store: FoodStoreQueue?, settings: FoodMenuSettings = FoodMenuSettings(),
         foods: [Food] = FoodCatalog.foods
     ) {
-        window = UIWindow(size: size, scale: scale)
         self.state = state
         self.store = store
         self.settings = settings
-        self.foods = foods
+        sections = MenuSection.sections(of: foods)
+        self.foods = sections.flatMap(\.foods)
         likesTarget = LikesTarget(header: header)
-        window.backgroundColor = UIColor(red: 0.93, green: 0.92, blue: 0.9, alpha: 1)
+        super.init(nibName: nil, bundle: nil)
+    }
 
-        tableView.frame = CGRect(
-            x: 0, y: MenuHeaderView.height, width: size.width, height: max(0, size.height - MenuHeaderView.height))
-        tableView.backgroundColor = UIColor(red: 0.93, green: 0.92, blue: 0.9, alpha: 1)
+    public required init?(coder: NSCoder) { return nil }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = Self.listColor
+
+        tableView.backgroundColor = Self.listColor
+        tableView.sectionHeaderHeight = RegionHeaderView.height
         tableView.register(FoodMenuCell.self, forCellReuseIdentifier: FoodMenuCell.reuseIdentifier)
+        tableView.register(RegionHeaderView.self, forHeaderFooterViewReuseIdentifier: RegionHeaderView.reuseIdentifier)
         tableView.dataSource = self
         tableView.delegate = self
-        window.addSubview(tableView)
+        view.addSubview(tableView)
 
-        header.frame = CGRect(x: 0, y: 0, width: size.width, height: MenuHeaderView.height)
         header.likesCount = state.liked.count
         header.settingsButton.addTarget(self, action: FoodMenuController.showSettings, for: .touchUpInside)
-        window.addSubview(header)
+        view.addSubview(header)
 
-        let c = Self.cartSize
-        cartButton.frame = CGRect(x: size.width - 16 - c, y: size.height - 16 - c, width: c, height: c)
         cartButton.badge.count = state.cartTotal
-        window.addSubview(cartButton)
+        view.addSubview(cartButton)
 
-        cartAnimator = try? FlyToCartAnimator(containerView: window, target: cartButton)
-        likesAnimator = try? FlyToCartAnimator(containerView: window, target: likesTarget)
+        for v in [header, tableView, cartButton] as [UIView] { v.translatesAutoresizingMaskIntoConstraints = false }
+        let safeArea = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            header.topAnchor.constraint(equalTo: view.topAnchor),
+            header.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            header.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            header.heightAnchor.constraint(equalToConstant: MenuHeaderView.height),
+            tableView.topAnchor.constraint(equalTo: header.bottomAnchor),
+            tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            cartButton.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -16),
+            cartButton.bottomAnchor.constraint(equalTo: safeArea.bottomAnchor, constant: -16),
+            cartButton.widthAnchor.constraint(equalToConstant: Self.cartSize),
+            cartButton.heightAnchor.constraint(equalToConstant: Self.cartSize),
+        ])
+
+        cartAnimator = try? FlyToCartAnimator(containerView: view, target: cartButton)
+        likesAnimator = try? FlyToCartAnimator(containerView: view, target: likesTarget)
         apply(settings)
         observe()
     }
@@ -101,32 +128,67 @@ public final class FoodMenuController: UITableViewDataSource, UITableViewDelegat
 
     // MARK: The table
 
-    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { foods.count }
+    /// The dish a row shows.
+    public func food(at indexPath: IndexPath) -> Food { sections[indexPath.section].foods[indexPath.row] }
+
+    /// A row's place in the whole menu, counting down through the sections (the trace's
+    /// `openRows`).
+    public func menuIndex(of indexPath: IndexPath) -> Int {
+        sections.prefix(indexPath.section).reduce(0) { $0 + $1.foods.count } + indexPath.row
+    }
+
+    /// The row that shows the dish at a place in the whole menu.
+    public func indexPath(forMenuIndex index: Int) -> IndexPath? {
+        var rest = index
+        for (section, s) in sections.enumerated() {
+            if rest < s.foods.count { return rest < 0 ? nil : IndexPath(row: rest, section: section) }
+            rest -= s.foods.count
+        }
+        return nil
+    }
+
+    public func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        sections[section].foods.count
+    }
+
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: RegionHeaderView.reuseIdentifier)
+        (header as? RegionHeaderView)?.configure(with: sections[section].region)
+        return header
+    }
 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: FoodMenuCell.reuseIdentifier, for: indexPath)
         if let cell = cell as? FoodMenuCell {
-            let food = foods[indexPath.row]
+            let food = food(at: indexPath)
             cell.notificationCenter = notificationCenter
             cell.configure(
-                with: food, liked: state.liked.contains(food.id), inCart: state.cart[food.id] ?? 0, scale: window.scale)
+                with: food, liked: state.liked.contains(food.id), inCart: state.cart[food.id] ?? 0, scale: displayScale)
         }
         return cell
     }
 
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        foldStates.height(forRow: indexPath.row, in: tableView)
+        foldStates.height(forRowAt: indexPath, in: tableView)
     }
 
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        if let cell = cell as? FoldingCell { foldStates.willDisplay(cell, forRow: indexPath.row) }
+        if let cell = cell as? FoldingCell { foldStates.willDisplay(cell, forRowAt: indexPath) }
     }
 
     /// A tap on a card opens or closes it; a tap while it folds turns it back (continuously).
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        foldStates.toggle(row: indexPath.row, in: tableView)
+        foldStates.toggleRow(at: indexPath, in: tableView)
         tableView.deselectRow(at: indexPath, animated: false)
     }
+
+    /// The rows open or opening, as places in the whole menu, ascending.
+    public var openMenuIndices: [Int] { foldStates.unfoldedIndexPaths.map(menuIndex(of:)).sorted() }
+
+    /// Pixels per point of the screen the menu is on (its dishes' photos are drawn at it).
+    var displayScale: Double { Double(view.window?.screen.scale ?? UIScreen.main.scale) }
 
     /// Items flying into the cart or the likes heart now.
     public var flightsInTheAir: Int {
@@ -140,7 +202,7 @@ public final class FoodMenuController: UITableViewDataSource, UITableViewDelegat
 
     private func refreshCell(of id: String) {
         guard let cell = visibleCell(of: id), let food = cell.food else { return }
-        cell.configure(with: food, liked: state.liked.contains(id), inCart: state.cart[id] ?? 0, scale: window.scale)
+        cell.configure(with: food, liked: state.liked.contains(id), inCart: state.cart[id] ?? 0, scale: displayScale)
     }
 
     // MARK: What the cells ask for
@@ -176,7 +238,7 @@ public final class FoodMenuController: UITableViewDataSource, UITableViewDelegat
     /// Items from a point in the table view's coordinates (converted by the animator when each
     /// leaves). Without an animator (a configuration error), the counts still update.
     private func fly(_ food: Food, from start: CGPoint, with animator: FlyToCartAnimator?, count: Int, landed: (() -> Void)?) {
-        let image = UIImage.emoji(food.emoji, size: 40, scale: window.scale)
+        let image = UIImage.emoji(food.emoji, size: 40, scale: displayScale)
         do {
             guard let animator else { throw EffectConfigurationError(setting: "animator", message: "no animator") }
             try animator.fly(image, from: start, in: tableView, count: count) { finished in if finished { landed?() } }
@@ -190,15 +252,15 @@ public final class FoodMenuController: UITableViewDataSource, UITableViewDelegat
     }
 
     private func photoTapped(_ n: Notification) {
-        guard photoViewer == nil, let id = n.userInfo?[FoodMenuCell.foodIDKey] as? String,
+        guard photoViewer == nil, let window = view.window, let id = n.userInfo?[FoodMenuCell.foodIDKey] as? String,
             let index = foods.firstIndex(where: { $0.id == id })
         else { return }
         do {
-            let viewer = try PhotoViewer(frame: window.bounds, foods: foods, startingAt: index, scale: window.scale)
+            let viewer = try PhotoViewer(frame: window.bounds, foods: foods, startingAt: index, scale: displayScale)
             viewer.onClose = { [weak self] in self?.photoViewer = nil }
             viewer.onCoverChange = { [weak self] covered in
                 guard let self else { return }
-                for v in [self.tableView, self.header, self.cartButton] as [UIView] { v.isHidden = covered }
+                self.view.isHidden = covered
             }
             window.addSubview(viewer)
             viewer.present()
@@ -211,7 +273,7 @@ public final class FoodMenuController: UITableViewDataSource, UITableViewDelegat
     // MARK: Settings
 
     func showSettings() {
-        guard settingsSheet == nil else { return }
+        guard settingsSheet == nil, let window = view.window else { return }
         let sheet = SettingsSheet(frame: window.bounds, settings: settings)
         sheet.onChange = { [weak self] in self?.apply($0) }
         sheet.onDismiss = { [weak self] in self?.settingsSheet = nil }
@@ -225,9 +287,8 @@ public final class FoodMenuController: UITableViewDataSource, UITableViewDelegat
     public func apply(_ settings: FoodMenuSettings) {
         self.settings = settings
         foldStates.allowsMultipleOpenRows = !settings.oneOpenAtATime
-        if settings.oneOpenAtATime, foldStates.unfoldedRows.count > 1 {
-            let now = window.animationTime
-            for row in foldStates.unfoldedRows.dropLast() { foldStates.setUnfolded(false, row: row, in: tableView, at: now) }
+        if settings.oneOpenAtATime, foldStates.unfoldedIndexPaths.count > 1 {
+            for path in foldStates.unfoldedIndexPaths.dropLast() { foldStates.setUnfolded(false, forRowAt: path, in: tableView) }
         }
         for animator in [cartAnimator, likesAnimator].compactMap({ $0 }) {
             var c = animator.configuration

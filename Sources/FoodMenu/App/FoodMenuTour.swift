@@ -16,7 +16,9 @@ public enum FoodMenuTour {
     /// The tour for a window of `size` points at `scale`, at `fps`.
     public static func script(size: CGSize, scale: Double, fps: Double = 60) throws -> InputScript {
         let places = try Places(size: size, scale: scale)
-        let w = size.width, h = size.height, x = w / 2
+        let w = size.width
+        let h = size.height
+        let x = w / 2
         var events: [InputScript.Event] = [
             // A flick up through the menu, then one back down to the top (it bounces there).
             InputScript.Event(at: 0.6, .drag([CGPoint(x: x, y: h * 0.78), CGPoint(x: x, y: h * 0.4)], duration: 0.3)),
@@ -31,14 +33,20 @@ public enum FoodMenuTour {
             // slowly, it springs back.
             InputScript.Event(
                 at: 9.8,
-                .drag([CGPoint(x: x, y: places.viewerPhoto.maxY - 30), CGPoint(x: x, y: places.viewerPhoto.midY + places.viewerPhoto.height * 0.12)], duration: 1.6)),
+                .drag(
+                    [
+                        CGPoint(x: x, y: places.viewerPhoto.maxY - 30),
+                        CGPoint(x: x, y: places.viewerPhoto.midY + places.viewerPhoto.height * 0.12),
+                    ], duration: 1.6)),
             InputScript.Event(at: 12.4, .tap(places.viewerClose)),
             InputScript.Event(at: 13.2, .tap(places.openCardHeader)),
         ]
         if places.scrolled > 0 {
             // The app scrolled the open card up to show it whole, its header under the menu's
             // bar: the wheel brings the header back before it is tapped.
-            events.insert(InputScript.Event(at: 13.0, .wheel(dx: 0, dy: places.scrolled, at: CGPoint(x: x, y: h / 2))), at: events.count - 1)
+            events.insert(
+                InputScript.Event(at: 13.0, .wheel(dx: 0, dy: places.scrolled, at: CGPoint(x: x, y: h / 2))), at: events.count - 1
+            )
         }
         return try InputScript(size: size, scale: scale, fps: fps, duration: duration, events: events)
     }
@@ -51,22 +59,26 @@ public enum FoodMenuTour {
         var scrolled = 0.0
 
         init(size: CGSize, scale: Double) throws {
-            let menu = FoodMenuController(size: size, scale: scale, state: FoodMenuState(), store: nil)
-            let loop = FrameLoop(window: menu.window)
+            let app = FoodMenuApp(controller: FoodMenuController(state: FoodMenuState(), store: nil), size: size, scale: scale)
+            let menu = app.controller
+            let loop = app.loop
             _ = loop.step(to: 0)
             guard let cell = menu.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? FoodMenuCell else {
-                throw EffectConfigurationError(setting: "size", message: "the window shows no row at \(size.width) × \(size.height)")
+                throw EffectConfigurationError(
+                    setting: "size", message: "the window shows no row at \(size.width) × \(size.height)")
             }
             func centre(_ v: UIView) -> CGPoint { v.convert(CGPoint(x: v.bounds.midX, y: v.bounds.midY), to: nil) }
             closedCard = centre(cell.foregroundView)
-            menu.foldStates.setState(FoldingCellState(isUnfolded: true), forRow: 0, in: menu.tableView)
+            menu.foldStates.setState(
+                FoldingCellState(isUnfolded: true), forRowAt: IndexPath(row: 0, section: 0), in: menu.tableView)
             UIView.performWithoutAnimation { menu.tableView.performBatchUpdates(nil) }
             _ = loop.step(to: 1.0 / 60)
             // A card that opens past the bottom is scrolled up to it, as FoldingCellStates does
             // once it is open (a short window: the tour taps the controls where they are then).
             let card = cell.openCard
             openCardHeader = card.convert(CGPoint(x: card.bounds.midX, y: 34), to: nil)
-            let path = IndexPath(row: 0, section: 0), table = menu.tableView
+            let path = IndexPath(row: 0, section: 0)
+            let table = menu.tableView
             if table.rectForRow(at: path).maxY > table.contentOffset.y + table.bounds.height {
                 let before = table.contentOffset.y
                 table.scrollToRow(at: path, at: .bottom, animated: false)
@@ -78,7 +90,7 @@ public enum FoodMenuTour {
             plus = stepper.convert(CGPoint(x: stepper.bounds.maxX - stepper.bounds.height / 2, y: stepper.bounds.midY), to: nil)
             add = centre(card.addButton)
             photo = centre(card.photoView)
-            let viewer = try PhotoViewer(frame: menu.window.bounds, foods: menu.foods, startingAt: 0, scale: scale)
+            let viewer = try PhotoViewer(frame: app.window.bounds, foods: menu.foods, startingAt: 0, scale: scale)
             viewer.layoutIfNeeded()
             viewerPhoto = viewer.book.frame
             viewerClose = centre(viewer.closeButton)

@@ -14,8 +14,13 @@ public struct Food: Hashable, Sendable, Identifiable {
     public var summary: String
     /// The card's header colour.
     public var tint: CGColor
+    /// The menu section the dish is listed in.
+    public var region: Region
 
-    public init(id: String, name: String, englishName: String, price: Double, emoji: String, summary: String, tint: CGColor) {
+    public init(
+        id: String, name: String, englishName: String, price: Double, emoji: String, summary: String, tint: CGColor,
+        region: Region
+    ) {
         self.id = id
         self.name = name
         self.englishName = englishName
@@ -23,6 +28,7 @@ public struct Food: Hashable, Sendable, Identifiable {
         self.emoji = emoji
         self.summary = summary
         self.tint = tint
+        self.region = region
     }
 
     /// `¥28.00`.

@@ -1,0 +1,48 @@
+import FoldCore
+import FoldUI
+import Foundation
+
+/// A region's section header: its Chinese name, and its English name after it in grey. It
+/// stays at the top of the list while the region's dishes scroll under it (the plain table's
+/// sticky headers), so it is the list's colour, nearly opaque.
+public final class RegionHeaderView: UITableViewHeaderFooterView {
+    public static let reuseIdentifier = "region"
+    public static let height = 36.0
+
+    public let nameLabel = UILabel()
+    public let englishLabel = UILabel()
+
+    public required init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        backgroundColor = UIColor(red: 0.93, green: 0.92, blue: 0.9, alpha: 0.96)
+        nameLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+        nameLabel.textColor = UIColor(red: 0.2, green: 0.16, blue: 0.14, alpha: 1)
+        englishLabel.font = .systemFont(ofSize: 13)
+        englishLabel.textColor = UIColor(red: 0.45, green: 0.42, blue: 0.4, alpha: 1)
+        for label in [nameLabel, englishLabel] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(label)
+        }
+        NSLayoutConstraint.activate([
+            nameLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+            nameLabel.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+            englishLabel.leadingAnchor.constraint(equalTo: nameLabel.trailingAnchor, constant: 8),
+            englishLabel.centerYAnchor.constraint(equalTo: nameLabel.centerYAnchor, constant: 1),
+            englishLabel.trailingAnchor.constraint(lessThanOrEqualTo: contentView.trailingAnchor, constant: -16),
+        ])
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Shows a region.
+    public func configure(with region: Region) {
+        nameLabel.text = region.name
+        englishLabel.text = region.englishName
+    }
+
+    public override func prepareForReuse() {
+        super.prepareForReuse()
+        nameLabel.text = nil
+        englishLabel.text = nil
+    }
+}
