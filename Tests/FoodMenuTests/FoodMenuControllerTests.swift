@@ -174,3 +174,37 @@ final class AppDriver {
         #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 179)
     }
 }
+
+@Suite struct FoodMenuPresentationTests {
+    @Test func theGearPresentsTheSettingsWhichChangeTheMenuUntilDone() throws {
+        let d = AppDriver()
+        d.tap(d.centre(of: d.controller.header.settingsButton))
+        d.wait(0.5)
+        #expect(d.foodmenuTrace["settings"] as? Bool == true)
+        let settings = try #require(d.controller.presentedViewController as? SettingsController)
+        #expect(settings.delegate === d.controller && settings.sheet.isPanelShown)
+        // "One open card" (the first switch): the menu's policy follows at once.
+        d.tap(CGPoint(x: 375 - 20 - 25, y: 667 - 250 + 70 + 15))
+        #expect(d.controller.settings.oneOpenAtATime && !d.controller.foldStates.allowsMultipleOpenRows)
+        d.tap(d.centre(of: settings.sheet.doneButton))
+        d.wait(0.5)
+        #expect(d.foodmenuTrace["settings"] as? Bool == false && d.controller.presentedViewController == nil)
+        #expect(d.controller.settings.oneOpenAtATime, "the settings stay after the sheet goes")
+    }
+
+    @Test func thePhotoViewerCoversTheMenuFullScreenAndCloses() throws {
+        let d = AppDriver()
+        d.tap(CGPoint(x: 187, y: 64 + 90))
+        d.wait(1.0)
+        let cell = try #require(d.controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? FoodMenuCell)
+        d.tap(d.centre(of: cell.openCard.photoView))
+        d.wait(0.5)
+        let photos = try #require(d.controller.presentedViewController as? PhotoViewerController)
+        #expect(photos.modalPresentationStyle == .fullScreen && d.foodmenuTrace["viewer"] as? Bool == true)
+        #expect(photos.viewer.currentFood.id == "mapo-tofu")
+        #expect(d.controller.view.window == nil, "the menu under a full-screen presentation leaves the window")
+        d.tap(d.centre(of: photos.viewer.closeButton))
+        d.wait(0.5)
+        #expect(d.foodmenuTrace["viewer"] as? Bool == false && d.controller.view.window === d.app.window)
+    }
+}

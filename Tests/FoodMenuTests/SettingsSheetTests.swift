@@ -6,7 +6,24 @@ import Foundation
 import Testing
 
 @Suite struct SettingsSheetTests {
-    final class Box { var changes: [FoodMenuSettings] = []; var dismissed = 0 }
+    final class Box: SettingsControllerDelegate {
+        var changes: [FoodMenuSettings] = []
+        func settingsController(_ controller: SettingsController, didChange settings: FoodMenuSettings) {
+            changes.append(settings)
+        }
+    }
+
+    /// A window whose root presents the settings, animated.
+    func present(_ settings: FoodMenuSettings, _ box: Box) -> (UIWindow, UIViewController, SettingsController) {
+        let window = UIWindow(size: CGSize(width: 375, height: 667))
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let controller = SettingsController(settings: settings)
+        controller.delegate = box
+        root.present(controller, animated: true)
+        return (window, root, controller)
+    }
 
     func run(_ loop: FrameLoop, _ t: inout Double, seconds: Double, _ events: [InputEvent] = []) {
         for e in events { loop.send(e as InputEvent) }
@@ -18,13 +35,9 @@ import Testing
     }
 
     @Test func switchesChangeTheSettingsAndDoneSlidesTheSheetAway() throws {
-        let window = UIWindow(size: CGSize(width: 375, height: 667))
-        let sheet = SettingsSheet(frame: window.bounds, settings: FoodMenuSettings(slowMotion: true))
-        window.addSubview(sheet)
         let box = Box()
-        sheet.onChange = { box.changes.append($0) }
-        sheet.onDismiss = { box.dismissed += 1 }
-        sheet.present()
+        let (window, root, controller) = present(FoodMenuSettings(slowMotion: true), box)
+        let sheet = controller.sheet
         let loop = FrameLoop(window: window)
         var t = 0.0
         run(loop, &t, seconds: 0.4)
@@ -42,21 +55,18 @@ import Testing
         let done = CGPoint(x: 375 - 62, y: panelTop + 30)
         run(loop, &t, seconds: 0.05, [.pointerDown(done)])
         run(loop, &t, seconds: 0.5, [.pointerUp(done)])
-        #expect(box.dismissed == 1 && sheet.superview == nil)
+        #expect(root.presentedViewController == nil && sheet.superview == nil && !sheet.isPanelShown)
+        #expect(controller.settings == FoodMenuSettings(reducedMotion: true, slowMotion: true))
     }
 
     @Test func aTapOnTheDimmedListDismissesIt() {
-        let window = UIWindow(size: CGSize(width: 375, height: 667))
-        let sheet = SettingsSheet(frame: window.bounds, settings: FoodMenuSettings())
-        window.addSubview(sheet)
         let box = Box()
-        sheet.onDismiss = { box.dismissed += 1 }
-        sheet.present()
+        let (window, root, _) = present(FoodMenuSettings(), box)
         let loop = FrameLoop(window: window)
         var t = 0.0
         run(loop, &t, seconds: 0.4)
         run(loop, &t, seconds: 0.05, [.pointerDown(CGPoint(x: 180, y: 100))])
         run(loop, &t, seconds: 0.9, [.pointerUp(CGPoint(x: 180, y: 100))])
-        #expect(box.dismissed == 1 && box.changes.isEmpty)
+        #expect(root.presentedViewController == nil && box.changes.isEmpty)
     }
 }

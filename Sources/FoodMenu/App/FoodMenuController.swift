@@ -16,7 +16,9 @@ import Foundation
 /// window.rootViewController = FoodMenuController(state: FoodMenuState(), store: nil)
 /// window.makeKeyAndVisible()      // FoodMenuApp does this for FoldKit's hosts
 /// ```
-public final class FoodMenuController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+public final class FoodMenuController: UIViewController, UITableViewDataSource, UITableViewDelegate,
+    SettingsControllerDelegate
+{
     public static let closedRowHeight = 179.0
     public static let openRowHeight = 488.0
     public static let cartSize = 60.0
@@ -34,8 +36,10 @@ public final class FoodMenuController: UIViewController, UITableViewDataSource, 
     public private(set) var settings: FoodMenuSettings
     /// The table's side of the folding cells: each row's state, "one open at a time", heights.
     public let foldStates = FoldingCellStates(closedHeight: closedRowHeight, openHeight: openRowHeight)
-    public private(set) var photoViewer: PhotoViewer?
-    public private(set) var settingsSheet: SettingsSheet?
+    /// The photo viewer, while it is presented.
+    public var photoViewer: PhotoViewer? { (presentedViewController as? PhotoViewerController)?.viewer }
+    /// The settings sheet, while it is presented.
+    public var settingsSheet: SettingsSheet? { (presentedViewController as? SettingsController)?.sheet }
     /// The cells' notifications arrive here (one center per app).
     public let notificationCenter = NotificationCenter()
     /// Problems to show the user (a store that failed to write); the host prints them.
@@ -252,19 +256,12 @@ public final class FoodMenuController: UIViewController, UITableViewDataSource, 
     }
 
     private func photoTapped(_ n: Notification) {
-        guard photoViewer == nil, let window = view.window, let id = n.userInfo?[FoodMenuCell.foodIDKey] as? String,
-            let index = foods.firstIndex(where: { $0.id == id })
+        guard presentedViewController == nil, let window = view.window,
+            let id = n.userInfo?[FoodMenuCell.foodIDKey] as? String, let index = foods.firstIndex(where: { $0.id == id })
         else { return }
         do {
-            let viewer = try PhotoViewer(frame: window.bounds, foods: foods, startingAt: index, scale: displayScale)
-            viewer.onClose = { [weak self] in self?.photoViewer = nil }
-            viewer.onCoverChange = { [weak self] covered in
-                guard let self else { return }
-                self.view.isHidden = covered
-            }
-            window.addSubview(viewer)
-            viewer.present()
-            photoViewer = viewer
+            let photos = try PhotoViewerController(foods: foods, startingAt: index, frame: window.bounds, scale: displayScale)
+            present(photos, animated: true)
         } catch {
             messages.append("the photo viewer could not open: \(error)")
         }
@@ -273,13 +270,14 @@ public final class FoodMenuController: UIViewController, UITableViewDataSource, 
     // MARK: Settings
 
     func showSettings() {
-        guard settingsSheet == nil, let window = view.window else { return }
-        let sheet = SettingsSheet(frame: window.bounds, settings: settings)
-        sheet.onChange = { [weak self] in self?.apply($0) }
-        sheet.onDismiss = { [weak self] in self?.settingsSheet = nil }
-        window.addSubview(sheet)
-        sheet.present()
-        settingsSheet = sheet
+        guard presentedViewController == nil else { return }
+        let controller = SettingsController(settings: settings)
+        controller.delegate = self
+        present(controller, animated: true)
+    }
+
+    public func settingsController(_ controller: SettingsController, didChange settings: FoodMenuSettings) {
+        apply(settings)
     }
 
     /// Applies settings: one open card, reduced motion for the flights (slow motion is the app's

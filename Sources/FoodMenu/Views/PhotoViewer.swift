@@ -3,9 +3,10 @@ import FoldEffects
 import FoldUI
 import Foundation
 
-/// The dishes' photos over a dimmed list, as a flip book of page folds: drag a photo's half to
+/// The dishes' photos on a dark backdrop, as a flip book of page folds: drag a photo's half to
 /// fold it, release to spring back, fling (or drag past the middle) to turn to the next dish.
-/// A caption names the dish; ✕ closes the viewer.
+/// A caption names the dish; ✕ (`closeButton`) is for the controller that shows it
+/// (`PhotoViewerController`).
 public final class PhotoViewer: UIView {
     public let book: FlipBookView
     public let closeButton = UIButton(type: .system)
@@ -13,11 +14,6 @@ public final class PhotoViewer: UIView {
     let captionLabel = UILabel()
     let pageLabel = UILabel()
     let foods: [Food]
-    /// Called after the viewer faded out and left its superview.
-    public var onClose: (() -> Void)?
-    /// Called when the viewer covers the screen (faded in), and when it starts to fade out: the
-    /// controller hides the menu under it meanwhile, as a full-screen presentation does.
-    public var onCoverChange: ((Bool) -> Void)?
 
     /// The photos of `foods`, starting at `first`, laid out for `bounds`.
     public init(frame: CGRect, foods: [Food], startingAt first: Int, scale: Double) throws {
@@ -52,7 +48,6 @@ public final class PhotoViewer: UIView {
         closeButton.setTitle("✕", for: .normal)
         closeButton.setTitleColor(.white, for: .normal)
         closeButton.titleLabel?.font = .systemFont(ofSize: 24)
-        closeButton.addTarget(self, action: PhotoViewer.close, for: .touchUpInside)
         addSubview(closeButton)
         book.pageDidChange = { [weak self] _, index in self?.showCaption(index) }
         showCaption(0)
@@ -85,24 +80,5 @@ public final class PhotoViewer: UIView {
         captionLabel.frame = CGRect(x: 16, y: bottom + 16, width: bounds.width - 32, height: 30)
         pageLabel.frame = CGRect(x: 16, y: bottom + 52, width: bounds.width - 32, height: 20)
         closeButton.frame = CGRect(x: bounds.width - 60, y: 20, width: 44, height: 44)
-    }
-
-    /// Fades in.
-    public func present() {
-        alpha = 0
-        UIView.animate(withDuration: 0.25, animations: { self.alpha = 1 }) { finished in
-            if finished, self.superview != nil, self.isUserInteractionEnabled { self.onCoverChange?(true) }
-        }
-    }
-
-    /// Fades out, then leaves the superview.
-    public func close() {
-        guard superview != nil, isUserInteractionEnabled else { return }
-        isUserInteractionEnabled = false
-        onCoverChange?(false)
-        UIView.animate(withDuration: 0.25, animations: { self.alpha = 0 }) { _ in
-            self.removeFromSuperview()
-            self.onClose?()
-        }
     }
 }

@@ -18,13 +18,13 @@ public struct FoodMenuSettings: Equatable, Sendable {
     }
 }
 
-/// A sheet that slides up from the bottom over a dimmed list: a title, a Done button and one
-/// switch per setting. `onChange` gets the new settings at every switch.
+/// A panel at the bottom over a dimmed list: a title, a Done button and one switch per setting.
+/// `onChange` gets the new settings at every switch; `onDone` is called for Done and for a tap
+/// on the dimmed list. `SettingsController` shows it and slides the panel in and out.
 public final class SettingsSheet: UIView {
     public private(set) var settings: FoodMenuSettings
     public var onChange: ((FoodMenuSettings) -> Void)?
-    /// Called after the sheet has slid away and left its superview.
-    public var onDismiss: (() -> Void)?
+    public var onDone: (() -> Void)?
 
     let dimming = UIView()
     let panel = UIView()
@@ -41,8 +41,9 @@ public final class SettingsSheet: UIView {
             (Self.rowLabel("慢动作 · Slow motion (×0.1)"), UISwitch(), \FoodMenuSettings.slowMotion),
         ]
         super.init(frame: frame)
+        dimming.alpha = 0
         dimming.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 0.35)
-        dimming.addGestureRecognizer(UITapGestureRecognizer(target: self, action: SettingsSheet.dismiss))
+        dimming.addGestureRecognizer(UITapGestureRecognizer(target: self, action: SettingsSheet.done))
         addSubview(dimming)
         panel.backgroundColor = .white
         panel.layer.cornerRadius = 14
@@ -52,7 +53,7 @@ public final class SettingsSheet: UIView {
         panel.addSubview(titleLabel)
         doneButton.setTitle("完成 Done", for: .normal)
         doneButton.titleLabel?.font = .systemFont(ofSize: 17, weight: .semibold)
-        doneButton.addTarget(self, action: SettingsSheet.dismiss, for: .touchUpInside)
+        doneButton.addTarget(self, action: SettingsSheet.done, for: .touchUpInside)
         panel.addSubview(doneButton)
         for row in rows {
             row.toggle.setOn(settings[keyPath: row.keyPath], animated: false)
@@ -80,7 +81,7 @@ public final class SettingsSheet: UIView {
     public override func layoutSubviews() {
         dimming.frame = bounds
         let h = Self.panelHeight
-        panel.frame = CGRect(x: 0, y: bounds.height - h + (isPresented ? 0 : h), width: bounds.width, height: h + 20)
+        panel.frame = CGRect(x: 0, y: bounds.height - h + (isPanelShown ? 0 : h), width: bounds.width, height: h + 20)
         titleLabel.frame = CGRect(x: 20, y: 18, width: bounds.width - 140, height: 24)
         doneButton.frame = CGRect(x: bounds.width - 110, y: 10, width: 96, height: 40)
         for (i, row) in rows.enumerated() {
@@ -91,35 +92,26 @@ public final class SettingsSheet: UIView {
         }
     }
 
-    private var isPresented = false
+    /// Whether the panel is up (else it waits below the bottom edge, the dimming clear).
+    public private(set) var isPanelShown = false
 
-    /// Slides the panel up and fades the dimming in.
-    public func present() {
-        isPresented = false
-        dimming.alpha = 0
+    func done() { onDone?() }
+
+    /// Slides the panel up and fades the dimming in (or down and out), animated or at once.
+    public func setPanelShown(_ shown: Bool, animated: Bool) {
+        guard shown != isPanelShown else { return }
         layoutIfNeeded()
-        isPresented = true
-        UIView.animate(withDuration: 0.3, delay: 0, options: .curveEaseOut) {
-            self.dimming.alpha = 1
+        isPanelShown = shown
+        let change = {
+            self.dimming.alpha = shown ? 1 : 0
             self.setNeedsLayout()
             self.layoutIfNeeded()
         }
-    }
-
-    /// Slides the panel down, then leaves the superview.
-    public func dismiss() {
-        guard isPresented else { return }
-        isPresented = false
-        UIView.animate(
-            withDuration: 0.25, delay: 0, options: .curveEaseIn,
-            animations: {
-                self.dimming.alpha = 0
-                self.setNeedsLayout()
-                self.layoutIfNeeded()
-            },
-            completion: { _ in
-                self.removeFromSuperview()
-                self.onDismiss?()
-            })
+        if animated {
+            UIView.animate(
+                withDuration: shown ? 0.3 : 0.25, delay: 0, options: shown ? .curveEaseOut : .curveEaseIn, animations: change)
+        } else {
+            change()
+        }
     }
 }
