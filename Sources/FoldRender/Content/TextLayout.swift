@@ -97,6 +97,16 @@ final class TextLayout {
 
     var logicalSize: CGSize { logicalRect.size }
 
+    /// The baselines of the first and the last line, in points below the layout's top.
+    var baselines: (first: Double, last: Double) {
+        let unit = Double(PANGO_SCALE)
+        let first = Double(pango_layout_get_baseline(layout)) / unit
+        guard let iter = pango_layout_get_iter(layout) else { return (first, first) }
+        defer { pango_layout_iter_free(iter) }
+        while pango_layout_iter_next_line(iter) != 0 {}
+        return (first, Double(pango_layout_iter_get_baseline(iter)) / unit)
+    }
+
     /// Draws with the top of the first line at `origin.y`, aligned within `width` points.
     func draw(on cairo: OpaquePointer, at origin: CGPoint, width: Double) {
         // Re-binds the layout when it was made on another context (a no-op when the matrix and

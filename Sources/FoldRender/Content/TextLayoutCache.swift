@@ -37,10 +37,13 @@ final class TextLayoutCache {
     /// there is nothing to lay out. `keep` leaves it cached for a later `take`.
     func layout(for key: Key, keep: Bool) -> Entry? {
         if let hit = keep ? entries[key] : take(key) { return hit }
-        guard let context = DrawingContext.offscreen(pixelWidth: 1, pixelHeight: 1, scale: key.scale, size: CGSize(width: 1, height: 1)),
+        guard
+            let context = DrawingContext.offscreen(
+                pixelWidth: 1, pixelHeight: 1, scale: key.scale, size: CGSize(width: 1, height: 1)),
             let layout = TextLayout(
                 cairo: context.cairo, string: key.string, font: key.font, alignment: key.alignment, width: key.wrapWidth,
-                truncation: key.truncation, truncationWidth: key.box.map { Double($0.width) }, height: key.box.map { Double($0.height) })
+                truncation: key.truncation, truncationWidth: key.box.map { Double($0.width) },
+                height: key.box.map { Double($0.height) })
         else { return nil }
         let entry = Entry(layout: layout, context: context)
         if keep {
@@ -75,5 +78,19 @@ public enum TextMetrics {
         let scale = scale.isFinite && scale > 0 ? scale : 1
         let key = TextLayoutCache.Key(string: string, font: font, alignment: alignment, wrapWidth: wrapWidth, scale: scale)
         return TextLayoutCache.current.layout(for: key, keep: true)?.layout.logicalSize ?? .zero
+    }
+
+    /// Where the first and the last line's baselines fall, in points below the top of the text
+    /// that `size(of:…)` measures with the same arguments; nil for an empty string.
+    public static func baselines(
+        of string: String, font: Font, alignment: CATextLayerAlignmentMode = .natural, width: Double? = nil, scale: Double = 1
+    ) -> (first: Double, last: Double)? {
+        let wrapWidth = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        let key = TextLayoutCache.Key(string: string, font: font, alignment: alignment, wrapWidth: wrapWidth, scale: scale)
+        guard let layout = TextLayoutCache.current.layout(for: key, keep: true)?.layout else { return nil }
+        let top = layout.logicalRect.minY
+        let b = layout.baselines
+        return (b.first - top, b.last - top)
     }
 }

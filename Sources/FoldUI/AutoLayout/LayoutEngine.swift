@@ -111,6 +111,10 @@ final class LayoutEngine {
         }
         return zip(system.frames, system.intrinsicSizes).contains(where: { $0.held?.intrinsicContentSize != $1 })
             || system.insetsRead.contains(where: { $0.guide.currentInsets != $0.insets })
+            || system.baselinesRead.contains(where: { read in
+                guard let view = read.view.value, let text = view.textBaselinesFromCenter else { return false }
+                return (read.first ? text.first : text.last) != read.offset
+            })
     }
 }
 
@@ -145,6 +149,8 @@ private struct System {
     /// The margins and safe-area insets the system was built with.
     private(set) var insetsRead: [(guide: UILayoutGuide, insets: UIEdgeInsets)] = []
     private var insetsSeen = Set<ObjectIdentifier>()
+    /// The text baselines the system was built with (from the middle of each view's bounds).
+    private(set) var baselinesRead: [(view: Weak<UIView>, first: Bool, offset: Double)] = []
     private var frameIndex: [ObjectIdentifier: Int] = [:]
     private(set) var fixedViews: [UIView] = []
     /// Kept systems hold no view strongly (the root view owns the engine that keeps them).
@@ -189,6 +195,9 @@ private struct System {
     mutating func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView)
         -> Cassowary.Expression
     {
+        if attribute.isBaseline, let view = item as? UIView {
+            return baseline(of: view, first: attribute == .firstBaseline, in: ancestor)
+        }
         let (x, y, w, h) =
             if let guide = item as? UILayoutGuide {
                 rect(guide, in: ancestor)
@@ -208,6 +217,23 @@ private struct System {
         case .centerY: return y + h * 0.5
         default: return Cassowary.Expression()  // refused at activation
         }
+    }
+
+    /// A view's first or last baseline in `ancestor`'s bounds coordinates: that of the view it
+    /// names for it (itself, or a subview), where that view centres its text; a view without
+    /// text has its top edge for a first baseline and its bottom edge for a last one.
+    private mutating func baseline(of view: UIView, first: Bool, in ancestor: UIView) -> Cassowary.Expression {
+        // The view named may name another in turn (a stack view names its arranged view).
+        var target = view
+        for _ in 0..<32 {
+            let next = first ? target.forFirstBaselineLayout : target.forLastBaselineLayout
+            guard next !== target, next.isDescendant(of: target) else { break }
+            target = next
+        }
+        let (_, y, _, h) = rect(target, in: ancestor)
+        guard let text = target.textBaselinesFromCenter else { return first ? y : y + h }
+        baselinesRead.append((Weak(target), first, first ? text.first : text.last))
+        return y + h * 0.5 + Cassowary.Expression(constant: first ? text.first : text.last)
     }
 
     /// A guide's rectangle in `ancestor`'s bounds coordinates: its owning view's, inset by the

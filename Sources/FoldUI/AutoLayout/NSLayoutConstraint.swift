@@ -123,8 +123,9 @@ open class NSLayoutConstraint: NSObject {
         if let secondItem, !(secondItem is UIView || secondItem is UILayoutGuide) {
             return "its second item is not a view or a layout guide"
         }
-        for a in [firstAttribute, secondAttribute] where a.isBaseline {
-            return "FoldKit does not lay out the \(a) attribute yet: align to top, bottom or centerY instead"
+        for (item, a) in [(firstItem, firstAttribute), (secondItem, secondAttribute)] where item is UILayoutGuide && a.isBaseline
+        {
+            return "a layout guide has no baseline (\(a)): use the guide's top, bottom or centerY"
         }
         for (item, a) in [(firstItem, firstAttribute), (secondItem, secondAttribute)] where item is UILayoutGuide && a.isMargin {
             return "a layout guide has no margins (\(a)): use the guide's own edges"

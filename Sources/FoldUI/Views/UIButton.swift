@@ -31,6 +31,9 @@ open class UIButton: UIControl {
     open var imageView: UIImageView? { image }
     private let label = UILabel()
     private let image = UIImageView()
+
+    /// A button's baseline is its title's (none without a title: its edges).
+    open override var forLastBaselineLayout: UIView { label.text?.isEmpty == false && label.superview === self ? label : self }
     /// Space between the image and the title, in points.
     public var imageTitleSpacing = 6.0 {
         didSet { setNeedsLayout() }

@@ -148,6 +148,28 @@ open class UILabel: UIView {
         return s
     }
 
+    /// The baselines from the middle of the bounds, where `layoutSubviews` centres the text (a
+    /// label at least as tall as its text): its lines at the bounds' width, or one line of the
+    /// font when there is no text.
+    override var textBaselinesFromCenter: (first: Double, last: Double)? {
+        let font = Font(family: fontFamily, size: fontSize, weight: Font.weight(css: fontWeight))
+        let hasText = text?.isEmpty == false
+        let shown = hasText ? text! : "X"
+        let width = numberOfLines == 1 ? nil : Double(bounds.width)
+        let scale = window?.scale ?? 1
+        guard let b = TextMetrics.baselines(of: shown, font: font, alignment: textAlignment, width: width, scale: scale) else {
+            return nil
+        }
+        let height = hasText ? Double(textSize(width: width).height) : Double(TextMetrics.size(of: shown, font: font).height)
+        var last = b.last
+        if hasText, numberOfLines > 1 {
+            // Lines past `numberOfLines` are not drawn: the last baseline is the last shown line's.
+            let line = Double(TextMetrics.size(of: "Xg", font: font).height)
+            last = min(last, b.first + (max(1, (height / line).rounded()) - 1) * line)
+        }
+        return (b.first - height / 2, last - height / 2)
+    }
+
     /// The text layer spans the width and is as tall as the text (at most the bounds), centred.
     ///
     /// In a window, as UILabel, the text's top sits on a device pixel and its height is whole

@@ -66,8 +66,20 @@ open class UIStackView: UIView {
     open var isLayoutMarginsRelativeArrangement = false {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { setNeedsArrangement() } }
     }
-    /// Baseline alignment of the arranged subviews' spacing (kept; FoldKit has no baselines yet).
-    open var isBaselineRelativeArrangement = false
+    /// Whether a vertical stack measures the spacing between its views from the last baseline
+    /// of one to the first baseline of the next (a view without text: its bottom and top). The
+    /// first and last views still touch the stack's edges.
+    open var isBaselineRelativeArrangement = false {
+        didSet { if isBaselineRelativeArrangement != oldValue { setNeedsArrangement() } }
+    }
+
+    /// A vertical stack's first baseline is its first shown view's; a horizontal stack's, the
+    /// first shown view's too.
+    open override var forFirstBaselineLayout: UIView { shown.first ?? self }
+
+    /// A vertical stack's last baseline is its last shown view's; a horizontal stack's, its
+    /// first shown view's (the views share it when aligned by baseline).
+    open override var forLastBaselineLayout: UIView { (axis == .vertical ? shown.last : shown.first) ?? self }
 
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// The constraints the stack keeps, while active.
@@ -213,11 +225,14 @@ open class UIStackView: UIView {
         add(views[views.count - 1], trail, .equal, edges, trail, 0, "UISV-canvas-connection")
         for (a, b) in zip(views, views.dropFirst()) {
             let space = gap(after: a)
+            // Baseline-relative: from the last baseline above to the first one below (vertical).
+            let (from, to): (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) =
+                !horizontal && isBaselineRelativeArrangement ? (.lastBaseline, .firstBaseline) : (trail, lead)
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
-                add(b, lead, .equal, a, trail, space, "UISV-spacing")
+                add(b, to, .equal, a, from, space, "UISV-spacing")
             case .equalSpacing, .equalCentering:
-                add(b, lead, .greaterThanOrEqual, a, trail, space, "UISV-spacing")
+                add(b, to, .greaterThanOrEqual, a, from, space, "UISV-spacing")
             }
         }
         switch distribution {
@@ -257,7 +272,17 @@ open class UIStackView: UIView {
         }
 
         // Across the axis.
+        let baseline: NSLayoutConstraint.Attribute? =
+            !horizontal ? nil : alignment == .firstBaseline ? .firstBaseline : alignment == .lastBaseline ? .lastBaseline : nil
         for v in views {
+            if let baseline {
+                // A horizontal stack's baselines: each view's on the first's, all within the stack.
+                if v !== views[0] { add(v, baseline, .equal, views[0], baseline, 0, "UISV-alignment") }
+                add(v, .top, .greaterThanOrEqual, edges, .top, 0, "UISV-canvas-connection")
+                add(v, .bottom, .lessThanOrEqual, edges, .bottom, 0, "UISV-canvas-connection")
+                add(v, crossSize, .equal, nil, .notAnAttribute, 0, "UISV-ambiguity-suppression", priority: UILayoutPriority(25))
+                continue
+            }
             switch alignment {
             case .fill:
                 add(v, crossLead, .equal, edges, crossLead, 0, "UISV-alignment")

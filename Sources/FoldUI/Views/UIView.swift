@@ -536,6 +536,20 @@ open class UIView: UIResponder {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    /// The view whose baseline satisfies first-baseline constraints: `forLastBaselineLayout` by
+    /// default. Override to return a text subview; a view without text has none, and its top
+    /// edge stands for it.
+    open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
+
+    /// The view whose baseline satisfies last-baseline constraints: the view itself by default.
+    /// Override to return a text subview; a view without text has none, and its bottom edge
+    /// stands for it.
+    open var forLastBaselineLayout: UIView { self }
+
+    /// The text's first and last baselines from the middle of the bounds, for a view that
+    /// centres its text vertically (a label); nil for a view without text.
+    var textBaselinesFromCenter: (first: Double, last: Double)? { nil }
+
     /// Whether a point in this view's bounds coordinates is inside it (the bounds by default).
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 

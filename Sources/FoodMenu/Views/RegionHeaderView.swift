@@ -27,7 +27,7 @@ public final class RegionHeaderView: UITableViewHeaderFooterView {
             nameLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
             nameLabel.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
             englishLabel.leadingAnchor.constraint(equalTo: nameLabel.trailingAnchor, constant: 8),
-            englishLabel.centerYAnchor.constraint(equalTo: nameLabel.centerYAnchor, constant: 1),
+            englishLabel.firstBaselineAnchor.constraint(equalTo: nameLabel.firstBaselineAnchor),
             englishLabel.trailingAnchor.constraint(lessThanOrEqualTo: contentView.trailingAnchor, constant: -16),
         ])
     }
