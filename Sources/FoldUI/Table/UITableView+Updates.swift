@@ -133,7 +133,8 @@ extension UITableView {
         visible = kept
         if let s = selectedRow { selectedRow = u.deleted[s] == nil ? newIndex(s) : nil }
         sections = newLayout
-        rows = RowOffsets(heights: queryHeights(newLayout))
+        // The same sections (a valid update keeps their count): their header and footer views stay.
+        rows = RowOffsets(heights: queryHeights(newLayout, keepingViews: true))
         // Survivors that come into view slide in from where they were.
         func oldFrame(ofNewRow row: Int) -> CGRect? {
             guard let o = Self.oldIndex(ofNewRow: row, u), u.reloaded[o] == nil else { return nil }
@@ -168,7 +169,7 @@ extension UITableView {
                     guard let cell = makeCell(item: row, frame: start ?? frame) else { continue }
                     if let animation { animateIn(cell, frame: frame, animation) } else { cell.frame = frame }
                 }
-                // The headers are made again with the heights: they move at once.
+                // The headers move with the heights at once.
                 UIView.performWithoutAnimation { layoutHeaders(range) }
             },
             completion: { [weak self] finished in

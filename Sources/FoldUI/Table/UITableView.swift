@@ -231,24 +231,28 @@ open class UITableView: UIScrollView {
         return SectionLayout(rowCounts: (0..<count).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) })
     }
 
-    /// Every item's height: the headers' and footers' (their views made again) and the rows' from the
-    /// delegate (negative or not finite: 0); a self-sizing row's estimate, noted in `unmeasured`.
-    func queryHeights(_ layout: SectionLayout) -> [Double] {
-        for view in supplementaryViews {
-            if view.superview === self { view.removeFromSuperview() }
-            if let view = view as? UITableViewHeaderFooterView, let id = view.reuseIdentifier {
-                headerFooterPool[id, default: []].append(view)
+    /// Every item's height: the headers' and footers' and the rows' from the delegate (negative
+    /// or not finite: 0); a self-sizing row's estimate, noted in `unmeasured`. A reload makes the
+    /// header and footer views again; a batch update over the same sections (`keepingViews`)
+    /// keeps them, as UIKit keeps the headers on screen, and asks only for their heights.
+    func queryHeights(_ layout: SectionLayout, keepingViews: Bool = false) -> [Double] {
+        if !keepingViews {
+            for view in supplementaryViews {
+                if view.superview === self { view.removeFromSuperview() }
+                if let view = view as? UITableViewHeaderFooterView, let id = view.reuseIdentifier {
+                    headerFooterPool[id, default: []].append(view)
+                }
             }
+            headerViews = [:]
+            footerViews = [:]
         }
-        headerViews = [:]
-        footerViews = [:]
         unmeasured = []
         var heights: [Double] = []
         heights.reserveCapacity(layout.itemCount)
         for section in 0..<layout.sectionCount {
-            heights.append(headerHeight(section))
+            heights.append(headerHeight(section, keepingView: keepingViews))
             appendRowHeights(section, layout.rowCounts[section], to: &heights)
-            heights.append(footerHeight(section))
+            heights.append(footerHeight(section, keepingView: keepingViews))
         }
         return heights
     }
@@ -326,20 +330,24 @@ open class UITableView: UIScrollView {
 
     /// A section's header height, making its view: the delegate's height, else
     /// `sectionHeaderHeight`, else the view's own height or a title's.
-    private func headerHeight(_ section: Int) -> Double {
+    private func headerHeight(_ section: Int, keepingView: Bool) -> Double {
         let view =
-            tableDelegate?.tableView(self, viewForHeaderInSection: section)
-            ?? dataSource?.tableView(self, titleForHeaderInSection: section).map { Self.titleView($0, footer: false) }
+            keepingView
+            ? headerViews[section]
+            : tableDelegate?.tableView(self, viewForHeaderInSection: section)
+                ?? dataSource?.tableView(self, titleForHeaderInSection: section).map { Self.titleView($0, footer: false) }
         headerViews[section] = view
         let asked = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? UITableView.automaticDimension
         return Self.height(of: view, asked: asked, fallback: sectionHeaderHeight)
     }
 
     /// A section's footer height, making its view, as a header's.
-    private func footerHeight(_ section: Int) -> Double {
+    private func footerHeight(_ section: Int, keepingView: Bool) -> Double {
         let view =
-            tableDelegate?.tableView(self, viewForFooterInSection: section)
-            ?? dataSource?.tableView(self, titleForFooterInSection: section).map { Self.titleView($0, footer: true) }
+            keepingView
+            ? footerViews[section]
+            : tableDelegate?.tableView(self, viewForFooterInSection: section)
+                ?? dataSource?.tableView(self, titleForFooterInSection: section).map { Self.titleView($0, footer: true) }
         footerViews[section] = view
         let asked = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? UITableView.automaticDimension
         return Self.height(of: view, asked: asked, fallback: sectionFooterHeight)

@@ -4,7 +4,7 @@ import Foundation
 
 /// A region's section header: its Chinese name, and its English name after it in grey. It
 /// stays at the top of the list while the region's dishes scroll under it (the plain table's
-/// sticky headers), so it is the list's colour, nearly opaque.
+/// sticky headers), so it is the list's colour, opaque.
 public final class RegionHeaderView: UITableViewHeaderFooterView {
     public static let reuseIdentifier = "region"
     public static let height = 36.0
@@ -14,7 +14,7 @@ public final class RegionHeaderView: UITableViewHeaderFooterView {
 
     public required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
-        backgroundColor = UIColor(red: 0.93, green: 0.92, blue: 0.9, alpha: 0.96)
+        backgroundColor = UIColor(red: 0.93, green: 0.92, blue: 0.9, alpha: 1)
         nameLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         nameLabel.textColor = UIColor(red: 0.2, green: 0.16, blue: 0.14, alpha: 1)
         englishLabel.font = .systemFont(ofSize: 13)
