@@ -32,17 +32,32 @@ extension DrawingContext {
         func whole() -> TextGlyphs {
             let bitmap = draw(size: size, scale: scale) { context in
                 context.drawText(
-                    string, in: CGRect(origin: .zero, size: size), font: font, color: color, alignment: alignment, wrapped: wrapped,
+                    string, in: CGRect(origin: .zero, size: size), font: font, color: color, alignment: alignment,
+                    wrapped: wrapped,
                     truncation: truncation)
             }
             return TextGlyphs(width: bitmap.width, height: bitmap.height, bitmap: bitmap, x: 0, y: 0)
         }
         let empty = TextGlyphs(width: width, height: height, bitmap: Bitmap(width: 0, height: 0, scale: scale), x: 0, y: 0)
         guard width > 0, let bounds = finite(CGRect(origin: .zero, size: size)) else { return empty }
-        let key = TextLayoutCache.Key(
-            string: string, font: font, alignment: alignment, wrapWidth: wrapped && bounds.width > 0 ? bounds.width : nil,
-            scale: scale, truncation: truncation, box: truncation == .none ? nil : bounds.size)
-        guard let measured = TextLayoutCache.current.layout(for: key, keep: false) else { return empty }
+        let wrapWidth: Double? = wrapped && bounds.width > 0 ? Double(bounds.width) : nil
+        let plain = TextLayoutCache.Key(string: string, font: font, alignment: alignment, wrapWidth: wrapWidth, scale: scale)
+        guard var measured = TextLayoutCache.current.layout(for: plain, keep: false) else { return empty }
+        if truncation != .none {
+            // Text that fits its box is not cut: the layout measured for it (a label's) is the
+            // one drawn. Only text that passes the box is laid out again, cut.
+            let size = measured.layout.logicalSize
+            let tolerance = 0.01
+            if (!wrapped && Double(size.width) > Double(bounds.width) + tolerance)
+                || Double(size.height) > Double(bounds.height) + tolerance
+            {
+                let cut = TextLayoutCache.Key(
+                    string: string, font: font, alignment: alignment, wrapWidth: wrapWidth, scale: scale, truncation: truncation,
+                    box: bounds.size)
+                guard let layout = TextLayoutCache.current.layout(for: cut, keep: false) else { return empty }
+                measured = layout
+            }
+        }
         let layout = measured.layout
         let ink = layout.inkRect(at: .zero, width: bounds.width)
         guard ink.origin.isFinite, ink.size.width.isFinite, ink.size.height.isFinite else { return whole() }
@@ -59,7 +74,8 @@ extension DrawingContext {
         if let placed = glyphs.place(layout, width: bounds.width, scale: scale, clip: unclipped),
             let source = glyphs.sourcePixel(color),
             let part = TextGlyphs.composed(
-                placed, source: source, part: PixelRect(minX: x0, minY: y0, maxX: x1, maxY: y1), size: (width, height), scale: scale)
+                placed, source: source, part: PixelRect(minX: x0, minY: y0, maxX: x1, maxY: y1), size: (width, height),
+                scale: scale)
         {
             return part
         }
@@ -78,7 +94,8 @@ extension TextGlyphs {
     /// Whether a visible pixel lies on the cut's outermost ring where the cut is inside the
     /// raster: ink the estimate missed could continue past it.
     var inkReachesCutEdge: Bool {
-        let w = bitmap.width, h = bitmap.height
+        let w = bitmap.width
+        let h = bitmap.height
         guard w > 0, h > 0 else { return false }
         return bitmap.pixels.withUnsafeBufferPointer { p in
             if y > 0, (0..<w).contains(where: { p[$0] != 0 }) { return true }

@@ -5,9 +5,9 @@ import Foundation
 /// UILabel: text drawn by a FoldCore text layer (pango through FoldRender, so CJK and emoji
 /// render), centred vertically in the bounds as UILabel does.
 ///
-/// `numberOfLines` 1 keeps the text on one line (clipped at the bounds; no "…" truncation,
-/// unless `adjustsFontSizeToFitWidth` shrinks it to fit), 0 wraps without a limit, n wraps and
-/// shows at most n lines.
+/// `numberOfLines` 1 keeps the text on one line, 0 wraps without a limit, n wraps and shows
+/// at most n lines; text that does not fit is cut as `lineBreakMode` says ("…" at the end by
+/// default), after `adjustsFontSizeToFitWidth` has shrunk it as far as it may.
 open class UILabel: UIView {
     /// The text layer (a sublayer, laid out by `layoutSubviews`).
     public let textLayer: CATextLayer = {
@@ -46,8 +46,14 @@ open class UILabel: UIView {
     public var textColor: UIColor! = .black {
         didSet { textLayer.foregroundColor = (textColor ?? .black).cgColor }
     }
-    public var textAlignment = CATextLayerAlignmentMode.natural {
-        didSet { textLayer.alignmentMode = textAlignment }
+    /// How the lines sit in the bounds (`.natural` by default).
+    public var textAlignment = NSTextAlignment.natural {
+        didSet { textLayer.alignmentMode = textAlignment.alignmentMode }
+    }
+    /// Where text that does not fit the bounds is cut with "…" (at the end by default, as
+    /// UILabel's): the one line, or the last line `numberOfLines` shows.
+    public var lineBreakMode = NSLineBreakMode.byTruncatingTail {
+        didSet { setNeedsLayout() }
     }
     public var numberOfLines = 1 {
         didSet { textDidChange() }
@@ -140,7 +146,8 @@ open class UILabel: UIView {
         // Measured at the window's scale, where the compositor will draw it, with its alignment:
         // the layout is then the one drawn (`TextMetrics`).
         let font = Font(family: fontFamily, size: size ?? fontSize, weight: Font.weight(css: fontWeight))
-        var s = TextMetrics.size(of: text, font: font, alignment: textAlignment, width: width, scale: window?.scale ?? 1)
+        var s = TextMetrics.size(
+            of: text, font: font, alignment: textAlignment.alignmentMode, width: width, scale: window?.scale ?? 1)
         if numberOfLines > 1 {
             let line = TextMetrics.size(of: "Xg", font: font).height
             s.height = min(s.height, line * Double(numberOfLines))
@@ -157,7 +164,10 @@ open class UILabel: UIView {
         let shown = hasText ? text! : "X"
         let width = numberOfLines == 1 ? nil : Double(bounds.width)
         let scale = window?.scale ?? 1
-        guard let b = TextMetrics.baselines(of: shown, font: font, alignment: textAlignment, width: width, scale: scale) else {
+        guard
+            let b = TextMetrics.baselines(
+                of: shown, font: font, alignment: textAlignment.alignmentMode, width: width, scale: scale)
+        else {
             return nil
         }
         let height = hasText ? Double(textSize(width: width).height) : Double(TextMetrics.size(of: shown, font: font).height)
@@ -187,6 +197,24 @@ open class UILabel: UIView {
         }
         // The text layer is not a view: it follows the model at once, it does not animate.
         textLayer.frame = CGRect(x: b.minX, y: y, width: b.width, height: h)
+        // Text that fits is drawn whole; only text that does not is cut as `lineBreakMode` says.
+        textLayer.truncationMode =
+            textFits(width: Double(b.width), height: Double(h), fontSize: size) ? .none : lineBreakMode.truncationMode
+    }
+
+    /// Whether all the text shows in a box: on one line, no wider than it; wrapped, all its
+    /// lines within `numberOfLines` and the height.
+    private func textFits(width: Double, height: Double, fontSize size: Double) -> Bool {
+        guard let text, !text.isEmpty else { return true }
+        let tolerance = 0.01
+        let font = Font(family: fontFamily, size: size, weight: Font.weight(css: fontWeight))
+        let scale = window?.scale ?? 1
+        if numberOfLines == 1 {
+            return Double(TextMetrics.size(of: text, font: font, alignment: textAlignment.alignmentMode, scale: scale).width)
+                <= width + tolerance
+        }
+        let whole = TextMetrics.size(of: text, font: font, alignment: textAlignment.alignmentMode, width: width, scale: scale)
+        return Double(whole.height) <= height + tolerance
     }
 
     /// The font size the text is drawn at in `width`: `fontSize`, or with
