@@ -2,9 +2,9 @@ import CCairo
 import FoldCore
 import Foundation
 
-// Text on a CGContext, laid out by pango: what FoldKit's own drawing (its examples, FoodMenu, the
-// CLI's plots) uses until UIKit's `NSString.draw` comes (issue 19). Core Graphics itself draws
-// text through Core Text, which Linux does not have.
+// Text on a CGContext, laid out by pango: what UIKit's string drawing (FoldUI's
+// `NSString.draw(at:withAttributes:)` & co.) and FoldKit's own drawing below UIKit (the CLI's
+// plots) stand on. Core Graphics itself draws text through Core Text, which Linux does not have.
 extension CGContext {
     /// Lays out `string` from the top of `rect` (user space), clipped to it, in the fill colour's
     /// place `color`, with the state's alpha and shadow. Without `wrapped` each paragraph stays on
@@ -16,7 +16,8 @@ extension CGContext {
         paintWithCairo { cairo in
             DrawingContext.configureTextRendering(cairo)
             DrawingContext.drawText(
-                string, in: rect, font: font, color: color, alignment: alignment, wrapped: wrapped, truncation: truncation, on: cairo)
+                string, in: rect, font: font, color: color, alignment: alignment, wrapped: wrapped, truncation: truncation,
+                on: cairo)
         }
     }
 
@@ -31,7 +32,9 @@ extension CGContext {
 
     /// Fills `rect` with a linear gradient from `start` to `end`: `colors` at `locations` (evenly
     /// spaced when nil), the end colours carried on beyond both ends.
-    package func fillLinearGradient(_ rect: CGRect, colors: [CGColor], locations: [CGFloat]? = nil, from start: CGPoint, to end: CGPoint) {
+    package func fillLinearGradient(
+        _ rect: CGRect, colors: [CGColor], locations: [CGFloat]? = nil, from start: CGPoint, to end: CGPoint
+    ) {
         let made = locations.map { CGGradient(colorsSpace: nil, colors: colors as CFArray, locations: $0) }
         guard let gradient = made ?? CGGradient(colorsSpace: nil, colors: colors as CFArray, locations: nil) else { return }
         saveGState()
