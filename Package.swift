@@ -71,7 +71,7 @@ let package = Package(
         // The demo app as a library: its catalog, its views and its store.
         .target(
             name: "FoodMenu",
-            dependencies: ["FoldCore", "FoldEffects", "FoldExamples", "FoldUI", "FoldHost", "FoldRender", "FoldMedia", "CSQLite"]),
+            dependencies: ["FoldKit", "FoldCore", "FoldEffects", "FoldExamples", "FoldUI", "FoldHost", "FoldRender", "FoldMedia", "CSQLite"]),
         .executableTarget(
             name: "foldkit",
             dependencies: ["FoldCore", "FoldRender", "FoldMedia", "FoldUI", "FoldEffects", "FoldExamples", "FoldHost"]),

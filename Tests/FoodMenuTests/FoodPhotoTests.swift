@@ -15,7 +15,7 @@ import Testing
 
     @Test func aPhotoIsTheDishInColourOnAPlateOnATableOfItsTint() throws {
         let food = try #require(FoodCatalog.food(withID: "mapo-tofu"))
-        let photo = FoodPhoto.bitmap(of: food, size: CGSize(width: 300, height: 200), scale: 2)
+        let photo = try #require(FoodPhoto.image(of: food, size: CGSize(width: 300, height: 200), scale: 2).cgImage).bitmap
         Self.keep(photo, "foodmenu-photo-mapo-tofu.png")
         #expect(photo.width == 600 && photo.height == 400)
         // The corners are the table: opaque, in the tint's hue (red dominant for mapo tofu).
@@ -24,7 +24,8 @@ import Testing
             #expect(p.a == 255 && p.r > p.g && p.r > p.b, "corner \(x),\(y): \(p)")
         }
         // The top is lighter than the bottom (lit from above).
-        let top = photo.rgba(x: 2, y: 2), bottom = photo.rgba(x: 2, y: 397)
+        let top = photo.rgba(x: 2, y: 2)
+        let bottom = photo.rgba(x: 2, y: 397)
         #expect(Int(top.g) > Int(bottom.g) + 40)
         // The plate is near-white around the dish, and the dish itself is drawn in colour:
         // saturated pixels in the middle of the plate that are neither table nor plate.
