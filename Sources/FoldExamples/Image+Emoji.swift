@@ -14,7 +14,7 @@ extension UIImage {
     /// ```
     public static func emoji(_ emoji: String, size: Double = 40, scale: Double = 2) -> UIImage {
         let image = CGContext.image(size: CGSize(width: size, height: size), scale: scale) { g in
-            let font = Font(family: "Noto CGColor Emoji", size: size * 0.8)
+            let font = Font(family: "Noto Color Emoji", size: size * 0.8)
             let text = g.textSize(of: emoji, font: font)
             let rect = CGRect(
                 x: (size - text.width) / 2, y: (size - text.height) / 2, width: max(text.width, 1), height: max(text.height, 1))

@@ -32,4 +32,23 @@ import Testing
         tap(loop, header.likesButton.center, at: &t)
         #expect(taps.settings == 1 && taps.likes == 1)
     }
+
+    @Test func theGearFollowsTheTint() throws {
+        let window = UIWindow(size: CGSize(width: 375, height: 120))
+        let header = MenuHeaderView(frame: CGRect(x: 0, y: 0, width: 375, height: MenuHeaderView.height))
+        window.addSubview(header)
+        window.tintColor = UIColor(red: 0, green: 0.6, blue: 0, alpha: 1)
+        let loop = FrameLoop(window: window)
+        let bitmap = Compositor(images: window.images, threads: 1).render(loop.step(to: 0))
+        var green = 0
+        var blue = 0
+        for y in 40..<120 {
+            for x in 650..<740 {
+                let p = bitmap.rgba(x: x, y: y)
+                if p.g > 120 && p.r < 60 && p.b < 60 { green += 1 }
+                if p.b > 200 && p.r < 60 { blue += 1 }
+            }
+        }
+        #expect(green > 100 && blue == 0, "the gear in the window's tint: \(green) green, \(blue) blue pixels")
+    }
 }

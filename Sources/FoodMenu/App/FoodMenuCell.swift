@@ -1,7 +1,8 @@
-import FoldCore
-import FoldEffects
-import FoldUI
-import Foundation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// A dish's row: a folding cell whose closed card is a `ClosedCardView` and whose open card is an
 /// `OpenCardView` (Ramotion's demo geometry: 4 pieces, 165 and 479 pt, rows 179 and 488 pt).

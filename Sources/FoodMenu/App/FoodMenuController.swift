@@ -1,8 +1,8 @@
-import FoldCore
-import FoldEffects
-import FoldExamples
-import FoldUI
-import Foundation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// FoodMenu's one screen: the header, the menu of folding cells by region (sticky region
 /// headers), the cart button, and the photo viewer and settings sheet over them. It owns what
@@ -242,7 +242,7 @@ public final class FoodMenuController: UIViewController, UITableViewDataSource, 
     /// Items from a point in the table view's coordinates (converted by the animator when each
     /// leaves). Without an animator (a configuration error), the counts still update.
     private func fly(_ food: Food, from start: CGPoint, with animator: FlyToCartAnimator?, count: Int, landed: (() -> Void)?) {
-        let image = UIImage.emoji(food.emoji, size: 40, scale: displayScale)
+        let image = flightImage(of: food)
         do {
             guard let animator else { throw EffectConfigurationError(setting: "animator", message: "no animator") }
             try animator.fly(image, from: start, in: tableView, count: count) { finished in if finished { landed?() } }
@@ -252,6 +252,16 @@ public final class FoodMenuController: UIViewController, UITableViewDataSource, 
                 landed?()
                 if animator === cartAnimator { cartButton.badge.count += 1 }
             }
+        }
+    }
+
+    /// What flies: the dish's emoji, 40 points square.
+    private func flightImage(of food: Food) -> UIImage {
+        let side: CGFloat = 40
+        return UIGraphicsImageRenderer(size: CGSize(width: side, height: side)).image { _ in
+            let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: side * 0.8)]
+            let glyph = food.emoji.size(withAttributes: attributes)
+            food.emoji.draw(at: CGPoint(x: (side - glyph.width) / 2, y: (side - glyph.height) / 2), withAttributes: attributes)
         }
     }
 

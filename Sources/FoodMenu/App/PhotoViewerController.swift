@@ -1,6 +1,8 @@
-import FoldCore
-import FoldUI
-import Foundation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// Shows the dishes' photos full screen (`PhotoViewer`), cross-dissolving in over the menu; ✕
 /// dismisses it.

@@ -1,6 +1,8 @@
-import FoldCore
-import FoldUI
-import Foundation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// The closed card, a folding cell's foreground: the price on a strip of the dish's colour, a
 /// round photo, the names, a line of description, and what the user has done with the dish.

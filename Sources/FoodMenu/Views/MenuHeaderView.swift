@@ -1,7 +1,8 @@
-import FoldCore
-import FoldRender
-import FoldUI
-import Foundation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// The bar at the top of the menu: the title, the likes button on the left (♥ with the number of
 /// liked dishes; likes fly into it) and the settings button on the right.
@@ -35,7 +36,7 @@ public final class MenuHeaderView: UIView {
         likesCountLabel.isUserInteractionEnabled = false
         likesCountLabel.text = "0"
         addSubview(likesCountLabel)
-        settingsButton.setImage(Self.gearImage(size: 24, scale: 2), for: .normal)
+        updateGear()
         addSubview(settingsButton)
         separator.backgroundColor = UIColor(red: 0.85, green: 0.85, blue: 0.87, alpha: 1)
         addSubview(separator)
@@ -53,15 +54,36 @@ public final class MenuHeaderView: UIView {
         separator.frame = CGRect(x: 0, y: h - 0.5, width: w, height: 0.5)
     }
 
-    /// A gear: a ring with eight teeth and a hole, drawn in the system tint.
-    static func gearImage(size: Double, scale: Double) -> UIImage {
-        let image = CGContext.image(size: CGSize(width: size, height: size), scale: scale) { g in
+    /// The tint the gear was last drawn in.
+    private var gearTint: UIColor?
+
+    /// Draws the gear again when the tint it follows changed.
+    private func updateGear() {
+        guard gearTint != tintColor else { return }
+        gearTint = tintColor
+        settingsButton.setImage(Self.gearImage(size: 24, color: tintColor, hole: backgroundColor ?? .white), for: .normal)
+    }
+
+    public override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateGear()
+    }
+
+    public override func didMoveToWindow() {
+        super.didMoveToWindow()
+        updateGear()
+    }
+
+    /// A gear: a ring with eight teeth in `color`, and a hole in `hole`, at the screen's scale.
+    static func gearImage(size: CGFloat, color: UIColor, hole: UIColor) -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: size, height: size)).image { renderer in
+            let g = renderer.cgContext
             let c = size / 2
             let outer = size * 0.46
             let inner = size * 0.34
             let teeth = CGMutablePath()
             for i in 0..<8 {
-                let a = Double(i) * .pi / 4
+                let a = CGFloat(i) * .pi / 4
                 let (w1, w2) = (a - 0.2, a + 0.2)
                 teeth.move(to: CGPoint(x: c + inner * cos(w1), y: c + inner * sin(w1)))
                 teeth.addLine(to: CGPoint(x: c + outer * cos(w1 + 0.06), y: c + outer * sin(w1 + 0.06)))
@@ -69,15 +91,12 @@ public final class MenuHeaderView: UIView {
                 teeth.addLine(to: CGPoint(x: c + inner * cos(w2), y: c + inner * sin(w2)))
                 teeth.closeSubpath()
             }
-            g.setFillColor(UIButton.systemTint.cgColor)
+            g.setFillColor(color.cgColor)
             g.addPath(teeth)
             g.fillPath()
-            g.addEllipse(in: CGRect(x: c - inner, y: c - inner, width: inner * 2, height: inner * 2))
-            g.fillPath()
-            g.setFillColor(CGColor(red: 0.98, green: 0.98, blue: 0.99, alpha: 1))
-            g.addEllipse(in: CGRect(x: c - size * 0.13, y: c - size * 0.13, width: size * 0.26, height: size * 0.26))
-            g.fillPath()
+            g.fillEllipse(in: CGRect(x: c - inner, y: c - inner, width: inner * 2, height: inner * 2))
+            g.setFillColor(hole.cgColor)
+            g.fillEllipse(in: CGRect(x: c - size * 0.13, y: c - size * 0.13, width: size * 0.26, height: size * 0.26))
         }
-        return UIImage(bitmap: image.bitmap, name: "foodmenu-gear")
     }
 }

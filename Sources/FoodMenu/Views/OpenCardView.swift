@@ -1,6 +1,8 @@
-import FoldCore
-import FoldUI
-import Foundation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// The open card, a folding cell's container: the dish's header, its photo (tap to open the page
 /// fold viewer), the description, the like button (收藏 ↔ 取消收藏, as in the seed), the quantity

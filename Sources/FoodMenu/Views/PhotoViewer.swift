@@ -1,7 +1,8 @@
-import FoldCore
-import FoldEffects
-import FoldUI
-import Foundation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// The dishes' photos on a dark backdrop, as a flip book of page folds: drag a photo's half to
 /// fold it, release to spring back, fling (or drag past the middle) to turn to the next dish.

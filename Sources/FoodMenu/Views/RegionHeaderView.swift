@@ -1,6 +1,8 @@
-import FoldCore
-import FoldUI
-import Foundation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// A region's section header: its Chinese name, and its English name after it in grey. It
 /// stays at the top of the list while the region's dishes scroll under it (the plain table's

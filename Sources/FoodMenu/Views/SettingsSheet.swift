@@ -1,6 +1,8 @@
-import FoldCore
-import FoldUI
-import Foundation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// The app's settings: what the settings sheet switches.
 public struct FoodMenuSettings: Equatable, Sendable {
