@@ -74,10 +74,7 @@ public enum TextMetrics {
     public static func size(
         of string: String, font: Font, alignment: CATextLayerAlignmentMode = .natural, width: Double? = nil, scale: Double = 1
     ) -> CGSize {
-        let wrapWidth = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-        let scale = scale.isFinite && scale > 0 ? scale : 1
-        let key = TextLayoutCache.Key(string: string, font: font, alignment: alignment, wrapWidth: wrapWidth, scale: scale)
-        return TextLayoutCache.current.layout(for: key, keep: true)?.layout.logicalSize ?? .zero
+        measured(string, font, alignment, width, scale)?.logicalSize ?? .zero
     }
 
     /// Where the first and the last line's baselines fall, in points below the top of the text
@@ -85,12 +82,20 @@ public enum TextMetrics {
     public static func baselines(
         of string: String, font: Font, alignment: CATextLayerAlignmentMode = .natural, width: Double? = nil, scale: Double = 1
     ) -> (first: Double, last: Double)? {
-        let wrapWidth = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-        let scale = scale.isFinite && scale > 0 ? scale : 1
-        let key = TextLayoutCache.Key(string: string, font: font, alignment: alignment, wrapWidth: wrapWidth, scale: scale)
-        guard let layout = TextLayoutCache.current.layout(for: key, keep: true)?.layout else { return nil }
+        guard let layout = measured(string, font, alignment, width, scale) else { return nil }
         let top = layout.logicalRect.minY
         let b = layout.baselines
         return (b.first - top, b.last - top)
+    }
+
+    /// The layout measured for these arguments (a width that is not positive and finite does
+    /// not wrap; a bad scale is 1), kept for the compositor on this thread.
+    private static func measured(
+        _ string: String, _ font: Font, _ alignment: CATextLayerAlignmentMode, _ width: Double?, _ scale: Double
+    ) -> TextLayout? {
+        let wrapWidth = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        let key = TextLayoutCache.Key(string: string, font: font, alignment: alignment, wrapWidth: wrapWidth, scale: scale)
+        return TextLayoutCache.current.layout(for: key, keep: true)?.layout
     }
 }

@@ -210,8 +210,12 @@ open class UILabel: UIView {
         let font = Font(family: fontFamily, size: size, weight: Font.weight(css: fontWeight))
         let scale = window?.scale ?? 1
         if numberOfLines == 1 {
-            return Double(TextMetrics.size(of: text, font: font, alignment: textAlignment.alignmentMode, scale: scale).width)
-                <= width + tolerance
+            // At the label's own size, the width measured for its layout already.
+            let line =
+                size == fontSize
+                ? textSize(width: nil)
+                : TextMetrics.size(of: text, font: font, alignment: textAlignment.alignmentMode, scale: scale)
+            return Double(line.width) <= width + tolerance
         }
         let whole = TextMetrics.size(of: text, font: font, alignment: textAlignment.alignmentMode, width: width, scale: scale)
         return Double(whole.height) <= height + tolerance
