@@ -97,12 +97,13 @@ public final class HeadlessDriver {
         let previous = time
         time = t
         MediaClock.step(to: t)
-        DisplayLinks.fire(previous: previous, time: t)
         if let frameLoop {
-            // The window's loop: input, recognizers, animators, POP, layout, display, commits.
+            // The window's loop: input, recognizers, display links, animators, POP, layout,
+            // display, commits.
             _ = frameLoop.step(to: t)
             return
         }
+        DisplayLinks.fire(previous: previous, time: t)
         MainRunLoop.runDueWork()
         POPAnimator.sharedAnimator().step(to: t)
         rootLayer.layoutIfNeeded()

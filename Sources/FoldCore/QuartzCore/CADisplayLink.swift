@@ -6,7 +6,8 @@ import Foundation
 /// iOS code names the method with `#selector(Type.method(_:))`; here it is the method itself,
 /// `Type.method(_:)` (docs/porting.md), with or without the link argument. The target is held
 /// weakly; a link whose target has gone invalidates itself. The host that shows frames fires
-/// the links (`HeadlessDriver` does, on every frame it advances).
+/// the links once per frame (`HeadlessDriver`, and a window's `FrameLoop` in the SDL window and
+/// the recorder), on the thread that added them, as a run loop belongs to its thread.
 open class CADisplayLink: NSObject, @unchecked Sendable {
     private let fire: (CADisplayLink) -> Bool
     /// The time of the frame shown last (the previous one), on the media clock.
@@ -40,8 +41,9 @@ open class CADisplayLink: NSObject, @unchecked Sendable {
         }
     }
 
-    /// Starts the link on a run loop (FoldKit's hosts have one frame loop; the run loop and mode
-    /// say only that the link runs).
+    /// Starts the link on a run loop: it fires on the frames shown from the calling thread (an
+    /// app's main thread; FoldKit's hosts have one frame loop per thread, so the run loop and
+    /// mode say only that the link runs).
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) { DisplayLinks.add(self) }
 
     open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) { DisplayLinks.remove(self) }
@@ -52,6 +54,8 @@ open class CADisplayLink: NSObject, @unchecked Sendable {
     /// One frame: the previous frame was at `previous`, this one is at `time`.
     func frame(previous: Double, time: Double) -> Bool {
         guard !isPaused else { return true }
+        // Two loops stepping one thread to the same frame (two windows) fire a link once.
+        if let last = lastFired, time == last { return true }
         if preferredFramesPerSecond > 0, let last = lastFired, time - last < 1 / Double(preferredFramesPerSecond) - 1e-9 {
             return true
         }
@@ -63,19 +67,22 @@ open class CADisplayLink: NSObject, @unchecked Sendable {
     }
 }
 
-/// The display links that are running, fired by the host once per frame.
+/// The display links that are running on each thread, fired by the host once per frame.
 package enum DisplayLinks {
-    nonisolated(unsafe) private static var links: [CADisplayLink] = []
+    private final class Running { var links: [CADisplayLink] = [] }
+    private static let perThread = PerThread { Running() }
 
     static func add(_ link: CADisplayLink) {
-        if !links.contains(where: { $0 === link }) { links.append(link) }
+        let running = perThread.value
+        if !running.links.contains(where: { $0 === link }) { running.links.append(link) }
     }
 
-    static func remove(_ link: CADisplayLink) { links.removeAll { $0 === link } }
+    static func remove(_ link: CADisplayLink) { perThread.value.links.removeAll { $0 === link } }
 
-    /// Fires every running link for the frame at `time` (after one at `previous`); links whose
-    /// targets have gone are invalidated.
+    /// Fires this thread's running links for the frame at `time` (after one at `previous`), in
+    /// the order they were added; a link added by a callback fires from the next frame, and
+    /// links whose targets have gone are invalidated.
     package static func fire(previous: Double, time: Double) {
-        for link in links where !link.frame(previous: previous, time: time) { remove(link) }
+        for link in perThread.value.links where !link.frame(previous: previous, time: time) { remove(link) }
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// Runs a window one frame at a time on the host's clock.
 ///
 /// One step: the main run loop's due work (`MainRunLoop`) → the queued input (hit-test → recognizers → actions, in arrival order) → timers of
-/// recognizers → display links (scroll physics) → POP-style animators (the window's and POP's shared one) step to the frame time → layout → display → the implicit
+/// recognizers → display links (scroll physics, then the thread's `CADisplayLink`s) → POP-style animators (the window's and POP's shared one) step to the frame time → layout → display → the implicit
 /// transaction commits (`CATransaction.flush()`) → CA-style animations that ended finish (their completions run) → the presentation at the frame time as a `RenderTree`.
 /// Nothing reads a wall clock and every collection is ordered, so the same events at the same
 /// times give the same trees.
@@ -37,6 +37,7 @@ public final class FrameLoop {
     /// One frame at `time` (an earlier time than the last step's is taken as the last step's).
     public func step(to time: Double) -> RenderTree {
         let t = time.isFinite ? max(time, self.time) : self.time
+        let previous = self.time
         self.time = t
         window.animationTime = t
         // The main run loop's due work (main-queue blocks, timers) first, as on a device.
@@ -46,6 +47,7 @@ public final class FrameLoop {
         for event in events { handle(event, at: t) }
         arena.update(time: t)
         window.fireDisplayLinks(at: t)
+        DisplayLinks.fire(previous: previous, time: t)
         window.animator.step(to: t)
         POPAnimator.sharedAnimator().step(to: t)
         window.layoutIfNeeded()
