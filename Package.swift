@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "FoldMedia", targets: ["FoldMedia"]),
         .library(name: "FoldUI", targets: ["FoldUI"]),
         .library(name: "FoldEffects", targets: ["FoldEffects"]),
+        // Ramotion's pod is `import FoldingCell`: the same import gives FoldEffects.
+        .library(name: "FoldingCell", targets: ["FoldingCell"]),
         // The examples' content (sample photos, emoji images, demo cells): for trying the
         // effects without artwork of one's own, not API the effects need.
         .library(name: "FoldExamples", targets: ["FoldExamples"]),
@@ -30,7 +32,7 @@ let package = Package(
         // Foundation, CoreGraphics and QuartzCore.
         .target(
             name: "FoldKit",
-            dependencies: ["FoldCore", "FoldRender", "FoldMedia", "FoldUI", "FoldEffects", "FoldHost", "FoldApplicationMain"]),
+            dependencies: ["FoldCore", "FoldRender", "FoldMedia", "FoldUI", "FoldHost", "FoldApplicationMain"]),
         // UIApplicationMain and `@main` app delegates: an app's launch, its window in the SDL host
         // or recorded from a script, its end.
         .target(name: "FoldApplicationMain", dependencies: ["FoldCore", "FoldHost", "FoldSDL", "FoldUI"]),
@@ -52,8 +54,11 @@ let package = Package(
             name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         // UIKit-style views, view animations, gesture recognizers and the frame loop (no window system).
         .target(name: "FoldUI", dependencies: ["FoldCore", "FoldRender", "FoldMedia"]),
-        // The three effects (folding cell, page fold, fly to cart) as UIKit-style views and animators.
-        .target(name: "FoldEffects", dependencies: ["FoldCore", "FoldRender", "FoldUI"]),
+        // The three effects (folding cell, page fold, fly to cart) as UIKit views and animators:
+        // UIKit code (each file imports UIKit, or FoldKit off Apple platforms), as Ramotion's pod is.
+        .target(name: "FoldEffects", dependencies: ["FoldKit"]),
+        // `import FoldingCell`, as Ramotion's pod is imported: FoldEffects under the pod's name.
+        .target(name: "FoldingCell", dependencies: ["FoldEffects"]),
         // SQLite: FoodMenu's store (WAL, one transaction per change).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // The examples' content, not library API: the demo cells, the flight example and its
@@ -64,7 +69,7 @@ let package = Package(
         // the `import UIKit` / `import FoldKit` block): the folding table, the page fold, the flight
         // to the cart. Their image is found through FOLDKIT_IMAGE_PATH, as UIImage(named:) finds images.
         .target(
-            name: "FoldSeeds", dependencies: ["FoldKit"], path: "examples/seeds",
+            name: "FoldSeeds", dependencies: ["FoldKit", "FoldingCell", "FoldEffects"], path: "examples/seeds",
             exclude: ["FlyToCart/cm_center_discount@2x.png"]),
         // The example programs' shared command line (a window, or a recorded script).
         .target(name: "FoldExampleHost", dependencies: ["FoldCore", "FoldHost", "FoldRender", "FoldMedia", "FoldSDL"]),
@@ -86,8 +91,7 @@ let package = Package(
         .executableTarget(name: "table-example", dependencies: ["FoldUI", "FoldHost", "FoldExamples", "FoldExampleHost"]),
         // docs/getting-started.md's examples (the tests run them headless and hold the doc to them).
         .executableTarget(
-            name: "getting-started-example",
-            dependencies: ["FoldCore", "FoldEffects", "FoldExamples", "FoldUI", "FoldHost", "FoldSDL"]),
+            name: "getting-started-example", dependencies: ["FoldKit", "FoldEffects", "FoldExamples", "FoldSDL"]),
         // The demo app: a window, or recorded headless (a script or the built-in tour).
         // An iOS app as Xcode's template starts one (`@main` app delegate), run by UIApplicationMain.
         .executableTarget(name: "counter-app", dependencies: ["FoldKit"]),
@@ -116,7 +120,7 @@ let package = Package(
         .testTarget(name: "FoldMediaTests", dependencies: ["FoldCore", "FoldRender", "FoldMedia", "CPNG", "FoldTestSupport"]),
         // Apple's declarations, used exactly as Apple documents them, through `import FoldKit`.
         // …and the seeds' listings ported to Swift UIKit, run headless against the articles' numbers.
-        .testTarget(name: "FoldKitConformanceTests", dependencies: ["FoldKit", "FoldSeeds"]),
+        .testTarget(name: "FoldKitConformanceTests", dependencies: ["FoldKit", "FoldingCell", "FoldEffects", "FoldSeeds"]),
         .testTarget(
             name: "FoldKitCLITests", dependencies: ["foldkit", "FoldCore", "FoldRender", "FoldMedia", "FoldTestSupport"]),
         .testTarget(

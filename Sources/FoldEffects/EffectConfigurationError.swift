@@ -1,5 +1,8 @@
-import FoldCore
-import Foundation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// A configuration of an effect that cannot work: piece heights that do not add up, a duration
 /// list of the wrong length, a NaN or non-positive size, a missing image. `message` states the

@@ -1,8 +1,11 @@
-import FoldCore
 import FoldEffects
 import FoldExamples
-import FoldUI
-import Foundation
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// A button that throws a bowl of noodles into a cart, which bounces and counts it.
 final class CartDemo {

@@ -1,7 +1,10 @@
-import FoldCore
 import FoldEffects
-import FoldUI
-import Foundation
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// A card that unfolds: the closed card shows a title, the open card (three pieces) a detail.
 final class NoteCell: FoldingCell {

@@ -1,8 +1,11 @@
-import FoldCore
 import FoldEffects
 import FoldExamples
-import FoldUI
-import Foundation
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// A photo that folds in half under the finger and springs back when it is let go.
 final class PhotoPage {

@@ -1,11 +1,12 @@
 // Ramotion's FoldingCell set up as its README and demo do, written as UIKit code (only the
-// import differs): a `FoldingCell` subclass with its own `RotatedView` and container placed by
-// constraints, the top constraints in `foregroundViewTop`/`containerViewTop`, `itemCount` 4,
+// UIKit import differs; `import FoldingCell` is the pod's own): a `FoldingCell` subclass with its
+// own `RotatedView` and container placed by constraints, the top constraints in `foregroundViewTop`/`containerViewTop`, `itemCount` 4,
 // `animationDuration(_:type:)` overridden with [0.26, 0.2, 0.2]; a `UITableViewController` with
 // the demo's 179/488 heights, `didSelectRowAt` unfolding inside `UIView.animate(0.5 | 0.8,
 // .curveEaseOut) { beginUpdates(); endUpdates() }` and `willDisplay` restoring the state. Run by
 // the headless driver and checked against the original's numbers.
 
+import FoldingCell
 import Foundation
 import Testing
 

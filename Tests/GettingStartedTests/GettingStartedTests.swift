@@ -13,7 +13,8 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     func temporaryURL(_ name: String) -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("getting-started-\(getpid())-\(UInt32.random(in: 0...UInt32.max))-\(name)")
+        FileManager.default.temporaryDirectory.appendingPathComponent(
+            "getting-started-\(getpid())-\(UInt32.random(in: 0...UInt32.max))-\(name)")
     }
 
     /// The GIF exists and is a GIF; removed afterwards.
@@ -29,8 +30,10 @@ import Testing
         let script = try ExampleScripts.notes()
         let menu = NotesMenu(size: script.size, scale: script.scale)
         var heights: [Double] = []
-        let link = DisplayLink { _ in heights.append(menu.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height) }
-        link.add(to: menu.window)
+        let probe = FrameProbe { _ in heights.append(menu.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height) }
+        let link = CADisplayLink(target: probe, selector: FrameProbe.frame(_:))
+        link.add(to: .main, forMode: .common)
+        defer { withExtendedLifetime(probe) { link.invalidate() } }
         let url = temporaryURL("notes.gif")
         try record(menu.window, script, to: url)
         try checkGIF(url)
@@ -58,15 +61,18 @@ import Testing
         var angles: [Double] = []
         var settled: [Double] = []
         photo.page.foldDidSettle = { _, angle in settled.append(angle) }
-        let link = DisplayLink { _ in angles.append(photo.page.foldAngle) }
-        link.add(to: photo.window)
+        let probe = FrameProbe { _ in angles.append(photo.page.foldAngle) }
+        let link = CADisplayLink(target: probe, selector: FrameProbe.frame(_:))
+        link.add(to: .main, forMode: .common)
+        defer { withExtendedLifetime(probe) { link.invalidate() } }
         let url = temporaryURL("page-fold.gif")
         try record(photo.window, script, to: url)
         try checkGIF(url)
 
         let most = try #require(angles.max())
         let firstMove = 200.0 / 15
-        let lowest = Double.pi * (200 - firstMove) / (340 - firstMove), highest = Double.pi * 200 / 340
+        let lowest = Double.pi * (200 - firstMove) / (340 - firstMove)
+        let highest = Double.pi * 200 / 340
         #expect(most > lowest - 1e-6 && most < highest + 1e-6, "the fold reached \(most) rad")
         #expect(try #require(angles.min()) < -0.05, "the spring did not overshoot flat")
         #expect(settled == [0])
@@ -80,8 +86,10 @@ import Testing
         let script = try ExampleScripts.cart()
         let demo = try CartDemo(size: script.size, scale: script.scale)
         var counts: [(time: Double, count: Int)] = []
-        let link = DisplayLink { link in counts.append((link.timestamp, demo.cart.badge.count)) }
-        link.add(to: demo.window)
+        let probe = FrameProbe { link in counts.append((link.targetTimestamp, demo.cart.badge.count)) }
+        let link = CADisplayLink(target: probe, selector: FrameProbe.frame(_:))
+        link.add(to: .main, forMode: .common)
+        defer { withExtendedLifetime(probe) { link.invalidate() } }
         let url = temporaryURL("cart.gif")
         try record(demo.window, script, to: url)
         try checkGIF(url)
@@ -89,9 +97,11 @@ import Testing
         #expect(demo.cart.badge.count == 2 && demo.animator.landedCount == 2)
         #expect(demo.animator.flyingFlights.isEmpty)
         #expect(counts.count > 50)
-        let landings = [7.0 / 30 + 0.8, 16.0 / 30 + 0.8], slack = 2.0 / 30
+        let landings = [7.0 / 30 + 0.8, 16.0 / 30 + 0.8]
+        let slack = 2.0 / 30
         for (t, n) in counts {
-            let expected = t < landings[0] ? 0 : t >= landings[0] + slack && t < landings[1] ? 1 : t >= landings[1] + slack ? 2 : n
+            let expected =
+                t < landings[0] ? 0 : t >= landings[0] + slack && t < landings[1] ? 1 : t >= landings[1] + slack ? 2 : n
             #expect(n == expected, "at \(t) s the badge shows \(n)")
         }
         #expect(counts.filter { $0.count == 1 }.count >= 8)
@@ -106,7 +116,8 @@ import Testing
         let blocks = Self.swiftBlocks(in: doc)
         #expect(blocks.count >= 8, "found \(blocks.count) swift blocks")
         let exampleFolder = root.appendingPathComponent("Sources/getting-started-example")
-        let files = try FileManager.default.contentsOfDirectory(atPath: exampleFolder.path).filter { $0.hasSuffix(".swift") }
+        let files =
+            try FileManager.default.contentsOfDirectory(atPath: exampleFolder.path).filter { $0.hasSuffix(".swift") }
             .map { exampleFolder.appendingPathComponent($0) } + [URL(fileURLWithPath: #filePath)]
         let sources = try files.map { Self.normalized(try String(contentsOf: $0, encoding: .utf8)) }
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
@@ -169,4 +180,12 @@ import Testing
         #expect(!Self.contains(source, Self.normalized("return a\nlet a = 1")))
         #expect(Self.swiftBlocks(in: "x\n```swift\nlet a = 1\n```\n```sh\nls\n```\n") == ["let a = 1"])
     }
+}
+
+/// Calls back on every frame the host shows (a display link's target; the link holds it weakly,
+/// so the test keeps it).
+private final class FrameProbe {
+    let body: (CADisplayLink) -> Void
+    init(_ body: @escaping (CADisplayLink) -> Void) { self.body = body }
+    func frame(_ link: CADisplayLink) { body(link) }
 }

@@ -1,6 +1,8 @@
-import FoldCore
-import FoldUI
-import Foundation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// The red count bubble on a cart: hidden at 0, "1"…"99", then "99+"; it widens for two digits.
 ///

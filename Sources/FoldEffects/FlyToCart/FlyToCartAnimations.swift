@@ -1,5 +1,8 @@
-import FoldCore
-import Foundation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// The Core Animation pieces of one flight, shared by `FlyToCartAnimator` (live) and anything
 /// that bakes flights into a scene (the `foldkit effect fly-to-cart` command).

@@ -1,6 +1,8 @@
-import FoldCore
-import FoldUI
-import Foundation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// Taobao-style "add to cart": an item's image flies from where it was tapped to the cart along a
 /// thrown arc, and the cart bounces and counts when it lands.
@@ -23,7 +25,7 @@ import Foundation
 /// Several items fly at once, each independent; `count` staggers them by
 /// `configuration.staggerInterval`, and at most `maximumConcurrentFlights` are in the air (the
 /// others leave as items land). Time is the window's frame time; launches that wait run from a
-/// `DisplayLink`, so the container must be in a window driven by a `FrameLoop` for them.
+/// `CADisplayLink`, so the container must be in a window whose host shows frames for them.
 public final class FlyToCartAnimator {
     /// The view the items fly over (the seed: the controller's root view); their layers are
     /// added on top of its sublayers.
@@ -36,7 +38,7 @@ public final class FlyToCartAnimator {
     /// How many items landed since this animator was made.
     public private(set) var landedCount = 0
 
-    private var displayLink: DisplayLink?
+    private var displayLink: CADisplayLink?
 
     public init(
         containerView: UIView, target: (any FlyToCartTarget)? = nil, configuration: FlyToCartConfiguration = .init()
@@ -141,7 +143,9 @@ public final class FlyToCartAnimator {
         if image.uprightImage == nil, containerView.window?.contentsImages[image.contentsName] == nil {
             throw EffectConfigurationError(
                 setting: "image",
-                message: "'\(image.contentsName)' has no pixels and the window holds no image of that name; pass an image with pixels (UIImage(named:), UIImage(cgImage:) or UIGraphicsImageRenderer)")
+                message:
+                    "'\(image.contentsName)' has no pixels and the window holds no image of that name; pass an image with pixels (UIImage(named:), UIImage(cgImage:) or UIGraphicsImageRenderer)"
+            )
         }
     }
 
@@ -207,8 +211,10 @@ public final class FlyToCartAnimator {
         guard let window = containerView.window else { return b }
         let w = containerView.convert(window.bounds, from: window)
         guard !w.isNull else { return b }
-        let minX = max(b.minX, w.minX), minY = max(b.minY, w.minY)
-        let maxX = min(b.maxX, w.maxX), maxY = min(b.maxY, w.maxY)
+        let minX = max(b.minX, w.minX)
+        let minY = max(b.minY, w.minY)
+        let maxX = min(b.maxX, w.maxX)
+        let maxY = min(b.maxY, w.maxY)
         guard maxX > minX, maxY > minY else { return b }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
@@ -249,16 +255,18 @@ public final class FlyToCartAnimator {
     /// A display link runs while some item waits, to launch it when it is due.
     private func updateDisplayLink() {
         let waiting = flights.contains { $0.state == .waiting }
-        if waiting, displayLink == nil, let window = containerView.window {
-            let link = DisplayLink { [weak self] link in
-                self?.launchDueFlights(at: link.timestamp, slotFreedAt: -.infinity)
-                self?.updateDisplayLink()
-            }
-            link.add(to: window)
+        if waiting, displayLink == nil, containerView.window != nil {
+            let link = CADisplayLink(target: self, selector: FlyToCartAnimator.launchOnFrame(_:))
+            link.add(to: .main, forMode: .common)
             displayLink = link
         } else if !waiting, let link = displayLink {
             link.invalidate()
             displayLink = nil
         }
+    }
+
+    private func launchOnFrame(_ link: CADisplayLink) {
+        launchDueFlights(at: link.targetTimestamp, slotFreedAt: -.infinity)
+        updateDisplayLink()
     }
 }

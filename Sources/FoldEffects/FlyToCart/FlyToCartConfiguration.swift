@@ -1,5 +1,8 @@
-import FoldCore
-import Foundation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// How items fly: the seed's flight by default (0.8 s, ease-in, a 20 × 20 item, the control point
 /// 400 pt above the middle, the keyframe animation's linear mode), and the options fly-to-cart

@@ -1,6 +1,8 @@
-import FoldCore
-import FoldUI
-import Foundation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// One item on its way to the cart: waiting for its launch (staggered, or held by the cap),
 /// flying, then landed or cancelled. Its layer exists only while it flies.

@@ -1,5 +1,8 @@
-import FoldCore
-import Foundation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// The flight's curve: a quadratic Bézier from `start` to `end` through the pull of `control`.
 ///
@@ -69,7 +72,8 @@ public struct FlyToCartPath: Hashable, Sendable {
     /// On an axis where an end itself lies outside, the control point goes no further out than
     /// that end (the curve then has no extremum beyond its ends).
     public func keptInside(_ rect: CGRect, margin: Double = 0) -> FlyToCartPath {
-        let dx = min(max(0, margin), rect.width / 2), dy = min(max(0, margin), rect.height / 2)
+        let dx = min(max(0, margin), rect.width / 2)
+        let dy = min(max(0, margin), rect.height / 2)
         var c = control
         c.x = Self.clampControl(start.x, c.x, end.x, low: rect.minX + dx, high: rect.maxX - dx)
         c.y = Self.clampControl(start.y, c.y, end.y, low: rect.minY + dy, high: rect.maxY - dy)
@@ -87,7 +91,8 @@ public struct FlyToCartPath: Hashable, Sendable {
     }
 
     static func range(_ s: Double, _ c: Double, _ e: Double) -> (Double, Double) {
-        var low = min(s, e), high = max(s, e)
+        var low = min(s, e)
+        var high = max(s, e)
         if let t = extremumParameter(s, c, e) {
             let u = 1 - t
             let v = u * u * s + 2 * u * t * c + t * t * e

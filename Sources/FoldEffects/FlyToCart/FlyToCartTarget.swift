@@ -1,5 +1,8 @@
-import FoldCore
-import FoldUI
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// What the items fly into: a view whose centre is the default end point, told the moment each
 /// item lands (the frame time of the landing, exact even when a frame comes late) so it can

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// How far down the card reaches during a fold: the lowest projected edge of the visible
 /// pieces, in the container's coordinates (on the card's centre line, where the vanishing point

@@ -1,5 +1,8 @@
-import FoldCore
-import Foundation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 extension FoldPlan {
     /// The plan that turns back at `time`, from exactly where this one is: the piece moving now

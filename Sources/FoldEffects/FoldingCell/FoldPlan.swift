@@ -1,5 +1,8 @@
-import FoldCore
-import Foundation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// Ramotion's `AnimationType`: which way the cell is going.
 public enum FoldAnimationType: Sendable, Equatable {

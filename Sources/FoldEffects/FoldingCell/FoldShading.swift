@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// The light model of the folds (Ramotion has none): a piece turned by θ about its hinge faces
 /// a light at `lightAngle` (0: from the viewer) by cos(θ − lightAngle) (Lambert), and is darkened

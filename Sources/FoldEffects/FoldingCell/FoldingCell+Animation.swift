@@ -1,6 +1,8 @@
-import FoldCore
-import FoldUI
-import Foundation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 extension FoldingCell {
     /// Opens (`true`) or closes the cell. Animated, it snapshots the container and runs

@@ -1,6 +1,8 @@
-import FoldCore
-import FoldUI
-import Foundation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// Ramotion's set-up: the cards are the app's own views in `contentView`, placed by constraints.
 extension FoldingCell {

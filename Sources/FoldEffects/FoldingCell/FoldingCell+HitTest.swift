@@ -1,6 +1,8 @@
-import FoldCore
-import FoldUI
-import Foundation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 extension FoldingCell {
     /// The container's subview under a flat, visible piece at `point` (cell coordinates), while a

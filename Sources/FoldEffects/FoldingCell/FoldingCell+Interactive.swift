@@ -1,5 +1,8 @@
-import FoldCore
-import FoldUI
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 extension FoldingCell {
     /// The opening timeline a drag moves along (Ramotion's open plan from t = 0).

@@ -1,6 +1,8 @@
-import FoldCore
-import FoldUI
-import Foundation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 extension FoldingCell {
     /// The view of an animation item (nil when out of range).

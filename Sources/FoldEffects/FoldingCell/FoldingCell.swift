@@ -1,7 +1,8 @@
-import FoldCore
-import FoldRender
-import FoldUI
-import Foundation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// Ramotion's FoldingCell (its public API, name for name): the closed card (`foregroundView`)
 /// flips down and the open card (`containerView`), cut into `itemCount` pieces, unfolds piece

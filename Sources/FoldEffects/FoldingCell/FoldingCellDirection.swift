@@ -1,5 +1,8 @@
-import FoldCore
-import Foundation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// Which way the card unfolds (Ramotion: down only). Beyond it (#91, #41, #135): up, and
 /// horizontally. Lengths along the fold (`foregroundHeight`, `containerHeight`, piece heights)

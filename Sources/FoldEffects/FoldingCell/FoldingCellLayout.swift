@@ -1,4 +1,8 @@
-import FoldCore
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// The validated geometry of a folding cell: the card's width, the closed (foreground) height,
 /// the open (container) height and the height of each of the `itemCount` pieces the container

@@ -1,6 +1,8 @@
-import FoldCore
-import FoldUI
-import Foundation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// A row's fold state as the table keeps it: open or closed (where it is going) and the plan
 /// of a fold in progress, with absolute times.
@@ -40,7 +42,10 @@ public final class FoldingCellStates {
     private var dragged: [IndexPath: Double] = [:]
     /// The geometry and durations of the cells (taken from the first cell seen).
     private var template: (layout: FoldingCellLayout, open: [Double], close: [Double], direction: FoldingCellDirection)?
-    private var link: DisplayLink?
+    /// Runs while folds run: the table the heights follow, and rows to scroll into view once open.
+    private var link: CADisplayLink?
+    private weak var followedTable: UITableView?
+    private var revealWhenOpen: [IndexPath: Double] = [:]
 
     public init(closedHeight: Double = 179, openHeight: Double = 488) {
         self.closedHeight = closedHeight
@@ -137,21 +142,8 @@ public final class FoldingCellStates {
             }
         }
         setUnfolded(target, forRowAt: indexPath, in: tableView, at: now)
-        if target, let window = tableView.window {
-            // A row that opens past the bottom scrolls into view once it is open.
-            let end = states[indexPath]?.plan?.endTime ?? now
-            let check = DisplayLink { [weak self, weak tableView] link in
-                guard let tableView, link.timestamp >= end else { return }
-                link.invalidate()
-                if self?.states[indexPath]?.isUnfolded == true {
-                    let r = tableView.rectForRow(at: indexPath)
-                    if r.maxY > tableView.contentOffset.y + tableView.bounds.height {
-                        tableView.scrollToRow(at: indexPath, at: .bottom, animated: true)
-                    }
-                }
-            }
-            check.add(to: window)
-        }
+        // A row that opens past the bottom scrolls into view once it is open.
+        if target { revealWhenOpen[indexPath] = states[indexPath]?.plan?.endTime ?? now }
         followFolds(in: tableView)
     }
 
@@ -210,17 +202,33 @@ public final class FoldingCellStates {
     /// heights are the fold's own).
     private func followFolds(in tableView: UITableView) {
         UIView.performWithoutAnimation { tableView.performBatchUpdates(nil) }
-        guard link == nil, let window = tableView.window else { return }
-        let l = DisplayLink { [weak self, weak tableView] link in
-            guard let self, let tableView else { return link.invalidate() }
-            UIView.performWithoutAnimation { tableView.performBatchUpdates(nil) }
-            if !self.isAnimating(at: link.timestamp) {
-                for (path, s) in self.states where s.plan != nil { self.states[path]?.plan = nil }
-                link.invalidate()
-                self.link = nil
+        followedTable = tableView
+        guard link == nil, tableView.window != nil else { return }
+        let l = CADisplayLink(target: self, selector: FoldingCellStates.followFoldsOnFrame(_:))
+        link = l
+        l.add(to: .main, forMode: .common)
+    }
+
+    private func followFoldsOnFrame(_ link: CADisplayLink) {
+        guard let tableView = followedTable else { return stopFollowing() }
+        let now = link.targetTimestamp
+        UIView.performWithoutAnimation { tableView.performBatchUpdates(nil) }
+        for (indexPath, end) in revealWhenOpen where now >= end {
+            revealWhenOpen[indexPath] = nil
+            guard states[indexPath]?.isUnfolded == true else { continue }
+            let r = tableView.rectForRow(at: indexPath)
+            if r.maxY > tableView.contentOffset.y + tableView.bounds.height {
+                tableView.scrollToRow(at: indexPath, at: .bottom, animated: true)
             }
         }
-        link = l
-        l.add(to: window)
+        if !isAnimating(at: now) && revealWhenOpen.isEmpty {
+            for (path, s) in states where s.plan != nil { states[path]?.plan = nil }
+            stopFollowing()
+        }
+    }
+
+    private func stopFollowing() {
+        link?.invalidate()
+        link = nil
     }
 }

@@ -1,6 +1,8 @@
-import FoldCore
-import FoldUI
-import Foundation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// Ramotion's `RotatedView`: a view that folds about its x axis in perspective (m34 = −1/800,
 /// Ramotion's 2.5 / −2000), with an optional back view (the back of the paper) hinged on its

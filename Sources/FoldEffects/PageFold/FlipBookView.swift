@@ -1,6 +1,8 @@
-import FoldCore
-import FoldUI
-import Foundation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// A flip book of pages over `PageFoldView`, Flipboard style: drag up and the page's bottom
 /// half folds up over the top, showing the next page's top half on its back and the next
@@ -40,7 +42,8 @@ open class FlipBookView: UIView {
         self.images = images
         pageOptions = options
         let frame = frame ?? CGRect(origin: .zero, size: first.size)
-        pageView = try PageFoldView(image: first, frame: CGRect(origin: .zero, size: frame.size), options: Self.flatOptions(options))
+        pageView = try PageFoldView(
+            image: first, frame: CGRect(origin: .zero, size: frame.size), options: Self.flatOptions(options))
         super.init(frame: frame)
         underView.layer.name = "underPage"
         underView.frame = bounds
@@ -119,7 +122,8 @@ open class FlipBookView: UIView {
         guard target(forward: forward) != nil else {
             throw EffectConfigurationError(
                 setting: "pageIndex",
-                message: "no page \(forward ? "after" : "before") page \(pageIndex) of \(images.count) (pages 0…\(images.count - 1))")
+                message:
+                    "no page \(forward ? "after" : "before") page \(pageIndex) of \(images.count) (pages 0…\(images.count - 1))")
         }
         try prepareTurn(forward: forward)
         try pageView.fold(to: .pi, animated: animated, completion: completion)

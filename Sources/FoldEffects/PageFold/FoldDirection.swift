@@ -1,5 +1,8 @@
-import FoldCore
-import Foundation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// Which half of a `PageFoldView` folds, and where to: the hinge is always the view's centre
 /// line. `.down` is the seed's (the top half folds down over the bottom); `.up` folds the bottom

@@ -1,5 +1,8 @@
-import FoldCore
-import Foundation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// One drag of a page fold: the seed's mapping from the finger to the angle.
 ///

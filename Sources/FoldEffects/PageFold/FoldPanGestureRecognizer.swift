@@ -1,6 +1,8 @@
-import FoldCore
-import FoldUI
-import Foundation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// A pan that also remembers where its finger went down, so a page fold can tell whether the
 /// drag started in its drag region (the pan itself begins only after the slop).

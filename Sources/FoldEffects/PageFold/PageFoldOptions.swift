@@ -1,6 +1,8 @@
-import FoldCore
-import FoldUI
-import Foundation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 extension PageFoldView {
     /// Where a drag (or a poke) may start.
@@ -74,10 +76,13 @@ extension PageFoldView.Options {
         guard cornerRadius <= min(half, across / 2) else {
             throw EffectConfigurationError(
                 setting: "cornerRadius",
-                message: "\(cornerRadius) does not fit a \(size.width)×\(size.height) view; it must be at most \(min(half, across / 2))")
+                message:
+                    "\(cornerRadius) does not fit a \(size.width)×\(size.height) view; it must be at most \(min(half, across / 2))"
+            )
         }
         guard m34.isFinite, m34 <= 0 else {
-            throw EffectConfigurationError(setting: "m34", message: "must be a finite number ≤ 0 (got \(m34)); −1/800 is the seed's")
+            throw EffectConfigurationError(
+                setting: "m34", message: "must be a finite number ≤ 0 (got \(m34)); −1/800 is the seed's")
         }
         // At 90° the half's far edge is `half` points towards the eye; beyond 1/|m34| it passes behind it.
         guard -m34 * half < 1 else {
@@ -96,8 +101,11 @@ extension PageFoldView.Options {
             try EffectConfigurationError.requirePositive(velocity, "release.velocity")
         }
         if case .rect(let r) = dragRegion {
-            guard [r.origin.x, r.origin.y, r.size.width, r.size.height].allSatisfy(\.isFinite), r.size.width > 0, r.size.height > 0 else {
-                throw EffectConfigurationError(setting: "dragRegion", message: "must have a finite origin and a size above 0 (got \(r))")
+            guard [r.origin.x, r.origin.y, r.size.width, r.size.height].allSatisfy(\.isFinite), r.size.width > 0,
+                r.size.height > 0
+            else {
+                throw EffectConfigurationError(
+                    setting: "dragRegion", message: "must have a finite origin and a size above 0 (got \(r))")
             }
         }
     }

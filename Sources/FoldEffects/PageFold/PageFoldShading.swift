@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// How dark the two gradient shadows are for a fold angle. The light is above the page, as the
 /// seed's author describes: below 90° both halves darken as the page rises; past 90° the folding
@@ -50,7 +54,8 @@ public enum PageFoldShading: Sendable, Equatable {
         case .linear(let k), .lambert(let k):
             guard k.isFinite, k >= 0, k <= 1 else {
                 throw EffectConfigurationError(
-                    setting: "shading.intensity", message: "must be a number from 0 to 1 (got \(k)); use .none to switch shading off")
+                    setting: "shading.intensity",
+                    message: "must be a number from 0 to 1 (got \(k)); use .none to switch shading off")
             }
         }
     }

@@ -1,4 +1,8 @@
-import FoldCore
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// The POP spring a page fold springs with, set as POP's properties are set, in POP's order:
 /// `springBounciness` and `springSpeed` recompute tension, friction and mass (mass back to 1);

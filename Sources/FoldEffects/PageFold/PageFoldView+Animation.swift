@@ -1,5 +1,8 @@
-import FoldCore
-import FoldUI
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 extension PageFoldView {
     /// The seed's poke (a tap on the page): the spring back to flat with an initial velocity of

@@ -1,7 +1,8 @@
-import FoldCore
-import FoldRender
-import FoldUI
-import Foundation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
 
 /// The Popping demo's folding view: an image cut into two halves; one half folds over the
 /// other following the finger, with a gradient shadow on each, and springs back with POP.
@@ -94,7 +95,8 @@ open class PageFoldView: UIView {
                 name,
                 CGImage(
                     PageFoldBack.mirroredBitmap(
-                        bitmap, part: options.direction.foldingUnitRect, vertical: options.direction.isVertical, dimming: dimming))
+                        bitmap, part: options.direction.foldingUnitRect, vertical: options.direction.isVertical, dimming: dimming)
+                )
             )
         } else {
             backBitmap = nil
@@ -115,7 +117,9 @@ open class PageFoldView: UIView {
         guard image.size.width.isFinite, image.size.height.isFinite, image.size.width > 0, image.size.height > 0 else {
             throw EffectConfigurationError(
                 setting: setting,
-                message: "'\(image.contentsName)' is \(image.size.width)×\(image.size.height) pt; a page needs an image with pixels (width and height above 0)")
+                message:
+                    "'\(image.contentsName)' is \(image.size.width)×\(image.size.height) pt; a page needs an image with pixels (width and height above 0)"
+            )
         }
     }
 
@@ -151,7 +155,8 @@ open class PageFoldView: UIView {
         // Each face shows only from its own side: the back never shows the front through it.
         frontLayer.isDoubleSided = false
         backLayer.isDoubleSided = false
-        backLayer.transform = d.isVertical
+        backLayer.transform =
+            d.isVertical
             ? CATransform3D(rotationAngle: .pi, x: 1, y: 0, z: 0) : CATransform3D(rotationAngle: .pi, x: 0, y: 1, z: 0)
         switch options.back {
         case .mirroredImage:
@@ -187,8 +192,10 @@ open class PageFoldView: UIView {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         defer { CATransaction.commit() }
-        let d = options.direction, size = bounds.size
-        let half = d.isVertical ? CGSize(width: size.width, height: size.height / 2) : CGSize(width: size.width / 2, height: size.height)
+        let d = options.direction
+        let size = bounds.size
+        let half =
+            d.isVertical ? CGSize(width: size.width, height: size.height / 2) : CGSize(width: size.width / 2, height: size.height)
         let center = CGPoint(x: bounds.midX, y: bounds.midY)
         for (view, anchor) in [(foldingHalf, d.foldingAnchor), (fixedHalf, d.fixedAnchor)] {
             view.layer.anchorPoint = anchor
@@ -214,9 +221,15 @@ open class PageFoldView: UIView {
     static func extended(_ rect: CGRect, towards anchor: CGPoint, by r: Double) -> CGRect {
         var e = rect
         if anchor.y == 1 { e.size.height += r }
-        if anchor.y == 0 { e.origin.y -= r; e.size.height += r }
+        if anchor.y == 0 {
+            e.origin.y -= r
+            e.size.height += r
+        }
         if anchor.x == 1 { e.size.width += r }
-        if anchor.x == 0 { e.origin.x -= r; e.size.width += r }
+        if anchor.x == 0 {
+            e.origin.x -= r
+            e.size.width += r
+        }
         return e
     }
 

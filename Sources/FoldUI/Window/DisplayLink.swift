@@ -1,22 +1,23 @@
 import FoldCore
 
-/// CADisplayLink: a callback on every frame of the window's frame loop, with the frame time.
+/// A callback on every frame of one window's frame loop, with the frame time (FoldUI's own
+/// machinery; apps use `CADisplayLink`).
 ///
 /// Scroll views drive their deceleration, bounce and animated scrolls with one, so all their
 /// time is the frame loop's (deterministic). Links fire after the input and recognizer timers
 /// of a frame and before POP animators and layout, in the order they were added.
-public final class DisplayLink {
+package final class DisplayLink {
     /// The frame time of the current (or last) call, in seconds.
-    public private(set) var timestamp = 0.0
+    package private(set) var timestamp = 0.0
     /// A paused link stays attached but is not called.
-    public var isPaused = false
+    package var isPaused = false
     private let callback: (DisplayLink) -> Void
     private weak var window: UIWindow?
 
-    public init(_ callback: @escaping (DisplayLink) -> Void) { self.callback = callback }
+    package init(_ callback: @escaping (DisplayLink) -> Void) { self.callback = callback }
 
     /// Starts calling back on the window's frames (moves from another window, if any).
-    public func add(to window: UIWindow) {
+    package func add(to window: UIWindow) {
         if self.window === window { return }
         invalidate()
         self.window = window
@@ -24,12 +25,12 @@ public final class DisplayLink {
     }
 
     /// Stops the callbacks and detaches from the window.
-    public func invalidate() {
+    package func invalidate() {
         window?.displayLinks.removeAll { $0 === self }
         window = nil
     }
 
-    public var isAttached: Bool { window != nil }
+    package var isAttached: Bool { window != nil }
 
     func fire(at time: Double) {
         timestamp = time

@@ -1,3 +1,5 @@
+import FoldEffects
+
 #if canImport(UIKit)
     import UIKit
 #else

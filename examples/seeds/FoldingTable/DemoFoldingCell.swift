@@ -1,5 +1,5 @@
 // Seed "教你做一個可摺疊的TableView" (a folding table view, after Ramotion's FoldingCell), ported from
-// its Objective-C listing to Swift UIKit: only the import below and docs/porting.md's edits differ.
+// its Objective-C listing to Swift UIKit: only the imports below and docs/porting.md's edits differ.
 // The cell: four folds, the two cards made in code with their top constraints (8 and 181 pt) in
 // `foregroundViewTop` and `containerViewTop`, then `commonInit()`.
 #if canImport(UIKit)
@@ -7,6 +7,7 @@
 #else
     import FoldKit
 #endif
+import FoldingCell
 
 public final class DemoFoldingCell: FoldingCell {
     public static let foregroundHeight: CGFloat = 165
