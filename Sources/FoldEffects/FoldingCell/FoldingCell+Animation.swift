@@ -226,7 +226,7 @@ extension FoldingCell {
     /// Ends a drag's spring without finishing it.
     func stopInteractiveFold() {
         guard interactiveTime != nil || interactiveStart != nil else { return }
-        window?.animator.removeAnimation(forKey: Self.interactiveSpringKey)
+        pop_removeAnimation(forKey: Self.interactiveSpringKey)
         interactiveTime = nil
         interactiveStart = nil
     }

@@ -64,7 +64,7 @@ extension FoldingCell {
         let key = Self.interactiveSpringKey
         switch pan.state {
         case .began:
-            window?.animator.removeAnimation(forKey: key)
+            pop_removeAnimation(forKey: key)
             let start: Double
             if let plan, isAnimating(), let layoutNow = configuredLayout {
                 start = openingTime(forExtent: FoldExtent.bottom(of: plan, layout: layoutNow, at: now))
@@ -97,17 +97,24 @@ extension FoldingCell {
             let averageSlope = (layout.containerHeight - layout.foregroundHeight) / end
             let tauVelocity = v / max(slope, 0.25 * averageSlope)
             isUnfolded = open
-            var parameters = POPSpringParameters()
-            parameters.setBounciness(2)
-            parameters.setSpeed(14)
-            let property = AnimatedProperty(
-                threshold: 1e-4, read: { [weak self] in [self?.interactiveTime ?? t] },
-                write: { [weak self] v in self?.showOpening(at: v[0]) })
-            guard let animator = window?.animator else { return finishInteractiveFold() }
-            try? animator.addSpring(
-                forKey: key, property: property, to: [open ? end : 0], velocity: [tauVelocity],
-                parameters: parameters, threshold: 1e-4
-            ) { [weak self] finished in if finished { self?.finishInteractiveFold() } }
+            guard window != nil else { return finishInteractiveFold() }
+            // A POP spring on the opening time (a custom property: what the finger moved).
+            let spring = POPSpringAnimation()
+            spring.springBounciness = 2
+            spring.springSpeed = 14
+            spring.property =
+                POPAnimatableProperty.property(withName: key) { property in
+                    property?.readBlock = { object, values in values?[0] = (object as? FoldingCell)?.interactiveTime ?? t }
+                    property?.writeBlock = { object, values in
+                        guard let values else { return }
+                        (object as? FoldingCell)?.showOpening(at: values[0])
+                    }
+                    property?.threshold = 1e-4
+                } as? POPAnimatableProperty
+            spring.toValue = open ? end : 0
+            spring.velocity = tauVelocity
+            spring.completionBlock = { [weak self] _, finished in if finished { self?.finishInteractiveFold() } }
+            pop_add(spring, forKey: key)
         default:
             break
         }

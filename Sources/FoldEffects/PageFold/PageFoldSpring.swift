@@ -12,7 +12,8 @@
 /// ```swift
 /// var spring = PageFoldSpring()          // the seed's
 /// spring.bounciness = 8                  // less bounce; mass and tension still override
-/// let p = try spring.parameters()        // POPSpringParameters for FoldCore's Animator
+/// let animation = POPSpringAnimation()
+/// try spring.configure(animation)        // set in POP's order, or a clear error
 /// ```
 public struct PageFoldSpring: Sendable, Equatable {
     /// POP's springBounciness (0…20 in POP's UI; any finite number ≥ 0 works).
@@ -36,9 +37,22 @@ public struct PageFoldSpring: Sendable, Equatable {
         self.friction = friction
     }
 
+    /// Sets a POP spring's bounciness, speed, mass, tension and friction in POP's order;
+    /// throws, leaving it unchanged, when a number cannot make a spring that comes to rest.
+    public func configure(_ spring: POPSpringAnimation) throws {
+        let p = try parameters()
+        spring.springBounciness = bounciness
+        spring.springSpeed = speed
+        if let mass { spring.dynamicsMass = mass }
+        if let tension { spring.dynamicsTension = tension }
+        if let friction { spring.dynamicsFriction = friction }
+        // POP's setters and `parameters()` share one conversion: the same tension and friction.
+        assert(spring.dynamicsTension == p.tension && spring.dynamicsFriction == p.friction)
+    }
+
     /// The parameters, in POP's order of recomputation; throws when a number cannot make a
     /// spring that comes to rest.
-    public func parameters() throws -> POPSpringParameters {
+    package func parameters() throws -> POPSpringParameters {
         try EffectConfigurationError.requireNonNegative(bounciness, "spring.bounciness")
         try EffectConfigurationError.requirePositive(speed, "spring.speed")
         if let mass { try EffectConfigurationError.requirePositive(mass, "spring.mass") }

@@ -36,39 +36,46 @@ extension PageFoldView {
     }
 
     /// A POP spring on the fold angle under the drag's key (so a drag takes over from it).
-    /// `velocity` nil inherits the velocity of the spring it replaces, as POP's springs do in
-    /// FoldCore's animator. A spring towards π (landing on the other half) bounces off it rather
-    /// than passing through.
+    /// `velocity` nil continues at the velocity of the spring it replaces (POP's retargeting:
+    /// a new `toValue` keeps the motion going). A spring towards π (landing on the other half)
+    /// bounces off it rather than passing through.
     func spring(to target: Double, velocity: Double?, completion: ((Bool) -> Void)? = nil) {
-        guard let animator = window?.animator else {
+        guard window != nil, let spring = try? makeSpring() else {
+            // Nothing shows a view outside a window; an unusable spring was refused at init.
+            pop_removeAnimation(forKey: Self.animationKey)
             angle = target
             completion?(true)
             foldDidSettle?(self, target)
             return
         }
         let landsOnOtherHalf = target >= .pi
-        let property = AnimatedProperty(
-            threshold: AnimatedProperty.threshold(for: .transform(sublayer: false, .rotationX)),
-            read: { [weak self] in [self?.angle ?? 0] },
-            write: { [weak self] values in
-                guard let self, let a = values.first else { return }
-                self.angle = landsOnOtherHalf && a > .pi ? 2 * .pi - a : a
-            })
-        do {
-            try animator.addSpring(
-                forKey: Self.animationKey, property: property, to: [target], velocity: velocity.map { [$0] },
-                parameters: springParameters,
-                completion: { [weak self] finished in
-                    completion?(finished)
-                    if finished, let self { self.foldDidSettle?(self, target) }
-                })
-        } catch {
-            // One component always fits a POP spring; should that change, land at the target.
-            angle = target
-            completion?(true)
+        let running = pop_animation(forKey: Self.animationKey) as? POPSpringAnimation
+        spring.property =
+            POPAnimatableProperty.property(withName: "pageFold.angle") { property in
+                property?.readBlock = { object, values in values?[0] = (object as? PageFoldView)?.angle ?? 0 }
+                property?.writeBlock = { object, values in
+                    guard let view = object as? PageFoldView, let a = values?[0] else { return }
+                    view.angle = landsOnOtherHalf && a > .pi ? 2 * .pi - a : a
+                }
+                // POP's threshold for rotations (kPOPThresholdRotation).
+                property?.threshold = 0.01
+            } as? POPAnimatableProperty
+        spring.toValue = target
+        spring.velocity = velocity ?? (running?.velocity as? NSNumber)?.doubleValue ?? 0
+        spring.completionBlock = { [weak self] _, finished in
+            completion?(finished)
+            if finished, let self { self.foldDidSettle?(self, target) }
         }
+        pop_add(spring, forKey: Self.animationKey)
+    }
+
+    /// A spring set as the options' `spring` says.
+    private func makeSpring() throws -> POPSpringAnimation {
+        let spring = POPSpringAnimation()
+        try options.spring.configure(spring)
+        return spring
     }
 
     /// Whether a fold animation is running.
-    public var isAnimating: Bool { window?.animator.keys.contains(Self.animationKey) ?? false }
+    public var isAnimating: Bool { pop_animation(forKey: Self.animationKey) != nil }
 }

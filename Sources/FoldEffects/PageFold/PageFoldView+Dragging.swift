@@ -53,7 +53,7 @@ extension PageFoldView {
     /// Starts a drag with the finger at `location` (view coordinates): a running spring stops
     /// where it is and the drag continues from that angle.
     public func beginDrag(at location: CGPoint) {
-        window?.animator.removeAnimation(forKey: Self.animationKey)
+        pop_removeAnimation(forKey: Self.animationKey)
         bringSubviewToFront(foldingHalf)
         dragOrigin = angle >= .pi / 2 ? .pi : 0
         drag = FoldDrag(direction: options.direction, size: bounds.size, start: location, startAngle: angle)

@@ -39,14 +39,13 @@ open class PageFoldView: UIView {
     let fixedImage = CALayer()
     /// The back's own pixels (the mirrored default), registered with the window.
     let backBitmap: (name: String, image: CGImage)?
-    let springParameters: POPSpringParameters
 
     /// How far the page is folded: 0 flat, π folded over the other half (negative: tipped back,
     /// as a spring overshoots). Setting it stops any animation of the fold.
     public var foldAngle: Double {
         get { angle }
         set {
-            window?.animator.removeAnimation(forKey: Self.animationKey)
+            pop_removeAnimation(forKey: Self.animationKey)
             angle = newValue
         }
     }
@@ -87,7 +86,6 @@ open class PageFoldView: UIView {
         try options.validate(size: frame.size, image: image)
         self.image = image
         self.options = options
-        springParameters = try options.spring.parameters()
         if case .mirroredImage(let dimming) = options.back, let bitmap = image.bitmap {
             // Letters, digits and dashes only, so the name can become part of a file name.
             let name = "\(image.contentsName)-back-\(options.direction.rawValue)-\(Int((dimming * 1000).rounded()))"

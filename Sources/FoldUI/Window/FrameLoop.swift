@@ -23,6 +23,8 @@ public final class FrameLoop {
         self.window = window
         time = window.animationTime
         arena = GestureArena(window: window)
+        // POP's animator is the thread's: it reads this loop's clock from now on.
+        POPAnimator.sharedAnimator().setClock(to: time)
     }
 
     /// Queues an event; it is handled at the start of the next step.
@@ -40,6 +42,9 @@ public final class FrameLoop {
         let previous = self.time
         self.time = t
         window.animationTime = t
+        // POP's clock reads this frame's time too: a spring added by an event, a timer or a
+        // display link of this frame starts at it (as a CA animation added then begins at it).
+        POPAnimator.sharedAnimator().setClock(to: t)
         // The main run loop's due work (main-queue blocks, timers) first, as on a device.
         MainRunLoop.runDueWork()
         let events = queue

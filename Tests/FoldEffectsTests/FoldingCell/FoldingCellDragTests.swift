@@ -106,7 +106,8 @@ import Testing
         // The spring's own starting velocity, in timeline seconds per second, as edge speed.
         let h = 1e-3
         let slope = (cell.foldExtent(atOpeningTime: tau + h) - cell.foldExtent(atOpeningTime: tau - h)) / (2 * h)
-        startSpeed = (loop.window.animator.velocity(forKey: "FoldingCell.interactive")?.first ?? .nan) * slope
+        let spring = cell.pop_animation(forKey: "FoldingCell.interactive") as? POPSpringAnimation
+        startSpeed = ((spring?.velocity as? NSNumber)?.doubleValue ?? .nan) * slope
         t += 1.0 / 60
         _ = loop.step(to: t)
         let after = cell.foldExtent(atOpeningTime: try #require(cell.interactiveTime))

@@ -100,7 +100,10 @@ import Testing
         var o = PageFoldView.Options()
         o.m34 = -1.0 / 10
         let e = Self.error { _ = try PageFoldView(image: Self.image, options: o) }
-        #expect(e?.description == "m34: -0.1 puts the eye 10.0 pt away, nearer than the folding half is long (15.0 pt), so the page would pass behind the eye; use m34 above -0.06666666666666667")
+        #expect(
+            e?.description
+                == "m34: -0.1 puts the eye 10.0 pt away, nearer than the folding half is long (15.0 pt), so the page would pass behind the eye; use m34 above -0.06666666666666667"
+        )
     }
 
     @Test func aFlipBookNeedsPages() {

@@ -38,7 +38,8 @@ import Testing
             // The layer shows that rotation with the seed's perspective (for |θ| < π/2 the
             // Euler decomposition reads back one x rotation).
             if abs(expected) < .pi / 2 - 0.01 {
-                let m = h.page.foldingHalf.layer.transform.values, e = Self.seedTransform(rotationX: expected).values
+                let m = h.page.foldingHalf.layer.transform.values
+                let e = Self.seedTransform(rotationX: expected).values
                 #expect(zip(m, e).allSatisfy { abs($0 - $1) < 1e-9 }, "y \(y): transform \(m) vs \(e)")
             }
         }
@@ -47,7 +48,8 @@ import Testing
 
     @Test func theHalvesHingeOnTheCentreLine() throws {
         let h = try PageFoldHarness()
-        let top = h.page.foldingHalf.layer, bottom = h.page.fixedHalf.layer
+        let top = h.page.foldingHalf.layer
+        let bottom = h.page.fixedHalf.layer
         #expect(top.name == "top" && bottom.name == "bottom")
         #expect(top.anchorPoint == CGPoint(x: 0.5, y: 1) && bottom.anchorPoint == CGPoint(x: 0.5, y: 0))
         #expect(top.position == CGPoint(x: 100, y: 150) && bottom.position == CGPoint(x: 100, y: 150))

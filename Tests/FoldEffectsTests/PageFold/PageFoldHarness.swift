@@ -65,7 +65,8 @@ final class PageFoldHarness {
             for x in 0..<width {
                 let top = y < height / 2
                 let g = top ? Double(y) / Double(height / 2) * 200 / 255 : 0
-                b.pixels[y * width + x] = Bitmap.pixel(top ? CGColor(red: 1, green: g, blue: 0, alpha: 1) : CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+                b.pixels[y * width + x] = Bitmap.pixel(
+                    top ? CGColor(red: 1, green: g, blue: 0, alpha: 1) : CGColor(red: 0, green: 0, blue: 1, alpha: 1))
             }
         }
         return UIImage(bitmap: b, name: "two-tone-\(width)x\(height)")

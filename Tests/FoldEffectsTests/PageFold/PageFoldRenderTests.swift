@@ -70,11 +70,14 @@ import Testing
         options.direction = direction
         options.back = .color(CGColor(red: 0, green: 1, blue: 0, alpha: 1))
         let h = try PageFoldHarness(options: options)
-        let folding = direction.foldingUnitRect, fixed = direction.fixedUnitRect
+        let folding = direction.foldingUnitRect
+        let fixed = direction.fixedUnitRect
         func center(_ r: CGRect) -> CGPoint { h.window(200 * r.midX, 300 * r.midY) }
         h.step()
         let flat = h.render()
-        #expect(!Self.near(Self.pixel(flat, center(folding)), (255, 255, 255), 0), "\(direction): flat, the folding half shows the image")
+        #expect(
+            !Self.near(Self.pixel(flat, center(folding)), (255, 255, 255), 0),
+            "\(direction): flat, the folding half shows the image")
         try h.page.fold(to: .pi, animated: false)
         h.step()
         let folded = h.render()

@@ -38,7 +38,8 @@ import Testing
         h.page.foldAngle = -1  // layer rotation +1
         #expect(h.page.layerRotation == 1)
         try h.page.fold(to: 0)
-        var values: [Double] = []
+        // POP's spring starts now, at the frame showing (frame 0, t = 0); each step is 1/60 s on.
+        var values = [h.page.layerRotation]
         repeat {
             h.step()
             values.append(h.page.layerRotation)
