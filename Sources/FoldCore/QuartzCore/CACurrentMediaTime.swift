@@ -3,28 +3,27 @@ import Foundation
 /// The media clock: seconds on a monotonic clock, as Core Animation reads the host's (mach
 /// absolute time on Apple platforms; CLOCK_MONOTONIC here).
 ///
-/// A host that steps time exactly (a recording, `HeadlessDriver`, a test) sets the time it
-/// shows; `CACurrentMediaTime()` then reads that, so animations added at "now" begin on the
-/// frame being made.
+/// A host that steps time (the window's frame loop, a recording, `HeadlessDriver`, a test) sets
+/// the time it shows on its thread; `CACurrentMediaTime()` then reads that there, so animations
+/// added at "now" begin on the frame showing and `presentation()` is the frame's. Threads that
+/// step nothing read the monotonic clock.
 public func CACurrentMediaTime() -> CFTimeInterval { MediaClock.now }
 
 package enum MediaClock {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var stepped: Double?
+    /// The time a host shows on this thread (nil: none; the monotonic clock). Per thread, as the
+    /// POP animator and the display links are: tests that run in parallel each keep their own.
+    private final class Stepped { var time: Double? }
+    private static let stepped = PerThread { Stepped() }
 
     package static var now: Double {
-        lock.lock()
-        defer { lock.unlock() }
-        if let stepped { return stepped }
+        if let time = stepped.value.time { return time }
         var t = timespec()
         clock_gettime(CLOCK_MONOTONIC, &t)
         return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
 
-    /// Shows `time` until it is set again or cleared (nil: the monotonic clock).
+    /// Shows `time` on this thread until it is set again or cleared (nil: the monotonic clock).
     package static func step(to time: Double?) {
-        lock.lock()
-        stepped = time
-        lock.unlock()
+        stepped.value.time = time
     }
 }

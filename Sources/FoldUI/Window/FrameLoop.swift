@@ -23,7 +23,8 @@ public final class FrameLoop {
         self.window = window
         time = window.animationTime
         arena = GestureArena(window: window)
-        // POP's animator is the thread's: it reads this loop's clock from now on.
+        // The thread's media clock and POP animator read this loop's clock from now on.
+        MediaClock.step(to: time)
         POPAnimator.sharedAnimator().setClock(to: time)
     }
 
@@ -42,8 +43,10 @@ public final class FrameLoop {
         let previous = self.time
         self.time = t
         window.animationTime = t
-        // POP's clock reads this frame's time too: a spring added by an event, a timer or a
-        // display link of this frame starts at it (as a CA animation added then begins at it).
+        // `CACurrentMediaTime()` and POP's clock read this frame's time: an animation added by an
+        // event, a timer or a display link of this frame begins at it, whatever clock the host
+        // keeps (the window's starts at 0 and may run slower).
+        MediaClock.step(to: t)
         POPAnimator.sharedAnimator().setClock(to: t)
         // The main run loop's due work (main-queue blocks, timers) first, as on a device.
         MainRunLoop.runDueWork()
