@@ -1,11 +1,11 @@
 import Foundation
 
-/// Records the presentation of a layer tree that something else drives — an `Animator` step,
+/// Records the presentation of a layer tree that something else drives — POP springs on a `HeadlessDriver`,
 /// a scripted gesture, a view's frame loop — frame by frame, and bakes the recording into layers
 /// that carry it as keyframe animations: a scene that shows exactly the recorded values at the
 /// recorded times, which `SceneWriter` can write and `foldkit render` can play.
 ///
-/// Each recorded property that changes gets one linear `KeyframeAnimation` with a keyframe at
+/// Each recorded property that changes gets one linear keyframe animation with a keyframe at
 /// every frame time where it changes (runs of equal values keep only their ends), `hidden` a
 /// discrete one; properties that never change stay model values. A layer added part-way is
 /// hidden before it appears, one removed is hidden after (holding its last values). A layer whose
@@ -17,7 +17,7 @@ import Foundation
 /// let recorder = PresentationRecorder(layers: [root])
 /// for frame in 0...60 {
 ///     let t = Double(frame) / 60
-///     animator.step(to: t)            // whatever drives the tree
+///     driver.advance(seconds: t - driver.time)  // whatever drives the tree
 ///     try recorder.record(at: t)
 /// }
 /// let scene = Scene(size: CGSize(width: 320, height: 240), duration: 1, layers: recorder.bakedLayers())
@@ -195,13 +195,13 @@ private final class Track {
 extension Scene {
     /// Bakes a driven layer tree into a scene: calls `drive` with each frame's time on the
     /// driver's clock, `startTime` + 0, 1/fps, … up to `duration` (the driver moves the tree to
-    /// that time: steps an `Animator`, replays a gesture, runs a frame loop), records the tree's
+    /// that time: advances a `HeadlessDriver` running POP springs, replays a gesture, runs a frame loop), records the tree's
     /// presentation at that time after each call, and returns a scene of the baked layers (see
     /// `PresentationRecorder`) that lasts `duration` at `fps`, its frame i at i / fps.
     ///
     /// ```swift
     /// let scene = try Scene.baking([card], size: CGSize(width: 320, height: 240), duration: 1) { t in
-    ///     animator.step(to: t)
+    ///     driver.advance(seconds: t - driver.time)
     /// }
     /// try SceneWriter.write(scene, to: URL(fileURLWithPath: "card.scene.json"))
     /// ```
