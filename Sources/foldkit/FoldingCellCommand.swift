@@ -93,7 +93,7 @@ enum FoldingCellCommand {
             if roundTrip { cell.scheduleUnfold(false, at: (cell.plan?.endTime ?? 0) + 0.6) }
         }
         let end = cell.plan?.endTime ?? 0
-        var images = cell.snapshotImages
+        var images = cell.snapshotImages.mapValues(\.bitmap)
         var pending: [UIView] = [cell]
         while let v = pending.popLast() {
             pending += v.subviews

@@ -113,7 +113,7 @@ extension FoldingCell {
     /// the window (or keeps it in `snapshotImages`) and gives each piece its slice — Ramotion's
     /// `takeSnapshot`, once per fold or unfold.
     @discardableResult
-    public func snapshotContainer() -> Bitmap? {
+    public func snapshotContainer() -> CGImage? {
         guard let layout = configuredLayout else { return nil }
         let size = foldDirection.rect(
             along: 0, length: layout.containerHeight, total: layout.containerHeight, across: 0, crossLength: layout.width
@@ -129,9 +129,9 @@ extension FoldingCell {
             window.registerImage(contents, named: name)
             snapshotImages = [:]
         } else {
-            snapshotImages = [name: bitmap]
+            snapshotImages = [name: contents]
         }
         setPieceContents(name)
-        return bitmap
+        return contents
     }
 }

@@ -108,7 +108,7 @@ open class FoldingCell: UITableViewCell {
     /// set it for reproducible scene files.
     public var snapshotImageName: String?
     /// Snapshots of the container by image name, for a host without a window (the CLI's scene).
-    public internal(set) var snapshotImages: [String: Bitmap] = [:]
+    public internal(set) var snapshotImages: [String: CGImage] = [:]
     /// The last snapshot as the pieces' layers carry it.
     var snapshotContents: CGImage?
 
