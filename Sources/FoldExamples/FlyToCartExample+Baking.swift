@@ -28,7 +28,8 @@ extension FlyToCartExample {
     /// let scene = Scene(…, layers: [example.window.layer])
     /// ```
     @discardableResult
-    public func bake(count: Int, staggerInterval: Double, configuration c: FlyToCartConfiguration) throws -> [FlyToCartFlightPlan] {
+    public func bake(count: Int, staggerInterval: Double, configuration c: FlyToCartConfiguration) throws -> [FlyToCartFlightPlan]
+    {
         try c.validate()
         guard count >= 1 else { throw EffectConfigurationError(setting: "count", message: "must be at least 1 (got \(count))") }
         try EffectConfigurationError.requireNonNegative(staggerInterval, "stagger")
@@ -47,10 +48,13 @@ extension FlyToCartExample {
             layer.isHidden = true
             try layer.add(Self.shown(from: begin, to: landing), forKey: "shown")
             if c.reducesMotion {
-                try layer.add(FlyToCartAnimations.reducedMotionFade(beginTime: begin, configuration: c), forKey: FlyToCartAnimations.fadeKey)
+                // The engine's form, added as is: a scene's times are absolute (0 is the scene's
+                // start, not Core Animation's "now").
+                let fade = FlyToCartAnimations.reducedMotionFade(beginTime: begin, configuration: c)
+                try layer.add(fade.engineAnimation(), forKey: FlyToCartAnimations.fadeKey)
             } else {
                 for (key, animation) in FlyToCartAnimations.flight(along: curve, beginTime: begin, configuration: c) {
-                    try layer.add(animation, forKey: key)
+                    try layer.add(animation.engineAnimation(), forKey: key)
                 }
             }
             window.layer.addSublayer(layer)

@@ -11,7 +11,7 @@
 /// let curve = FlyToCartPath(start: start, end: end)
 /// let layer = FlyToCartAnimations.makeItemLayer(contents: "dish", size: CGSize(width: 20, height: 20), at: start)
 /// for (key, animation) in FlyToCartAnimations.flight(along: curve, beginTime: 0, configuration: .init()) {
-///     try layer.add(animation, forKey: key)
+///     layer.add(animation, forKey: key)
 /// }
 /// ```
 public enum FlyToCartAnimations {
@@ -40,25 +40,30 @@ public enum FlyToCartAnimations {
     /// The seed's `CAKeyframeAnimation` of `position` along the curve — duration, timing function,
     /// fill forwards, not removed on completion — with the calculation and rotation modes
     /// configured, followed by the scale and opacity animations when the configuration changes
-    /// them. The first entry is the position animation (its end is the landing).
-    package static func flight(
-        along curve: FlyToCartPath, beginTime: Double, configuration c: FlyToCartConfiguration
-    ) -> [(key: String, animation: any LayerAnimation)] {
-        var position = KeyframeAnimation(keyPath: .position)
-        position.path = curve.path
-        position.calculationMode = CalculationMode(c.calculationMode)
-        position.rotationMode = c.rotatesAlongPath ? .auto : nil
-        position.timingFunction = c.timingFunction.curve
-        held(&position, beginTime: beginTime, duration: c.duration)
-        var result: [(key: String, animation: any LayerAnimation)] = [(positionKey, position)]
+    /// them. The first entry is the position animation (its end is the landing). A `beginTime`
+    /// of 0 is Core Animation's "now".
+    public static func flight(
+        along curve: FlyToCartPath, beginTime: CFTimeInterval, configuration c: FlyToCartConfiguration
+    ) -> [(key: String, animation: CAAnimation)] {
+        let position = CAKeyframeAnimation(keyPath: "position")
+        position.path = curve.cgPath
+        position.calculationMode = c.calculationMode
+        position.rotationMode = c.rotatesAlongPath ? .rotateAuto : nil
+        position.timingFunction = c.timingFunction
+        held(position, beginTime: beginTime, duration: c.duration)
+        var result: [(key: String, animation: CAAnimation)] = [(positionKey, position)]
         if c.endScale != 1 {
-            var scale = BasicAnimation(keyPath: .transform(sublayer: false, .scale), from: .number(1), to: .number(c.endScale))
-            held(&scale, beginTime: beginTime, duration: c.duration)
+            let scale = CABasicAnimation(keyPath: "transform.scale")
+            scale.fromValue = 1
+            scale.toValue = c.endScale
+            held(scale, beginTime: beginTime, duration: c.duration)
             result.append((scaleKey, scale))
         }
         if c.endOpacity != 1 {
-            var opacity = BasicAnimation(keyPath: .opacity, from: .number(1), to: .number(c.endOpacity))
-            held(&opacity, beginTime: beginTime, duration: c.duration)
+            let opacity = CABasicAnimation(keyPath: "opacity")
+            opacity.fromValue = 1
+            opacity.toValue = c.endOpacity
+            held(opacity, beginTime: beginTime, duration: c.duration)
             result.append((opacityKey, opacity))
         }
         return result
@@ -66,10 +71,13 @@ public enum FlyToCartAnimations {
 
     /// Reduced motion: the item, standing on the cart, fades in and out (linear, the first and
     /// last 30 % of the time); its end is the landing.
-    package static func reducedMotionFade(beginTime: Double, configuration c: FlyToCartConfiguration) -> KeyframeAnimation {
-        var fade = KeyframeAnimation(keyPath: .opacity, values: [.number(0), .number(1), .number(1), .number(0)])
+    public static func reducedMotionFade(beginTime: CFTimeInterval, configuration c: FlyToCartConfiguration)
+        -> CAKeyframeAnimation
+    {
+        let fade = CAKeyframeAnimation(keyPath: "opacity")
+        fade.values = [0, 1, 1, 0]
         fade.keyTimes = [0, 0.3, 0.7, 1]
-        held(&fade, beginTime: beginTime, duration: c.reducedMotionDuration)
+        held(fade, beginTime: beginTime, duration: c.reducedMotionDuration)
         return fade
     }
 
@@ -80,7 +88,7 @@ public enum FlyToCartAnimations {
 
     /// The seed's timing: fill forwards, not removed on completion (the layer itself is removed
     /// at the landing, which the seed forgot).
-    private static func held<A: LayerAnimation>(_ a: inout A, beginTime: Double, duration: Double) {
+    private static func held(_ a: CAAnimation, beginTime: CFTimeInterval, duration: CFTimeInterval) {
         a.beginTime = beginTime
         a.duration = duration
         a.fillMode = .forwards

@@ -179,15 +179,12 @@ public final class FlyToCartAnimator {
             contents: flight.image.contentsName, image: pixels, contentsScale: flight.image.scale, size: c.itemSize,
             at: c.reducesMotion ? end : start)
         layer.name = "flyToCart.item"
-        var animations: [(key: String, animation: any LayerAnimation)] =
+        let animations: [(key: String, animation: CAAnimation)] =
             c.reducesMotion
             ? [(FlyToCartAnimations.fadeKey, FlyToCartAnimations.reducedMotionFade(beginTime: beginTime, configuration: c))]
             : FlyToCartAnimations.flight(along: curve, beginTime: beginTime, configuration: c)
         // The first animation's end is the landing.
-        animations[0].animation.completion = { [weak flight] finished in
-            guard let flight else { return }
-            flight.animator?.finish(flight, landed: finished)
-        }
+        animations[0].animation.delegate = FlightLanding(flight)
         flight.curve = curve
         flight.beginTime = beginTime
         flight.landingTime = FlyToCartAnimations.landingTime(beginTime: beginTime, configuration: c)
@@ -195,14 +192,7 @@ public final class FlyToCartAnimator {
         flight.state = .flying
         flight.landsAtReducedMotion = c.reducesMotion
         containerView.layer.addSublayer(layer)
-        for (key, animation) in animations {
-            do {
-                try layer.add(animation, forKey: key)
-            } catch {
-                // Validated configurations give valid animations; if not, the item does not fly.
-                return finish(flight, landed: false)
-            }
-        }
+        for (key, animation) in animations { layer.add(animation, forKey: key) }
     }
 
     /// The container's bounds, cut to the part inside the window when it is in one.
@@ -268,5 +258,17 @@ public final class FlyToCartAnimator {
     private func launchOnFrame(_ link: CADisplayLink) {
         launchDueFlights(at: link.targetTimestamp, slotFreedAt: -.infinity)
         updateDisplayLink()
+    }
+}
+
+/// Hears the end of a flight's first animation: the landing, or (finished false) a flight taken
+/// off first. Weak to the flight, as the animation retains its delegate.
+private final class FlightLanding: CAAnimationDelegate {
+    weak var flight: FlyToCartFlight?
+    init(_ flight: FlyToCartFlight) { self.flight = flight }
+
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        guard let flight else { return }
+        flight.animator?.finish(flight, landed: flag)
     }
 }

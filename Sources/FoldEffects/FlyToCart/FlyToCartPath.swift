@@ -38,9 +38,10 @@ public struct FlyToCartPath: Hashable, Sendable {
             control: CGPoint(x: start.x + (end.x - start.x) / 3, y: start.y + (end.y - start.y) * 0.5 - arcHeight))
     }
 
-    /// The path a `CAKeyframeAnimation` follows: move to the start, one quadratic curve to the end.
-    package var path: Path {
-        var p = Path()
+    /// The path a `CAKeyframeAnimation` follows: move to the start, one quadratic curve to the
+    /// end (the seed's `UIBezierPath`).
+    public var cgPath: CGPath {
+        let p = CGMutablePath()
         p.move(to: start)
         p.addQuadCurve(to: end, control: control)
         return p

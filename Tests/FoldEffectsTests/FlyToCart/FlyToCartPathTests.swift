@@ -10,10 +10,11 @@ import Testing
     typealias T = FlyToCartTruth
 
     @Test func theSeedsControlPointAndCurve() {
-        let s = CGPoint(x: 60, y: 300), e = CGPoint(x: 330, y: 620)
+        let s = CGPoint(x: 60, y: 300)
+        let e = CGPoint(x: 330, y: 620)
         let curve = FlyToCartPath(start: s, end: e)
         #expect(curve.control == CGPoint(x: 150, y: 60))
-        #expect(curve.path.elements == [.move(to: s), .quadCurve(to: e, control: CGPoint(x: 150, y: 60))])
+        #expect(curve.cgPath.path.elements == [.move(to: s), .quadCurve(to: e, control: CGPoint(x: 150, y: 60))])
         for t in stride(from: 0.0, through: 1, by: 0.125) {
             #expect(T.distance(curve.point(at: t), T.quadratic(s, CGPoint(x: 150, y: 60), e, t)) < 1e-12)
         }
@@ -32,11 +33,16 @@ import Testing
             let original = FlyToCartPath(start: s, end: e, control: CGPoint(x: random.unit() * 900 - 300, y: s.y - arc))
             let kept = original.keptInside(rect, margin: margin)
             #expect(kept.start == s && kept.end == e)
-            var lowest = Double.infinity, highest = -Double.infinity, left = Double.infinity, right = -Double.infinity
+            var lowest = Double.infinity
+            var highest = -Double.infinity
+            var left = Double.infinity
+            var right = -Double.infinity
             for k in 0...2000 {
                 let p = T.quadratic(kept.start, kept.control, kept.end, Double(k) / 2000)
-                lowest = min(lowest, p.y); highest = max(highest, p.y)
-                left = min(left, p.x); right = max(right, p.x)
+                lowest = min(lowest, p.y)
+                highest = max(highest, p.y)
+                left = min(left, p.x)
+                right = max(right, p.x)
             }
             #expect(lowest >= margin - 1e-6 && highest <= 480 - margin + 1e-6, "\(original) → \(kept)")
             #expect(left >= margin - 1e-6 && right <= 320 - margin + 1e-6, "\(original) → \(kept)")
@@ -51,7 +57,8 @@ import Testing
     /// Start and end pass through a rotated, scaled table and a translated cart bar.
     @Test func endsAreConvertedThroughTransformedHierarchiesAtLaunch() throws {
         let rig = FlyToCartRig()
-        let c = cos(Double.pi / 12) * 0.9, s = sin(Double.pi / 12) * 0.9
+        let c = cos(Double.pi / 12) * 0.9
+        let s = sin(Double.pi / 12) * 0.9
         rig.table.transform = CGAffineTransform(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
         rig.cartBar.transform = CGAffineTransform(translationX: -40, y: 0)
         let animator = try FlyToCartAnimator(containerView: rig.window, target: rig.cart)
@@ -71,6 +78,8 @@ import Testing
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let animator = try FlyToCartAnimator(containerView: container)
         let image = UIImage(bitmap: Bitmap(width: 4, height: 4), name: "dish")
-        #expect(throws: EffectConfigurationError.self) { try animator.fly(image, from: .zero, in: container, to: CGPoint(x: 50, y: 50)) }
+        #expect(throws: EffectConfigurationError.self) {
+            try animator.fly(image, from: .zero, in: container, to: CGPoint(x: 50, y: 50))
+        }
     }
 }
