@@ -71,7 +71,9 @@ extension FlyToCartExample {
         try badgeLayer.add(Self.shown(from: landings[0], to: .infinity), forKey: "shown")
         let centre = badge.center
         for (i, landing) in landings.enumerated() {
-            if bounces { try cart.layer.add(CartButton.bounceAnimation(beginTime: landing), forKey: "bounce\(i + 1)") }
+            if bounces {
+                try cart.layer.add(CartButton.bounceAnimation(beginTime: landing).engineAnimation(), forKey: "bounce\(i + 1)")
+            }
             // The badge's size and text for count i + 1, as the live badge would show them.
             badge.count = i + 1
             let bounds = badge.bounds

@@ -37,16 +37,20 @@ open class CartButton: UIButton, FlyToCartTarget {
     }
 
     /// The landing bounce: from 1.25 × back to 1 on an underdamped spring, from `time` on.
-    public func bounce(at time: Double) {
-        let animation = Self.bounceAnimation(beginTime: time)
-        try? layer.add(animation, forKey: Self.bounceKey)
+    public func bounce(at time: CFTimeInterval) {
+        layer.add(Self.bounceAnimation(beginTime: time), forKey: Self.bounceKey)
     }
 
-    /// The bounce as a `CASpringAnimation` (also what a baked scene uses).
-    package static func bounceAnimation(beginTime: Double) -> SpringAnimation {
-        var spring = SpringAnimation(
-            keyPath: .transform(sublayer: false, .scale), from: .number(1.25), to: .number(1),
-            spring: Spring(mass: 1, stiffness: 400, damping: 14))
+    /// The bounce: a `CASpringAnimation` of `transform.scale` from 1.25 to 1 (mass 1, stiffness
+    /// 400, damping 14) that lasts until it settles (also what a baked scene uses).
+    public static func bounceAnimation(beginTime: CFTimeInterval) -> CASpringAnimation {
+        let spring = CASpringAnimation(keyPath: "transform.scale")
+        spring.fromValue = 1.25
+        spring.toValue = 1
+        spring.mass = 1
+        spring.stiffness = 400
+        spring.damping = 14
+        spring.duration = spring.settlingDuration
         spring.beginTime = beginTime
         return spring
     }

@@ -332,7 +332,7 @@ final class LikesTarget: FlyToCartTarget {
 
     func itemDidLand(at time: Double, animated: Bool) {
         guard let button = header?.likesButton, animated else { return }
-        try? button.layer.add(CartButton.bounceAnimation(beginTime: time), forKey: CartButton.bounceKey)
+        button.layer.add(CartButton.bounceAnimation(beginTime: time), forKey: CartButton.bounceKey)
     }
 }
 
