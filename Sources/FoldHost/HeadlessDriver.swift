@@ -51,7 +51,6 @@ public final class HeadlessDriver {
         window = nil
         frameLoop = nil
         MediaClock.step(to: 0)
-        POPAnimator.sharedAnimator().setClock(to: 0)
     }
 
     /// Runs a window (its views, recognizers, view animations, layout) on the driver's clock, and
@@ -63,7 +62,6 @@ public final class HeadlessDriver {
         self.framesPerSecond = framesPerSecond.isFinite && framesPerSecond > 0 ? framesPerSecond : 60
         window.scale = Double(self.scale)
         MediaClock.step(to: 0)
-        POPAnimator.sharedAnimator().setClock(to: 0)
         let loop = FrameLoop(window: window)
         frameLoop = loop
         _ = loop.step(to: 0)

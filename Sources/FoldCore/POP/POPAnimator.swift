@@ -22,14 +22,14 @@ public final class POPAnimator: @unchecked Sendable {
         let objectID: ObjectIdentifier
         let key: String
         let animation: POPAnimation
-        /// The time of the frame showing when it was added (nil before the first step).
-        let addedAt: Double?
+        /// `CACurrentMediaTime()` when it was added: under a host, the frame showing then.
+        let addedAt: Double
         /// Added since the last step.
         var isPending = true
         /// Taken off the list (replaced, removed, finished, or its object gone).
         var isRemoved = false
 
-        init(object: AnyObject, key: String, animation: POPAnimation, addedAt: Double?) {
+        init(object: AnyObject, key: String, animation: POPAnimation, addedAt: Double) {
             self.object = Weak(object)
             objectID = ObjectIdentifier(object)
             self.key = key
@@ -39,11 +39,6 @@ public final class POPAnimator: @unchecked Sendable {
     }
 
     private var items: [Item] = []
-    /// The time of the last step, nil before the first; what a newly added animation starts at.
-    private var now: Double?
-
-    /// Restarts the clock (a new `HeadlessDriver` starts its media time at `time`).
-    package func setClock(to time: Double) { now = time }
 
     private func item(_ object: AnyObject, _ key: String) -> Item? {
         items.first { $0.objectID == ObjectIdentifier(object) && $0.key == key && $0.object.value === object }
@@ -57,7 +52,8 @@ public final class POPAnimator: @unchecked Sendable {
             if existing.animation === animation { return }
             remove(existing)
         }
-        items.append(Item(object: object, key: key, animation: animation, addedAt: now))
+        // POP processes its pending list at `CACurrentMediaTime()`: the animation starts then.
+        items.append(Item(object: object, key: key, animation: animation, addedAt: MediaClock.now))
         animation.reset(all: true)
     }
 
@@ -95,14 +91,13 @@ public final class POPAnimator: @unchecked Sendable {
     /// Advances every POP animation to `time` and writes its values, with actions disabled (as
     /// POP's animator writes them: a frame's value is shown as it is, not animated towards).
     package func step(to time: Double) {
-        now = time
         guard !items.isEmpty else { return }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         defer { CATransaction.commit() }
         for item in items where item.isPending {
             item.isPending = false
-            render(item, at: min(item.addedAt ?? time, time))
+            render(item, at: min(item.addedAt, time))
         }
         for item in items { render(item, at: time) }
     }

@@ -23,9 +23,8 @@ public final class FrameLoop {
         self.window = window
         time = window.animationTime
         arena = GestureArena(window: window)
-        // The thread's media clock and POP animator read this loop's clock from now on.
+        // The thread's media clock (what CA and POP start animations at) reads this loop's clock.
         MediaClock.step(to: time)
-        POPAnimator.sharedAnimator().setClock(to: time)
     }
 
     /// Queues an event; it is handled at the start of the next step.
@@ -43,11 +42,10 @@ public final class FrameLoop {
         let previous = self.time
         self.time = t
         window.animationTime = t
-        // `CACurrentMediaTime()` and POP's clock read this frame's time: an animation added by an
-        // event, a timer or a display link of this frame begins at it, whatever clock the host
-        // keeps (the window's starts at 0 and may run slower).
+        // `CACurrentMediaTime()` reads this frame's time: a CA or POP animation added by an event,
+        // a timer or a display link of this frame begins at it, whatever clock the host keeps
+        // (the window's starts at 0 and may run slower).
         MediaClock.step(to: t)
-        POPAnimator.sharedAnimator().setClock(to: t)
         // The main run loop's due work (main-queue blocks, timers) first, as on a device.
         MainRunLoop.runDueWork()
         let events = queue
