@@ -36,7 +36,9 @@ enum FoldingCellCommand {
         }
         let a = try EffectArguments(
             args,
-            valued: ["items", "foreground-height", "container-height", "width", "durations", "piece-heights", "direction", "shading"],
+            valued: [
+                "items", "foreground-height", "container-height", "width", "durations", "piece-heights", "direction", "shading",
+            ],
             switches: ["close", "round-trip"])
         if a.arguments.has("close") && a.arguments.has("round-trip") {
             throw UsageError(message: "--close and --round-trip exclude each other")
@@ -67,8 +69,21 @@ enum FoldingCellCommand {
         shading: FoldShading? = nil
     ) throws -> (Scene, [String: Bitmap]) {
         try EffectConfigurationError.requirePositive(width, "width")
+        // The scene's time 0 is Core Animation's now while the cell plans: its animations keep
+        // their times (a begin time of 0 would otherwise be whenever the recorder adds them).
+        return try MediaClock.run(at: 0) {
+            try bake(
+                items: items, foregroundHeight: foregroundHeight, containerHeight: containerHeight, width: width,
+                durations: durations, pieceHeights: pieceHeights, closing: closing, roundTrip: roundTrip,
+                direction: direction, shading: shading)
+        }
+    }
+
+    private static func bake(
+        items: Int, foregroundHeight: Double, containerHeight: Double, width: Double, durations: [Double]?,
+        pieceHeights: [Double]?, closing: Bool, roundTrip: Bool, direction: FoldingCellDirection, shading: FoldShading?
+    ) throws -> (Scene, [String: Bitmap]) {
         let cell = FoodCardCell(style: .default, reuseIdentifier: "food")
-        cell.snapshotImageName = "snapshot"
         cell.foldDirection = direction
         cell.shading = shading
         cell.itemCount = items
@@ -93,7 +108,12 @@ enum FoldingCellCommand {
             if roundTrip { cell.scheduleUnfold(false, at: (cell.plan?.endTime ?? 0) + 0.6) }
         }
         let end = cell.plan?.endTime ?? 0
-        var images = cell.snapshotImages.mapValues(\.bitmap)
+        // The pieces show the container's snapshot: the scene names it.
+        var images: [String: Bitmap] = [:]
+        if let snapshot = cell.snapshot?.cgImage {
+            for layer in cell.layer.allLayers where (layer.contents as? CGImage) === snapshot { layer.contentsName = "snapshot" }
+            images["snapshot"] = snapshot.bitmap
+        }
         var pending: [UIView] = [cell]
         while let v = pending.popLast() {
             pending += v.subviews

@@ -11,7 +11,8 @@ import Testing
         var lo = 0.0, hi = 1.0
         for _ in 0..<80 {
             let mid = (lo + hi) / 2
-            if coord(0.42, 1, mid) < x { lo = mid } else { hi = mid }
+            // CA keeps its control points as Floats.
+            if coord(Double(Float(0.42)), 1, mid) < x { lo = mid } else { hi = mid }
         }
         return coord(0, 1, (lo + hi) / 2)
     }

@@ -333,7 +333,8 @@ extension MediaClockTests {
             var hi = 1.0
             for _ in 0..<60 {
                 let s = (lo + hi) / 2
-                let x = 3 * 0.42 * s * (1 - s) * (1 - s) + 3 * s * s * (1 - s) + s * s * s
+                // 0.42 as the Float CAMediaTimingFunction keeps.
+                let x = 3 * Double(Float(0.42)) * s * (1 - s) * (1 - s) + 3 * s * s * (1 - s) + s * s * s
                 if x < 0.5 { lo = s } else { hi = s }
             }
             let y = 3 * lo * lo * (1 - lo) + lo * lo * lo
@@ -399,7 +400,7 @@ extension MediaClockTests {
                 var lo = 0.0, hi = 1.0
                 for _ in 0..<60 {
                     let s = (lo + hi) / 2
-                    let x = 3 * 0.42 * s * (1 - s) * (1 - s) + 3 * s * s * (1 - s) + s * s * s
+                    let x = 3 * Double(Float(0.42)) * s * (1 - s) * (1 - s) + 3 * s * s * (1 - s) + s * s * s
                     if x < f { lo = s } else { hi = s }
                 }
                 let u = 3 * lo * lo * (1 - lo) + lo * lo * lo

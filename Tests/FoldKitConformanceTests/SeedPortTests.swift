@@ -162,7 +162,8 @@ extension MediaClockTests {
                 }
                 for dt in [0.0, 0.2, 0.4, 0.6] {
                     let shown = layer.presentationProperties(at: t0 + dt).position
-                    let expected = curve(cubicBezier(0.42, 0, 1, 1, dt / 0.8))
+                    // easeIn's control points as CAMediaTimingFunction keeps them: Floats.
+                    let expected = curve(cubicBezier(Double(Float(0.42)), 0, 1, 1, dt / 0.8))
                     #expect(
                         abs(shown.x - expected.x) < 1e-6 && abs(shown.y - expected.y) < 1e-6,
                         "t0 + \(dt): \(shown) vs \(expected)")

@@ -26,4 +26,13 @@ package enum MediaClock {
     package static func step(to time: Double?) {
         stepped.value.time = time
     }
+
+    /// Runs `body` with this thread's media clock reading `time`, then restores what it read:
+    /// code that bakes animations at absolute times (a scene's 0 is its start) plans from it.
+    package static func run<T>(at time: Double, _ body: () throws -> T) rethrows -> T {
+        let saved = stepped.value.time
+        stepped.value.time = time
+        defer { stepped.value.time = saved }
+        return try body()
+    }
 }

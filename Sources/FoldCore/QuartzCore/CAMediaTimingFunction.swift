@@ -17,8 +17,9 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
 open class CAMediaTimingFunction: NSObject, @unchecked Sendable {
     package let curve: TimingFunction
 
+    /// The curve at `Float` precision: Core Animation's control points are floats.
     package init(curve: TimingFunction) {
-        self.curve = curve
+        self.curve = curve.floatRounded
         super.init()
     }
 

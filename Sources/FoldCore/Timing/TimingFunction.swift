@@ -37,7 +37,8 @@ package struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
             Double($0.trimmingCharacters(in: .whitespaces))
         }
         guard parts.count == 4, parts.allSatisfy({ $0 != nil }) else {
-            var message = "timing function '\(text)' is neither a name (\(Self.named.keys.sorted().joined(separator: ", "))) nor four numbers x1,y1,x2,y2"
+            var message =
+                "timing function '\(text)' is neither a name (\(Self.named.keys.sorted().joined(separator: ", "))) nor four numbers x1,y1,x2,y2"
             if let near = nearest(text, in: Array(Self.named.keys)) { message += "; did you mean '\(near)'?" }
             throw TimingFunctionError(message: message)
         }
@@ -60,6 +61,20 @@ package struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var controlPoints: [Double] { [bezier.x1, bezier.y1, bezier.x2, bezier.y2] }
+
+    /// The same curve (and name) with its control points at `Float` precision, as Core
+    /// Animation keeps them: what `CAMediaTimingFunction.getControlPoint` hands out is then
+    /// exactly what animates.
+    package var floatRounded: TimingFunction {
+        func f(_ v: Double) -> Double { Double(Float(v)) }
+        let b = UnitBezier(x1: f(bezier.x1), y1: f(bezier.y1), x2: f(bezier.x2), y2: f(bezier.y2))
+        return TimingFunction(bezier: b, name: name)
+    }
+
+    private init(bezier: UnitBezier, name: String?) {
+        self.bezier = bezier
+        self.name = name
+    }
 
     /// The eased progress for a time fraction, the input clamped to [0, 1].
     public func evaluate(_ x: Double) -> Double { bezier.solve(x) }

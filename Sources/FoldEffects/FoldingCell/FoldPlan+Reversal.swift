@@ -56,20 +56,21 @@ extension FoldPlan {
 
     /// The curve taking θ₀ (moving at ω₀ rad/s) to θ₁ at rest in `duration`:
     /// θ(u) = θ₀ + ω₀·D·(u − 2u² + u³) + (θ₁ − θ₀)(3u² − 2u³), as a progress curve.
-    static func hermiteTiming(from theta0: Double, to theta1: Double, velocity omega0: Double, duration: Double) -> TimingFunction
-    {
+    static func hermiteTiming(
+        from theta0: Double, to theta1: Double, velocity omega0: Double, duration: Double
+    ) -> CAMediaTimingFunction {
         let delta = theta1 - theta0
         // Already there: a curve that starts at the same velocity would need an infinite y₁.
-        guard abs(delta) > 1e-9 else { return .easeOut }
+        guard abs(delta) > 1e-9 else { return CAMediaTimingFunction(name: .easeOut) }
         let y1 = omega0 * duration / (3 * delta)
-        return TimingFunction(controlPoints: 1.0 / 3, y1, 2.0 / 3, 1)
+        return CAMediaTimingFunction(controlPoints: 1.0 / 3, Float(y1), 2.0 / 3, 1)
     }
 
     /// Whether θ₀ → θ₁ on the curve stays within ±π/2 (no fold passes 90°).
-    static func staysWithinQuarterTurn(_ theta0: Double, _ theta1: Double, _ timing: TimingFunction) -> Bool {
+    static func staysWithinQuarterTurn(_ theta0: Double, _ theta1: Double, _ timing: CAMediaTimingFunction) -> Bool {
         let limit = Double.pi / 2 + 1e-9
         return (0...64).allSatisfy { i in
-            abs(theta0 + (theta1 - theta0) * timing.evaluate(Double(i) / 64)) <= limit
+            abs(theta0 + (theta1 - theta0) * timing.progress(atFraction: Double(i) / 64)) <= limit
         }
     }
 }

@@ -43,17 +43,19 @@ public enum FoldItem: Hashable, Sendable, CustomStringConvertible {
 
     /// Ramotion's step for this item going `type`: angles, curve, and whether the view shows
     /// before the step starts and after it ends.
-    package func step(_ type: FoldAnimationType) -> (
-        from: Double, to: Double, timing: TimingFunction, visibleBefore: Bool, visibleAfter: Bool
+    func step(_ type: FoldAnimationType) -> (
+        from: Double, to: Double, timing: CAMediaTimingFunction, visibleBefore: Bool, visibleAfter: Bool
     ) {
         let half = Double.pi / 2
+        let easeIn = CAMediaTimingFunction(name: .easeIn)
+        let easeOut = CAMediaTimingFunction(name: .easeOut)
         switch (self, type) {
-        case (.foreground, .open): return (0, -half, .easeIn, true, false)
-        case (.piece, .open): return (half, 0, .easeOut, false, true)
-        case (.back, .open): return (0, -half, .easeIn, false, false)
-        case (.foreground, .close): return (-half, 0, .easeOut, false, true)
-        case (.piece, .close): return (0, half, .easeIn, true, false)
-        case (.back, .close): return (-half, 0, .easeOut, false, true)
+        case (.foreground, .open): return (0, -half, easeIn, true, false)
+        case (.piece, .open): return (half, 0, easeOut, false, true)
+        case (.back, .open): return (0, -half, easeIn, false, false)
+        case (.foreground, .close): return (-half, 0, easeOut, false, true)
+        case (.piece, .close): return (0, half, easeIn, true, false)
+        case (.back, .close): return (-half, 0, easeOut, false, true)
         }
     }
 }
@@ -65,7 +67,8 @@ public struct FoldStep: Equatable, Sendable {
     public var duration: Double
     public var fromAngle: Double
     public var toAngle: Double
-    package var timingFunction: TimingFunction
+    /// The rotation's curve, as its `CABasicAnimation` has it.
+    public var timingFunction: CAMediaTimingFunction
     public var isVisibleBefore: Bool
     public var isVisibleAfter: Bool
 
@@ -74,7 +77,7 @@ public struct FoldStep: Equatable, Sendable {
     /// The angle at an absolute time (held at the ends).
     public func angle(at time: Double) -> Double {
         let u = duration > 0 ? min(1, max(0, (time - beginTime) / duration)) : (time >= beginTime ? 1 : 0)
-        return fromAngle + (toAngle - fromAngle) * timingFunction.evaluate(u)
+        return fromAngle + (toAngle - fromAngle) * timingFunction.progress(atFraction: u)
     }
 
     /// dθ/dt at an absolute time inside the step (0 outside).
@@ -84,7 +87,7 @@ public struct FoldStep: Equatable, Sendable {
         let e = 1e-5
         let a = max(0, u - e)
         let b = min(1, u + e)
-        let slope = (timingFunction.evaluate(b) - timingFunction.evaluate(a)) / (b - a)
+        let slope = (timingFunction.progress(atFraction: b) - timingFunction.progress(atFraction: a)) / (b - a)
         return (toAngle - fromAngle) * slope / duration
     }
 

@@ -6,7 +6,7 @@
 
 extension FoldingCell {
     /// Opens (`true`) or closes the cell. Animated, it snapshots the container and runs
-    /// Ramotion's sequence at the window's time; called again mid-animation the other way, it
+    /// Ramotion's sequence at `CACurrentMediaTime()`; called again mid-animation the other way, it
     /// turns back from where it is (continuous in angle and angular velocity). Not animated,
     /// it sets the state at once (and, unlike Ramotion, `isUnfolded` too).
     /// The completion runs when the cell is at rest in the new state.
@@ -53,7 +53,7 @@ extension FoldingCell {
         FoldingCellState(isUnfolded: isUnfolded, plan: isAnimating() ? plan : nil)
     }
 
-    /// Shows a kept state: at rest, or resuming its plan at the window's time (a reused cell
+    /// Shows a kept state: at rest, or resuming its plan at `CACurrentMediaTime()` (a reused cell
     /// picks up a row's unfold exactly where it is).
     public func restore(_ state: FoldingCellState) {
         if configuredLayout == nil { commonInit() }
@@ -99,7 +99,6 @@ extension FoldingCell {
         let suffix = after == nil ? "" : ".\(plan.beginTime)"
         let fill: CAMediaTimingFillMode = after == nil ? .both : .forwards
         planToken += 1
-        let token = planToken
         // A turned-back animation's completion never runs: the state it waited for is not coming.
         completions = completion.map { [$0] } ?? []
         self.plan = plan
@@ -110,7 +109,7 @@ extension FoldingCell {
         animationView.isHidden = false
         foregroundView.isHidden = false
         let perspective = CATransform3D(perspective: Self.perspectiveDistance)
-        let box = CompletionBox(cell: self, token: token)
+        let finish = FoldCompletion(cell: self, token: planToken)
         for item in animationItems {
             guard let layer = view(for: item)?.layer else { continue }
             guard let step = plan.step(for: item) else {
@@ -120,27 +119,21 @@ extension FoldingCell {
                 shadeLayers[item]?.opacity = Float(shading?.darkness(atAngle: held.angle) ?? 0)
                 continue
             }
-            // The model keeps the bare perspective: the rotation.x sub-path supplies the angle.
+            // The model keeps the bare perspective: the rotation sub-path supplies the angle.
             layer.transform = perspective
             layer.opacity = step.isVisibleAfter ? 1 : 0
-            let sign = foldDirection.angleSign
-            var rotation = BasicAnimation(
-                keyPath: foldDirection.rotationKeyPath, from: .number(sign * step.fromAngle), to: .number(sign * step.toAngle))
-            rotation.timingFunction = step.timingFunction
-            rotation.beginTime = step.beginTime
-            rotation.duration = max(1e-6, step.duration)
+            let rotation = Self.rotationAnimation(step, keyPath: foldDirection.rotationKeyPath, sign: foldDirection.angleSign)
             rotation.fillMode = fill
-            rotation.isRemovedOnCompletion = false
-            if step.endTime >= plan.endTime { rotation.completion = { finished in if finished { box.fire() } } }
-            var visibility = Self.visibility(step, plan)
+            if step.endTime >= plan.endTime { rotation.delegate = finish }
+            let visibility = Self.visibility(step, plan)
             visibility.fillMode = fill
-            try? layer.add(rotation, forKey: "fold.rotation" + suffix)
-            try? layer.add(visibility, forKey: "fold.visibility" + suffix)
+            layer.add(rotation, forKey: "fold.rotation" + suffix)
+            layer.add(visibility, forKey: "fold.visibility" + suffix)
             if let shade = shadeLayers[item], let shading {
                 shade.opacity = Float(shading.darkness(atAngle: step.toAngle))
-                var darkness = Self.shadingAnimation(step, shading)
+                let darkness = Self.shadingAnimation(step, shading)
                 darkness.fillMode = fill
-                try? shade.add(darkness, forKey: "fold.shade" + suffix)
+                shade.add(darkness, forKey: "fold.shade" + suffix)
             }
         }
         guard after == nil else { return }
@@ -148,25 +141,47 @@ extension FoldingCell {
         piece0?.removeAllAnimations()
         piece0?.cornerRadius = 0
         if let end = plan.cornerRadiusEndTime, let piece0, end > plan.beginTime {
-            var corner = BasicAnimation(keyPath: .cornerRadius, from: .number(cornerRadius), to: .number(cornerRadius))
-            corner.beginTime = plan.beginTime
+            // Piece 0 keeps the card's rounded corners until the foreground has turned away.
+            let corner = CABasicAnimation(keyPath: "cornerRadius")
+            corner.fromValue = cornerRadius
+            corner.toValue = cornerRadius
+            corner.beginTime = Self.mediaTime(plan.beginTime)
             corner.duration = end - plan.beginTime
             corner.fillMode = .backwards
-            try? piece0.add(corner, forKey: "fold.cornerRadius")
+            piece0.add(corner, forKey: "fold.cornerRadius")
         }
+    }
+
+    /// A plan's time as an animation's begin time. Core Animation reads a begin time of 0 as
+    /// "now"; a plan that began at media time 0 (a host's first frame) and is installed later
+    /// (a reused cell, a resize) must keep its time, so 0 becomes the smallest time before it.
+    static func mediaTime(_ time: Double) -> Double {
+        time == 0 ? -Double.leastNonzeroMagnitude : time
+    }
+
+    /// The step's rotation about the hinge, at its absolute time, held when done.
+    static func rotationAnimation(_ step: FoldStep, keyPath: String, sign: Double) -> CABasicAnimation {
+        let rotation = CABasicAnimation(keyPath: keyPath)
+        rotation.fromValue = sign * step.fromAngle
+        rotation.toValue = sign * step.toAngle
+        rotation.timingFunction = step.timingFunction
+        rotation.beginTime = mediaTime(step.beginTime)
+        rotation.duration = max(1e-6, step.duration)
+        rotation.isRemovedOnCompletion = false
+        return rotation
     }
 
     /// The opacity over the whole plan: the step's "before" until it starts, 1 while it runs,
     /// its "after" from its end (Ramotion sets alpha in animationDidStart/Stop).
-    static func visibility(_ step: FoldStep, _ plan: FoldPlan) -> KeyframeAnimation {
+    static func visibility(_ step: FoldStep, _ plan: FoldPlan) -> CAKeyframeAnimation {
         let total = max(1e-6, plan.endTime - plan.beginTime)
-        var a = KeyframeAnimation(
-            keyPath: .opacity, values: [.number(step.isVisibleBefore ? 1 : 0), .number(1), .number(step.isVisibleAfter ? 1 : 0)])
+        let a = CAKeyframeAnimation(keyPath: "opacity")
+        a.values = [step.isVisibleBefore ? 1.0 : 0.0, 1.0, step.isVisibleAfter ? 1.0 : 0.0]
         a.calculationMode = .discrete
         a.keyTimes = [0, (step.beginTime - plan.beginTime) / total, (step.endTime - plan.beginTime) / total, 1].map {
-            min(1, max(0, $0))
+            NSNumber(value: min(1, max(0, $0)))
         }
-        a.beginTime = plan.beginTime
+        a.beginTime = mediaTime(plan.beginTime)
         a.duration = total
         a.fillMode = .both
         a.isRemovedOnCompletion = false
@@ -175,16 +190,16 @@ extension FoldingCell {
 
     /// The overlay's darkness along the step: the light model sampled at 16 steps of the
     /// rotation's progress, on the rotation's own curve.
-    static func shadingAnimation(_ step: FoldStep, _ shading: FoldShading) -> KeyframeAnimation {
+    static func shadingAnimation(_ step: FoldStep, _ shading: FoldShading) -> CAKeyframeAnimation {
         let samples = 16
-        let values = (0...samples).map { i -> AnimationValue in
+        let a = CAKeyframeAnimation(keyPath: "opacity")
+        a.values = (0...samples).map { i -> Double in
             let p = Double(i) / Double(samples)
-            return .number(shading.darkness(atAngle: step.fromAngle + (step.toAngle - step.fromAngle) * p))
+            return shading.darkness(atAngle: step.fromAngle + (step.toAngle - step.fromAngle) * p)
         }
-        var a = KeyframeAnimation(keyPath: .opacity, values: values)
-        a.keyTimes = (0...samples).map { Double($0) / Double(samples) }
+        a.keyTimes = (0...samples).map { NSNumber(value: Double($0) / Double(samples)) }
         a.timingFunction = step.timingFunction
-        a.beginTime = step.beginTime
+        a.beginTime = mediaTime(step.beginTime)
         a.duration = max(1e-6, step.duration)
         a.fillMode = .both
         a.isRemovedOnCompletion = false
@@ -240,13 +255,16 @@ extension FoldingCell {
     }
 }
 
-/// Carries the cell into a CA completion (called on the frame loop's thread).
-final class CompletionBox: @unchecked Sendable {
+/// Hears the last step's rotation end and lets the cell rest (the delegate of that animation;
+/// Core Animation retains it, so it holds the cell weakly).
+final class FoldCompletion: NSObject, CAAnimationDelegate {
     weak var cell: FoldingCell?
     let token: Int
     init(cell: FoldingCell, token: Int) {
         self.cell = cell
         self.token = token
     }
-    func fire() { cell?.planDidFinish(token: token) }
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        if flag { cell?.planDidFinish(token: token) }
+    }
 }

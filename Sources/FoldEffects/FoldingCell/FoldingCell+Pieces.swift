@@ -86,7 +86,7 @@ extension FoldingCell {
             }
         }
         foregroundView.layer.cornerRadius = cornerRadius
-        if let name = snapshotName { setPieceContents(name) }
+        if let snapshot { setPieceContents(snapshot) }
     }
 
     /// Sets bounds, anchor and position so that the unrotated layer covers `frame`.
@@ -96,42 +96,34 @@ extension FoldingCell {
         view.center = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
     }
 
-    /// The snapshot's image name, set by `snapshotContainer()`.
-    var snapshotName: String? { pieceViews.first?.layer.contentsName }
-
-    func setPieceContents(_ name: String) {
-        let image = snapshotContents ?? window?.contentsImages[name]
-        let scale = image?.bitmap.scale ?? 2
+    func setPieceContents(_ image: UIImage) {
         for piece in pieceViews {
-            piece.layer.contentsName = name
-            piece.layer.contents = image
-            piece.layer.contentsScale = scale
+            piece.layer.contents = image.cgImage
+            piece.layer.contentsScale = image.scale
         }
     }
 
-    /// Renders the container as it shows now (hidden or not) into an image, registers it with
-    /// the window (or keeps it in `snapshotImages`) and gives each piece its slice — Ramotion's
-    /// `takeSnapshot`, once per fold or unfold.
+    /// Renders the container as it is now (hidden or not) into an image at the screen's scale
+    /// and gives each piece its slice — Ramotion's `takeSnapshot` (`layer.render(in:)` in an
+    /// image context), once per fold or unfold.
     @discardableResult
-    public func snapshotContainer() -> CGImage? {
+    public func snapshotContainer() -> UIImage? {
         guard let layout = configuredLayout else { return nil }
         let size = foldDirection.rect(
             along: 0, length: layout.containerHeight, total: layout.containerHeight, across: 0, crossLength: layout.width
         ).size
-        // Through FoldUI's snapshot of a view: the hosts' compositor and text path.
-        let bitmap = containerView.renderedBitmap(at: now, size: size, scale: window?.scale ?? 2)
-        snapshotCount += 1
-        // One name per cell, replaced at each snapshot, so a long session does not pile up images.
-        let name = snapshotImageName ?? "folding-cell-\(UInt(bitPattern: ObjectIdentifier(self).hashValue))"
-        let contents = CGImage(bitmap)
-        snapshotContents = contents
-        if let window {
-            window.registerImage(contents, named: name)
-            snapshotImages = [:]
-        } else {
-            snapshotImages = [name: contents]
+        let format = UIGraphicsImageRendererFormat.default()
+        format.scale = window?.screen.scale ?? UIScreen.main.scale
+        // The container is hidden between folds; `render(in:)` draws only a visible layer.
+        let wasHidden = containerView.isHidden
+        containerView.isHidden = false
+        let image = UIGraphicsImageRenderer(size: size, format: format).image { context in
+            containerView.layer.render(in: context.cgContext)
         }
-        setPieceContents(name)
-        return contents
+        containerView.isHidden = wasHidden
+        snapshotCount += 1
+        snapshot = image
+        setPieceContents(image)
+        return image
     }
 }

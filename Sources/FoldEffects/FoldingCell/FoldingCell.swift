@@ -93,7 +93,7 @@ open class FoldingCell: UITableViewCell {
     /// Whether the cell is open, or opening (the state it is going to). Unlike Ramotion's, an
     /// `unfold(_:animated: false)` sets it too, so a reused cell never reports another row's state.
     open var isUnfolded = false
-    /// Whether a fold or unfold is running at the window's time.
+    /// Whether a fold or unfold is running now (`CACurrentMediaTime()`).
     open func isAnimating() -> Bool {
         guard let plan else { return false }
         return now < plan.endTime
@@ -104,13 +104,9 @@ open class FoldingCell: UITableViewCell {
     public internal(set) var configuredLayout: FoldingCellLayout?
     /// The running (or last) plan.
     public internal(set) var plan: FoldPlan?
-    /// The image name of the container's snapshot (nil: one derived from the cell's identity);
-    /// set it for reproducible scene files.
-    public var snapshotImageName: String?
-    /// Snapshots of the container by image name, for a host without a window (the CLI's scene).
-    public internal(set) var snapshotImages: [String: CGImage] = [:]
-    /// The last snapshot as the pieces' layers carry it.
-    var snapshotContents: CGImage?
+    /// The container as the pieces show it: the snapshot the last fold or unfold took
+    /// (`snapshotContainer()`), nil before the first.
+    public internal(set) var snapshot: UIImage?
 
     /// Beyond Ramotion: a vertical drag on the card opens or closes it with the finger; on
     /// release a spring finishes the fold from the release velocity. Off by default (the pan
@@ -288,8 +284,8 @@ open class FoldingCell: UITableViewCell {
         }
     }
 
-    /// The time CA animations begin at: the window's frame time (0 outside a window).
-    var now: Double { window?.animationTime ?? 0 }
+    /// Now on Core Animation's clock, which plans begin at (a host's frame time on its thread).
+    var now: Double { CACurrentMediaTime() }
 
     /// Beyond Ramotion (#164): while a fold runs, the container is hidden and only its snapshot
     /// shows; a touch on a piece lying flat goes to the container's view under it, so a button in

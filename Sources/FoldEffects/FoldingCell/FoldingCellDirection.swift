@@ -24,7 +24,8 @@ public enum FoldingCellDirection: Sendable, CaseIterable {
     /// down fold reverses the turn).
     var angleSign: Double { self == .down || self == .left ? 1 : -1 }
 
-    var rotationKeyPath: AnimatableKeyPath { .transform(sublayer: false, isHorizontal ? .rotationY : .rotationX) }
+    /// The key path a fold animates: the rotation about the hinge axis.
+    var rotationKeyPath: String { isHorizontal ? "transform.rotation.y" : "transform.rotation.x" }
 
     /// A piece's own transform at a planned angle: the rotation about the hinge axis, then m34.
     func transform(angle: Double) -> CATransform3D {

@@ -102,7 +102,7 @@ public final class FoldingCellStates {
 
     /// `heightForRowAt` at the table's frame time.
     public func height(forRowAt indexPath: IndexPath, in tableView: UITableView) -> Double {
-        height(forRowAt: indexPath, at: tableView.window?.animationTime ?? 0)
+        height(forRowAt: indexPath, at: CACurrentMediaTime())
     }
 
     /// `heightForRowAt` for a row of section 0.
@@ -114,7 +114,7 @@ public final class FoldingCellStates {
     public func willDisplay(_ cell: FoldingCell, forRowAt indexPath: IndexPath) {
         learn(cell)
         dragged[indexPath] = nil
-        cell.restore(state(forRowAt: indexPath, at: cell.window?.animationTime ?? 0))
+        cell.restore(state(forRowAt: indexPath, at: CACurrentMediaTime()))
         cell.interactiveFoldDidChange = { [weak self] cell in self?.dragDidMove(cell, at: indexPath) }
     }
 
@@ -134,7 +134,7 @@ public final class FoldingCellStates {
     /// `didSelectRowAt`: opens a closed row or closes an open one (turning back mid-animation),
     /// closes the others under "one open at a time", and makes the heights follow the folds.
     public func toggleRow(at indexPath: IndexPath, in tableView: UITableView) {
-        let now = tableView.window?.animationTime ?? 0
+        let now = CACurrentMediaTime()
         let target = !state(forRowAt: indexPath, at: now).isUnfolded
         if target && !allowsMultipleOpenRows {
             for other in unfoldedIndexPaths where other != indexPath {
@@ -174,7 +174,7 @@ public final class FoldingCellStates {
 
     /// Opens or closes a row, animated, from the table's frame time.
     public func setUnfolded(_ value: Bool, forRowAt indexPath: IndexPath, in tableView: UITableView) {
-        setUnfolded(value, forRowAt: indexPath, in: tableView, at: tableView.window?.animationTime ?? 0)
+        setUnfolded(value, forRowAt: indexPath, in: tableView, at: CACurrentMediaTime())
     }
 
     /// Opens or closes a row of section 0.

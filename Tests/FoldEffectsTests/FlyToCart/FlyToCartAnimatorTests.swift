@@ -31,9 +31,9 @@ import Testing
             let shown = layer.presentationProperties(at: t).position
             #expect(T.distance(shown, expected) < 1e-6, "t = \(t): \(shown) vs \(expected)")
         }
-        let animation = try #require(layer.attachedAnimation(forKey: "buy") as? KeyframeAnimation)
+        let animation = try #require(layer.animation(forKey: "buy") as? CAKeyframeAnimation)
         #expect(animation.duration == 0.8 && animation.fillMode == .forwards && !animation.isRemovedOnCompletion)
-        #expect(animation.timingFunction == .easeIn && animation.calculationMode == .linear)
+        #expect(animation.timingFunction == CAMediaTimingFunction(name: .easeIn) && animation.calculationMode == .linear)
     }
 
     @Test func theFlyingLayerIsGoneAfterLandingAndTheBadgeCountsThenNotBefore() throws {

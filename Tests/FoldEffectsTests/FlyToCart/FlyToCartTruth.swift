@@ -30,8 +30,9 @@ enum FlyToCartTruth {
         return coord(y1, y2, (lo + hi) / 2)
     }
 
-    /// Ease-in as Core Animation defines it: (0.42, 0, 1, 1).
-    static func easeIn(_ x: Double) -> Double { cubicBezier(0.42, 0, 1, 1, x) }
+    /// Ease-in as Core Animation defines it: (0.42, 0, 1, 1), its control points `Float`s as
+    /// `CAMediaTimingFunction` keeps them (0.42 is 0.41999998688…).
+    static func easeIn(_ x: Double) -> Double { cubicBezier(Double(Float(0.42)), 0, 1, 1, x) }
 
     static func distance(_ a: CGPoint, _ b: CGPoint) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
 }

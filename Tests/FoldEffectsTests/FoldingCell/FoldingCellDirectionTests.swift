@@ -22,7 +22,8 @@ import Testing
             : CGRect(x: 0, y: 0, width: Self.cross + 16, height: Self.length + 14)
         try cell.configure()
         cell.layoutIfNeeded()
-        cell.unfold(true)
+        // In no window: the opening begins at media time 0, where the samples are taken from.
+        MediaClock.run(at: 0) { cell.unfold(true) }
         return cell
     }
 

@@ -210,7 +210,7 @@ import Testing
         cell.itemCount = 4
         cell.frame = CGRect(x: 0, y: 0, width: 375, height: 179)
         try cell.configure()
-        cell.unfold(true)
+        MediaClock.run(at: 0) { cell.unfold(true) }
         let spec = Spec.open(n: 4, durations: [0.26, 1.0, 0.2])
         #expect(abs((cell.plan?.endTime ?? 0) - spec.last!.end) < 1e-12)
         let r2 = spec.first { $0.item == .piece(2) }!
