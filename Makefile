@@ -13,6 +13,7 @@ build: setup
 # Release mode: the GIF quantiser and the compositor are hundreds of times slower unoptimised.
 test: setup
 	$(SWIFT) test -c release -Xswiftc -enable-testing
+	@scripts/check-uikit-only
 
 # FoodMenu: a window when a display is usable, else the tour recorded to out/demo.mp4 and out/demo.gif.
 demo: setup

@@ -42,7 +42,7 @@ extension FlyToCartExample {
             let begin = Double(k - 1) * staggerInterval
             let landing = FlyToCartAnimations.landingTime(beginTime: begin, configuration: c)
             let layer = FlyToCartAnimations.makeItemLayer(
-                contents: dishImage.contentsName, image: dishImage.uprightImage, contentsScale: dishImage.scale, size: c.itemSize,
+                image: dishImage.cgImage, contentsScale: dishImage.scale, size: c.itemSize,
                 at: c.reducesMotion ? curve.end : curve.start)
             layer.name = "item\(k)"
             layer.isHidden = true

@@ -76,7 +76,9 @@ enum FlyToCartEffectCommand {
         let scene = Scene(
             size: size, scale: 2, background: FlyToCartExample.background,
             duration: (plans.last?.landingTime ?? 0) + 1.2, fps: 30, layers: [example.window.layer])
-        try EffectOutput.write(scene, images: example.window.images, options: a.output)
+        // The flying items show their pixels through `contents`, as UIKit code sets them: named here.
+        let images = example.window.images.merging(CALayer.nameContents(in: [example.window.layer])) { named, _ in named }
+        try EffectOutput.write(scene, images: images, options: a.output)
     }
 
     /// A point of the screen: the card and the cart are placed by it, so it must lie on it.

@@ -68,7 +68,10 @@ open class CartButton: UIButton, FlyToCartTarget {
 
     /// A shopping cart drawn in white: handle, basket with two slats, two wheels.
     public static func cartImage(size: Double, scale: Double, color: CGColor = .white) -> UIImage {
-        let image = CGContext.image(size: CGSize(width: size, height: size), scale: scale) { g in
+        let format = UIGraphicsImageRendererFormat.default()
+        format.scale = scale
+        return UIGraphicsImageRenderer(size: CGSize(width: size, height: size), format: format).image { context in
+            let g = context.cgContext
             let u = size / 28
             g.setStrokeColor(color)
             g.setFillColor(color)
@@ -94,7 +97,6 @@ open class CartButton: UIButton, FlyToCartTarget {
             g.addPath(Self.circle(CGPoint(x: 20.5 * u, y: 23.5 * u), 2.2 * u))
             g.fillPath()
         }
-        return UIImage(bitmap: image.bitmap, name: "cart-icon-\(Int(size))")
     }
 
     private static func circle(_ c: CGPoint, _ r: Double) -> CGPath {

@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// let curve = FlyToCartPath(start: start, end: end)
-/// let layer = FlyToCartAnimations.makeItemLayer(contents: "dish", size: CGSize(width: 20, height: 20), at: start)
+/// let layer = FlyToCartAnimations.makeItemLayer(image: dish.cgImage, size: CGSize(width: 20, height: 20), at: start)
 /// for (key, animation) in FlyToCartAnimations.flight(along: curve, beginTime: 0, configuration: .init()) {
 ///     layer.add(animation, forKey: key)
 /// }
@@ -24,13 +24,10 @@ public enum FlyToCartAnimations {
 
     /// A layer showing the item's image, `size` points, centred on `point` (the seed: 20 × 20,
     /// scale-to-fill).
-    public static func makeItemLayer(
-        contents: String, image: CGImage? = nil, contentsScale: Double = 1, size: CGSize, at point: CGPoint
-    ) -> CALayer {
+    public static func makeItemLayer(image: CGImage?, contentsScale: CGFloat = 1, size: CGSize, at point: CGPoint) -> CALayer {
         let layer = CALayer()
         layer.bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
         layer.position = point
-        layer.contentsName = contents
         layer.contents = image
         layer.contentsScale = contentsScale
         layer.contentsGravity = .resize

@@ -76,8 +76,8 @@ public final class FlyToCartAnimator {
     /// The flights in the air.
     public var flyingFlights: [FlyToCartFlight] { flights.filter { $0.state == .flying } }
 
-    /// The window time (0 in no window).
-    private var now: Double { containerView.window?.animationTime ?? 0 }
+    /// Now on Core Animation's clock, which flights begin at.
+    private var now: Double { CACurrentMediaTime() }
 
     /// Sends `count` copies of `image` from `start` (in `startView`'s coordinates; nil: the
     /// window's) to `end` (in `endView`'s), or to the target view's centre when `end` is nil.
@@ -138,13 +138,14 @@ public final class FlyToCartAnimator {
     private func check(_ image: UIImage) throws {
         guard image.size.width > 0, image.size.height > 0 else {
             throw EffectConfigurationError(
-                setting: "image", message: "'\(image.contentsName)' is empty (\(image.size.width) × \(image.size.height) points)")
+                setting: "image",
+                message: "is empty (\(image.size.width) × \(image.size.height) points); pass an image with pixels")
         }
-        if image.uprightImage == nil, containerView.window?.contentsImages[image.contentsName] == nil {
+        if image.cgImage == nil {
             throw EffectConfigurationError(
                 setting: "image",
                 message:
-                    "'\(image.contentsName)' has no pixels and the window holds no image of that name; pass an image with pixels (UIImage(named:), UIImage(cgImage:) or UIGraphicsImageRenderer)"
+                    "has no pixels (a UIImage without a CGImage); pass an image with pixels (UIImage(named:), UIImage(cgImage:) or UIGraphicsImageRenderer)"
             )
         }
     }
@@ -169,14 +170,12 @@ public final class FlyToCartAnimator {
             // The hierarchy changed since the call (a view turned edge-on): nothing can fly.
             return finish(flight, landed: false)
         }
-        // The pixels travel with the layer; a name-only image is the window's of that name.
-        let pixels = containerView.window?.contentsImage(for: flight.image) ?? flight.image.uprightImage
         var curve = FlyToCartPath(start: start, end: end, arcHeight: c.arcHeight)
         if c.keepsArcOnScreen {
             curve = curve.keptInside(visibleBounds, margin: max(c.itemSize.width, c.itemSize.height) / 2)
         }
         let layer = FlyToCartAnimations.makeItemLayer(
-            contents: flight.image.contentsName, image: pixels, contentsScale: flight.image.scale, size: c.itemSize,
+            image: flight.image.cgImage, contentsScale: flight.image.scale, size: c.itemSize,
             at: c.reducesMotion ? end : start)
         layer.name = "flyToCart.item"
         let animations: [(key: String, animation: CAAnimation)] =

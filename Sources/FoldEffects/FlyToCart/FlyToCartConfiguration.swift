@@ -64,9 +64,14 @@ public struct FlyToCartConfiguration: Sendable, Equatable {
                 setting: "calculationMode",
                 message: "must be linear or paced for a one-curve flight (got \(calculationMode.rawValue))")
         }
-        guard timingFunction.curve.controlPoints.allSatisfy(\.isFinite) else {
-            throw EffectConfigurationError(
-                setting: "timingFunction", message: "control points must be finite (got \(timingFunction.curve.controlPoints))")
+        var points: [Float] = []
+        for i in 1...2 {
+            var p: [Float] = [0, 0]
+            timingFunction.getControlPoint(at: i, values: &p)
+            points += p
+        }
+        guard points.allSatisfy(\.isFinite) else {
+            throw EffectConfigurationError(setting: "timingFunction", message: "control points must be finite (got \(points))")
         }
         try EffectConfigurationError.requireNonNegative(endScale, "endScale")
         guard endOpacity.isFinite, (0...1).contains(endOpacity) else {

@@ -69,7 +69,7 @@ extension PageFoldView.Options {
     /// photo at the canvas's size is a gigabyte at 2048 pt and scale 8).
     public func validate(size: CGSize) throws {
         try shading.validate()
-        _ = try spring.parameters()
+        try spring.validate()
         try EffectConfigurationError.requireNonNegative(cornerRadius, "cornerRadius")
         let half = direction.isVertical ? size.height / 2 : size.width / 2
         let across = direction.isVertical ? size.width : size.height

@@ -40,38 +40,35 @@ public struct PageFoldSpring: Sendable, Equatable {
     /// Sets a POP spring's bounciness, speed, mass, tension and friction in POP's order;
     /// throws, leaving it unchanged, when a number cannot make a spring that comes to rest.
     public func configure(_ spring: POPSpringAnimation) throws {
-        let p = try parameters()
-        spring.springBounciness = bounciness
-        spring.springSpeed = speed
-        if let mass { spring.dynamicsMass = mass }
-        if let tension { spring.dynamicsTension = tension }
-        if let friction { spring.dynamicsFriction = friction }
-        // POP's setters and `parameters()` share one conversion: the same tension and friction.
-        assert(spring.dynamicsTension == p.tension && spring.dynamicsFriction == p.friction)
+        try validate()
+        set(spring)
     }
 
-    /// The parameters, in POP's order of recomputation; throws when a number cannot make a
-    /// spring that comes to rest.
-    package func parameters() throws -> POPSpringParameters {
+    /// Checks that the numbers make a spring that comes to rest (with the reason when not).
+    func validate() throws {
         try EffectConfigurationError.requireNonNegative(bounciness, "spring.bounciness")
         try EffectConfigurationError.requirePositive(speed, "spring.speed")
         if let mass { try EffectConfigurationError.requirePositive(mass, "spring.mass") }
         if let tension { try EffectConfigurationError.requirePositive(tension, "spring.tension") }
         if let friction { try EffectConfigurationError.requirePositive(friction, "spring.friction") }
-        var p = POPSpringParameters()
-        p.setBounciness(bounciness)
-        p.setSpeed(speed)
-        if let mass { p.setMass(mass) }
-        if let tension { p.setTension(tension) }
-        if let friction { p.setFriction(friction) }
         // Bounciness and speed convert to a friction that may come out ≤ 0 (no damping: the
-        // spring never settles) or a tension ≤ 0 (no spring).
-        guard p.friction > 0, p.friction.isFinite, p.tension > 0, p.tension.isFinite else {
+        // spring never settles) or a tension ≤ 0 (no spring): POP's own conversion says.
+        let trial = POPSpringAnimation()
+        set(trial)
+        let (k, c) = (trial.dynamicsTension, trial.dynamicsFriction)
+        guard c > 0, c.isFinite, k > 0, k.isFinite else {
             throw EffectConfigurationError(
                 setting: "spring",
-                message: "bounciness \(bounciness) and speed \(speed) give tension \(p.tension) and friction \(p.friction); "
+                message: "bounciness \(bounciness) and speed \(speed) give tension \(k) and friction \(c); "
                     + "both must be above 0 for the spring to settle (lower the bounciness, or set tension and friction)")
         }
-        return p
+    }
+
+    private func set(_ spring: POPSpringAnimation) {
+        spring.springBounciness = bounciness
+        spring.springSpeed = speed
+        if let mass { spring.dynamicsMass = mass }
+        if let tension { spring.dynamicsTension = tension }
+        if let friction { spring.dynamicsFriction = friction }
     }
 }

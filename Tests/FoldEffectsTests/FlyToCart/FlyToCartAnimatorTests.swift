@@ -24,7 +24,7 @@ import Testing
         #expect(T.distance(curve.start, s) < 1e-9 && T.distance(curve.end, e) < 1e-9 && T.distance(curve.control, c) < 1e-9)
         let layer = try #require(flights[0].layer)
         #expect(layer.bounds.size == CGSize(width: 20, height: 20))
-        #expect(layer.contentsName == "dish")
+        #expect((layer.contents as? CGImage) === rig.image.cgImage)
         for k in 0...16 {
             let t = 0.5 + 0.05 * Double(k)
             let expected = T.quadratic(s, c, e, T.easeIn(min(1, (t - 0.5) / 0.8)))

@@ -26,10 +26,14 @@ import Testing
     }
 
     @Test func theSeedsSpringIsK200C12_9589M2() throws {
-        let p = try PageFoldSpring().parameters()
-        #expect(p.tension == 200 && p.mass == 2)
-        #expect(abs(p.friction - 12.9589) < 5e-5)
-        #expect(p == PageFoldHarness.seedSpring)
+        let spring = POPSpringAnimation()
+        try PageFoldSpring().configure(spring)
+        #expect(spring.dynamicsTension == 200 && spring.dynamicsMass == 2)
+        #expect(abs(spring.dynamicsFriction - 12.9589) < 5e-5)
+        let seed = PageFoldHarness.seedSpring
+        #expect(
+            spring.dynamicsTension == seed.tension && spring.dynamicsFriction == seed.friction
+                && spring.dynamicsMass == seed.mass)
     }
 
     @Test func fromOneRadianItOvershootsToMinus0_3403AtFrame20AndSettlesAtFrame90() throws {
