@@ -80,6 +80,7 @@ extension CGContext {
     }
 
     func setSource(_ color: CGColor) {
+        if drawsCoverage { return cairo_set_source_rgba(cairo, 1, 1, 1, 1) }
         func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(1, max(0, v)) }
         let c = color.rgba
         cairo_set_source_rgba(cairo, unit(c.red), unit(c.green), unit(c.blue), unit(c.alpha))
@@ -93,6 +94,15 @@ extension CGContext {
         loadClient()
         defer { storeClient() }
         cairo_set_antialias(cairo, state.shouldAntialias && allowsAntialiasing ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+        if state.blendMode == .normal {
+            compose(draw)
+        } else {
+            blend(draw, mode: state.blendMode)
+        }
+    }
+
+    /// Draws with the state's alpha and shadow, source over.
+    private func compose(_ draw: () -> Void) {
         guard state.shadow != nil || state.alpha < 1 else {
             cairo_save(cairo)
             draw()
@@ -116,6 +126,85 @@ extension CGContext {
             cairo_pop_group_to_source(cairo)
             cairo_paint_with_alpha(cairo, state.alpha)
         }
+    }
+
+    /// Draws with a blend mode, only where the operation covers: the source (what `compose`
+    /// would draw, on transparency), blended with the destination everywhere in the clip, then
+    /// put down through the operation's coverage, so the rest keeps its pixels (Core Graphics
+    /// blends within what is drawn; cairo's IN, OUT and copy would clear the whole clip).
+    private func blend(_ draw: () -> Void, mode: CGBlendMode) {
+        let destination = cairo_get_group_target(cairo)
+        cairo_push_group(cairo)
+        compose(draw)
+        let source = cairo_pop_group(cairo)
+        let alpha = state.alpha
+        updateState { $0.alpha = 1 }
+        drawsCoverage = true
+        cairo_push_group_with_content(cairo, CAIRO_CONTENT_ALPHA)
+        compose(draw)
+        let coverage = cairo_pop_group(cairo)
+        drawsCoverage = false
+        updateState { $0.alpha = alpha }
+        defer {
+            cairo_pattern_destroy(source)
+            cairo_pattern_destroy(coverage)
+        }
+        guard let source, let coverage, let destination else { return }
+        cairo_push_group(cairo)
+        cairo_set_source_surface(cairo, destination, 0, 0)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cairo)
+        if let op = mode.cairoOperator {
+            cairo_set_operator(cairo, op)
+            cairo_set_source(cairo, source)
+            cairo_paint(cairo)
+        } else {
+            plusDarker(source, onto: cairo_get_group_target(cairo))
+        }
+        let blended = cairo_pop_group(cairo)
+        defer { cairo_pattern_destroy(blended) }
+        cairo_save(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source(cairo, blended)
+        cairo_mask(cairo, coverage)
+        cairo_restore(cairo)
+    }
+
+    /// Plus-darker, pixel by pixel (cairo has no such operator): the source group's pixels
+    /// onto the destination group's, which cover the same device rectangle.
+    private func plusDarker(_ source: OpaquePointer, onto target: OpaquePointer?) {
+        var surface: OpaquePointer?
+        guard let target, cairo_pattern_get_surface(source, &surface) == CAIRO_STATUS_SUCCESS, let surface,
+            cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
+            cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
+        else { return }
+        let w = Int(cairo_image_surface_get_width(target))
+        let h = Int(cairo_image_surface_get_height(target))
+        guard w == Int(cairo_image_surface_get_width(surface)), h == Int(cairo_image_surface_get_height(surface)) else { return }
+        cairo_surface_flush(surface)
+        cairo_surface_flush(target)
+        guard let s = cairo_image_surface_get_data(surface), let d = cairo_image_surface_get_data(target) else { return }
+        let sStride = Int(cairo_image_surface_get_stride(surface))
+        let dStride = Int(cairo_image_surface_get_stride(target))
+        for y in 0..<h {
+            let sRow = UnsafeMutableRawPointer(s + y * sStride).assumingMemoryBound(to: UInt32.self)
+            let dRow = UnsafeMutableRawPointer(d + y * dStride).assumingMemoryBound(to: UInt32.self)
+            for i in 0..<w {
+                let sp = sRow[i]
+                let dp = dRow[i]
+                let sa = Int(sp >> 24)
+                let da = Int(dp >> 24)
+                let ra = min(255, sa + da)
+                var out = UInt32(ra) << 24
+                for shift in [16, 8, 0] {
+                    let sc = Int(sp >> UInt32(shift) & 0xFF)
+                    let dc = Int(dp >> UInt32(shift) & 0xFF)
+                    out |= UInt32(max(0, ra - ((sa - sc) + (da - dc)))) << UInt32(shift)
+                }
+                dRow[i] = out
+            }
+        }
+        cairo_surface_mark_dirty(target)
     }
 
     /// Paints `content` (a pattern in pixels) through the clip with the state's shadow under it

@@ -19,6 +19,8 @@ extension CGContext {
             var m = cairoMatrix(placement.concatenating(state.matrix))
             cairo_set_matrix(cairo, &m)
             cairo_set_source_surface(cairo, source, 0, 0)
+            // A blend mode's coverage is the image's whole rectangle, transparent pixels too.
+            if drawsCoverage { cairo_set_source_rgba(cairo, 1, 1, 1, 1) }
             let pattern = cairo_get_source(cairo)
             cairo_pattern_set_filter(pattern, filter)
             if byTiling {

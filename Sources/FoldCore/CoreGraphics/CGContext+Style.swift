@@ -30,6 +30,11 @@ extension CGContext {
         updateState { $0.alpha = min(1, max(0, alpha)) }
     }
 
+    /// How what is drawn from now on composites with what is there. Each operation blends
+    /// only where it draws (its shape, and its shadow): elsewhere the context keeps its pixels,
+    /// as Core Graphics does.
+    public func setBlendMode(_ mode: CGBlendMode) { updateState { $0.blendMode = mode } }
+
     // MARK: Lines
 
     /// The stroke width in user space, at the time of stroking. Negative and non-finite widths

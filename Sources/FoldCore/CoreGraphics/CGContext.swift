@@ -40,6 +40,9 @@ public final class CGContext {
     /// Open transparency layers: the state to composite each with, when it ends.
     var transparencyLayers: [(state: GraphicsState, depth: Int)] = []
     var allowsAntialiasing = true
+    /// Set while an operation draws only where it covers (a blend mode's mask): colours and
+    /// images paint opaque white.
+    var drawsCoverage = false
 
     public let width: Int
     public let height: Int

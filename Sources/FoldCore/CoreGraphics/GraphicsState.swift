@@ -5,7 +5,7 @@ package struct GraphicsState {
     /// User space to cairo's pixels (y down): the CTM followed by the device flip.
     var matrix: CGAffineTransform
     var fillColor = CGColor.black
-    var strokeColor = CGColor.black
+    package var strokeColor = CGColor.black
     var alpha: CGFloat = 1
     var lineWidth: CGFloat = 1
     var lineCap = CGLineCap.butt
@@ -17,6 +17,7 @@ package struct GraphicsState {
     var shadow: (offset: CGSize, blur: CGFloat, color: CGColor)?
     var shouldAntialias = true
     var interpolationQuality = CGInterpolationQuality.default
+    var blendMode = CGBlendMode.normal
 
     /// Whether user space collapses (a singular CTM): nothing is drawn.
     var isCollapsed: Bool {

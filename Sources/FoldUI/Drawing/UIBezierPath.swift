@@ -212,6 +212,26 @@ open class UIBezierPath: NSObject, NSCopying {
         context.restoreGState()
     }
 
+    /// `fill()` with a blend mode and an alpha (0…1) for this drawing only.
+    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        fill()
+        context.restoreGState()
+    }
+
+    /// `stroke()` with a blend mode and an alpha (0…1) for this drawing only.
+    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        stroke()
+        context.restoreGState()
+    }
+
     /// Strokes the path with its line attributes and the current context's stroke colour; the
     /// context's state is left as it was. Without a current context, nothing.
     open func stroke() {

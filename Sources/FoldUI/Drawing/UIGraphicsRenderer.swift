@@ -42,6 +42,22 @@ open class UIGraphicsRendererContext: NSObject {
     /// context's line width.
     public func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
 
+    /// Fills a rectangle with the fill colour, composited by `blendMode`.
+    public func fill(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(blendMode)
+        cgContext.fill(rect)
+        cgContext.restoreGState()
+    }
+
+    /// Strokes a rectangle's path with the stroke colour, composited by `blendMode`.
+    public func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(blendMode)
+        cgContext.stroke(rect)
+        cgContext.restoreGState()
+    }
+
     /// Narrows the drawing to a rectangle.
     public func clip(to rect: CGRect) { cgContext.clip(to: rect) }
 }

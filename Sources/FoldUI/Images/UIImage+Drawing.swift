@@ -23,6 +23,21 @@ extension UIImage {
         }
     }
 
+    /// `draw(at:)` composited by `blendMode`, at `alpha` (0…1).
+    public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+        draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+    }
+
+    /// `draw(in:)` composited by `blendMode`, at `alpha` (0…1).
+    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        draw(in: rect)
+        context.restoreGState()
+    }
+
     /// UIKit's contexts are y-down: the image is drawn flipped about its rect, so its first
     /// row lands at the rect's top.
     private func drawUpright(_ image: CGImage, in rect: CGRect, _ context: CGContext) {
