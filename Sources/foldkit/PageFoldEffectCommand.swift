@@ -1,10 +1,10 @@
 import FoldCore
 import FoldEffects
+import FoldExamples
 import FoldHost
 import FoldMedia
 import FoldRender
 import FoldUI
-import FoldExamples
 import Foundation
 
 /// `foldkit effect page-fold --script INPUT.json [--image PATH] -o OUT`: the page fold filling
@@ -37,12 +37,15 @@ enum PageFoldEffectCommand {
             print(help)
             exit(0)
         }
-        let a = try EffectArguments(args, valued: ["script", "image", "direction", "release", "m34"], switches: ["drag-anywhere"])
+        let a = try EffectArguments(
+            args, valued: ["script", "image", "direction", "release", "m34"], switches: ["drag-anywhere"])
         guard let scriptPath = a.arguments.string("script") else {
-            throw UsageError(message: "--script INPUT.json is required: the taps and drags that play the page fold (docs/input-script.md)")
+            throw UsageError(
+                message: "--script INPUT.json is required: the taps and drags that play the page fold (docs/input-script.md)")
         }
         if a.fps != nil || a.duration != nil {
-            throw UsageError(message: "--fps and --duration come from the script (its \"fps\" and \"duration\"); edit the script instead")
+            throw UsageError(
+                message: "--fps and --duration come from the script (its \"fps\" and \"duration\"); edit the script instead")
         }
         var options = PageFoldView.Options()
         if let d = a.arguments.string("direction") {
@@ -99,9 +102,17 @@ enum PageFoldEffectCommand {
             frame += 1
         }
         let duration = Double(frame - 1) / script.fps
+        let layers = recorder.bakedLayers()
         let scene = Scene(
             size: script.size, scale: script.scale, background: window.layer.backgroundColor ?? .white,
-            duration: max(duration, 1 / script.fps), fps: script.fps, layers: recorder.bakedLayers())
-        return (scene, window.images)
+            duration: max(duration, 1 / script.fps), fps: script.fps, layers: layers)
+        // The page's layers show their pixels through `contents`, as UIKit code sets them: named
+        // here, the page's image by its own name.
+        if let pixels = image.cgImage {
+            for layer in layers.flatMap(\.allLayers) where layer.properties.contentsImage === pixels {
+                layer.contentsName = image.contentsName
+            }
+        }
+        return (scene, window.images.merging(CALayer.nameContents(in: layers)) { named, _ in named })
     }
 }

@@ -84,6 +84,13 @@ open class FoldingCell: UITableViewCell {
     /// Perspective distance of each piece's own transform (m34 = −1/800).
     public static let perspectiveDistance = 800.0
 
+    /// The identity seen from `distance` points (m34 = −1/distance), as Ramotion's pieces are.
+    static func perspective(_ distance: Double) -> CATransform3D {
+        var t = CATransform3DIdentity
+        t.m34 = -1 / distance
+        return t
+    }
+
     /// One duration per fold (n − 1) for opening. Empty (Ramotion's default, where it crashes),
     /// Ramotion's demo durations are used: 0.26, then 0.2.
     open var durationsForExpandedState: [TimeInterval] = []
@@ -164,7 +171,7 @@ open class FoldingCell: UITableViewCell {
         containerView.isHidden = true
         animationView.isHidden = true
         foregroundView.layer.anchorPoint = CGPoint(x: 0.5, y: 1)
-        foregroundView.layer.transform = CATransform3D(perspective: Self.perspectiveDistance)
+        foregroundView.layer.transform = FoldingCell.perspective(Self.perspectiveDistance)
         foregroundView.layer.cornerRadius = cornerRadius
         foregroundView.layer.name = FoldItem.foreground.description
     }

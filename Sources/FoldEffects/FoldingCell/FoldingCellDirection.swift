@@ -29,12 +29,12 @@ public enum FoldingCellDirection: Sendable, CaseIterable {
 
     /// A piece's own transform at a planned angle: the rotation about the hinge axis, then m34.
     func transform(angle: Double) -> CATransform3D {
-        let perspective = CATransform3D(perspective: FoldingCell.perspectiveDistance)
+        let perspective = FoldingCell.perspective(FoldingCell.perspectiveDistance)
         guard angle != 0 else { return perspective }
         let a = angleSign * angle
         let rotation =
-            isHorizontal ? CATransform3D(rotationAngle: a, x: 0, y: 1, z: 0) : CATransform3D(rotationAngle: a, x: 1, y: 0, z: 0)
-        return rotation.concatenating(perspective)
+            isHorizontal ? CATransform3DMakeRotation(a, 0, 1, 0) : CATransform3DMakeRotation(a, 1, 0, 0)
+        return CATransform3DConcat(rotation, perspective)
     }
 
     /// A rect given along the fold (from the fixed end, in a span of `total`) and across it.

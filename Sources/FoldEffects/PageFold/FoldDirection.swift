@@ -78,10 +78,10 @@ public enum FoldDirection: String, CaseIterable, Sendable {
     /// towards the viewer: the seed's `rotation.x = −angle` for `.down`.
     func rotation(foldAngle: Double) -> CATransform3D {
         switch self {
-        case .down: CATransform3D(rotationAngle: -foldAngle, x: 1, y: 0, z: 0)
-        case .up: CATransform3D(rotationAngle: foldAngle, x: 1, y: 0, z: 0)
-        case .left: CATransform3D(rotationAngle: -foldAngle, x: 0, y: 1, z: 0)
-        case .right: CATransform3D(rotationAngle: foldAngle, x: 0, y: 1, z: 0)
+        case .down: CATransform3DMakeRotation(-foldAngle, 1, 0, 0)
+        case .up: CATransform3DMakeRotation(foldAngle, 1, 0, 0)
+        case .left: CATransform3DMakeRotation(-foldAngle, 0, 1, 0)
+        case .right: CATransform3DMakeRotation(foldAngle, 0, 1, 0)
         }
     }
 

@@ -31,15 +31,15 @@ public enum PageFoldBack: Sendable, Equatable {
             guard dimming.isFinite, dimming >= 0, dimming <= 1 else {
                 throw EffectConfigurationError(setting: "back.dimming", message: "must be a number from 0 to 1 (got \(dimming))")
             }
-            guard image.bitmap != nil else {
+            guard image.cgImage != nil else {
                 throw EffectConfigurationError(
                     setting: "back",
-                    message: "the mirrored back needs the image's pixels, and '\(image.contentsName)' has none; create the image "
-                        + "from pixels (UIImage(named:), UIImage(cgImage:) or UIGraphicsImageRenderer), or choose back .color or .image"
+                    message: "the mirrored back needs the image's pixels, and this image has none (no CGImage); create the "
+                        + "image from pixels (UIImage(named:), UIImage(cgImage:) or UIGraphicsImageRenderer), or choose back .color or .image"
                 )
             }
         case .color(let c):
-            guard [c.rgba.red, c.rgba.green, c.rgba.blue, c.alpha].allSatisfy(\.isFinite) else {
+            guard (c.components ?? []).allSatisfy(\.isFinite) else {
                 throw EffectConfigurationError(setting: "back.color", message: "has a component that is not a number (\(c))")
             }
         case .image(let other, let r):
@@ -53,29 +53,39 @@ public enum PageFoldBack: Sendable, Equatable {
         }
     }
 
-    /// The folding half of `bitmap` (the unit rect `part`), mirrored about the hinge and dimmed:
-    /// shown through a layer that faces backwards, it reads as the front's mirror image.
-    /// `vertical`: the hinge is horizontal, so rows are mirrored; otherwise columns.
-    static func mirroredBitmap(_ bitmap: Bitmap, part: CGRect, vertical: Bool, dimming: Double) -> Bitmap {
-        let x0 = Int((part.minX * Double(bitmap.width)).rounded())
-        let y0 = Int((part.minY * Double(bitmap.height)).rounded())
-        let w = max(0, Int((part.maxX * Double(bitmap.width)).rounded()) - x0)
-        let h = max(0, Int((part.maxY * Double(bitmap.height)).rounded()) - y0)
-        var out = Bitmap(width: w, height: h, scale: bitmap.scale)
-        let keep = UInt32((max(0, min(1, 1 - dimming)) * 256).rounded())
-        for y in 0..<h {
-            for x in 0..<w {
-                let sx = vertical ? x : w - 1 - x
-                let sy = vertical ? h - 1 - y : y
-                let p = bitmap.pixels[(y0 + sy) * bitmap.width + x0 + sx]
-                // Premultiplied: darkening scales the colour channels and keeps alpha. (Swift's
-                // >> binds tighter than *, hence the parentheses.)
-                let r = ((p & 0xFF) * keep) >> 8
-                let g = ((p >> 8 & 0xFF) * keep) >> 8
-                let b = ((p >> 16 & 0xFF) * keep) >> 8
-                out.pixels[y * w + x] = Bitmap.pack(r: r, g: g, b: b, a: p >> 24)
-            }
+    /// The folding half of `image` (the unit rect `part`, to whole pixels), mirrored about the
+    /// hinge and dimmed: shown through a layer that faces backwards, it reads as the front's
+    /// mirror image. `vertical`: the hinge is horizontal, so rows are mirrored; otherwise columns.
+    static func mirroredImage(_ image: UIImage, part: CGRect, vertical: Bool, dimming: Double) -> UIImage {
+        let scale = image.scale
+        let pixels = CGSize(width: image.size.width * scale, height: image.size.height * scale)
+        let x0 = (part.minX * pixels.width).rounded()
+        let y0 = (part.minY * pixels.height).rounded()
+        let w = max(0, (part.maxX * pixels.width).rounded() - x0)
+        let h = max(0, (part.maxY * pixels.height).rounded() - y0)
+        let format = UIGraphicsImageRendererFormat.default()
+        format.scale = scale
+        let size = CGSize(width: w / scale, height: h / scale)
+        return UIGraphicsImageRenderer(size: size, format: format).image { context in
+            let g = context.cgContext
+            // The mirror about the canvas's middle, then the part at whole pixels (no resampling).
+            g.translateBy(x: vertical ? 0 : size.width, y: vertical ? size.height : 0)
+            g.scaleBy(x: vertical ? 1 : -1, y: vertical ? -1 : 1)
+            image.draw(in: CGRect(x: -x0 / scale, y: -y0 / scale, width: image.size.width, height: image.size.height))
+            // Darker colours, the same alpha: black over it, only where it is (source atop).
+            g.setFillColor(CGColor(gray: 0, alpha: max(0, min(1, dimming))))
+            g.setBlendMode(.sourceAtop)
+            g.fill(CGRect(origin: .zero, size: size))
         }
-        return out
+    }
+
+    /// The image's pixels as a layer shows them: upright (a layer shows a CGImage as stored).
+    static func uprightContents(_ image: UIImage) -> CGImage? {
+        guard image.imageOrientation != .up else { return image.cgImage }
+        let format = UIGraphicsImageRendererFormat.default()
+        format.scale = image.scale
+        return UIGraphicsImageRenderer(size: image.size, format: format).image { _ in
+            image.draw(in: CGRect(origin: .zero, size: image.size))
+        }.cgImage
     }
 }

@@ -38,7 +38,7 @@ open class PageFoldView: UIView {
     let fixedClip = CALayer()
     let fixedImage = CALayer()
     /// The back's own pixels (the mirrored default), registered with the window.
-    let backBitmap: (name: String, image: CGImage)?
+    let backImage: UIImage?
 
     /// How far the page is folded: 0 flat, π folded over the other half (negative: tipped back,
     /// as a spring overshoots). Setting it stops any animation of the fold.
@@ -86,18 +86,11 @@ open class PageFoldView: UIView {
         try options.validate(size: frame.size, image: image)
         self.image = image
         self.options = options
-        if case .mirroredImage(let dimming) = options.back, let bitmap = image.bitmap {
-            // Letters, digits and dashes only, so the name can become part of a file name.
-            let name = "\(image.contentsName)-back-\(options.direction.rawValue)-\(Int((dimming * 1000).rounded()))"
-            backBitmap = (
-                name,
-                CGImage(
-                    PageFoldBack.mirroredBitmap(
-                        bitmap, part: options.direction.foldingUnitRect, vertical: options.direction.isVertical, dimming: dimming)
-                )
-            )
+        if case .mirroredImage(let dimming) = options.back {
+            backImage = PageFoldBack.mirroredImage(
+                image, part: options.direction.foldingUnitRect, vertical: options.direction.isVertical, dimming: dimming)
         } else {
-            backBitmap = nil
+            backImage = nil
         }
         foldingHalf = UIView()
         fixedHalf = UIView()
@@ -116,7 +109,7 @@ open class PageFoldView: UIView {
             throw EffectConfigurationError(
                 setting: setting,
                 message:
-                    "'\(image.contentsName)' is \(image.size.width)×\(image.size.height) pt; a page needs an image with pixels (width and height above 0)"
+                    "is \(image.size.width)×\(image.size.height) pt; a page needs an image with pixels (width and height above 0)"
             )
         }
     }
@@ -143,9 +136,9 @@ open class PageFoldView: UIView {
         fixedClip.addSublayer(fixedImage)
         fixedClip.addSublayer(fixedShadow)
 
+        let front = PageFoldBack.uprightContents(image)
         for layer in [frontLayer, fixedImage] {
-            layer.contentsName = image.contentsName
-            layer.contents = image.uprightImage
+            layer.contents = front
             layer.contentsScale = image.scale
         }
         frontLayer.contentsRect = d.foldingUnitRect
@@ -155,17 +148,15 @@ open class PageFoldView: UIView {
         backLayer.isDoubleSided = false
         backLayer.transform =
             d.isVertical
-            ? CATransform3D(rotationAngle: .pi, x: 1, y: 0, z: 0) : CATransform3D(rotationAngle: .pi, x: 0, y: 1, z: 0)
+            ? CATransform3DMakeRotation(.pi, 1, 0, 0) : CATransform3DMakeRotation(.pi, 0, 1, 0)
         switch options.back {
         case .mirroredImage:
-            backLayer.contentsName = backBitmap?.name
-            backLayer.contents = backBitmap?.image
+            backLayer.contents = backImage?.cgImage
             backLayer.contentsScale = image.scale
         case .color(let c):
             backLayer.backgroundColor = c
         case .image(let other, let rect):
-            backLayer.contentsName = other.contentsName
-            backLayer.contents = other.uprightImage
+            backLayer.contents = PageFoldBack.uprightContents(other)
             backLayer.contentsScale = other.scale
             backLayer.contentsRect = rect
         }
@@ -240,7 +231,7 @@ open class PageFoldView: UIView {
     /// The folding half's transform for an angle: the rotation, then the perspective (as
     /// `transform.rotation.x` set on a transform with m34 composes them).
     public func foldingTransform(foldAngle: Double) -> CATransform3D {
-        options.direction.rotation(foldAngle: foldAngle).concatenating(perspective)
+        CATransform3DConcat(options.direction.rotation(foldAngle: foldAngle), perspective)
     }
 
     /// The transform and the shadows for the current angle, at once (no implicit animation).
@@ -266,18 +257,4 @@ open class PageFoldView: UIView {
         layoutHalves()
     }
 
-    open override func didMoveToWindow() {
-        // The halves' layers are standalone: they follow the fold at once, not implicitly.
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        defer { CATransaction.commit() }
-        super.didMoveToWindow()
-        guard let window else { return }
-        // The same handles the layers carry (one set of mip levels per image), and for an image
-        // known only by name, the window's pixels of that name.
-        let front = window.contentsImage(for: image)
-        for layer in [frontLayer, fixedImage] { layer.contents = front }
-        if let back = backBitmap { window.registerImage(back.image, named: back.name) }
-        if case .image(let other, _) = options.back { backLayer.contents = window.contentsImage(for: other) }
-    }
 }
