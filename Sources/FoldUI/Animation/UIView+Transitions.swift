@@ -114,7 +114,7 @@ extension UIView {
         let scale = view.window?.scale ?? UIScreen.main.scale
         let snapshot = CALayer()
         snapshot.name = "transitionSnapshot"
-        snapshot.contents = CGImage(view.renderedBitmap(at: time, scale: Double(scale)))
+        snapshot.contents = CGImage(view.renderedHierarchy(at: time, scale: Double(scale)))
         snapshot.contentsScale = CGFloat(scale)
         snapshot.bounds = CGRect(origin: .zero, size: view.bounds.size)
         snapshot.anchorPoint = view.layer.anchorPoint

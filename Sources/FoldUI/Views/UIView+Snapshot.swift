@@ -3,18 +3,18 @@ import FoldRender
 import Foundation
 
 extension UIView {
-    /// The view's layers as they show at `time`, drawn into a bitmap of `size` points at
-    /// `scale` by the compositor and text path the hosts use: the view itself shown whole
-    /// (visible, opaque, untransformed, its bounds at the origin) over a clear background,
-    /// whether or not it is on screen now (what UIKit's `drawHierarchy(in:afterScreenUpdates:)`
-    /// draws). Each layer carries its image, so views outside a window draw theirs too.
-    public func renderedBitmap(at time: Double, size: CGSize? = nil, scale: Double) -> Bitmap {
-        let size = size ?? bounds.size
+    /// The view's layers as they show at `time` (their presentation; by default now), drawn
+    /// into a bitmap of the bounds' size at `scale` by the compositor and text path the hosts
+    /// use: the view itself shown whole (visible, opaque, untransformed, its bounds' origin at
+    /// the top left, so a scrolled view shows what is in view) over a clear background, whether
+    /// or not it is on screen now. Each layer carries its image, so views outside a window
+    /// draw theirs too.
+    func renderedHierarchy(at time: Double = CACurrentMediaTime(), scale: Double) -> Bitmap {
+        let size = bounds.size
         var snapshot = layer.presentation(at: time)
         snapshot.properties.isHidden = false
         snapshot.properties.opacity = 1
         snapshot.properties.transform = .identity
-        snapshot.properties.bounds = CGRect(origin: .zero, size: size)
         snapshot.properties.anchorPoint = CGPoint(x: 0.5, y: 0.5)
         snapshot.properties.position = CGPoint(x: size.width / 2, y: size.height / 2)
         let tree = RenderTree(size: size, scale: scale, background: .clear, layers: [snapshot])
