@@ -15,6 +15,12 @@ extension UITableView {
         var inserted: [IndexPath: RowAnimation] = [:]
         var deleted: [IndexPath: RowAnimation] = [:]
         var reloaded: [IndexPath: RowAnimation] = [:]
+        /// Sections: deleted and reloaded ones by their index before the batch, inserted ones after.
+        var insertedSections: [Int: RowAnimation] = [:]
+        var deletedSections: [Int: RowAnimation] = [:]
+        var reloadedSections: [Int: RowAnimation] = [:]
+
+        var changesSections: Bool { !insertedSections.isEmpty || !deletedSections.isEmpty || !reloadedSections.isEmpty }
     }
 
     /// A batch by item: deleted and reloaded items in the old layout, inserted ones in the new.
@@ -35,6 +41,23 @@ extension UITableView {
     /// Asks the data source for new cells (and the delegate for heights) of these rows.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         batch { for p in indexPaths { $0.reloaded[p] = animation } }
+    }
+
+    /// Inserts whole sections (indices after the batch): their headers, rows and footers come
+    /// in with `animation`.
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        batch { for s in sections { $0.insertedSections[s] = animation } }
+    }
+
+    /// Deletes whole sections (indices before the batch), with their headers and footers.
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        batch { for s in sections { $0.deletedSections[s] = animation } }
+    }
+
+    /// Asks the data source anew for these sections (indices before the batch): a delete and an
+    /// insert of each at its place, as UIKit does.
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        batch { for s in sections { $0.reloadedSections[s] = animation } }
     }
 
     /// Begins a batch that `endUpdates()` applies: the inserts, deletes and reloads between them
@@ -96,18 +119,53 @@ extension UITableView {
         let oldLayout = sections
         let newLayout = querySections()
         var u = ItemUpdates()
-        var valid = oldLayout.sectionCount == newLayout.sectionCount
+        // Old sections not deleted (reloaded ones too), in order, become the new sections not
+        // inserted, in order; a reloaded one is deleted and inserted again where it lands.
+        let keptOld = (0..<oldLayout.sectionCount).filter { recorded.deletedSections[$0] == nil }
+        let freeNew = (0..<newLayout.sectionCount).filter { recorded.insertedSections[$0] == nil }
+        var valid =
+            keptOld.count == freeNew.count
+            && recorded.deletedSections.keys.allSatisfy { (0..<oldLayout.sectionCount).contains($0) }
+            && recorded.reloadedSections.keys.allSatisfy { (0..<oldLayout.sectionCount).contains($0) }
+            && recorded.insertedSections.keys.allSatisfy { (0..<newLayout.sectionCount).contains($0) }
+        var deletedSections = recorded.deletedSections
+        var insertedSections = recorded.insertedSections
+        var oldSection: [Int: Int] = [:]
+        if valid {
+            for (o, n) in zip(keptOld, freeNew) {
+                if let a = recorded.reloadedSections[o] {
+                    deletedSections[o] = a
+                    insertedSections[n] = a
+                } else {
+                    oldSection[n] = o
+                }
+            }
+        }
+        if valid {
+            for (s, a) in deletedSections {
+                for i in oldLayout.starts[s]..<oldLayout.end(ofSection: s) { u.deleted[i] = a }
+            }
+            for (s, a) in insertedSections {
+                for i in newLayout.starts[s]..<newLayout.end(ofSection: s) { u.inserted[i] = a }
+            }
+        }
         for (path, a) in recorded.deleted { if let i = oldLayout.item(for: path) { u.deleted[i] = a } else { valid = false } }
         for (path, a) in recorded.reloaded { if let i = oldLayout.item(for: path) { u.reloaded[i] = a } else { valid = false } }
         for (path, a) in recorded.inserted { if let i = newLayout.item(for: path) { u.inserted[i] = a } else { valid = false } }
-        // Each section's rows: as many as before, less the deleted, plus the inserted (UIKit
-        // raises otherwise; the table reloads).
+        // Each staying section's rows: as many as before, less the deleted, plus the inserted
+        // (UIKit raises otherwise; the table reloads). Rows may not be updated in a section
+        // deleted or inserted whole.
         if valid {
             for section in 0..<newLayout.sectionCount {
-                let deleted = recorded.deleted.keys.filter { $0.section == section }.count
+                guard let old = oldSection[section] else {
+                    if recorded.inserted.keys.contains(where: { $0.section == section }) { valid = false }
+                    continue
+                }
+                let deleted = recorded.deleted.keys.filter { $0.section == old }.count
                 let inserted = recorded.inserted.keys.filter { $0.section == section }.count
-                if newLayout.rowCounts[section] != oldLayout.rowCounts[section] - deleted + inserted { valid = false }
+                if newLayout.rowCounts[section] != oldLayout.rowCounts[old] - deleted + inserted { valid = false }
             }
+            for path in recorded.deleted.keys where deletedSections[path.section] != nil { valid = false }
         }
         guard valid else {
             reloadData()
@@ -133,8 +191,9 @@ extension UITableView {
         visible = kept
         if let s = selectedRow { selectedRow = u.deleted[s] == nil ? newIndex(s) : nil }
         sections = newLayout
-        // The same sections (a valid update keeps their count): their header and footer views stay.
-        rows = RowOffsets(heights: queryHeights(newLayout, keepingViews: true))
+        // The same sections: their header and footer views stay; sections inserted or deleted
+        // shift them, so they are asked for anew.
+        rows = RowOffsets(heights: queryHeights(newLayout, keepingViews: !recorded.changesSections))
         // Survivors that come into view slide in from where they were.
         func oldFrame(ofNewRow row: Int) -> CGRect? {
             guard let o = Self.oldIndex(ofNewRow: row, u), u.reloaded[o] == nil else { return nil }

@@ -1,0 +1,144 @@
+// Inserting, deleting and reloading whole sections, as UIKit declares and documents them.
+//
+// Sources (Apple's documentation, Swift declarations):
+//   https://developer.apple.com/documentation/uikit/uitableview —
+//   `insertSections(_:with:)`, `deleteSections(_:with:)`, `reloadSections(_:with:)` (IndexSet,
+//   UITableView.RowAnimation); "Batch insertion, deletion, and reloading of sections and rows":
+//   deletions and reloads use the indices before the batch, insertions the indices after it;
+//   reloading a section deletes it and inserts it again.
+
+import Foundation
+import Testing
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import FoldKit
+#endif
+
+/// Courses: sections of dishes under titled headers, rows 40 points, headers 30.
+private final class Courses: NSObject, UITableViewDataSource, UITableViewDelegate {
+    var courses: [(title: String, dishes: [String])] = [
+        ("Starters", ["soup", "salad"]), ("Mains", ["ramen", "tofu", "curry"]), ("Desserts", ["mochi"]),
+    ]
+    var cellRequests: [String] = []
+
+    func numberOfSections(in tableView: UITableView) -> Int { courses.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { courses[section].dishes.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "dish", for: indexPath)
+        let name = courses[indexPath.section].dishes[indexPath.row]
+        cell.textLabel?.text = name
+        cellRequests.append(name)
+        return cell
+    }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { courses[section].title }
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 40 }
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 30 }
+}
+
+@Suite struct UITableViewSectionUpdateTests {
+    private func table(_ courses: Courses) -> UITableView {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .grouped)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "dish")
+        table.dataSource = courses
+        table.delegate = courses
+        table.layoutIfNeeded()
+        return table
+    }
+
+    private func names(_ table: UITableView) -> [String] {
+        (0..<table.numberOfSections).flatMap { s in
+            (0..<table.numberOfRows(inSection: s)).map { r in
+                table.cellForRow(at: IndexPath(row: r, section: s))?.textLabel?.text ?? "?"
+            }
+        }
+    }
+
+    @Test func declarations() {
+        let insert: (UITableView) -> (IndexSet, UITableView.RowAnimation) -> Void = UITableView.insertSections(_:with:)
+        let delete: (UITableView) -> (IndexSet, UITableView.RowAnimation) -> Void = UITableView.deleteSections(_:with:)
+        let reload: (UITableView) -> (IndexSet, UITableView.RowAnimation) -> Void = UITableView.reloadSections(_:with:)
+        _ = (insert, delete, reload)
+    }
+
+    @Test func aDeletedSectionTakesItsHeaderAndRowsAndTheRestMoveUp() throws {
+        let courses = Courses()
+        let t = table(courses)
+        let ramen = try #require(t.cellForRow(at: IndexPath(row: 0, section: 1)))
+        courses.courses.remove(at: 0)
+        t.deleteSections(IndexSet(integer: 0), with: .fade)
+        t.layoutIfNeeded()
+        #expect(t.numberOfSections == 2 && names(t) == ["ramen", "tofu", "curry", "mochi"])
+        // The mains' cells stay (not asked for again), under the header now first.
+        #expect(t.cellForRow(at: IndexPath(row: 0, section: 0)) === ramen)
+        #expect(courses.cellRequests.filter { $0 == "ramen" }.count == 1)
+        #expect(t.rectForHeader(inSection: 0).minY == t.rect(forSection: 0).minY)
+        #expect(t.headerView(forSection: 0)?.textLabel?.text == "Mains")
+        #expect(t.headerView(forSection: 1)?.textLabel?.text == "Desserts")
+    }
+
+    @Test func anInsertedSectionComesInAtItsNewIndex() throws {
+        let courses = Courses()
+        let t = table(courses)
+        let mochi = try #require(t.cellForRow(at: IndexPath(row: 0, section: 2)))
+        courses.courses.insert(("Drinks", ["tea", "sake"]), at: 2)
+        t.insertSections(IndexSet(integer: 2), with: .top)
+        t.layoutIfNeeded()
+        #expect(t.numberOfSections == 4 && names(t) == ["soup", "salad", "ramen", "tofu", "curry", "tea", "sake", "mochi"])
+        #expect(t.cellForRow(at: IndexPath(row: 0, section: 3)) === mochi)
+        #expect(t.headerView(forSection: 2)?.textLabel?.text == "Drinks")
+        #expect(t.headerView(forSection: 3)?.textLabel?.text == "Desserts")
+        // Right below the mains: 2 headers of 30 and 5 rows of 40 above it.
+        #expect(t.rectForHeader(inSection: 2).minY == t.rect(forSection: 1).maxY)
+        #expect(t.rectForHeader(inSection: 2).minY >= 2 * 30 + 5 * 40)
+    }
+
+    /// Deletions by old index, insertions by new, rows in a staying section by its old index
+    /// (deleted) and its new one (inserted), all in one batch.
+    @Test func oneBatchMixesSectionAndRowUpdates() throws {
+        let courses = Courses()
+        let t = table(courses)
+        let tofu = try #require(t.cellForRow(at: IndexPath(row: 1, section: 1)))
+        t.performBatchUpdates {
+            courses.courses.remove(at: 0)  // starters gone: mains become section 0
+            courses.courses[0].dishes.remove(at: 0)  // ramen, old path (0, 1)
+            courses.courses.insert(("Drinks", ["tea"]), at: 1)
+            courses.courses[0].dishes.append("gyoza")  // new path (2, 0)
+            t.deleteSections(IndexSet(integer: 0), with: .automatic)
+            t.deleteRows(at: [IndexPath(row: 0, section: 1)], with: .automatic)
+            t.insertSections(IndexSet(integer: 1), with: .automatic)
+            t.insertRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)
+        }
+        t.layoutIfNeeded()
+        #expect(names(t) == ["tofu", "curry", "gyoza", "tea", "mochi"])
+        #expect(t.cellForRow(at: IndexPath(row: 0, section: 0)) === tofu)
+        #expect((0..<3).map { t.headerView(forSection: $0)?.textLabel?.text } == ["Mains", "Drinks", "Desserts"])
+    }
+
+    /// A reload asks the data source for the section anew, at its place.
+    @Test func aReloadedSectionIsAskedForAgain() throws {
+        let courses = Courses()
+        let t = table(courses)
+        let soup = try #require(t.cellForRow(at: IndexPath(row: 0, section: 0)))
+        courses.courses[1] = ("Noodles", ["udon", "soba"])
+        t.reloadSections(IndexSet(integer: 1), with: .fade)
+        t.layoutIfNeeded()
+        #expect(names(t) == ["soup", "salad", "udon", "soba", "mochi"])
+        #expect(t.headerView(forSection: 1)?.textLabel?.text == "Noodles")
+        #expect(t.cellForRow(at: IndexPath(row: 0, section: 0)) === soup)
+        #expect(courses.cellRequests.filter { $0 == "soup" }.count == 1)
+    }
+
+    /// Counts that do not add up (UIKit raises): the table reloads instead, and shows the model.
+    @Test func aBatchThatDoesNotAddUpReloads() {
+        let courses = Courses()
+        let t = table(courses)
+        courses.courses.removeAll { $0.title == "Desserts" }
+        var finished: Bool?
+        t.performBatchUpdates({ t.deleteSections(IndexSet(integer: 0), with: .fade) }, completion: { finished = $0 })
+        t.layoutIfNeeded()
+        #expect(finished == false)
+        #expect(names(t) == ["soup", "salad", "ramen", "tofu", "curry"])
+    }
+}
