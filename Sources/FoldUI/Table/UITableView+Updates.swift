@@ -19,6 +19,8 @@ extension UITableView {
         var insertedSections: [Int: RowAnimation] = [:]
         var deletedSections: [Int: RowAnimation] = [:]
         var reloadedSections: [Int: RowAnimation] = [:]
+        /// Rows moved: from their index path before the batch to theirs after it.
+        var moved: [(from: IndexPath, to: IndexPath)] = []
 
         var changesSections: Bool { !insertedSections.isEmpty || !deletedSections.isEmpty || !reloadedSections.isEmpty }
     }
@@ -28,6 +30,20 @@ extension UITableView {
         var inserted: [Int: RowAnimation] = [:]
         var deleted: [Int: RowAnimation] = [:]
         var reloaded: [Int: RowAnimation] = [:]
+        /// Moved rows: old item to new item (their cells stay and slide there).
+        var moved: [Int: Int] = [:]
+
+        /// The old items that leave their place (deleted or moved away), ascending; a reloaded
+        /// row keeps its place.
+        var vacated: [Int] { (Array(deleted.keys) + Array(moved.keys)).sorted() }
+        /// The new items that are new in their place (inserted or moved there), ascending.
+        var filled: [Int] { (Array(inserted.keys) + Array(moved.values)).sorted() }
+    }
+
+    /// Moves a row (its index path before the batch) to a new place (its index path after it):
+    /// its cell stays and slides there; the rows between close up or make room.
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        batch { $0.moved.append((indexPath, newIndexPath)) }
     }
 
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
@@ -152,6 +168,15 @@ extension UITableView {
         for (path, a) in recorded.deleted { if let i = oldLayout.item(for: path) { u.deleted[i] = a } else { valid = false } }
         for (path, a) in recorded.reloaded { if let i = oldLayout.item(for: path) { u.reloaded[i] = a } else { valid = false } }
         for (path, a) in recorded.inserted { if let i = newLayout.item(for: path) { u.inserted[i] = a } else { valid = false } }
+        for (from, to) in recorded.moved {
+            guard let o = oldLayout.item(for: from), let n = newLayout.item(for: to), u.moved[o] == nil,
+                !u.moved.values.contains(n), u.deleted[o] == nil, u.inserted[n] == nil
+            else {
+                valid = false
+                continue
+            }
+            u.moved[o] = n
+        }
         // Each staying section's rows: as many as before, less the deleted, plus the inserted
         // (UIKit raises otherwise; the table reloads). Rows may not be updated in a section
         // deleted or inserted whole.
@@ -161,11 +186,18 @@ extension UITableView {
                     if recorded.inserted.keys.contains(where: { $0.section == section }) { valid = false }
                     continue
                 }
-                let deleted = recorded.deleted.keys.filter { $0.section == old }.count
-                let inserted = recorded.inserted.keys.filter { $0.section == section }.count
+                let deleted =
+                    recorded.deleted.keys.filter { $0.section == old }.count
+                    + recorded.moved.filter { $0.from.section == old }.count
+                let inserted =
+                    recorded.inserted.keys.filter { $0.section == section }.count
+                    + recorded.moved.filter { $0.to.section == section }.count
                 if newLayout.rowCounts[section] != oldLayout.rowCounts[old] - deleted + inserted { valid = false }
             }
             for path in recorded.deleted.keys where deletedSections[path.section] != nil { valid = false }
+            for move in recorded.moved where deletedSections[move.from.section] != nil || oldSection[move.to.section] == nil {
+                valid = false
+            }
         }
         guard valid else {
             reloadData()
@@ -173,9 +205,10 @@ extension UITableView {
             completion?(false)
             return
         }
-        let deletes = u.deleted.keys.sorted()
-        let inserts = u.inserted.keys.sorted()
+        let deletes = u.vacated
+        let inserts = u.filled
         func newIndex(_ old: Int) -> Int {
+            if let n = u.moved[old] { return n }
             var i = old - deletes.prefix { $0 < old }.count
             for ins in inserts where ins <= i { i += 1 }
             return i
@@ -244,8 +277,9 @@ extension UITableView {
     /// old row, k counting the new rows before it that were not inserted.
     static func oldIndex(ofNewRow row: Int, _ u: ItemUpdates) -> Int? {
         guard u.inserted[row] == nil else { return nil }
-        var old = row - u.inserted.keys.filter { $0 < row }.count
-        for d in u.deleted.keys.sorted() where d <= old { old += 1 }
+        if let moved = u.moved.first(where: { $0.value == row }) { return moved.key }
+        var old = row - u.filled.filter { $0 < row }.count
+        for d in u.vacated where d <= old { old += 1 }
         return old
     }
 

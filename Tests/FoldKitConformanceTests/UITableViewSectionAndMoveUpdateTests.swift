@@ -1,8 +1,10 @@
-// Inserting, deleting and reloading whole sections, as UIKit declares and documents them.
+// Inserting, deleting and reloading whole sections, and moving rows, as UIKit declares and
+// documents them.
 //
 // Sources (Apple's documentation, Swift declarations):
 //   https://developer.apple.com/documentation/uikit/uitableview —
 //   `insertSections(_:with:)`, `deleteSections(_:with:)`, `reloadSections(_:with:)` (IndexSet,
+//   `moveRow(at:to:)`,
 //   UITableView.RowAnimation); "Batch insertion, deletion, and reloading of sections and rows":
 //   deletions and reloads use the indices before the batch, insertions the indices after it;
 //   reloading a section deletes it and inserts it again.
@@ -140,5 +142,66 @@ private final class Courses: NSObject, UITableViewDataSource, UITableViewDelegat
         t.layoutIfNeeded()
         #expect(finished == false)
         #expect(names(t) == ["soup", "salad", "ramen", "tofu", "curry"])
+    }
+}
+
+/// `moveRow(at:to:)`: the row's cell stays and goes to its new place, within a section or to
+/// another; old index path for where it was, new for where it goes.
+@Suite struct UITableViewMoveRowTests {
+    private func table(_ courses: Courses) -> UITableView {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .grouped)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "dish")
+        table.dataSource = courses
+        table.delegate = courses
+        table.layoutIfNeeded()
+        return table
+    }
+
+    private func names(_ table: UITableView) -> [String] {
+        (0..<table.numberOfSections).flatMap { s in
+            (0..<table.numberOfRows(inSection: s)).map { r in
+                table.cellForRow(at: IndexPath(row: r, section: s))?.textLabel?.text ?? "?"
+            }
+        }
+    }
+
+    @Test func declaration() {
+        let move: (UITableView) -> (IndexPath, IndexPath) -> Void = UITableView.moveRow(at:to:)
+        _ = move
+    }
+
+    @Test func aRowMovesWithinItsSectionKeepingItsCell() throws {
+        let courses = Courses()
+        let t = table(courses)
+        let curry = try #require(t.cellForRow(at: IndexPath(row: 2, section: 1)))
+        let requests = courses.cellRequests.count
+        courses.courses[1].dishes = ["curry", "ramen", "tofu"]
+        t.moveRow(at: IndexPath(row: 2, section: 1), to: IndexPath(row: 0, section: 1))
+        t.layoutIfNeeded()
+        #expect(names(t) == ["soup", "salad", "curry", "ramen", "tofu", "mochi"])
+        #expect(t.cellForRow(at: IndexPath(row: 0, section: 1)) === curry)
+        #expect(courses.cellRequests.count == requests)  // no cell asked for again
+        #expect(curry.frame.minY == t.rect(forSection: 1).minY + 30)  // under the mains' header
+    }
+
+    @Test func aRowMovesToAnotherSectionInABatchWithADeletion() throws {
+        let courses = Courses()
+        let t = table(courses)
+        let soup = try #require(t.cellForRow(at: IndexPath(row: 0, section: 0)))
+        t.performBatchUpdates {
+            courses.courses[0].dishes = []  // soup moves to the desserts, salad is deleted
+            courses.courses[2].dishes = ["mochi", "soup"]
+            t.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+            t.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 2))
+        }
+        t.layoutIfNeeded()
+        #expect(names(t) == ["ramen", "tofu", "curry", "mochi", "soup"])
+        #expect(t.cellForRow(at: IndexPath(row: 1, section: 2)) === soup)
+        // Moved onto an index path the model does not have: the table reloads (UIKit raises).
+        var finished: Bool?
+        t.performBatchUpdates({ t.moveRow(at: IndexPath(row: 0, section: 1), to: IndexPath(row: 5, section: 1)) }) {
+            finished = $0
+        }
+        #expect(finished == false)
     }
 }
