@@ -4,8 +4,7 @@
 // Sources (Apple's documentation, Swift declarations):
 //   https://developer.apple.com/documentation/uikit/uitableview —
 //   `insertSections(_:with:)`, `deleteSections(_:with:)`, `reloadSections(_:with:)` (IndexSet,
-//   `moveRow(at:to:)`,
-//   UITableView.RowAnimation); "Batch insertion, deletion, and reloading of sections and rows":
+//   UITableView.RowAnimation), `moveRow(at:to:)` (IndexPath, IndexPath); "Batch insertion, deletion, and reloading of sections and rows":
 //   deletions and reloads use the indices before the batch, insertions the indices after it;
 //   reloading a section deletes it and inserts it again.
 
