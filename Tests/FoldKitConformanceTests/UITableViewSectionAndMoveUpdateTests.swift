@@ -38,24 +38,26 @@ private final class Courses: NSObject, UITableViewDataSource, UITableViewDelegat
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 30 }
 }
 
-@Suite struct UITableViewSectionUpdateTests {
-    private func table(_ courses: Courses) -> UITableView {
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .grouped)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "dish")
-        table.dataSource = courses
-        table.delegate = courses
-        table.layoutIfNeeded()
-        return table
-    }
+/// A grouped table of the courses, laid out.
+private func table(_ courses: Courses) -> UITableView {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .grouped)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "dish")
+    table.dataSource = courses
+    table.delegate = courses
+    table.layoutIfNeeded()
+    return table
+}
 
-    private func names(_ table: UITableView) -> [String] {
-        (0..<table.numberOfSections).flatMap { s in
-            (0..<table.numberOfRows(inSection: s)).map { r in
-                table.cellForRow(at: IndexPath(row: r, section: s))?.textLabel?.text ?? "?"
-            }
+/// The rows' titles, section by section.
+private func names(_ table: UITableView) -> [String] {
+    (0..<table.numberOfSections).flatMap { s in
+        (0..<table.numberOfRows(inSection: s)).map { r in
+            table.cellForRow(at: IndexPath(row: r, section: s))?.textLabel?.text ?? "?"
         }
     }
+}
 
+@Suite struct UITableViewSectionUpdateTests {
     @Test func declarations() {
         let insert: (UITableView) -> (IndexSet, UITableView.RowAnimation) -> Void = UITableView.insertSections(_:with:)
         let delete: (UITableView) -> (IndexSet, UITableView.RowAnimation) -> Void = UITableView.deleteSections(_:with:)
@@ -147,23 +149,6 @@ private final class Courses: NSObject, UITableViewDataSource, UITableViewDelegat
 /// `moveRow(at:to:)`: the row's cell stays and goes to its new place, within a section or to
 /// another; old index path for where it was, new for where it goes.
 @Suite struct UITableViewMoveRowTests {
-    private func table(_ courses: Courses) -> UITableView {
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .grouped)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "dish")
-        table.dataSource = courses
-        table.delegate = courses
-        table.layoutIfNeeded()
-        return table
-    }
-
-    private func names(_ table: UITableView) -> [String] {
-        (0..<table.numberOfSections).flatMap { s in
-            (0..<table.numberOfRows(inSection: s)).map { r in
-                table.cellForRow(at: IndexPath(row: r, section: s))?.textLabel?.text ?? "?"
-            }
-        }
-    }
-
     @Test func declaration() {
         let move: (UITableView) -> (IndexPath, IndexPath) -> Void = UITableView.moveRow(at:to:)
         _ = move

@@ -100,5 +100,15 @@ import Testing
         let m = multiplied.rgba(x: 0, y: 0)
         #expect(abs(Int(m.r) - 128) <= 1 && abs(Int(m.g) - 128) <= 1 && m.b == 0 && m.a == 255, "\(m)")
         #expect(multiplied.rgba(x: 1, y: 0) == (128, 128, 128, 255))
+        // A path filled with multiply at alpha 0.5 over white: yellow at half strength, blue 255 → 128.
+        let pathFilled = renderer.image { context in
+            UIColor.white.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
+            UIColor.yellow.setFill()
+            UIBezierPath(rect: CGRect(x: 1, y: 0, width: 1, height: 1)).fill(with: .multiply, alpha: 0.5)
+        }.cgImage!.bitmap
+        let q = pathFilled.rgba(x: 1, y: 0)
+        #expect(q.r == 255 && q.g == 255 && abs(Int(q.b) - 128) <= 1 && q.a == 255, "\(q)")
+        #expect(pathFilled.rgba(x: 0, y: 0) == (255, 255, 255, 255))
     }
 }

@@ -214,21 +214,21 @@ open class UIBezierPath: NSObject, NSCopying {
 
     /// `fill()` with a blend mode and an alpha (0…1) for this drawing only.
     open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.saveGState()
-        context.setBlendMode(blendMode)
-        context.setAlpha(alpha)
-        fill()
-        context.restoreGState()
+        blending(blendMode, alpha) { fill() }
     }
 
     /// `stroke()` with a blend mode and an alpha (0…1) for this drawing only.
     open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+        blending(blendMode, alpha) { stroke() }
+    }
+
+    /// Runs `draw` with the current context's blend mode and alpha set, then restores them.
+    private func blending(_ mode: CGBlendMode, _ alpha: CGFloat, _ draw: () -> Void) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
-        context.setBlendMode(blendMode)
+        context.setBlendMode(mode)
         context.setAlpha(alpha)
-        stroke()
+        draw()
         context.restoreGState()
     }
 
