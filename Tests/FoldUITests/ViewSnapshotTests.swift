@@ -73,4 +73,21 @@ import Testing
         let b = try #require(snapshot.layer.contents as? CGImage).bitmap
         #expect(Self.colour(b, b.width / 2, b.height / 2) == "red")
     }
+
+    /// A part of the view, its caps kept when the snapshot view grows.
+    @Test func aResizableSnapshotShowsItsRectAndStretchesItsMiddle() throws {
+        let card = Card(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        let part = try #require(
+            card.resizableSnapshotView(
+                from: CGRect(x: 10, y: 0, width: 10, height: 10), afterScreenUpdates: true,
+                withCapInsets: UIEdgeInsets(top: 2, left: 1, bottom: 3, right: 4)))
+        #expect(part.bounds.size == CGSize(width: 10, height: 10))
+        let b = try #require(part.layer.contents as? CGImage).bitmap
+        // The square fills the part's top half; its bottom half is the card's blue.
+        for x in [b.width / 8, b.width / 2, b.width * 7 / 8] {
+            #expect(Self.colour(b, x, b.height / 4) == "red" && Self.colour(b, x, b.height * 3 / 4) == "blue", "x \(x)")
+        }
+        #expect(part.layer.contentsCenter == CGRect(x: 0.1, y: 0.2, width: 0.5, height: 0.5))
+        #expect(card.resizableSnapshotView(from: .zero, afterScreenUpdates: false, withCapInsets: .zero) == nil)
+    }
 }

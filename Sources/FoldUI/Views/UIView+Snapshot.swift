@@ -9,9 +9,11 @@ extension UIView {
     /// the top left, so a scrolled view shows what is in view) over a clear background, whether
     /// or not it is on screen now. Each layer carries its image, so views outside a window
     /// draw theirs too.
-    func renderedHierarchy(at time: Double = CACurrentMediaTime(), scale: Double) -> Bitmap {
-        let size = bounds.size
+    /// `region` (in bounds coordinates; the bounds by default) is the part drawn.
+    func renderedHierarchy(at time: Double = CACurrentMediaTime(), scale: Double, region: CGRect? = nil) -> Bitmap {
+        let size = region?.size ?? bounds.size
         var snapshot = layer.presentation(at: time)
+        if let region { snapshot.properties.bounds = region }
         snapshot.properties.isHidden = false
         snapshot.properties.opacity = 1
         snapshot.properties.transform = .identity

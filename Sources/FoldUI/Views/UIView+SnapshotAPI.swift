@@ -46,6 +46,32 @@ extension UIView {
         return snapshot
     }
 
+    /// A new view showing the part `rect` (in bounds coordinates) of what this view shows now,
+    /// of `rect`'s size; stretched when resized, all but `capInsets` (its edges keep their
+    /// size, as a resizable image's caps). Nil when `rect` is empty or not finite.
+    public func resizableSnapshotView(
+        from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
+    ) -> UIView? {
+        let r = rect.standardized
+        guard r.width > 0, r.height > 0, r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite
+        else { return nil }
+        if afterUpdates { applyPendingUpdates() }
+        let scale = (window?.screen ?? UIScreen.main).scale
+        let snapshot = UIView(frame: CGRect(origin: .zero, size: r.size))
+        snapshot.isUserInteractionEnabled = false
+        snapshot.layer.contents = CGImage(renderedHierarchy(scale: scale, region: r))
+        snapshot.layer.contentsScale = scale
+        snapshot.layer.contentsGravity = .resize
+        // The stretched middle in unit coordinates; caps wider than the picture leave none.
+        let left = Swift.max(0, Swift.min(capInsets.left, r.width)) / r.width
+        let right = Swift.max(0, Swift.min(capInsets.right, r.width)) / r.width
+        let top = Swift.max(0, Swift.min(capInsets.top, r.height)) / r.height
+        let bottom = Swift.max(0, Swift.min(capInsets.bottom, r.height)) / r.height
+        snapshot.layer.contentsCenter = CGRect(
+            x: left, y: top, width: Swift.max(0, 1 - left - right), height: Swift.max(0, 1 - top - bottom))
+        return snapshot
+    }
+
     /// Layout and drawing that wait for the next frame, done now.
     private func applyPendingUpdates() {
         (window ?? self).layoutIfNeeded()
