@@ -112,3 +112,21 @@ import Testing
         #expect(pathFilled.rgba(x: 0, y: 0) == (255, 255, 255, 255))
     }
 }
+
+/// `UIImage.withTintColor(_:)`: the colour in the image's shape (its alpha), at its size.
+@Suite struct ImageTintTests {
+    @Test func theTintTakesTheImagesAlphaAndNoneOfItsColours() throws {
+        var shape = Bitmap(width: 3, height: 1, scale: 2)
+        // Opaque blue, half-transparent green (premultiplied), transparent.
+        shape.pixels = [Bitmap.pack(r: 0, g: 0, b: 255, a: 255), Bitmap.pack(r: 0, g: 128, b: 0, a: 128), 0]
+        let image = UIImage(cgImage: CGImage(shape), scale: 2, orientation: .up)
+        let tinted = image.withTintColor(UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(tinted.size == image.size && tinted.scale == 2)
+        let b = try #require(tinted.cgImage).bitmap
+        #expect(b.width == 3 && b.height == 1)
+        #expect(b.rgba(x: 0, y: 0) == (255, 0, 0, 255))
+        let half = b.rgba(x: 1, y: 0)
+        #expect(abs(Int(half.r) - 128) <= 1 && half.g == 0 && half.b == 0 && abs(Int(half.a) - 128) <= 1, "\(half)")
+        #expect(b.rgba(x: 2, y: 0) == (0, 0, 0, 0))
+    }
+}
