@@ -64,12 +64,8 @@ public struct FlyToCartConfiguration: Sendable, Equatable {
                 setting: "calculationMode",
                 message: "must be linear or paced for a one-curve flight (got \(calculationMode.rawValue))")
         }
-        var points: [Float] = []
-        for i in 1...2 {
-            var p: [Float] = [0, 0]
-            timingFunction.getControlPoint(at: i, values: &p)
-            points += p
-        }
+        let (x1, y1, x2, y2) = timingFunction.controlPoints
+        let points = [x1, y1, x2, y2]
         guard points.allSatisfy(\.isFinite) else {
             throw EffectConfigurationError(setting: "timingFunction", message: "control points must be finite (got \(points))")
         }

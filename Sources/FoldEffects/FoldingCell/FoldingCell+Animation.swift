@@ -108,7 +108,7 @@ extension FoldingCell {
         containerView.isHidden = true
         animationView.isHidden = false
         foregroundView.isHidden = false
-        let perspective = FoldingCell.perspective(Self.perspectiveDistance)
+        let perspective = FoldingCell.perspective
         let finish = FoldCompletion(cell: self, token: planToken)
         for item in animationItems {
             guard let layer = view(for: item)?.layer else { continue }
@@ -220,7 +220,7 @@ extension FoldingCell {
         stopInteractiveFold()
         planToken += 1
         plan = nil
-        let perspective = FoldingCell.perspective(Self.perspectiveDistance)
+        let perspective = FoldingCell.perspective
         for item in animationItems {
             guard let layer = view(for: item)?.layer else { continue }
             layer.removeAllAnimations()

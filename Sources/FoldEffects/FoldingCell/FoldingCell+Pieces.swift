@@ -121,7 +121,6 @@ extension FoldingCell {
             containerView.layer.render(in: context.cgContext)
         }
         containerView.isHidden = wasHidden
-        snapshotCount += 1
         snapshot = image
         setPieceContents(image)
         return image

@@ -84,10 +84,10 @@ open class FoldingCell: UITableViewCell {
     /// Perspective distance of each piece's own transform (m34 = −1/800).
     public static let perspectiveDistance = 800.0
 
-    /// The identity seen from `distance` points (m34 = −1/distance), as Ramotion's pieces are.
-    static func perspective(_ distance: Double) -> CATransform3D {
+    /// The identity seen from `perspectiveDistance` points (m34 = −1/800), as Ramotion's pieces are.
+    static var perspective: CATransform3D {
         var t = CATransform3DIdentity
-        t.m34 = -1 / distance
+        t.m34 = -1 / perspectiveDistance
         return t
     }
 
@@ -154,7 +154,6 @@ open class FoldingCell: UITableViewCell {
     var shadeLayers: [FoldItem: CALayer] = [:]
     var completions: [() -> Void] = []
     var planToken = 0
-    var snapshotCount = 0
 
     public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -171,7 +170,7 @@ open class FoldingCell: UITableViewCell {
         containerView.isHidden = true
         animationView.isHidden = true
         foregroundView.layer.anchorPoint = CGPoint(x: 0.5, y: 1)
-        foregroundView.layer.transform = FoldingCell.perspective(Self.perspectiveDistance)
+        foregroundView.layer.transform = FoldingCell.perspective
         foregroundView.layer.cornerRadius = cornerRadius
         foregroundView.layer.name = FoldItem.foreground.description
     }

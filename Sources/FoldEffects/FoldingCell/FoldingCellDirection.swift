@@ -29,7 +29,7 @@ public enum FoldingCellDirection: Sendable, CaseIterable {
 
     /// A piece's own transform at a planned angle: the rotation about the hinge axis, then m34.
     func transform(angle: Double) -> CATransform3D {
-        let perspective = FoldingCell.perspective(FoldingCell.perspectiveDistance)
+        let perspective = FoldingCell.perspective
         guard angle != 0 else { return perspective }
         let a = angleSign * angle
         let rotation =

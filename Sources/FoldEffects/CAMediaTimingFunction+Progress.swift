@@ -41,8 +41,8 @@ extension CAMediaTimingFunction {
         return bezier(t, y1, y2)
     }
 
-    /// The two control points (the curve runs from (0, 0) to (1, 1)).
-    private var controlPoints: (Double, Double, Double, Double) {
+    /// The two control points, x₁, y₁, x₂, y₂ (the curve runs from (0, 0) to (1, 1)).
+    var controlPoints: (Double, Double, Double, Double) {
         var p1: [Float] = [0, 0]
         var p2: [Float] = [0, 0]
         getControlPoint(at: 1, values: &p1)
