@@ -37,13 +37,8 @@ extension UIView {
     public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
         guard bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else { return nil }
         if afterUpdates { applyPendingUpdates() }
-        let scale = (window?.screen ?? UIScreen.main).scale
-        let snapshot = UIView(frame: CGRect(origin: .zero, size: bounds.size))
-        snapshot.isUserInteractionEnabled = false
-        snapshot.layer.contents = CGImage(renderedHierarchy(scale: scale))
-        snapshot.layer.contentsScale = scale
-        snapshot.layer.contentsGravity = .resize
-        return snapshot
+        // The whole bounds, with no caps: the stretched middle is all of it.
+        return resizableSnapshotView(from: bounds, afterScreenUpdates: false, withCapInsets: .zero)
     }
 
     /// A new view showing the part `rect` (in bounds coordinates) of what this view shows now,
