@@ -68,6 +68,8 @@ struct TourResults {
 /// likes, open rows), which every run must share.
 struct TourRun: Codable {
     var ns: [Double]
+    /// Each frame's `FoodMenuApp.step` alone (the rest of `ns` is rendering).
+    var stepNs: [Double] = []
     var firstNs: Double
     var end: [Int]
 }
@@ -86,17 +88,21 @@ struct TourBench {
         compositor.renderIncrementally(first, into: &canvas)
         let firstNs = Double(nowNs() - t)
         var ns: [Double] = []
+        var stepNs: [Double] = []
         for frame in 1..<script.frameCount {
             for e in script.events(forFrame: frame) { app.send(e) }
             let t0 = nowNs()
             let tree = app.step(to: script.time(ofFrame: frame))
+            let t1 = nowNs()
             compositor.renderIncrementally(tree, into: &canvas)
             ns.append(Double(nowNs() - t0))
+            stepNs.append(Double(t1 - t0))
             _ = app.drainTrace()
         }
         let c = app.controller
         return TourRun(
-            ns: ns, firstNs: firstNs, end: [c.cartButton.badge.count, c.header.likesCount, c.foldStates.unfoldedRows.count])
+            ns: ns, stepNs: stepNs, firstNs: firstNs,
+            end: [c.cartButton.badge.count, c.header.likesCount, c.foldStates.unfoldedRows.count])
     }
 
     static func script() -> InputScript {
@@ -238,9 +244,24 @@ extension TourBench {
     func profile(seconds: Double) {
         let script = Self.script()
         var runs: [[Double]] = []
+        var stepRuns: [[Double]] = []
         let start = nowNs()
-        repeat { runs.append(run(script).ns) } while Double(nowNs() - start) / 1e9 < seconds
+        repeat {
+            let r = run(script)
+            runs.append(r.ns)
+            stepRuns.append(r.stepNs)
+        } while Double(nowNs() - start) / 1e9 < seconds
         let perFrame = (0..<runs[0].count).map { i in Spread(runs.map { $0[i] }).median }
+        let stepPerFrame = (0..<runs[0].count).map { i in Spread(stepRuns.map { $0[i] }).median }
+        if let path = ProcessInfo.processInfo.environment["FOLDKIT_BENCH_PROFILE_FRAMES"] {
+            // Each frame's median time and its step's, as CSV, for comparing two builds frame by frame.
+            let lines = perFrame.indices.map { "\($0 + 1),\(perFrame[$0]),\(stepPerFrame[$0])" }
+            do {
+                try (["frame,ns,step_ns"] + lines).joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                fail("cannot write \(path): \(error.localizedDescription)")
+            }
+        }
         print(
             "tour: \(runs.count) runs of \(perFrame.count) frames; p50 \(fixed(Spread(perFrame).median / 1e6, 3)) ms, "
                 + "p95 \(fixed(quantile(perFrame, 0.95) / 1e6, 3)) ms (per-frame medians over the runs)")
@@ -248,8 +269,10 @@ extension TourBench {
         for second in stride(from: 0, to: perFrame.count, by: fps) {
             let slice = Array(perFrame[second..<min(second + fps, perFrame.count)])
             let slow = slice.filter { $0 > quantile(perFrame, 0.95) }.count
+            let steps = Array(stepPerFrame[second..<min(second + fps, perFrame.count)])
             print(
-                "  \(second / fps) s: median \(fixed(Spread(slice).median / 1e6, 3)) ms, max \(fixed(slice.max()! / 1e6, 3)) ms, \(slow) frames over p95"
+                "  \(second / fps) s: median \(fixed(Spread(slice).median / 1e6, 3)) ms (step \(fixed(Spread(steps).median / 1e6, 3))), "
+                    + "max \(fixed(slice.max()! / 1e6, 3)) ms, \(slow) frames over p95"
             )
         }
         // The stretches of frames over the goal: what has to get faster for the 95th percentile
@@ -269,9 +292,11 @@ extension TourBench {
         func flush() {
             guard let first = stretch.first, let last = stretch.last else { return }
             let times = stretch.map { perFrame[$0] }
+            let steps = stretch.map { stepPerFrame[$0] }
             print(
                 "  frames \(first + 1)–\(last + 1) (\(fixed(Double(first + 1) / script.fps, 1)) s): \(stretch.count), "
-                    + "median \(fixed(Spread(times).median / 1e6, 3)) ms, max \(fixed(times.max()! / 1e6, 3)) ms")
+                    + "median \(fixed(Spread(times).median / 1e6, 3)) ms (step \(fixed(Spread(steps).median / 1e6, 3))), "
+                    + "max \(fixed(times.max()! / 1e6, 3)) ms")
             stretch = []
         }
         for i in over {
