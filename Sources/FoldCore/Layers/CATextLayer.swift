@@ -9,23 +9,40 @@ open class CATextLayer: CALayer {
         properties.foregroundColor = CGColor(srgbRed: 1, green: 1, blue: 1, alpha: 1)  // sRGB, as scene files write it
     }
 
-    public override init(layer: Any) { super.init(kind: .text, layer: layer) }
+    public override init(layer: Any) {
+        super.init(kind: .text, layer: layer)
+        attributedString = (layer as? CATextLayer)?.attributedString
+    }
 
     /// FoldKit has no layer archives: nil (see `CALayer.init(coder:)`).
     public required init?(coder: NSCoder) { return nil }
 
-    /// The text: a `String` (or an `NSString`, or an `NSAttributedString`, whose plain string is
-    /// drawn); anything else draws nothing.
+    /// The text: a `String` (or an `NSString`), or an `NSAttributedString` whose fonts, colours,
+    /// underlines, strikethroughs, kerning and baseline offsets are drawn where it sets them (the
+    /// layer's `font`, `fontSize` and `foregroundColor` elsewhere); anything else draws nothing.
     open var string: Any? {
-        get { properties.string }
+        get { attributedString ?? properties.string }
         set {
             switch newValue {
-            case let s as String: properties.string = s
-            case let s as NSAttributedString: properties.string = s.string
-            default: properties.string = nil
+            case let s as String:
+                properties.string = s
+                properties.textRuns = []
+                attributedString = nil
+            case let s as NSAttributedString:
+                let copy = s.copy() as? NSAttributedString ?? s
+                properties.string = copy.string
+                properties.textRuns = copy.textRuns
+                attributedString = copy
+            default:
+                properties.string = nil
+                properties.textRuns = []
+                attributedString = nil
             }
         }
     }
+    /// The attributed string set, returned as it was given (a copy, so later edits to a mutable
+    /// one do not reach the layer unseen).
+    private var attributedString: NSAttributedString?
 
     open var fontSize: CGFloat {
         get { properties.fontSize }

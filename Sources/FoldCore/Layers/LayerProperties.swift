@@ -70,6 +70,8 @@ public struct LayerProperties: Hashable, Sendable {
     public var alignmentMode = CATextLayerAlignmentMode.natural
     public var isWrapped = false
     public var truncationMode = CATextLayerTruncationMode.none
+    /// What an attributed `string` styles differently from the layer's font and colour.
+    package var textRuns: [TextRun] = []
 
     // CAShapeLayer: boxed, as most layers have none.
     private var shapeBox: ShapeStyleBox? = nil

@@ -253,6 +253,11 @@ struct SceneEmitter {
         }
         if p.alignmentMode != d.alignmentMode { o.append(("alignmentMode", .string(p.alignmentMode.rawValue))) }
         if p.isWrapped != d.isWrapped { o.append(("wrapped", .bool(p.isWrapped))) }
+        if !p.textRuns.isEmpty {
+            fail(
+                path, who,
+                "styles parts of its text (an attributed string); scene files draw a text in one font and colour, so set a plain string")
+        }
         if kind == .text, p.truncationMode != d.truncationMode, p.string != nil {
             fail(path, who, "truncates its text (truncationMode \(p.truncationMode.rawValue)); scene files clip it, so leave truncationMode at none")
         }

@@ -28,7 +28,8 @@ public final class Compositor: @unchecked Sendable {
         return TextRenderer.render(
             string: string, fontSize: p.fontSize, fontFamily: p.fontFamily, fontWeight: Font.weight(css: p.fontWeight),
             color: p.foregroundColor ?? CGColor.black,
-            alignment: p.alignmentMode, wrapped: p.isWrapped, truncation: p.truncationMode, size: p.bounds.size, scale: scale)
+            alignment: p.alignmentMode, wrapped: p.isWrapped, truncation: p.truncationMode, runs: p.textRuns, size: p.bounds.size,
+            scale: scale)
     }
     /// While the default renderer is in use, text is drawn only around its glyphs
     /// (`DrawingContext.textGlyphs`: the same pixels, without the transparent rest of the raster).
@@ -39,13 +40,15 @@ public final class Compositor: @unchecked Sendable {
     struct TextKey: Hashable {
         var string: String?, fontSize: Double, family: String?, weight: Double, color: CGColor, alignment: CATextLayerAlignmentMode
         var wrapped: Bool, truncation: CATextLayerTruncationMode, size: CGSize, scale: Double
+        var runs: [TextRun]
     }
 
     private func textKey(_ p: LayerProperties, _ scale: Double) -> TextKey {
         TextKey(
             string: p.string, fontSize: p.fontSize, family: p.fontFamily, weight: p.fontWeight, color: p.foregroundColor ?? CGColor.black,
             alignment: p.alignmentMode, wrapped: p.isWrapped, truncation: p.truncationMode, size: p.bounds.size,
-            scale: Self.textRasterScale(wanted: scale, size: p.bounds.size, fontSize: p.fontSize))
+            scale: Self.textRasterScale(wanted: scale, size: p.bounds.size, fontSize: max(p.fontSize, Self.largestRunFont(p))),
+            runs: p.textRuns)
     }
 
     func cachedText(_ p: LayerProperties, _ scale: Double) -> TextRaster? {
@@ -65,7 +68,7 @@ public final class Compositor: @unchecked Sendable {
                 DrawingContext.textGlyphs(
                     string, font: Font(family: p.fontFamily, size: p.fontSize, weight: Font.weight(css: p.fontWeight)),
                     color: p.foregroundColor ?? CGColor.black, alignment: p.alignmentMode, wrapped: p.isWrapped,
-                    truncation: p.truncationMode, size: p.bounds.size,
+                    truncation: p.truncationMode, runs: p.textRuns, size: p.bounds.size,
                     scale: key.scale))
         } else {
             guard let bitmap = textRenderer?(p, key.scale) else { return nil }
@@ -90,6 +93,10 @@ public final class Compositor: @unchecked Sendable {
             Double(maxGlyphPixels) / glyph)
         let rounded = (wanted * 4).rounded() / 4
         return rounded <= cap ? rounded : cap
+    }
+    /// The largest font size an attributed string's runs set (0 without runs).
+    private static func largestRunFont(_ p: LayerProperties) -> Double {
+        p.textRuns.reduce(0) { max($0, $1.fontSize ?? 0) }
     }
     static let maxTextRasterSide = RasterBudget.maxSide
     static let maxTextRasterPixels = RasterBudget.maxPixels

@@ -8,25 +8,26 @@ import Foundation
 extension CGContext {
     /// Lays out `string` from the top of `rect` (user space), clipped to it, in the fill colour's
     /// place `color`, with the state's alpha and shadow. Without `wrapped` each paragraph stays on
-    /// one line, as an unwrapped CATextLayer draws it.
+    /// one line, as an unwrapped CATextLayer draws it. `runs` style stretches of it (an
+    /// attributed string's), over `font` and `color`.
     package func drawText(
         _ string: String, in rect: CGRect, font: Font, color: CGColor, alignment: CATextLayerAlignmentMode = .natural,
-        wrapped: Bool = false, truncation: CATextLayerTruncationMode = .none
+        wrapped: Bool = false, truncation: CATextLayerTruncationMode = .none, runs: [TextRun] = []
     ) {
         paintWithCairo { cairo in
             DrawingContext.configureTextRendering(cairo)
             DrawingContext.drawText(
                 string, in: rect, font: font, color: color, alignment: alignment, wrapped: wrapped, truncation: truncation,
-                on: cairo)
+                runs: runs, on: cairo)
         }
     }
 
     /// The size `string` takes when drawn with `drawText`: its widest line and total line
     /// height, wrapping at `width` when given.
-    package func textSize(of string: String, font: Font, width: Double? = nil) -> CGSize {
+    package func textSize(of string: String, font: Font, width: Double? = nil, runs: [TextRun] = []) -> CGSize {
         withUserSpaceCairo { cairo in
             DrawingContext.configureTextRendering(cairo)
-            return DrawingContext.textSize(of: string, font: font, width: width, on: cairo)
+            return DrawingContext.textSize(of: string, font: font, width: width, runs: runs, on: cairo)
         }
     }
 

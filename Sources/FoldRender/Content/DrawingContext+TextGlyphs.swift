@@ -25,7 +25,7 @@ extension DrawingContext {
     /// converted or scanned.
     static func textGlyphs(
         _ string: String, font: Font, color: CGColor, alignment: CATextLayerAlignmentMode, wrapped: Bool,
-        truncation: CATextLayerTruncationMode = .none, size: CGSize, scale: Double
+        truncation: CATextLayerTruncationMode = .none, runs: [TextRun] = [], size: CGSize, scale: Double
     ) -> TextGlyphs {
         let scale = scale.isFinite && scale > 0 ? scale : 1
         let (width, height) = CGContext.pixelSize(of: size, scale: scale) ?? (0, 0)
@@ -34,14 +34,15 @@ extension DrawingContext {
                 context.drawText(
                     string, in: CGRect(origin: .zero, size: size), font: font, color: color, alignment: alignment,
                     wrapped: wrapped,
-                    truncation: truncation)
+                    truncation: truncation, runs: runs)
             }
             return TextGlyphs(width: bitmap.width, height: bitmap.height, bitmap: bitmap, x: 0, y: 0)
         }
         let empty = TextGlyphs(width: width, height: height, bitmap: Bitmap(width: 0, height: 0, scale: scale), x: 0, y: 0)
         guard width > 0, let bounds = finite(CGRect(origin: .zero, size: size)) else { return empty }
         let wrapWidth: Double? = wrapped && bounds.width > 0 ? Double(bounds.width) : nil
-        let plain = TextLayoutCache.Key(string: string, font: font, alignment: alignment, wrapWidth: wrapWidth, scale: scale)
+        let plain = TextLayoutCache.Key(
+            string: string, font: font, alignment: alignment, wrapWidth: wrapWidth, scale: scale, runs: runs)
         guard var measured = TextLayoutCache.current.layout(for: plain, keep: false) else { return empty }
         if truncation != .none {
             // Text that fits its box is not cut: the layout measured for it (a label's) is the
@@ -53,7 +54,7 @@ extension DrawingContext {
             {
                 let cut = TextLayoutCache.Key(
                     string: string, font: font, alignment: alignment, wrapWidth: wrapWidth, scale: scale, truncation: truncation,
-                    box: bounds.size)
+                    box: bounds.size, runs: runs)
                 guard let layout = TextLayoutCache.current.layout(for: cut, keep: false) else { return empty }
                 measured = layout
             }
@@ -71,7 +72,7 @@ extension DrawingContext {
         let glyphs = GlyphCache.current
         let unclipped = PixelRect(
             minX: 0, minY: 0, maxX: Int((bounds.width * scale).rounded(.down)), maxY: Int((bounds.height * scale).rounded(.down)))
-        if let placed = glyphs.place(layout, width: bounds.width, scale: scale, clip: unclipped),
+        if !layout.hasRuns, let placed = glyphs.place(layout, width: bounds.width, scale: scale, clip: unclipped),
             let source = glyphs.sourcePixel(color),
             let part = TextGlyphs.composed(
                 placed, source: source, part: PixelRect(minX: x0, minY: y0, maxX: x1, maxY: y1), size: (width, height),

@@ -82,9 +82,12 @@ final class DrawingContext {
     /// what passes `rect` with an ellipsis, as CATextLayer's `truncationMode`.
     func drawText(
         _ string: String, in rect: CGRect, font: Font, color: CGColor, alignment: CATextLayerAlignmentMode = .natural,
-        wrapped: Bool = false, truncation: CATextLayerTruncationMode = .none
+        wrapped: Bool = false, truncation: CATextLayerTruncationMode = .none, runs: [TextRun] = []
     ) {
-        Self.drawText(string, in: rect, font: font, color: color, alignment: alignment, wrapped: wrapped, truncation: truncation, on: cairo)
+        Self.drawText(
+            string, in: rect, font: font, color: color, alignment: alignment, wrapped: wrapped, truncation: truncation,
+            runs: runs,
+            on: cairo)
     }
 
     /// Draws a laid-out text from the top of `rect`, clipped to it (`drawText` and
@@ -100,12 +103,12 @@ final class DrawingContext {
     /// `drawText` on any cairo context in user space (a `CGContext`'s too).
     static func drawText(
         _ string: String, in rect: CGRect, font: Font, color: CGColor, alignment: CATextLayerAlignmentMode, wrapped: Bool,
-        truncation: CATextLayerTruncationMode = .none, on cairo: OpaquePointer
+        truncation: CATextLayerTruncationMode = .none, runs: [TextRun] = [], on cairo: OpaquePointer
     ) {
         guard let rect = finite(rect), rect.width > 0, rect.height > 0,
             let layout = TextLayout(
                 cairo: cairo, string: string, font: font, alignment: alignment, width: wrapped ? rect.width : nil,
-                truncation: truncation, truncationWidth: rect.width, height: rect.height)
+                truncation: truncation, truncationWidth: rect.width, height: rect.height, runs: runs)
         else { return }
         show(layout, in: rect, color: color, on: cairo)
     }
@@ -120,9 +123,11 @@ final class DrawingContext {
         cairo_restore(cairo)
     }
 
-    static func textSize(of string: String, font: Font, width: Double?, on cairo: OpaquePointer) -> CGSize {
+    static func textSize(of string: String, font: Font, width: Double?, runs: [TextRun] = [], on cairo: OpaquePointer) -> CGSize {
         let wrapWidth = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-        return TextLayout(cairo: cairo, string: string, font: font, alignment: .natural, width: wrapWidth)?.logicalSize ?? .zero
+        return TextLayout(cairo: cairo, string: string, font: font, alignment: .natural, width: wrapWidth, runs: runs)?
+            .logicalSize
+            ?? .zero
     }
 
     // MARK: Helpers

@@ -15,23 +15,30 @@ final class TextLayout {
     var pangoLayout: OpaquePointer { layout }
     private let alignment: CATextLayerAlignmentMode
     private let isWrapped: Bool
+    /// Whether stretches of the text have their own attributes (`TextRun`): cairo then draws
+    /// it, not `GlyphCache` (colours per run, underlines, backgrounds).
+    let hasRuns: Bool
 
     /// Nil when there is nothing to draw: an empty string, or a size that is not positive.
     /// `width` wraps lines at word (else character) boundaries; nil keeps each paragraph on one
     /// line. `truncation` cuts what passes the box with an ellipsis: each paragraph's line at
     /// `width` (or `truncationWidth` when not wrapping), or a wrapped text's last line within `height`.
+    /// `runs` style stretches of the text (an attributed string's), over `font` and the source colour.
     init?(
         cairo: OpaquePointer, string: String, font: Font, alignment: CATextLayerAlignmentMode, width: Double?,
-        truncation: CATextLayerTruncationMode = .none, truncationWidth: Double? = nil, height: Double? = nil
+        truncation: CATextLayerTruncationMode = .none, truncationWidth: Double? = nil, height: Double? = nil,
+        runs: [TextRun] = []
     ) {
         // Pango rejects embedded NULs as invalid UTF-8; Swift strings are otherwise always valid.
         // Looked for in the bytes: `contains("\0")` goes through NSString's search.
-        let text = string.utf8.contains(0) ? String(string.filter { $0 != "\0" }) : string
+        let hasNUL = string.utf8.contains(0)
+        let text = hasNUL ? String(string.filter { $0 != "\0" }) : string
         guard !text.isEmpty, font.size.isFinite, font.size > 0,
             let layout = pango_cairo_create_layout(cairo)
         else { return nil }
         self.layout = layout
         self.alignment = alignment
+        hasRuns = !runs.isEmpty
         let ellipsize = Self.ellipsizeMode(truncation)
         // A truncated line is laid out in the box's width, so pango aligns it there, as a wrapped one.
         isWrapped = width != nil || (ellipsize != PANGO_ELLIPSIZE_NONE && truncationWidth != nil)
@@ -50,6 +57,11 @@ final class TextLayout {
         pango_font_description_free(description)
 
         pango_layout_set_text(layout, text, -1)
+        if !runs.isEmpty {
+            let attributes = TextRunAttributes.list(runs, in: string, removingNULs: hasNUL)
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
 
         if let width {
             let units = min(max(0, width * Double(PANGO_SCALE)), Double(Int32.max))
@@ -160,7 +172,7 @@ final class TextLayout {
         }
     }
 
-    private static func pangoWeight(_ weight: Font.Weight) -> PangoWeight {
+    static func pangoWeight(_ weight: Font.Weight) -> PangoWeight {
         switch weight {
         case .regular: return PANGO_WEIGHT_NORMAL
         case .medium: return PANGO_WEIGHT_MEDIUM

@@ -16,6 +16,8 @@ final class TextLayoutCache {
         /// How a text that passes its box is cut, and the box (`TextLayout`); none by default.
         var truncation = CATextLayerTruncationMode.none
         var box: CGSize? = nil
+        /// An attributed string's styled stretches.
+        var runs: [TextRun] = []
     }
 
     /// A layout with the one-pixel context it was made on (kept alive with it).
@@ -43,7 +45,7 @@ final class TextLayoutCache {
             let layout = TextLayout(
                 cairo: context.cairo, string: key.string, font: key.font, alignment: key.alignment, width: key.wrapWidth,
                 truncation: key.truncation, truncationWidth: key.box.map { Double($0.width) },
-                height: key.box.map { Double($0.height) })
+                height: key.box.map { Double($0.height) }, runs: key.runs)
         else { return nil }
         let entry = Entry(layout: layout, context: context)
         if keep {
@@ -74,7 +76,15 @@ public enum TextMetrics {
     public static func size(
         of string: String, font: Font, alignment: CATextLayerAlignmentMode = .natural, width: Double? = nil, scale: Double = 1
     ) -> CGSize {
-        measured(string, font, alignment, width, scale)?.logicalSize ?? .zero
+        measured(string, font, alignment, width, scale, [])?.logicalSize ?? .zero
+    }
+
+    /// `size(of:…)` of an attributed string's text, its `runs` styled (`NSAttributedString.textRuns`).
+    package static func size(
+        of string: String, runs: [TextRun], font: Font, alignment: CATextLayerAlignmentMode = .natural, width: Double? = nil,
+        scale: Double = 1
+    ) -> CGSize {
+        measured(string, font, alignment, width, scale, runs)?.logicalSize ?? .zero
     }
 
     /// Where the first and the last line's baselines fall, in points below the top of the text
@@ -82,7 +92,15 @@ public enum TextMetrics {
     public static func baselines(
         of string: String, font: Font, alignment: CATextLayerAlignmentMode = .natural, width: Double? = nil, scale: Double = 1
     ) -> (first: Double, last: Double)? {
-        guard let layout = measured(string, font, alignment, width, scale) else { return nil }
+        baselines(of: string, runs: [], font: font, alignment: alignment, width: width, scale: scale)
+    }
+
+    /// `baselines(of:…)` of an attributed string's text, its `runs` styled.
+    package static func baselines(
+        of string: String, runs: [TextRun], font: Font, alignment: CATextLayerAlignmentMode = .natural, width: Double? = nil,
+        scale: Double = 1
+    ) -> (first: Double, last: Double)? {
+        guard let layout = measured(string, font, alignment, width, scale, runs) else { return nil }
         let top = layout.logicalRect.minY
         let b = layout.baselines
         return (b.first - top, b.last - top)
@@ -91,11 +109,13 @@ public enum TextMetrics {
     /// The layout measured for these arguments (a width that is not positive and finite does
     /// not wrap; a bad scale is 1), kept for the compositor on this thread.
     private static func measured(
-        _ string: String, _ font: Font, _ alignment: CATextLayerAlignmentMode, _ width: Double?, _ scale: Double
+        _ string: String, _ font: Font, _ alignment: CATextLayerAlignmentMode, _ width: Double?, _ scale: Double,
+        _ runs: [TextRun]
     ) -> TextLayout? {
         let wrapWidth = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         let scale = scale.isFinite && scale > 0 ? scale : 1
-        let key = TextLayoutCache.Key(string: string, font: font, alignment: alignment, wrapWidth: wrapWidth, scale: scale)
+        let key = TextLayoutCache.Key(
+            string: string, font: font, alignment: alignment, wrapWidth: wrapWidth, scale: scale, runs: runs)
         return TextLayoutCache.current.layout(for: key, keep: true)?.layout
     }
 }

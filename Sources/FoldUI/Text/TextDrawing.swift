@@ -2,8 +2,8 @@ import FoldCore
 import FoldRender
 import Foundation
 
-/// A string with UIKit's drawing attributes, measured and drawn by pango (what the NSString and
-/// String drawing methods share).
+/// A string with UIKit's drawing attributes, measured and drawn by pango (what the NSString,
+/// String and NSAttributedString drawing methods share).
 struct TextDrawing {
     let string: String
     let font: Font
@@ -11,7 +11,11 @@ struct TextDrawing {
     let background: CGColor?
     let alignment: NSTextAlignment
     let lineBreakMode: NSLineBreakMode
+    /// The stretches styled otherwise (underlines, kerning, and an attributed string's own
+    /// fonts and colours), over `font` and `color`.
+    let runs: [TextRun]
 
+    /// A string drawn with one set of attributes (NSString's drawing).
     init(_ string: String, _ attributes: [NSAttributedString.Key: Any]?) {
         self.string = string
         let uiFont = attributes?[.font] as? UIFont ?? UIFont.systemFont(ofSize: 12)
@@ -21,6 +25,26 @@ struct TextDrawing {
         let style = attributes?[.paragraphStyle] as? NSParagraphStyle ?? .default
         alignment = style.alignment
         lineBreakMode = style.lineBreakMode
+        // What the font, colours and paragraph style above do not draw: one run over the text.
+        var others = attributes ?? [:]
+        for key in [NSAttributedString.Key.font, .foregroundColor, .backgroundColor, .paragraphStyle] { others[key] = nil }
+        runs = others.isEmpty ? [] : NSAttributedString(string: string, attributes: others).textRuns
+    }
+
+    /// An attributed string, each stretch as its attributes say: the system font at 12 points
+    /// and black where it sets none (UIKit's Helvetica 12), the paragraph style of its first
+    /// character for the whole text.
+    init(_ attributed: NSAttributedString) {
+        string = attributed.string
+        font = UIFont.systemFont(ofSize: 12).renderFont
+        color = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        background = nil
+        let style =
+            attributed.length > 0
+            ? attributed.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle ?? .default : .default
+        alignment = style.alignment
+        lineBreakMode = style.lineBreakMode
+        runs = attributed.textRuns
     }
 
     /// Whether lines wrap within a width.
@@ -28,12 +52,12 @@ struct TextDrawing {
 
     /// The size of the laid-out text: each paragraph on one line, or wrapped at `width`.
     func size(width: Double?) -> CGSize {
-        TextMetrics.size(of: string, font: font, alignment: alignment.alignmentMode, width: width)
+        TextMetrics.size(of: string, runs: runs, font: font, alignment: alignment.alignmentMode, width: width)
     }
 
     /// The first line's baseline below the text's top.
     var firstBaseline: Double {
-        Double(TextMetrics.baselines(of: string, font: font)?.first ?? 0)
+        Double(TextMetrics.baselines(of: string, runs: runs, font: font)?.first ?? 0)
     }
 
     /// Draws one line per paragraph with its top left at `point`, in the current context.
@@ -43,10 +67,10 @@ struct TextDrawing {
         guard s.width > 0, s.height > 0 else { return }
         fillBackground(CGRect(origin: point, size: s), in: context)
         // Room for glyphs that reach past their advance (italics, emoji): the clip is the box.
-        let slack = Double(font.size)
+        let slack = Double(max(font.size, runs.reduce(0) { max($0, $1.fontSize ?? 0) }))
         context.drawText(
             string, in: CGRect(x: point.x, y: point.y, width: Double(s.width) + slack, height: Double(s.height) + slack),
-            font: font, color: color, alignment: .left)
+            font: font, color: color, alignment: .left, runs: runs)
     }
 
     /// Draws within `rect`, in the current context: wrapped at its width (the wrapping modes)
@@ -69,8 +93,9 @@ struct TextDrawing {
                 in: context)
         }
         context.drawText(
-            string, in: rect, font: font, color: color, alignment: alignment.alignmentMode, wrapped: wraps, truncation: truncation
-        )
+            string, in: rect, font: font, color: color, alignment: alignment.alignmentMode, wrapped: wraps,
+            truncation: truncation,
+            runs: runs)
     }
 
     /// The rectangle `boundingRect(with:options:attributes:context:)` reports.

@@ -17,8 +17,84 @@ open class UILabel: UIView {
         return layer
     }()
 
+    /// The text; setting it drops `attributedText`'s styles (the label's own then apply).
     public var text: String? {
-        didSet { textDidChange() }
+        didSet {
+            if !isTakingStyledText { setStyledText(nil) }
+            textDidChange()
+        }
+    }
+
+    /// The styled text, each stretch in its own font, colours, underline, kerning and baseline
+    /// offset (the label's `font` and `textColor` where it sets none). Setting it sets `text` to
+    /// its string and `font`, `textColor`, `textAlignment` and `lineBreakMode` to the styles of
+    /// its first character; after `text` is set it is that text in the label's styles; nil by
+    /// default.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let styledText { return styledText }
+            guard let text else { return nil }
+            let style = NSMutableParagraphStyle()
+            style.alignment = textAlignment
+            style.lineBreakMode = lineBreakMode
+            return NSAttributedString(
+                string: text, attributes: [.font: font as Any, .foregroundColor: textColor as Any, .paragraphStyle: style])
+        }
+        set {
+            isTakingStyledText = true
+            defer { isTakingStyledText = false }
+            guard let newValue else {
+                setStyledText(nil)
+                text = nil
+                return
+            }
+            let styled = NSAttributedString(attributedString: newValue)
+            setStyledText(styled)
+            if styled.length > 0 {
+                let first = styled.attributes(at: 0, effectiveRange: nil)
+                if let f = first[.font] as? UIFont { font = f }
+                if let c = first[.foregroundColor] as? UIColor { textColor = c }
+                if let style = first[.paragraphStyle] as? NSParagraphStyle {
+                    textAlignment = style.alignment
+                    lineBreakMode = style.lineBreakMode
+                }
+            }
+            text = styled.string
+        }
+    }
+    /// The attributed text set, and its runs as the renderer takes them.
+    private var styledText: NSAttributedString?
+    private var styledRuns: [TextRun] = []
+    /// While `attributedText` sets `text` and the styles it carries: they do not restyle it.
+    private var isTakingStyledText = false
+
+    private func setStyledText(_ styled: NSAttributedString?) {
+        styledText = styled
+        styledRuns = styled?.textRuns ?? []
+    }
+
+    /// A style set on the label while it shows styled text applies to the whole of it, as UIKit's.
+    ///
+    /// Made afresh run by run: swift-corelibs-foundation halts when `addAttribute` replaces an
+    /// NSObject value (a UIFont) with another, comparing the two.
+    private func restyle(_ key: NSAttributedString.Key, _ value: Any) {
+        guard !isTakingStyledText, let styledText, styledText.length > 0 else { return }
+        let restyled = NSMutableAttributedString(string: "")
+        let text = styledText.string as NSString
+        styledText.enumerateAttributes(in: NSRange(location: 0, length: styledText.length), options: []) { attributes, range, _ in
+            var attributes = attributes
+            attributes[key] = value
+            restyled.append(NSAttributedString(string: text.substring(with: range), attributes: attributes))
+        }
+        setStyledText(restyled)
+        textDidChange()
+    }
+
+    private func restyleParagraphs() {
+        let style = NSMutableParagraphStyle()
+        style.alignment = textAlignment
+        style.lineBreakMode = lineBreakMode
+        restyle(.paragraphStyle, style)
     }
     public var fontSize = 17.0 {
         didSet { textDidChange() }
@@ -40,20 +116,30 @@ open class UILabel: UIView {
             fontFamily = f.family
             fontWeight = f.weight.css
             fontSize = Double(f.pointSize)
+            restyle(.font, f)
         }
     }
     /// The text's colour (black by default).
     public var textColor: UIColor! = .black {
-        didSet { textLayer.foregroundColor = (textColor ?? .black).cgColor }
+        didSet {
+            textLayer.foregroundColor = (textColor ?? .black).cgColor
+            restyle(.foregroundColor, textColor ?? .black)
+        }
     }
     /// How the lines sit in the bounds (`.natural` by default).
     public var textAlignment = NSTextAlignment.natural {
-        didSet { textLayer.alignmentMode = textAlignment.alignmentMode }
+        didSet {
+            textLayer.alignmentMode = textAlignment.alignmentMode
+            restyleParagraphs()
+        }
     }
     /// Where text that does not fit the bounds is cut with "…" (at the end by default, as
     /// UILabel's): the one line, or the last line `numberOfLines` shows.
     public var lineBreakMode = NSLineBreakMode.byTruncatingTail {
-        didSet { setNeedsLayout() }
+        didSet {
+            setNeedsLayout()
+            restyleParagraphs()
+        }
     }
     public var numberOfLines = 1 {
         didSet { textDidChange() }
@@ -114,7 +200,7 @@ open class UILabel: UIView {
         invalidateIntrinsicContentSize()
         measured = nil
         fitted = nil
-        textLayer.string = text
+        textLayer.string = styledText ?? text
         textLayer.fontSize = fontSize
         textLayer.fontFamily = fontFamily
         textLayer.fontWeight = fontWeight
@@ -147,7 +233,8 @@ open class UILabel: UIView {
         // the layout is then the one drawn (`TextMetrics`).
         let font = Font(family: fontFamily, size: size ?? fontSize, weight: Font.weight(css: fontWeight))
         var s = TextMetrics.size(
-            of: text, font: font, alignment: textAlignment.alignmentMode, width: width, scale: window?.scale ?? 1)
+            of: text, runs: styledRuns, font: font, alignment: textAlignment.alignmentMode, width: width,
+            scale: window?.scale ?? 1)
         if numberOfLines > 1 {
             let line = TextMetrics.size(of: "Xg", font: font).height
             s.height = min(s.height, line * Double(numberOfLines))
@@ -166,7 +253,8 @@ open class UILabel: UIView {
         let scale = window?.scale ?? 1
         guard
             let b = TextMetrics.baselines(
-                of: shown, font: font, alignment: textAlignment.alignmentMode, width: width, scale: scale)
+                of: shown, runs: hasText ? styledRuns : [], font: font, alignment: textAlignment.alignmentMode, width: width,
+                scale: scale)
         else {
             return nil
         }
@@ -214,10 +302,11 @@ open class UILabel: UIView {
             let line =
                 size == fontSize
                 ? textSize(width: nil)
-                : TextMetrics.size(of: text, font: font, alignment: textAlignment.alignmentMode, scale: scale)
+                : TextMetrics.size(of: text, runs: styledRuns, font: font, alignment: textAlignment.alignmentMode, scale: scale)
             return Double(line.width) <= width + tolerance
         }
-        let whole = TextMetrics.size(of: text, font: font, alignment: textAlignment.alignmentMode, width: width, scale: scale)
+        let whole = TextMetrics.size(
+            of: text, runs: styledRuns, font: font, alignment: textAlignment.alignmentMode, width: width, scale: scale)
         return Double(whole.height) <= height + tolerance
     }
 
