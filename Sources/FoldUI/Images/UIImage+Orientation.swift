@@ -75,7 +75,6 @@ extension UIImage {
         guard let cgImage else { return self }
         return UIImage(
             cgImage: cgImage, scale: scale, orientation: flipped, capInsets: capInsets, resizingMode: resizingMode,
-            isResizable: isResizable,
-            contentsName: UIImage.anonymousName())
+            isResizable: isResizable, renderingMode: renderingMode, contentsName: UIImage.anonymousName())
     }
 }

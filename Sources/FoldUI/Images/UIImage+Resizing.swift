@@ -13,7 +13,7 @@ extension UIImage {
         guard let cgImage else { return self }
         return UIImage(
             cgImage: cgImage, scale: scale, orientation: imageOrientation, capInsets: capInsets, resizingMode: resizingMode,
-            isResizable: true, contentsName: UIImage.anonymousName())
+            isResizable: true, renderingMode: renderingMode, contentsName: UIImage.anonymousName())
     }
 
     /// The caps as a unit rectangle of the upright image: the part that stretches

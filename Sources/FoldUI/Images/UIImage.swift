@@ -23,6 +23,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Whether the image was made by `resizableImage`: with zero caps it tiles (or stretches)
     /// whole, as UIKit's does.
     let isResizable: Bool
+    /// How views use its colours: `.automatic` (the default) as the view decides — an image
+    /// view shows the original, a system button a template in its tint colour.
+    public let renderingMode: RenderingMode
 
     /// The name under which a layer showing this image carries it into scene files and the
     /// window's image table (FoldKit's; a file's name for `init(named:)`).
@@ -87,6 +90,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         capInsets = UIEdgeInsets()
         resizingMode = .tile
         isResizable = false
+        renderingMode = .automatic
         contentsName = name
         pixelSize = (max(0, pixelWidth), max(0, pixelHeight))
         super.init()
@@ -94,7 +98,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     init(
         cgImage: CGImage, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets, resizingMode: ResizingMode,
-        isResizable: Bool = false, contentsName: String
+        isResizable: Bool = false, renderingMode: RenderingMode = .automatic, contentsName: String
     ) {
         self.cgImage = cgImage
         self.scale = scale > 0 && scale.isFinite ? scale : 1
@@ -102,6 +106,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.capInsets = capInsets
         self.resizingMode = resizingMode
         self.isResizable = isResizable
+        self.renderingMode = renderingMode
         self.contentsName = contentsName
         pixelSize = (cgImage.width, cgImage.height)
         super.init()

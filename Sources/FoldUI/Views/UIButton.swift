@@ -77,6 +77,8 @@ open class UIButton: UIControl {
         titleColors[state] ?? titleColors[.normal] ?? (buttonType == .system ? tintColor : .white)
     }
 
+    /// The image for a state: a system button shows an `.automatic` image as a template in its
+    /// tint colour, as UIKit's does.
     public func setImage(_ image: UIImage?, for state: State) {
         images[state] = image
         updateContent()
@@ -108,6 +110,7 @@ open class UIButton: UIControl {
             if s == .disabled, titleColors[.disabled] == nil { color = color.withAlphaComponent(color.cgColor.alpha * 0.35) }
         }
         label.textColor = color
+        image.templatesAutomaticImages = buttonType == .system
         image.image = self.image(for: s)
         image.isHidden = image.image == nil
         setNeedsLayout()

@@ -5,6 +5,7 @@ import Foundation
 /// UIImageView: shows an image upright as its layer's contents; the content mode is the
 /// layer's contents gravity, the contents scale the image's. A resizable image keeps its caps:
 /// a stretching one through the layer's `contentsCenter`, a tiling one drawn at the view's size.
+/// A template image (`.alwaysTemplate`) shows its shape in the view's tint colour.
 open class UIImageView: UIView {
     /// The image shown when the view is not highlighted.
     open var image: UIImage? {
@@ -44,8 +45,30 @@ open class UIImageView: UIView {
 
     public required init?(coder: NSCoder) { return nil }
 
-    /// The image that shows now.
-    private var shown: UIImage? { isHighlighted ? highlightedImage ?? image : image }
+    /// Whether `.automatic` images show as templates here (a system button's image view).
+    var templatesAutomaticImages = false {
+        didSet { if templatesAutomaticImages != oldValue { imageDidChange() } }
+    }
+    /// The last template tinted, its tint, and the result.
+    private var tinted: (template: UIImage, tint: UIColor, image: UIImage)?
+
+    /// The image that shows now: a template in the tint colour.
+    private var shown: UIImage? {
+        guard let image = isHighlighted ? highlightedImage ?? image : image else { return nil }
+        guard image.rendersAsTemplate(whenAutomatic: templatesAutomaticImages) else { return image }
+        let tint: UIColor = tintColor
+        if let tinted, tinted.template === image, tinted.tint.isEqual(tint) { return tinted.image }
+        let image2 = image.withTintColor(tint, renderingMode: .alwaysTemplate)
+        tinted = (image, tint, image2)
+        return image2
+    }
+
+    /// A template shows in the new tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        let showing = isHighlighted ? highlightedImage ?? image : image
+        if showing?.rendersAsTemplate(whenAutomatic: templatesAutomaticImages) == true { imageDidChange() }
+    }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { shown?.size ?? .zero }
 
