@@ -4,7 +4,8 @@
 // Sources (Apple's documentation, Swift declarations):
 //   https://developer.apple.com/documentation/uikit/uitableview —
 //   `insertSections(_:with:)`, `deleteSections(_:with:)`, `reloadSections(_:with:)` (IndexSet,
-//   UITableView.RowAnimation), `moveRow(at:to:)` (IndexPath, IndexPath); "Batch insertion, deletion, and reloading of sections and rows":
+//   UITableView.RowAnimation), `moveRow(at:to:)` (IndexPath, IndexPath), `moveSection(_:toSection:)`
+//   (Int, Int: "Moves a section to a new location in the table view"); "Batch insertion, deletion, and reloading of sections and rows":
 //   deletions and reloads use the indices before the batch, insertions the indices after it;
 //   reloading a section deletes it and inserts it again.
 
@@ -187,5 +188,65 @@ private func names(_ table: UITableView) -> [String] {
             finished = $0
         }
         #expect(finished == false)
+    }
+}
+
+/// `moveSection(_:toSection:)`: the section's header and rows go to its new place, the rows
+/// keeping their cells; old index for where it was, new for where it goes.
+@Suite struct UITableViewMoveSectionTests {
+    @Test func declaration() {
+        let move: (UITableView) -> (Int, Int) -> Void = UITableView.moveSection(_:toSection:)
+        _ = move
+    }
+
+    @Test func aSectionMovesWithItsHeaderAndKeepsItsCells() throws {
+        let courses = Courses()
+        let t = table(courses)
+        let soup = try #require(t.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let mochi = try #require(t.cellForRow(at: IndexPath(row: 0, section: 2)))
+        let requests = courses.cellRequests.count
+        let starters = courses.courses.remove(at: 0)
+        courses.courses.append(starters)
+        t.moveSection(0, toSection: 2)
+        t.layoutIfNeeded()
+        #expect(names(t) == ["ramen", "tofu", "curry", "mochi", "soup", "salad"])
+        #expect((0..<3).map { t.headerView(forSection: $0)?.textLabel?.text } == ["Mains", "Desserts", "Starters"])
+        #expect(t.cellForRow(at: IndexPath(row: 0, section: 2)) === soup)
+        #expect(t.cellForRow(at: IndexPath(row: 0, section: 1)) === mochi)
+        #expect(courses.cellRequests.count == requests, "no cell asked for again")
+        // The starters under their header, now below the desserts.
+        #expect(soup.frame.minY == t.rectForHeader(inSection: 2).maxY)
+        #expect(t.rectForHeader(inSection: 2).minY >= t.rect(forSection: 1).maxY)
+    }
+
+    @Test func theMovedRowsSlideFromWhereTheyWere() throws {
+        let courses = Courses()
+        let t = table(courses)
+        let window = UIWindow(size: CGSize(width: 320, height: 600))
+        window.addSubview(t)
+        let driver = HeadlessDriver(window: window, scale: 1)
+        driver.advance(seconds: 1.0 / 60)
+        let soup = try #require(t.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let before = soup.frame.minY
+        let starters = courses.courses.remove(at: 0)
+        courses.courses.append(starters)
+        t.moveSection(0, toSection: 2)
+        let after = soup.frame.minY
+        #expect(after > before, "the model frame is the new place")
+        driver.advance(seconds: 0.15)
+        let shown = try #require(soup.layer.presentation()).frame.minY
+        #expect(shown > before && shown < after, "halfway through the update it is between: \(before) < \(shown) < \(after)")
+    }
+
+    @Test func aMoveThatDoesNotAddUpReloads() {
+        let courses = Courses()
+        let t = table(courses)
+        courses.courses.swapAt(0, 2)
+        courses.courses[0].dishes.append("anmitsu")  // the moved section's rows changed: UIKit raises
+        var finished: Bool?
+        t.performBatchUpdates({ t.moveSection(2, toSection: 0) }, completion: { finished = $0 })
+        t.layoutIfNeeded()
+        #expect(finished == false)
+        #expect(names(t) == ["mochi", "anmitsu", "ramen", "tofu", "curry", "soup", "salad"])
     }
 }

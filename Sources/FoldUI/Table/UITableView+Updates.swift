@@ -21,8 +21,12 @@ extension UITableView {
         var reloadedSections: [Int: RowAnimation] = [:]
         /// Rows moved: from their index path before the batch to theirs after it.
         var moved: [(from: IndexPath, to: IndexPath)] = []
+        /// Sections moved: from their index before the batch to theirs after it.
+        var movedSections: [(from: Int, to: Int)] = []
 
-        var changesSections: Bool { !insertedSections.isEmpty || !deletedSections.isEmpty || !reloadedSections.isEmpty }
+        var changesSections: Bool {
+            !insertedSections.isEmpty || !deletedSections.isEmpty || !reloadedSections.isEmpty || !movedSections.isEmpty
+        }
     }
 
     /// A batch by item: deleted and reloaded items in the old layout, inserted ones in the new.
@@ -44,6 +48,14 @@ extension UITableView {
     /// its cell stays and slides there; the rows between close up or make room.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         batch { $0.moved.append((indexPath, newIndexPath)) }
+    }
+
+    /// Moves a section (its index before the batch) to a new place (its index after it): its
+    /// rows keep their cells and slide there (its header is placed there at once, as headers are
+    /// in every batch); the sections between make room.
+    /// Rows of a moved section cannot be updated in the same batch (the table reloads instead).
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        batch { $0.movedSections.append((section, newSection)) }
     }
 
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
@@ -135,15 +147,24 @@ extension UITableView {
         let oldLayout = sections
         let newLayout = querySections()
         var u = ItemUpdates()
-        // Old sections not deleted (reloaded ones too), in order, become the new sections not
-        // inserted, in order; a reloaded one is deleted and inserted again where it lands.
-        let keptOld = (0..<oldLayout.sectionCount).filter { recorded.deletedSections[$0] == nil }
-        let freeNew = (0..<newLayout.sectionCount).filter { recorded.insertedSections[$0] == nil }
+        // Old sections not deleted (reloaded ones too) nor moved, in order, become the new
+        // sections not inserted nor moved to, in order; a reloaded one is deleted and inserted
+        // again where it lands; a moved one goes where the move says.
+        let movedFrom = recorded.movedSections.map(\.from)
+        let movedTo = recorded.movedSections.map(\.to)
+        let keptOld = (0..<oldLayout.sectionCount).filter { recorded.deletedSections[$0] == nil && !movedFrom.contains($0) }
+        let freeNew = (0..<newLayout.sectionCount).filter { recorded.insertedSections[$0] == nil && !movedTo.contains($0) }
         var valid =
             keptOld.count == freeNew.count
             && recorded.deletedSections.keys.allSatisfy { (0..<oldLayout.sectionCount).contains($0) }
             && recorded.reloadedSections.keys.allSatisfy { (0..<oldLayout.sectionCount).contains($0) }
             && recorded.insertedSections.keys.allSatisfy { (0..<newLayout.sectionCount).contains($0) }
+            && Set(movedFrom).count == movedFrom.count && Set(movedTo).count == movedTo.count
+            && movedFrom.allSatisfy {
+                (0..<oldLayout.sectionCount).contains($0) && recorded.deletedSections[$0] == nil
+                    && recorded.reloadedSections[$0] == nil
+            }
+            && movedTo.allSatisfy { (0..<newLayout.sectionCount).contains($0) && recorded.insertedSections[$0] == nil }
         var deletedSections = recorded.deletedSections
         var insertedSections = recorded.insertedSections
         var oldSection: [Int: Int] = [:]
@@ -156,6 +177,24 @@ extension UITableView {
                     oldSection[n] = o
                 }
             }
+        }
+        if valid {
+            // A moved section's items slide, one for one (its header and rows as they were).
+            for (from, to) in recorded.movedSections {
+                let oldStart = oldLayout.starts[from]
+                let newStart = newLayout.starts[to]
+                let count = oldLayout.end(ofSection: from) - oldStart
+                guard count == newLayout.end(ofSection: to) - newStart else {
+                    valid = false
+                    break
+                }
+                oldSection[to] = from
+                for k in 0..<count { u.moved[oldStart + k] = newStart + k }
+            }
+            let rowUpdated =
+                recorded.deleted.keys.map(\.section) + recorded.reloaded.keys.map(\.section) + recorded.moved.map(\.from.section)
+            let rowFilled = recorded.inserted.keys.map(\.section) + recorded.moved.map(\.to.section)
+            if rowUpdated.contains(where: movedFrom.contains) || rowFilled.contains(where: movedTo.contains) { valid = false }
         }
         if valid {
             for (s, a) in deletedSections {
