@@ -22,16 +22,7 @@ import Testing
 extension MediaClockTests {
     @Suite(.serialized) struct DisabledControlTests {
         /// Renders `control` at (20, 100) in a white 240 × 240 window, at scale 1.
-        func render(_ control: UIView) throws -> CGContext {
-            let window = UIWindow(size: CGSize(width: 240, height: 240))
-            window.backgroundColor = .white
-            window.addSubview(control)
-            let driver = HeadlessDriver(window: window, scale: 1)
-            driver.advance(seconds: 1.0 / 60)
-            let c = try rgbaContext(240, 240)
-            c.draw(driver.render(), in: CGRect(x: 0, y: 0, width: 240, height: 240))
-            return c
-        }
+        func render(_ control: UIView) throws -> CGContext { try renderedWindow(240, 240, showing: control) }
 
         /// Within one level of 8-bit rounding.
         func near(_ a: [Int], _ b: [Int]) -> Bool { zip(a, b).allSatisfy { abs($0 - $1) <= 1 } }

@@ -32,18 +32,7 @@ import Testing
     static let font = UIFont.systemFont(ofSize: 20)
 
     /// What `draw` paints on a white 240 × 100 canvas at scale 1.
-    func render(_ draw: () -> Void) throws -> CGContext {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 240, height: 100), format: format).image { ctx in
-            UIColor.white.setFill()
-            ctx.fill(CGRect(x: 0, y: 0, width: 240, height: 100))
-            draw()
-        }
-        let c = try rgbaContext(240, 100)
-        c.draw(try #require(image.cgImage), in: CGRect(x: 0, y: 0, width: 240, height: 100))
-        return c
-    }
+    func render(_ draw: () -> Void) throws -> CGContext { try drawnOnWhite(240, 100, draw) }
 
     static var kitAttributes: [NSAttributedString.Key: Any] {
         [.font: UIFont.boldSystemFont(ofSize: 28), .foregroundColor: blue, .underlineStyle: NSUnderlineStyle.single.rawValue]

@@ -26,18 +26,7 @@ import Testing
     static let font = UIFont.systemFont(ofSize: 20)
 
     /// What `draw` paints on a white 200 × 100 canvas at scale 1.
-    func render(_ draw: () -> Void) throws -> CGContext {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 200, height: 100), format: format).image { ctx in
-            UIColor.white.setFill()
-            ctx.fill(CGRect(x: 0, y: 0, width: 200, height: 100))
-            draw()
-        }
-        let c = try rgbaContext(200, 100)
-        c.draw(try #require(image.cgImage), in: CGRect(x: 0, y: 0, width: 200, height: 100))
-        return c
-    }
+    func render(_ draw: () -> Void) throws -> CGContext { try drawnOnWhite(200, 100, draw) }
 
     func inked(_ c: CGContext, _ x: Int, _ row: Int) -> Bool { rgba(c, x, row)[1] < 160 }
     func inkRows(_ c: CGContext, _ xs: Range<Int>) -> [Int] { (0..<100).filter { row in xs.contains { inked(c, $0, row) } } }

@@ -41,13 +41,7 @@ extension MediaClockTests {
 
         /// A 40 × 20 white window at scale 1 showing `view` at (0, 0): the pixel at (x, y).
         func pixels(of view: UIView) throws -> (Int, Int) -> [Int] {
-            let window = UIWindow(size: CGSize(width: 40, height: 20))
-            window.backgroundColor = .white
-            window.addSubview(view)
-            let driver = HeadlessDriver(window: window, scale: 1)
-            driver.advance(seconds: 1.0 / 60)
-            let c = try rgbaContext(40, 20)
-            c.draw(driver.render(), in: CGRect(x: 0, y: 0, width: 40, height: 20))
+            let c = try renderedWindow(40, 20, showing: view)
             return { x, y in rgba(c, x, y) }
         }
 

@@ -104,14 +104,8 @@ extension MediaClockTests {
 
         /// The label drawn in a window at scale 1: the columns with red ink and with blue ink.
         func inkColumns(_ label: UILabel) throws -> (red: [Int], blue: [Int]) {
-            let window = UIWindow(size: CGSize(width: 240, height: 80))
-            window.backgroundColor = .white
             label.frame = CGRect(x: 10, y: 10, width: 220, height: 60)
-            window.addSubview(label)
-            let driver = HeadlessDriver(window: window, scale: 1)
-            driver.advance(seconds: 1.0 / 60)
-            let c = try rgbaContext(240, 80)
-            c.draw(driver.render(), in: CGRect(x: 0, y: 0, width: 240, height: 80))
+            let c = try renderedWindow(240, 80, showing: label)
             func columns(_ isInk: ([Int]) -> Bool) -> [Int] {
                 (0..<240).filter { x in (0..<80).contains { isInk(rgba(c, x, $0)) } }
             }
@@ -156,13 +150,9 @@ extension MediaClockTests {
                 NSAttributedString(string: "blue", attributes: [NSAttributedString.Key("CTForegroundColor"): Self.blue.cgColor]))
             layer.string = s
             #expect((layer.string as? NSAttributedString)?.string == "red blue")
-            let format = UIGraphicsImageRendererFormat()
-            format.scale = 1
-            let image = UIGraphicsImageRenderer(size: CGSize(width: 240, height: 60), format: format).image { ctx in
-                layer.render(in: ctx.cgContext)
+            let c = try drawnOnWhite(240, 60) {
+                if let context = UIGraphicsGetCurrentContext() { layer.render(in: context) }
             }
-            let c = try rgbaContext(240, 60)
-            c.draw(try #require(image.cgImage), in: CGRect(x: 0, y: 0, width: 240, height: 60))
             func columns(_ isInk: ([Int]) -> Bool) -> [Int] {
                 (0..<240).filter { x in (0..<60).contains { isInk(rgba(c, x, $0)) } }
             }
