@@ -12,9 +12,27 @@ import Foundation
 /// `DisplayLink`), so the same input gives the same offsets.
 open class UIScrollView: UIView {
     open weak var delegate: (any UIScrollViewDelegate)?
-    /// The scrollable area's size; the offset ranges over 0…contentSize − bounds.size.
+    /// The scrollable area's size; the offset ranges over −inset…contentSize + inset − bounds.size
+    /// (`adjustedContentInset`).
     public var contentSize = CGSize(width: 0, height: 0) {
         didSet { setNeedsLayout() }
+    }
+    /// Room around the content: the offset may go `top` above it, `bottom` below it (and `left`,
+    /// `right` beside it), so content can scroll clear of views over the scroll view's edges.
+    /// Setting it does not move the content, as UIKit's does not.
+    open var contentInset = UIEdgeInsets.zero {
+        didSet {
+            guard contentInset != oldValue else { return }
+            adjustedContentInsetDidChange()
+            setNeedsLayout()
+        }
+    }
+    /// The insets the offset's range uses: `contentInset` (FoldKit's windows have no bars, so no
+    /// safe-area part is added; `contentInsetAdjustmentBehavior` is not there).
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// Called when `adjustedContentInset` changes (an override calls super).
+    open func adjustedContentInsetDidChange() {
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }
     /// Whether the vertical rubber band works even when the content fits (UITableView's is on).
     public var alwaysBounceVertical = false
@@ -91,16 +109,29 @@ open class UIScrollView: UIView {
     /// Moves the content; animated: over 0.3 s, ease-in-out, on the frame loop's clock.
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {
         guard offset.isFinite else { return }
-        guard animated, let window else { return contentOffset = offset }
+        guard animated, let window else {
+            contentOffset = offset
+            return
+        }
         stopMotion()
         motion = .animating(from: contentOffset, to: offset, start: window.animationTime)
         showIndicator()
         link.add(to: window)
     }
 
-    /// The largest offset at which content still fills the view (0 when it fits).
+    /// The smallest offset: the content's top-left with its inset above and beside it.
+    public var minimumContentOffset: CGPoint {
+        let i = adjustedContentInset
+        return CGPoint(x: -i.left, y: -i.top)
+    }
+
+    /// The largest offset at which content (with its insets) still fills the view: the minimum
+    /// when it fits.
     public var maximumContentOffset: CGPoint {
-        CGPoint(x: max(0, contentSize.width - bounds.width), y: max(0, contentSize.height - bounds.height))
+        let i = adjustedContentInset
+        return CGPoint(
+            x: max(-i.left, contentSize.width + i.right - bounds.width),
+            y: max(-i.top, contentSize.height + i.bottom - bounds.height))
     }
 
     /// Sets the bounds origin and tells the delegate (a non-finite offset is ignored: it would
@@ -117,8 +148,8 @@ open class UIScrollView: UIView {
     /// Called on every offset change; tells the delegate (an override calls super).
     open func scrollViewDidScroll() { delegate?.scrollViewDidScroll(self) }
 
-    var canScrollVertically: Bool { contentSize.height > bounds.height || alwaysBounceVertical }
-    var canScrollHorizontally: Bool { contentSize.width > bounds.width || alwaysBounceHorizontal }
+    var canScrollVertically: Bool { maximumContentOffset.y > minimumContentOffset.y || alwaysBounceVertical }
+    var canScrollHorizontally: Bool { maximumContentOffset.x > minimumContentOffset.x || alwaysBounceHorizontal }
 
     // MARK: Dragging
 
@@ -158,21 +189,23 @@ open class UIScrollView: UIView {
     /// The offset the finger would give without the rubber band (past an edge, the overscroll
     /// whose rubber band shows as the current one).
     private func rawOffset(of offset: CGPoint) -> CGPoint {
-        func axis(_ value: Double, _ maxValue: Double, _ d: Double) -> Double {
-            if value < 0 { return -ScrollPhysics.rubberBandInverse(-value, dimension: d) }
+        func axis(_ value: Double, _ minValue: Double, _ maxValue: Double, _ d: Double) -> Double {
+            if value < minValue { return minValue - ScrollPhysics.rubberBandInverse(minValue - value, dimension: d) }
             if value > maxValue { return maxValue + ScrollPhysics.rubberBandInverse(value - maxValue, dimension: d) }
             return value
         }
+        let lo = minimumContentOffset
         let m = maximumContentOffset
-        return CGPoint(x: axis(offset.x, m.x, bounds.width), y: axis(offset.y, m.y, bounds.height))
+        return CGPoint(x: axis(offset.x, lo.x, m.x, bounds.width), y: axis(offset.y, lo.y, m.y, bounds.height))
     }
 
     /// The offset shown for a raw offset: the rubber band past the edges (or the edge itself
     /// when `bounces` is off).
     private func banded(_ raw: Double, axis: Int) -> Double {
         let maxValue = axis == 0 ? maximumContentOffset.x : maximumContentOffset.y
+        let minValue = axis == 0 ? minimumContentOffset.x : minimumContentOffset.y
         let d = axis == 0 ? bounds.width : bounds.height
-        if raw < 0 { return bounces ? -ScrollPhysics.rubberBand(-raw, dimension: d) : 0 }
+        if raw < minValue { return bounces ? minValue - ScrollPhysics.rubberBand(minValue - raw, dimension: d) : minValue }
         if raw > maxValue { return bounces ? maxValue + ScrollPhysics.rubberBand(raw - maxValue, dimension: d) : maxValue }
         return raw
     }
@@ -181,9 +214,14 @@ open class UIScrollView: UIView {
     private func release(velocity: CGPoint, afterDrag: Bool) {
         isDragging = false
         let time = window?.animationTime ?? 0
+        let lo = minimumContentOffset
         let m = maximumContentOffset
-        let x = AxisMotion(position: contentOffset.x, velocity: velocity.x, range: 0...m.x, time: time, rate: decelerationRate, bounces: bounces)
-        let y = AxisMotion(position: contentOffset.y, velocity: velocity.y, range: 0...m.y, time: time, rate: decelerationRate, bounces: bounces)
+        let x = AxisMotion(
+            position: contentOffset.x, velocity: velocity.x, range: lo.x...m.x, time: time, rate: decelerationRate,
+            bounces: bounces)
+        let y = AxisMotion(
+            position: contentOffset.y, velocity: velocity.y, range: lo.y...m.y, time: time, rate: decelerationRate,
+            bounces: bounces)
         let decelerate = !(x.isDone && y.isDone)
         motion = decelerate ? .decelerating(x: x, y: y) : .idle
         if afterDrag { delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate) }
@@ -201,9 +239,10 @@ open class UIScrollView: UIView {
     private func advance(to time: Double) {
         switch motion {
         case .decelerating(var x, var y):
+            let lo = minimumContentOffset
             let m = maximumContentOffset
-            x.range = 0...m.x
-            y.range = 0...m.y
+            x.range = lo.x...m.x
+            y.range = lo.y...m.y
             let offset = CGPoint(x: x.position(at: time), y: y.position(at: time))
             motion = .decelerating(x: x, y: y)
             applyOffset(offset)
@@ -263,8 +302,10 @@ open class UIScrollView: UIView {
         if touchScrolled { return }
         if case .dragging = motion { return }
         // Stopped past an edge and lifted without dragging: bounce back.
-        let o = contentOffset, m = maximumContentOffset
-        if o.x < 0 || o.y < 0 || o.x > m.x || o.y > m.y { release(velocity: .zero, afterDrag: false) }
+        let o = contentOffset
+        let lo = minimumContentOffset
+        let m = maximumContentOffset
+        if o.x < lo.x || o.y < lo.y || o.x > m.x || o.y > m.y { release(velocity: .zero, afterDrag: false) }
         if !stopped { contentTouchUp(touch) }
     }
 
@@ -286,11 +327,12 @@ open class UIScrollView: UIView {
 
     open override func scrollWheel(dx: Double, dy: Double) -> Bool {
         guard isScrollEnabled, canScrollVertically || canScrollHorizontally else { return false }
+        let lo = minimumContentOffset
         let m = maximumContentOffset
         let o = contentOffset
         contentOffset = CGPoint(
-            x: canScrollHorizontally ? min(m.x, max(0, o.x + dx)) : o.x,
-            y: canScrollVertically ? min(m.y, max(0, o.y + dy)) : o.y)
+            x: canScrollHorizontally ? min(m.x, max(lo.x, o.x + dx)) : o.x,
+            y: canScrollVertically ? min(m.y, max(lo.y, o.y + dy)) : o.y)
         return true
     }
 
@@ -315,15 +357,19 @@ open class UIScrollView: UIView {
     /// UIKit's indicator: 3 pt wide, 3 pt from the right edge, as long as the visible share of
     /// the content (at least 36 pt), shortened by an overscroll; in content coordinates.
     func indicatorFrame() -> CGRect {
-        let h = bounds.height, inset = 3.0
+        let h = bounds.height
+        let inset = 3.0
         let track = max(0, h - 2 * inset)
         let total = max(contentSize.height, h)
         var length = max(36, track * h / max(total, 1))
-        let o = contentOffset.y, m = maximumContentOffset.y
-        let over = o < 0 ? -o : (o > m ? o - m : 0)
+        let o = contentOffset.y
+        let lo = minimumContentOffset.y
+        let m = maximumContentOffset.y
+        let over = o < lo ? lo - o : (o > m ? o - m : 0)
         length = max(7, min(track, length - over))
-        let progress = m > 0 ? min(1, max(0, o / m)) : 0
-        return CGRect(x: bounds.minX + bounds.width - inset - 3, y: o + inset + (track - length) * progress, width: 3, height: length)
+        let progress = m > lo ? min(1, max(0, (o - lo) / (m - lo))) : 0
+        return CGRect(
+            x: bounds.minX + bounds.width - inset - 3, y: o + inset + (track - length) * progress, width: 3, height: length)
     }
 
     private func showIndicator() {

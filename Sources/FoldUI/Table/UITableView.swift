@@ -475,15 +475,18 @@ open class UITableView: UIScrollView {
         guard sections.item(for: indexPath) != nil else { return }
         let r = rectForRow(at: indexPath)
         let h = bounds.height
+        // The part of the bounds inside the content inset is where the row is placed.
+        let inset = adjustedContentInset
         let y = contentOffset.y
         let target: Double
         switch position {
-        case .top: target = r.minY
-        case .middle: target = r.midY - h / 2
-        case .bottom: target = r.maxY - h
-        case .none: target = r.minY < y ? r.minY : (r.maxY > y + h ? r.maxY - h : y)
+        case .top: target = r.minY - inset.top
+        case .middle: target = r.midY - (h - inset.top - inset.bottom) / 2 - inset.top
+        case .bottom: target = r.maxY - h + inset.bottom
+        case .none:
+            target = r.minY < y + inset.top ? r.minY - inset.top : (r.maxY > y + h - inset.bottom ? r.maxY - h + inset.bottom : y)
         }
-        let clamped = min(max(0, target), maximumContentOffset.y)
+        let clamped = min(max(minimumContentOffset.y, target), maximumContentOffset.y)
         setContentOffset(CGPoint(x: contentOffset.x, y: clamped), animated: animated)
     }
 
@@ -526,8 +529,9 @@ open class UITableView: UIScrollView {
             let start = sections.starts[section]
             var frame = itemFrame(start)
             if style == .plain {
+                // Pinned under the content inset's top, as UIKit pins them.
                 let end = tableHeaderHeight + rows.offset(ofRow: sections.end(ofSection: section))
-                frame.origin.y = max(frame.minY, min(bounds.minY, end - frame.height))
+                frame.origin.y = max(frame.minY, min(bounds.minY + adjustedContentInset.top, end - frame.height))
             }
             show(view, at: frame, if: shown.contains(section)) {
                 $0.tableDelegate?.tableView($0, willDisplayHeaderView: view, forSection: section)
@@ -537,7 +541,7 @@ open class UITableView: UIScrollView {
             var frame = itemFrame(sections.footer(ofSection: section))
             if style == .plain {
                 let top = itemFrame(sections.starts[section]).maxY
-                frame.origin.y = max(top, min(frame.minY, bounds.maxY - frame.height))
+                frame.origin.y = max(top, min(frame.minY, bounds.maxY - adjustedContentInset.bottom - frame.height))
             }
             show(view, at: frame, if: shown.contains(section)) {
                 $0.tableDelegate?.tableView($0, willDisplayFooterView: view, forSection: section)
