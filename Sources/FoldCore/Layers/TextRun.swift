@@ -25,6 +25,11 @@ package struct TextRun: Hashable, Sendable {
 
     package init(range: Range<Int>) { self.range = range }
 
+    /// The largest font size any of `runs` sets (0 when none does).
+    package static func largestFontSize(in runs: [TextRun]) -> Double {
+        runs.reduce(0) { max($0, $1.fontSize ?? 0) }
+    }
+
     /// Whether the stretch changes nothing.
     package var isPlain: Bool {
         fontFamily == nil && fontSize == nil && fontWeight == nil && color == nil && background == nil && underline == 0

@@ -47,7 +47,7 @@ public final class Compositor: @unchecked Sendable {
         TextKey(
             string: p.string, fontSize: p.fontSize, family: p.fontFamily, weight: p.fontWeight, color: p.foregroundColor ?? CGColor.black,
             alignment: p.alignmentMode, wrapped: p.isWrapped, truncation: p.truncationMode, size: p.bounds.size,
-            scale: Self.textRasterScale(wanted: scale, size: p.bounds.size, fontSize: max(p.fontSize, Self.largestRunFont(p))),
+            scale: Self.textRasterScale(wanted: scale, size: p.bounds.size, fontSize: max(p.fontSize, TextRun.largestFontSize(in: p.textRuns))),
             runs: p.textRuns)
     }
 
@@ -93,10 +93,6 @@ public final class Compositor: @unchecked Sendable {
             Double(maxGlyphPixels) / glyph)
         let rounded = (wanted * 4).rounded() / 4
         return rounded <= cap ? rounded : cap
-    }
-    /// The largest font size an attributed string's runs set (0 without runs).
-    private static func largestRunFont(_ p: LayerProperties) -> Double {
-        p.textRuns.reduce(0) { max($0, $1.fontSize ?? 0) }
     }
     static let maxTextRasterSide = RasterBudget.maxSide
     static let maxTextRasterPixels = RasterBudget.maxPixels

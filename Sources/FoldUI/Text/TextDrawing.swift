@@ -67,7 +67,7 @@ struct TextDrawing {
         guard s.width > 0, s.height > 0 else { return }
         fillBackground(CGRect(origin: point, size: s), in: context)
         // Room for glyphs that reach past their advance (italics, emoji): the clip is the box.
-        let slack = Double(max(font.size, runs.reduce(0) { max($0, $1.fontSize ?? 0) }))
+        let slack = max(font.size, TextRun.largestFontSize(in: runs))
         context.drawText(
             string, in: CGRect(x: point.x, y: point.y, width: Double(s.width) + slack, height: Double(s.height) + slack),
             font: font, color: color, alignment: .left, runs: runs)

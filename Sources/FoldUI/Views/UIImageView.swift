@@ -52,22 +52,26 @@ open class UIImageView: UIView {
     /// The last template tinted, its tint, and the result.
     private var tinted: (template: UIImage, tint: UIColor, image: UIImage)?
 
+    /// The image for the state: the highlighted one (else the image) when highlighted.
+    private var current: UIImage? { isHighlighted ? highlightedImage ?? image : image }
+
+    /// Whether `current` shows as a template.
+    private var showsTemplate: Bool { current?.rendersAsTemplate(whenAutomatic: templatesAutomaticImages) == true }
+
     /// The image that shows now: a template in the tint colour.
     private var shown: UIImage? {
-        guard let image = isHighlighted ? highlightedImage ?? image : image else { return nil }
-        guard image.rendersAsTemplate(whenAutomatic: templatesAutomaticImages) else { return image }
+        guard let image = current, showsTemplate else { return current }
         let tint: UIColor = tintColor
         if let tinted, tinted.template === image, tinted.tint.isEqual(tint) { return tinted.image }
-        let image2 = image.withTintColor(tint, renderingMode: .alwaysTemplate)
-        tinted = (image, tint, image2)
-        return image2
+        let inTint = image.withTintColor(tint, renderingMode: .alwaysTemplate)
+        tinted = (image, tint, inTint)
+        return inTint
     }
 
     /// A template shows in the new tint.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        let showing = isHighlighted ? highlightedImage ?? image : image
-        if showing?.rendersAsTemplate(whenAutomatic: templatesAutomaticImages) == true { imageDidChange() }
+        if showsTemplate { imageDidChange() }
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { shown?.size ?? .zero }

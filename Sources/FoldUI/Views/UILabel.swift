@@ -20,7 +20,7 @@ open class UILabel: UIView {
     /// The text; setting it drops `attributedText`'s styles (the label's own then apply).
     public var text: String? {
         didSet {
-            if !isTakingStyledText { setStyledText(nil) }
+            if !isTakingStyledText { styledText = nil }
             textDidChange()
         }
     }
@@ -34,22 +34,20 @@ open class UILabel: UIView {
         get {
             if let styledText { return styledText }
             guard let text else { return nil }
-            let style = NSMutableParagraphStyle()
-            style.alignment = textAlignment
-            style.lineBreakMode = lineBreakMode
             return NSAttributedString(
-                string: text, attributes: [.font: font as Any, .foregroundColor: textColor as Any, .paragraphStyle: style])
+                string: text,
+                attributes: [.font: font as Any, .foregroundColor: textColor as Any, .paragraphStyle: paragraphStyle])
         }
         set {
             isTakingStyledText = true
             defer { isTakingStyledText = false }
             guard let newValue else {
-                setStyledText(nil)
+                styledText = nil
                 text = nil
                 return
             }
             let styled = NSAttributedString(attributedString: newValue)
-            setStyledText(styled)
+            styledText = styled
             if styled.length > 0 {
                 let first = styled.attributes(at: 0, effectiveRange: nil)
                 if let f = first[.font] as? UIFont { font = f }
@@ -62,15 +60,19 @@ open class UILabel: UIView {
             text = styled.string
         }
     }
-    /// The attributed text set, and its runs as the renderer takes them.
+    /// The attributed text set (the text layer is given it at each `textDidChange`).
     private var styledText: NSAttributedString?
-    private var styledRuns: [TextRun] = []
+    /// Its runs as the renderer takes them: the text layer's, read from the string once.
+    private var styledRuns: [TextRun] { textLayer.properties.textRuns }
     /// While `attributedText` sets `text` and the styles it carries: they do not restyle it.
     private var isTakingStyledText = false
 
-    private func setStyledText(_ styled: NSAttributedString?) {
-        styledText = styled
-        styledRuns = styled?.textRuns ?? []
+    /// The label's alignment and line break mode as a paragraph style.
+    private var paragraphStyle: NSParagraphStyle {
+        let style = NSMutableParagraphStyle()
+        style.alignment = textAlignment
+        style.lineBreakMode = lineBreakMode
+        return style
     }
 
     /// A style set on the label while it shows styled text applies to the whole of it, as UIKit's.
@@ -86,15 +88,8 @@ open class UILabel: UIView {
             attributes[key] = value
             restyled.append(NSAttributedString(string: text.substring(with: range), attributes: attributes))
         }
-        setStyledText(restyled)
+        self.styledText = restyled
         textDidChange()
-    }
-
-    private func restyleParagraphs() {
-        let style = NSMutableParagraphStyle()
-        style.alignment = textAlignment
-        style.lineBreakMode = lineBreakMode
-        restyle(.paragraphStyle, style)
     }
     public var fontSize = 17.0 {
         didSet { textDidChange() }
@@ -130,7 +125,7 @@ open class UILabel: UIView {
     public var textAlignment = NSTextAlignment.natural {
         didSet {
             textLayer.alignmentMode = textAlignment.alignmentMode
-            restyleParagraphs()
+            restyle(.paragraphStyle, paragraphStyle)
         }
     }
     /// Where text that does not fit the bounds is cut with "…" (at the end by default, as
@@ -138,7 +133,7 @@ open class UILabel: UIView {
     public var lineBreakMode = NSLineBreakMode.byTruncatingTail {
         didSet {
             setNeedsLayout()
-            restyleParagraphs()
+            restyle(.paragraphStyle, paragraphStyle)
         }
     }
     public var numberOfLines = 1 {
