@@ -51,7 +51,6 @@ public final class FoodMenuController: UIViewController, UITableViewDataSource, 
     let likesTarget: LikesTarget
     var cartAnimator: FlyToCartAnimator?
     var likesAnimator: FlyToCartAnimator?
-    private var observers: [NSObjectProtocol] = []
 
     public init(
         state: FoodMenuState, store: FoodStoreQueue?, settings: FoodMenuSettings = FoodMenuSettings(),
@@ -111,25 +110,16 @@ public final class FoodMenuController: UIViewController, UITableViewDataSource, 
     }
 
     deinit {
-        for o in observers { notificationCenter.removeObserver(o) }
+        notificationCenter.removeObserver(self)
     }
 
     private func observe() {
-        // The cells post synchronously on the frame loop's thread, the only thread this
-        // controller runs on; the box only carries the reference into the observer blocks.
-        let me = Weak(self)
-        let handlers: [(Notification.Name, (FoodMenuController, Notification) -> Void)] = [
-            (FoodMenuCell.didTapLike, { $0.likeTapped($1) }),
-            (FoodMenuCell.didTapAdd, { $0.addTapped($1) }),
-            (FoodMenuCell.didTapPhoto, { $0.photoTapped($1) }),
-        ]
-        for (name, handle) in handlers {
-            let h = UncheckedSendable(handle)
-            observers.append(
-                notificationCenter.addObserver(forName: name, object: nil, queue: nil) { n in
-                    if let c = me.value { h.value(c, n) }
-                })
-        }
+        // iOS: `selector: #selector(FoodMenuController.likeTapped(_:))` (docs/porting.md).
+        notificationCenter.addObserver(
+            self, selector: FoodMenuController.likeTapped, name: FoodMenuCell.didTapLike, object: nil)
+        notificationCenter.addObserver(self, selector: FoodMenuController.addTapped, name: FoodMenuCell.didTapAdd, object: nil)
+        notificationCenter.addObserver(
+            self, selector: FoodMenuController.photoTapped, name: FoodMenuCell.didTapPhoto, object: nil)
     }
 
     // MARK: The table
