@@ -57,8 +57,17 @@ extension MediaClockTests {
             let style = NSMutableParagraphStyle()
             style.alignment = .center
             style.lineBreakMode = .byTruncatingMiddle
-            let s = NSMutableAttributedString(attributedString: Self.styled)
-            s.addAttribute(.paragraphStyle, value: style, range: NSRange(location: 0, length: s.length))
+            // Each run made with its attributes (not `addAttribute` over both: that compares runs
+            // of the same count, which swift-corelibs-foundation can halt on; docs/porting.md).
+            let s = NSMutableAttributedString(
+                string: "Mapo ", attributes: [.font: UIFont.systemFont(ofSize: 15), .foregroundColor: Self.red, .paragraphStyle: style])
+            s.append(
+                NSAttributedString(
+                    string: "Tofu",
+                    attributes: [
+                        .font: UIFont.boldSystemFont(ofSize: 34), .foregroundColor: Self.blue,
+                        .underlineStyle: NSUnderlineStyle.single.rawValue, .paragraphStyle: style,
+                    ]))
             label.attributedText = s
             #expect(label.text == "Mapo Tofu")
             #expect(label.font.pointSize == 15 && label.textColor == Self.red)

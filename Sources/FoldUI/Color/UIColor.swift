@@ -4,12 +4,43 @@ import Foundation
 /// A colour (UIKit's `UIColor`) over a `CGColor`. Components made from red, green and blue are
 /// extended sRGB, and from white extended gray, as UIKit makes them: values past 0…1 are kept.
 open class UIColor: NSObject, NSCopying, @unchecked Sendable {
-    /// The Core Graphics colour.
-    public let cgColor: CGColor
+    /// The Core Graphics colour; a dynamic colour's, resolved with `UITraitCollection.current`.
+    public var cgColor: CGColor {
+        guard let provider else { return fixed }
+        return resolvedColor(with: UITraitCollection.current, provider).cgColor
+    }
+    /// A fixed colour's components (a dynamic colour's are its provider's).
+    private let fixed: CGColor
+    /// A dynamic colour's provider (`init(dynamicProvider:)`).
+    private let provider: ((UITraitCollection) -> UIColor)?
 
     public init(cgColor: CGColor) {
-        self.cgColor = cgColor
+        fixed = cgColor
+        provider = nil
         super.init()
+    }
+
+    /// A colour that is `dynamicProvider`'s for the traits it is resolved with: in a view, that
+    /// view's (`backgroundColor`, `tintColor`, a label's `textColor`, re-resolved when its traits
+    /// change); elsewhere `UITraitCollection.current`'s.
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        fixed = CGColor(gray: 0, alpha: 1)
+        provider = dynamicProvider
+        super.init()
+    }
+
+    /// Whether the colour comes from a provider (`init(dynamicProvider:)`).
+    var isDynamic: Bool { provider != nil }
+
+    /// The colour for `traitCollection`: a dynamic colour's provider's answer (itself resolved),
+    /// a fixed colour itself.
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        guard let provider else { return self }
+        return resolvedColor(with: traitCollection, provider)
+    }
+
+    private func resolvedColor(with traits: UITraitCollection, _ provider: (UITraitCollection) -> UIColor) -> UIColor {
+        provider(traits).resolvedColor(with: traits)
     }
 
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -55,7 +86,8 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
 
     /// The same colour with another alpha.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
+        if let provider { return UIColor { traits in provider(traits).withAlphaComponent(alpha) } }
+        return UIColor(cgColor: fixed.copy(alpha: alpha) ?? fixed)
     }
 
     /// Red, green, blue and alpha in (extended) sRGB: true for an RGB or gray colour; otherwise
@@ -144,13 +176,15 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
 
     // MARK: Equality and copying
 
-    /// The same colour space and components, as UIKit compares colours.
+    /// The same colour space and components, as UIKit compares colours; a dynamic colour is
+    /// equal only to itself.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
-        return cgColor == other.cgColor
+        if provider != nil || other.provider != nil { return other === self }
+        return fixed == other.fixed
     }
 
-    open override var hash: Int { cgColor.hashValue }
+    open override var hash: Int { provider == nil ? fixed.hashValue : ObjectIdentifier(self).hashValue }
 
     open override var description: String { "UIColor(\(cgColor))" }
 

@@ -48,6 +48,15 @@ open class UIViewController: UIResponder {
     /// Called when the root view's margins are set.
     open func viewLayoutMarginsDidChange() {}
 
+    /// The style of this controller's view and what it presents (`.unspecified`: inherited).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { overrideDidChange() } }
+    }
+    /// Called after the controller's traits changed (with `UITraitCollection.current` set to them).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The traits last told (`traitsMayHaveChanged()`), once asked for.
+    var cachedTraits: UITraitCollection?
+
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
     }

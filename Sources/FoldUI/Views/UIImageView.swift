@@ -61,7 +61,7 @@ open class UIImageView: UIView {
     /// The image that shows now: a template in the tint colour.
     private var shown: UIImage? {
         guard let image = current, showsTemplate else { return current }
-        let tint: UIColor = tintColor
+        let tint = tintColor.resolvedColor(with: traitCollection)
         if let tinted, tinted.template === image, tinted.tint.isEqual(tint) { return tinted.image }
         let inTint = image.withTintColor(tint, renderingMode: .alwaysTemplate)
         tinted = (image, tint, inTint)

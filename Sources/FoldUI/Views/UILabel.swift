@@ -117,7 +117,7 @@ open class UILabel: UIView {
     /// The text's colour (black by default).
     public var textColor: UIColor! = .black {
         didSet {
-            textLayer.foregroundColor = (textColor ?? .black).cgColor
+            textLayer.foregroundColor = (textColor ?? .black).resolvedColor(with: traitCollection).cgColor
             restyle(.foregroundColor, textColor ?? .black)
         }
     }
@@ -191,11 +191,19 @@ open class UILabel: UIView {
             CGSize(width: numberOfLines == 1 ? CGFloat.greatestFiniteMagnitude : width, height: .greatestFiniteMagnitude))
     }
 
+    /// A dynamic text colour, or dynamic colours in the styled text, in the new traits.
+    override func resolveDynamicColors() {
+        super.resolveDynamicColors()
+        textLayer.foregroundColor = (textColor ?? .black).resolvedColor(with: traitCollection).cgColor
+        if styledText != nil { textDidChange() }
+    }
+
     private func textDidChange() {
         invalidateIntrinsicContentSize()
         measured = nil
         fitted = nil
-        textLayer.string = styledText ?? text
+        // The runs' colours resolve as the string is set: with the label's traits.
+        traitCollection.performAsCurrent { textLayer.string = styledText ?? text }
         textLayer.fontSize = fontSize
         textLayer.fontFamily = fontFamily
         textLayer.fontWeight = fontWeight

@@ -274,12 +274,15 @@ open class UIView: UIResponder {
     open var backgroundColor: UIColor? {
         get {
             guard let cgColor = layer.backgroundColor else { return nil }
-            if let assignedBackgroundColor, assignedBackgroundColor.cgColor == cgColor { return assignedBackgroundColor }
+            if let assignedBackgroundColor, assignedBackgroundColor.resolvedColor(with: traitCollection).cgColor == cgColor {
+                return assignedBackgroundColor
+            }
             return UIColor(cgColor: cgColor)
         }
         set {
             assignedBackgroundColor = newValue?.copy() as? UIColor
-            setAnimatable([.backgroundColor]) { layer.backgroundColor = newValue?.cgColor }
+            let resolved = newValue?.resolvedColor(with: traitCollection).cgColor
+            setAnimatable([.backgroundColor]) { layer.backgroundColor = resolved }
         }
     }
     /// The colour last given to `backgroundColor` (copied, as UIKit's `@NSCopying` property is).
@@ -291,7 +294,7 @@ open class UIView: UIResponder {
 
     /// Tells this view and the subviews that inherit its tint.
     func notifyTintChange() {
-        tintColorDidChange()
+        traitCollection.performAsCurrent { tintColorDidChange() }
         for s in subviews where s.assignedTintColor == nil { s.notifyTintChange() }
     }
     /// How the layer's contents (an image view's image) fill the bounds; `.scaleToFill` by
@@ -317,6 +320,27 @@ open class UIView: UIResponder {
 
     /// Called when the view's tint changed (set here or inherited).
     open func tintColorDidChange() {}
+
+    // MARK: Traits (UIView+Traits.swift)
+
+    /// The traits in effect here, once asked for; kept current as the view moves and styles
+    /// are overridden (`updateTraitCollection()`).
+    var cachedTraits: UITraitCollection?
+    /// The style of this view and its subtree (`.unspecified`: the superview's).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { updateTraitCollection() } }
+    }
+    /// Called after the view's traits changed (with `UITraitCollection.current` set to them).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Resolves the view's dynamic colours again for new traits (under them as current): the
+    /// background, and the tint through `tintColorDidChange()`; subclasses add theirs.
+    func resolveDynamicColors() {
+        if let assignedBackgroundColor, assignedBackgroundColor.isDynamic {
+            layer.backgroundColor = assignedBackgroundColor.resolvedColor(with: traitCollection).cgColor
+        }
+        if tintColor.isDynamic { tintColorDidChange() }
+    }
 
     /// Not animatable, as in UIKit: a hidden view disappears at once.
     public var isHidden: Bool {
@@ -405,6 +429,7 @@ open class UIView: UIResponder {
         view.markSubtreeForLayout()
         view.didMoveToSuperview()
         if moves { didAddSubview(view) }
+        view.updateTraitCollection()
         if view.window !== oldWindow { view.notifyWindowChange() }
         if view.assignedTintColor == nil, view.tintColor != oldTint { view.notifyTintChange() }
     }
@@ -428,6 +453,7 @@ open class UIView: UIResponder {
         releaseConstraintsOutsideSubtree()
         detach()
         didMoveToSuperview()
+        updateTraitCollection()
         if oldWindow != nil { notifyWindowChange() }
     }
 

@@ -5,7 +5,7 @@ import Foundation
 /// main screen is that window's: its bounds and scale are those of the window made last on this
 /// thread (and follow a change of its scale). Before any window it is 375 × 667 points at 2×.
 /// One per thread, as FoldKit runs one user interface per thread.
-open class UIScreen: NSObject {
+open class UIScreen: NSObject, UITraitEnvironment {
     /// The screen of this thread's windows.
     public class var main: UIScreen { screens.value }
 
@@ -22,11 +22,31 @@ open class UIScreen: NSObject {
     }
     private weak var window: UIWindow?
 
+    /// The screen's traits, which its windows take: a phone's (compact width, regular height),
+    /// light, left to right, the default text size (`.large`), at the screen's scale.
+    public var traitCollection: UITraitCollection {
+        if let cachedTraits, cachedTraits.displayScale == scale { return cachedTraits }
+        let traits = UITraitCollection(
+            traits: UITraitCollection.Traits(
+                style: .light, direction: .leftToRight, contentSize: .large, scale: scale, horizontal: .compact, vertical: .regular,
+                idiom: .phone))
+        cachedTraits = traits
+        return traits
+    }
+    private var cachedTraits: UITraitCollection?
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// Takes the window's size and scale: a host shows this window now.
     func show(_ window: UIWindow) {
         self.window = window
         bounds = CGRect(origin: .zero, size: window.bounds.size)
+        let previous = traitCollection
         scale = CGFloat(window.scale)
+        if traitCollection != previous {
+            traitCollectionDidChange(previous)
+            window.updateTraitCollection()
+        }
     }
 
     /// The scale a host launches an app at (`UIApplicationMain`'s `--scale`, or its script's):

@@ -1,0 +1,142 @@
+import FoldCore
+import Foundation
+
+/// The environment an element of the interface is in (UIKit's `UITraitCollection`): light or
+/// dark, the layout direction, the preferred text size, the display scale, the size classes
+/// and the idiom. Immutable; a trait not given is unspecified (`.unspecified`, scale 0).
+///
+/// The traits reach views and view controllers from their window, which takes the screen's
+/// (`UIScreen.traitCollection`), and change down the tree where a view or controller overrides
+/// its style (`overrideUserInterfaceStyle`); `traitCollectionDidChange(_:)` follows each change.
+open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    public let layoutDirection: UITraitEnvironmentLayoutDirection
+    public let preferredContentSizeCategory: UIContentSizeCategory
+    public let displayScale: CGFloat
+    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    public let verticalSizeClass: UIUserInterfaceSizeClass
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
+
+    /// Every trait unspecified.
+    public override convenience init() { self.init(traits: Traits()) }
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(traits: Traits(style: userInterfaceStyle))
+    }
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init(traits: Traits(direction: layoutDirection))
+    }
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(traits: Traits(contentSize: preferredContentSizeCategory))
+    }
+    public convenience init(displayScale scale: CGFloat) { self.init(traits: Traits(scale: scale)) }
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(traits: Traits(horizontal: horizontalSizeClass))
+    }
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(traits: Traits(vertical: verticalSizeClass))
+    }
+    public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) { self.init(traits: Traits(idiom: idiom)) }
+
+    /// The traits of all the collections, a later one's specified traits over an earlier one's.
+    public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+        var t = Traits()
+        for c in traitCollections { t.overlay(c.traits) }
+        self.init(traits: t)
+    }
+
+    /// FoldKit has no archives: nil, as a decode that fails.
+    public required init?(coder: NSCoder) { return nil }
+
+    init(traits: Traits) {
+        userInterfaceStyle = traits.style
+        layoutDirection = traits.direction
+        preferredContentSizeCategory = traits.contentSize
+        displayScale = traits.scale
+        horizontalSizeClass = traits.horizontal
+        verticalSizeClass = traits.vertical
+        userInterfaceIdiom = traits.idiom
+        super.init()
+    }
+
+    var traits: Traits {
+        Traits(
+            style: userInterfaceStyle, direction: layoutDirection, contentSize: preferredContentSizeCategory, scale: displayScale,
+            horizontal: horizontalSizeClass, vertical: verticalSizeClass, idiom: userInterfaceIdiom)
+    }
+
+    /// Whether every trait `trait` specifies has the same value here (nil: false).
+    open func containsTraits(in trait: UITraitCollection?) -> Bool {
+        guard let other = trait?.traits else { return false }
+        var mine = traits
+        mine.overlay(other)
+        return mine == traits
+    }
+
+    /// Whether colours resolve differently in the two collections (their styles differ).
+    open func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+        userInterfaceStyle != (traitCollection?.userInterfaceStyle ?? .unspecified)
+    }
+
+    /// This thread's current traits: those of the view or controller UIKit is updating (set
+    /// around `traitCollectionDidChange(_:)`, `tintColorDidChange()`, `layoutSubviews()` and
+    /// `draw(_:)`), else the main screen's. A dynamic colour's `cgColor` resolves with them.
+    open class var current: UITraitCollection {
+        get { currentTraits.value.traits ?? UIScreen.main.traitCollection }
+        set { currentTraits.value.traits = newValue }
+    }
+
+    /// Runs `actions` with these traits as `current`, then restores the previous ones.
+    open func performAsCurrent(_ actions: () -> Void) {
+        let box = currentTraits.value
+        let saved = box.traits
+        box.traits = self
+        defer { box.traits = saved }
+        actions()
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UITraitCollection else { return false }
+        return other === self || other.traits == traits
+    }
+
+    open override var hash: Int { traits.hashValue }
+
+    /// Trait collections are immutable: the copy is the collection itself.
+    open func copy(with zone: NSZone? = nil) -> Any { self }
+
+    open override var description: String {
+        "UITraitCollection(userInterfaceStyle: \(userInterfaceStyle), layoutDirection: \(layoutDirection), "
+            + "preferredContentSizeCategory: \(preferredContentSizeCategory.rawValue), displayScale: \(displayScale), "
+            + "horizontalSizeClass: \(horizontalSizeClass), verticalSizeClass: \(verticalSizeClass), "
+            + "userInterfaceIdiom: \(userInterfaceIdiom))"
+    }
+
+    /// The traits as a value; unspecified by default.
+    struct Traits: Hashable {
+        var style = UIUserInterfaceStyle.unspecified
+        var direction = UITraitEnvironmentLayoutDirection.unspecified
+        var contentSize = UIContentSizeCategory.unspecified
+        var scale: CGFloat = 0
+        var horizontal = UIUserInterfaceSizeClass.unspecified
+        var vertical = UIUserInterfaceSizeClass.unspecified
+        var idiom = UIUserInterfaceIdiom.unspecified
+
+        /// `other`'s specified traits over these.
+        mutating func overlay(_ other: Traits) {
+            if other.style != .unspecified { style = other.style }
+            if other.direction != .unspecified { direction = other.direction }
+            if other.contentSize != .unspecified { contentSize = other.contentSize }
+            if other.scale != 0 { scale = other.scale }
+            if other.horizontal != .unspecified { horizontal = other.horizontal }
+            if other.vertical != .unspecified { vertical = other.vertical }
+            if other.idiom != .unspecified { idiom = other.idiom }
+        }
+    }
+}
+
+/// This thread's `UITraitCollection.current`, when set.
+private final class CurrentTraits {
+    var traits: UITraitCollection?
+}
+
+private let currentTraits = PerThread { CurrentTraits() }
