@@ -9,6 +9,14 @@ import Foundation
 /// `init(type: .system)` a system one: titles in the tint colour, faded to 20 % while
 /// highlighted and to 35 % while disabled when those states have no colour of their own.
 open class UIButton: UIControl {
+    /// A button labelled by its title in the current state.
+    override var accessibilityDefaults: AccessibilityDefaults {
+        var d = controlAccessibilityDefaults
+        d.label = title(for: state)
+        d.traits.insert(.button)
+        return d
+    }
+
     /// UIButton.ButtonType (UIKit's raw values); the kinds with system images are not here.
     public enum ButtonType: Int, Sendable {
         /// No style: white titles, no highlight effect.

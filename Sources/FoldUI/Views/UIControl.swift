@@ -7,6 +7,9 @@ import Foundation
 /// While tracking, the finger counts as inside within `trackingSlop` (UIKit's 70 pt) of the
 /// bounds: the control stays highlighted there, and a touch-up there is `.touchUpInside`.
 open class UIControl: UIView {
+    /// An element, not enabled or selected as the control is.
+    override var accessibilityDefaults: AccessibilityDefaults { controlAccessibilityDefaults }
+
     public struct Event: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

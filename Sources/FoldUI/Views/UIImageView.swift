@@ -7,6 +7,9 @@ import Foundation
 /// a stretching one through the layer's `contentsCenter`, a tiling one drawn at the view's size.
 /// A template image (`.alwaysTemplate`) shows its shape in the view's tint colour.
 open class UIImageView: UIView {
+    /// An image, not an element unless the app makes it one (UIKit's image view default).
+    override var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults(traits: .image) }
+
     /// The image shown when the view is not highlighted.
     open var image: UIImage? {
         didSet { imageDidChange() }

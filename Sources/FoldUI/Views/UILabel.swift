@@ -9,6 +9,11 @@ import Foundation
 /// at most n lines; text that does not fit is cut as `lineBreakMode` says ("…" at the end by
 /// default), after `adjustsFontSizeToFitWidth` has shrunk it as far as it may.
 open class UILabel: UIView {
+    /// Static text reading its text (UIKit's label defaults).
+    override var accessibilityDefaults: AccessibilityDefaults {
+        AccessibilityDefaults(isElement: true, label: text, traits: .staticText)
+    }
+
     /// The text layer (a sublayer, laid out by `layoutSubviews`).
     public let textLayer: CATextLayer = {
         // The view's own drawing: no implicit animations, as the view's layer has none.

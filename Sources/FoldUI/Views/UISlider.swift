@@ -12,6 +12,26 @@ import Foundation
 /// and `minimumValueImage`/`maximumValueImage` sit at the ends. UIKit does not document its
 /// measures: FoldKit's track is 4 pt high, its thumb a 28 pt circle, its height 31 pt.
 open class UISlider: UIControl {
+    /// Adjustable, its value the position in its range as a whole percentage.
+    override var accessibilityDefaults: AccessibilityDefaults {
+        var d = controlAccessibilityDefaults
+        d.traits.insert(.adjustable)
+        let span = maximumValue - minimumValue
+        d.value = "\(Int(((span > 0 ? (value - minimumValue) / span : 0) * 100).rounded()))%"
+        return d
+    }
+
+    /// A tenth of the range up, sending `.valueChanged`.
+    open override func accessibilityIncrement() { stepForAccessibility(1) }
+    /// A tenth of the range down, sending `.valueChanged`.
+    open override func accessibilityDecrement() { stepForAccessibility(-1) }
+
+    private func stepForAccessibility(_ direction: Float) {
+        let old = value
+        value = old + direction * (maximumValue - minimumValue) / 10
+        if value != old { sendActions(for: .valueChanged) }
+    }
+
     /// FoldKit's measures (see above).
     static let trackHeight: CGFloat = 4
     static let thumbSide: CGFloat = 28

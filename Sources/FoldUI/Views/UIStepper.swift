@@ -15,6 +15,26 @@ import Foundation
 /// quantity.addAction(UIAction { _ in label.text = "\(Int(quantity.value))" }, for: .valueChanged)
 /// ```
 open class UIStepper: UIControl {
+    /// Adjustable by `stepValue`, its value the number it shows.
+    override var accessibilityDefaults: AccessibilityDefaults {
+        var d = controlAccessibilityDefaults
+        d.traits.insert(.adjustable)
+        d.value = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        return d
+    }
+
+    /// One step up, as the + half does (wrapping when `wraps`), sending `.valueChanged`.
+    open override func accessibilityIncrement() { stepForAccessibility(1) }
+    /// One step down, as the − half does.
+    open override func accessibilityDecrement() { stepForAccessibility(-1) }
+
+    private func stepForAccessibility(_ direction: Double) {
+        let old = storedValue
+        stepOnce(direction)
+        if storedValue != old, !isContinuous { sendActions(for: .valueChanged) }
+        changedWhileHeld = false
+    }
+
     /// UIStepper's intrinsic size.
     public static let size = CGSize(width: 94, height: 32)
     /// How long a held half waits before it repeats, and then how often it repeats.

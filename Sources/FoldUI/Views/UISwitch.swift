@@ -9,6 +9,14 @@ import Foundation
 /// reduceMotion.addAction(for: .valueChanged) { control in print((control as! UISwitch).isOn) }
 /// ```
 open class UISwitch: UIControl {
+    /// A button whose value is "1" when on and "0" when off.
+    override var accessibilityDefaults: AccessibilityDefaults {
+        var d = controlAccessibilityDefaults
+        d.traits.insert(.button)
+        d.value = isOn ? "1" : "0"
+        return d
+    }
+
     /// UISwitch's intrinsic size.
     public static let size = CGSize(width: 51, height: 31)
 

@@ -321,6 +321,61 @@ open class UIView: UIResponder {
     /// Called when the view's tint changed (set here or inherited).
     open func tintColorDidChange() {}
 
+    // MARK: Accessibility (UIView+Accessibility.swift)
+
+    /// What the app set; the rest is the view's default (`accessibilityDefaults`).
+    var accessibility = AccessibilitySettings()
+    /// Whether an assistive app sees this view as one element (UIKit's controls and labels do).
+    open var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? accessibilityDefaults.isElement }
+        set { accessibility.isElement = newValue }
+    }
+    /// What the element is called, without its kind ("Save", not "Save button"); a label's
+    /// text and a button's title by default.
+    open var accessibilityLabel: String? {
+        get { accessibility.label ?? accessibilityDefaults.label }
+        set { accessibility.label = newValue }
+    }
+    /// What activating the element does, briefly.
+    open var accessibilityHint: String? {
+        get { accessibility.hint }
+        set { accessibility.hint = newValue }
+    }
+    /// The element's value, when it has one (a switch's "1" or "0", a slider's percentage).
+    open var accessibilityValue: String? {
+        get { accessibility.value ?? accessibilityDefaults.value }
+        set { accessibility.value = newValue }
+    }
+    /// What the element is and how it behaves (a button, static text, not enabled…).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibility.traits ?? accessibilityDefaults.traits }
+        set { accessibility.traits = newValue }
+    }
+    /// The element's frame on the screen: the view's bounds in window coordinates unless set.
+    open var accessibilityFrame: CGRect {
+        get { accessibility.frame ?? convert(bounds, to: nil) }
+        set { accessibility.frame = newValue }
+    }
+    /// A name for UI tests to find the view by, never spoken.
+    open var accessibilityIdentifier: String?
+    /// The elements inside this view, in reading order (nil: its subviews in order).
+    open var accessibilityElements: [Any]?
+    /// Whether the elements inside this view are hidden from assistive apps.
+    open var accessibilityElementsHidden = false
+    /// Whether assistive apps ignore the view's siblings (a modal view).
+    open var accessibilityViewIsModal = false
+    /// Whether the elements inside are read together, before the view's siblings.
+    open var shouldGroupAccessibilityChildren = false
+    /// Performs the element's action for an assistive app; true when it did. UIKit's default
+    /// does nothing and returns false (the assistive app then taps the element).
+    open func accessibilityActivate() -> Bool { false }
+    /// Raises an adjustable element's value by a step (a slider's, a stepper's).
+    open func accessibilityIncrement() {}
+    /// Lowers an adjustable element's value by a step.
+    open func accessibilityDecrement() {}
+    /// The standard views' defaults (each overrides it).
+    var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults() }
+
     // MARK: Traits (UIView+Traits.swift)
 
     /// The traits in effect here, once asked for; kept current as the view moves and styles
