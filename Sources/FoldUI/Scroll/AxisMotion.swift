@@ -15,6 +15,9 @@ struct AxisMotion {
     var range: ClosedRange<Double>
     let rate: Double
     let bounces: Bool
+    /// Where a decay aimed at a target (a page, a delegate's target) stops: exactly there,
+    /// rather than where the floating-point sum of its travel lands.
+    let landing: Double?
 
     /// A decay whose remaining travel is under this (points) ends there (the last step, at most
     /// a pixel at scale 2, lands on the decay's exact limit).
@@ -22,15 +25,19 @@ struct AxisMotion {
     /// A bounce ends within this displacement (points) and speed (points/s).
     static let restBounce = (displacement: 0.1, velocity: 5.0)
 
-    init(position: Double, velocity: Double, range: ClosedRange<Double>, time: Double, rate: Double, bounces: Bool) {
+    init(
+        position: Double, velocity: Double, range: ClosedRange<Double>, time: Double, rate: Double, bounces: Bool,
+        landing: Double? = nil
+    ) {
         self.range = range
         self.rate = rate
         self.bounces = bounces
+        self.landing = landing
         if position < range.lowerBound || position > range.upperBound {
             let edge = position < range.lowerBound ? range.lowerBound : range.upperBound
             phase = .bounce(edge: edge, displacement: position - edge, velocity: velocity, start: time)
         } else if abs(ScrollPhysics.decayTotal(velocity: velocity, rate: rate)) < Self.restDistance {
-            phase = .done(position)
+            phase = .done(landing ?? position)
         } else {
             phase = .decay(from: position, velocity: velocity, start: time)
         }
@@ -61,9 +68,10 @@ struct AxisMotion {
                 phase = .bounce(edge: edge, displacement: 0, velocity: vc, start: t0 + tc)
                 return position(at: time)
             }
-            let remaining = ScrollPhysics.decayTotal(velocity: ScrollPhysics.decayVelocity(velocity: v0, time: time - t0, rate: rate), rate: rate)
+            let remaining = ScrollPhysics.decayTotal(
+                velocity: ScrollPhysics.decayVelocity(velocity: v0, time: time - t0, rate: rate), rate: rate)
             if abs(remaining) < Self.restDistance {
-                let end = x0 + ScrollPhysics.decayTotal(velocity: v0, rate: rate)
+                let end = landing ?? x0 + ScrollPhysics.decayTotal(velocity: v0, rate: rate)
                 phase = .done(end)
                 return end
             }

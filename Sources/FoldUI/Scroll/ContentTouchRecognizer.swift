@@ -33,7 +33,9 @@ final class ContentTouchRecognizer: UIGestureRecognizer, UIGestureRecognizerDele
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
     override func update(time: Double) { tick(time) }
 
-    func gestureRecognizer(_ recognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
+    func gestureRecognizer(_ recognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer)
+        -> Bool
+    {
         true
     }
 }

@@ -30,7 +30,8 @@ public enum ScrollPhysics {
 
     /// When a decay starting at `velocity` has covered `distance` (same sign, below the total),
     /// or nil when it never does.
-    public static func decayTime(toTravel distance: Double, velocity: Double, rate r: Double = normalDecelerationRate) -> Double? {
+    public static func decayTime(toTravel distance: Double, velocity: Double, rate r: Double = normalDecelerationRate) -> Double?
+    {
         let total = decayTotal(velocity: velocity, rate: r)
         guard total != 0 else { return nil }
         let fraction = distance / total

@@ -42,8 +42,15 @@ open class UIScrollView: UIView {
     public var isScrollEnabled = true {
         didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
     }
-    /// The momentum's per-millisecond factor (UIScrollView.DecelerationRate.normal).
-    public var decelerationRate = ScrollPhysics.normalDecelerationRate
+    /// The momentum's per-millisecond factor (`.normal` by default).
+    public var decelerationRate = DecelerationRate.normal
+    /// Whether a drag ends on a multiple of the bounds' size (a page): the nearest one, or the
+    /// next one the way a flick goes (faster than `pageFlickSpeed`); the content glides there
+    /// at the fast deceleration rate.
+    public var isPagingEnabled = false
+    /// Points per second above which a released drag turns the page it moves toward (FoldKit's
+    /// number; UIKit does not publish its own).
+    static let pageFlickSpeed = 300.0
     public var showsVerticalScrollIndicator = true
     /// The pan that scrolls (UIScrollView.panGestureRecognizer).
     public let panGestureRecognizer = UIPanGestureRecognizer()
@@ -216,12 +223,41 @@ open class UIScrollView: UIView {
         let time = window?.animationTime ?? 0
         let lo = minimumContentOffset
         let m = maximumContentOffset
+        let rate = Double(isPagingEnabled ? DecelerationRate.fast.rawValue : decelerationRate.rawValue)
+        var velocity = velocity
+        var landing: (x: Double?, y: Double?) = (nil, nil)
+        if afterDrag {
+            // Where momentum would stop (within the range), or the page; the delegate may move it.
+            func end(_ p: Double, _ v: Double, _ lo: Double, _ hi: Double) -> Double {
+                min(max(p + ScrollPhysics.decayTotal(velocity: v, rate: rate), lo), hi)
+            }
+            let natural = CGPoint(
+                x: end(contentOffset.x, velocity.x, lo.x, m.x), y: end(contentOffset.y, velocity.y, lo.y, m.y))
+            var target =
+                isPagingEnabled
+                ? CGPoint(
+                    x: page(contentOffset.x, velocity.x, size: bounds.width, lo.x, m.x),
+                    y: page(contentOffset.y, velocity.y, size: bounds.height, lo.y, m.y))
+                : natural
+            delegate?.scrollViewWillEndDragging(
+                self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: &target)
+            // Momentum that stops exactly there: the decay's travel is proportional to its speed.
+            let perVelocity = ScrollPhysics.decayTotal(velocity: 1, rate: rate)
+            if target.x != natural.x || isPagingEnabled {
+                velocity.x = (target.x - contentOffset.x) / perVelocity
+                landing.x = target.x
+            }
+            if target.y != natural.y || isPagingEnabled {
+                velocity.y = (target.y - contentOffset.y) / perVelocity
+                landing.y = target.y
+            }
+        }
         let x = AxisMotion(
-            position: contentOffset.x, velocity: velocity.x, range: lo.x...m.x, time: time, rate: decelerationRate,
-            bounces: bounces)
+            position: contentOffset.x, velocity: velocity.x, range: lo.x...m.x, time: time, rate: rate, bounces: bounces,
+            landing: landing.x)
         let y = AxisMotion(
-            position: contentOffset.y, velocity: velocity.y, range: lo.y...m.y, time: time, rate: decelerationRate,
-            bounces: bounces)
+            position: contentOffset.y, velocity: velocity.y, range: lo.y...m.y, time: time, rate: rate, bounces: bounces,
+            landing: landing.y)
         let decelerate = !(x.isDone && y.isDone)
         motion = decelerate ? .decelerating(x: x, y: y) : .idle
         if afterDrag { delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate) }
@@ -232,6 +268,16 @@ open class UIScrollView: UIView {
             motion = .idle
             hideIndicator()
         }
+    }
+
+    /// The page a drag released at `offset` moving at `velocity` ends on (see `isPagingEnabled`).
+    private func page(_ offset: Double, _ velocity: Double, size: Double, _ lo: Double, _ hi: Double) -> Double {
+        guard size > 0 else { return offset }
+        let position = offset / size
+        let index =
+            velocity > Self.pageFlickSpeed
+            ? position.rounded(.up) : velocity < -Self.pageFlickSpeed ? position.rounded(.down) : position.rounded()
+        return min(max(index * size, lo), hi)
     }
 
     // MARK: Frames

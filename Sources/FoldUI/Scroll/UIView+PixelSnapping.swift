@@ -24,7 +24,9 @@ extension UIView {
     /// layer (sublayers changed without a view).
     private func scrollViewPaths() -> [[Int]] {
         if let cache = scrollViewPathCache, cache.version == hierarchyVersion, cache.leads(from: layer) { return cache.paths }
-        var paths: [[Int]] = [], path: [Int] = [], layers: [CALayer] = []
+        var paths: [[Int]] = []
+        var path: [Int] = []
+        var layers: [CALayer] = []
         scrollViewPaths(&path, into: &paths, layers: &layers)
         scrollViewPathCache = ScrollViewPaths(version: hierarchyVersion, paths: paths, layers: layers.map(ObjectIdentifier.init))
         return paths
@@ -40,7 +42,8 @@ extension UIView {
         var next = 0
         for view in subviews {
             // Subviews' layers are usually the sublayers, in the same order.
-            let found = next < sublayers.count && sublayers[next] === view.layer ? next : sublayers.firstIndex { $0 === view.layer }
+            let found =
+                next < sublayers.count && sublayers[next] === view.layer ? next : sublayers.firstIndex { $0 === view.layer }
             guard let i = found else { continue }
             next = i + 1
             path.append(i)
@@ -51,7 +54,8 @@ extension UIView {
 
     /// The bounds origin a scroll view's snapshot is drawn at: whole device pixels.
     private static func snapped(_ origin: CGPoint, scale: Double) -> CGPoint {
-        let x = (origin.x * scale).rounded() / scale, y = (origin.y * scale).rounded() / scale
+        let x = (origin.x * scale).rounded() / scale
+        let y = (origin.y * scale).rounded() / scale
         return x.isFinite && y.isFinite ? CGPoint(x: x, y: y) : origin
     }
 
