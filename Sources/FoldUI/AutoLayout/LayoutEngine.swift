@@ -392,6 +392,7 @@ extension UILayoutGuide {
         case .free: .zero
         case .margins: owningView?.layoutMargins ?? .zero
         case .safeArea: owningView?.safeAreaInsets ?? .zero
+        case .readableContent: owningView?.readableContentInsets ?? .zero
         }
     }
 }

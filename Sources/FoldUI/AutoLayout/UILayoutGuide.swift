@@ -7,7 +7,7 @@ import Foundation
 /// A guide you add (`addLayoutGuide(_:)`) is placed by its constraints; the margins and
 /// safe-area guides follow their view's bounds less its `layoutMargins` / `safeAreaInsets`.
 open class UILayoutGuide: NSObject {
-    enum Kind { case free, margins, safeArea }
+    enum Kind { case free, margins, safeArea, readableContent }
 
     let kind: Kind
     /// The view that owns the guide (not retained, as in UIKit).
@@ -30,6 +30,7 @@ open class UILayoutGuide: NSObject {
             case .free: ""
             case .margins: "UIViewLayoutMarginsGuide"
             case .safeArea: "UIViewSafeAreaLayoutGuide"
+            case .readableContent: "UIViewReadableContentGuide"
             }
     }
 
@@ -43,6 +44,7 @@ open class UILayoutGuide: NSObject {
         case .free: return solvedFrame
         case .margins: return CGRect(origin: .zero, size: view.bounds.size).inset(by: view.layoutMargins)
         case .safeArea: return CGRect(origin: .zero, size: view.bounds.size).inset(by: view.safeAreaInsets)
+        case .readableContent: return CGRect(origin: .zero, size: view.bounds.size).inset(by: view.readableContentInsets)
         }
     }
 

@@ -9,6 +9,7 @@ struct LayoutMarginState {
     var guides: [UILayoutGuide] = []
     var marginsGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
+    var readableGuide: UILayoutGuide?
 }
 
 /// Layout margins, the safe area and layout guides, as UIKit has them. Leading is left: FoldKit
@@ -89,6 +90,28 @@ extension UIView {
         let g = UILayoutGuide(kind: .safeArea, owner: self)
         marginState.safeAreaGuide = g
         return g
+    }
+
+    /// The margins' area, no wider than a comfortable line of text (centred in the margins
+    /// when they are wider): the margins on a phone.
+    public var readableContentGuide: UILayoutGuide {
+        if let g = marginState.readableGuide { return g }
+        let g = UILayoutGuide(kind: .readableContent, owner: self)
+        marginState.readableGuide = g
+        return g
+    }
+
+    /// The widest readable line, in points, at the default text size (FoldKit's number: UIKit
+    /// does not publish its own; 672 points is what its guide measures on an iPad).
+    static let readableWidth: CGFloat = 672
+
+    /// The readable content guide's insets from the bounds: the margins, widened on both sides
+    /// to centre a `readableWidth` column in a wider space.
+    var readableContentInsets: UIEdgeInsets {
+        let m = layoutMargins
+        let available = bounds.width - m.left - m.right
+        let extra = max(0, (available - Self.readableWidth) / 2)
+        return UIEdgeInsets(top: m.top, left: m.left + extra, bottom: m.bottom, right: m.right + extra)
     }
 
     /// The guides added with `addLayoutGuide(_:)`.
