@@ -51,6 +51,12 @@ extension UIView: CALayerDelegate {
         let outer = drawing.baseDrawRan
         drawing.baseDrawRan = false
         UIGraphicsPushContext(context)
+        if !clearsContextBeforeDrawing, let image = layer.contents as? CGImage, image.width == context.width,
+            image.height == context.height
+        {
+            // The last drawing, under the new one (same size and scale: the bitmap UIKit keeps).
+            UIImage(cgImage: image, scale: scale, orientation: .up).draw(in: layer.bounds)
+        }
         draw(layer.bounds)
         UIGraphicsPopContext()
         let reachedBase = drawing.baseDrawRan

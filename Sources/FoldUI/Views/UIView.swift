@@ -321,6 +321,13 @@ open class UIView: UIResponder {
     /// Called when the view's tint changed (set here or inherited).
     open func tintColorDidChange() {}
 
+    /// Whether the view says it is fully opaque (true by default, as UIKit's). A hint only:
+    /// FoldKit's compositor finds the opaque areas it can skip from the pixels themselves.
+    open var isOpaque = true
+    /// Whether `draw(_:)` starts from a transparent bitmap (true by default); false keeps the
+    /// last drawing under the new one, for views that redraw only part of themselves.
+    open var clearsContextBeforeDrawing = true
+
     // MARK: Accessibility (UIView+Accessibility.swift)
 
     /// What the app set; the rest is the view's default (`accessibilityDefaults`).
