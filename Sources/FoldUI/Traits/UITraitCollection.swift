@@ -72,6 +72,15 @@ open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
         return mine == traits
     }
 
+    /// These traits with `style` over the style (themselves when `style` is unspecified or the
+    /// same): what a view's or a controller's style override makes of its parent's traits.
+    func overriding(style: UIUserInterfaceStyle) -> UITraitCollection {
+        guard style != .unspecified, style != userInterfaceStyle else { return self }
+        var t = traits
+        t.style = style
+        return UITraitCollection(traits: t)
+    }
+
     /// Whether colours resolve differently in the two collections (their styles differ).
     open func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
         userInterfaceStyle != (traitCollection?.userInterfaceStyle ?? .unspecified)

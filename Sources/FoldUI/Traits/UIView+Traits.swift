@@ -14,12 +14,8 @@ extension UIView: UITraitEnvironment {
 
     private func inheritedTraits() -> UITraitCollection {
         let parent = superview?.traitCollection ?? (self as? UIWindow)?.screen.traitCollection ?? UIScreen.main.traitCollection
-        var style = overrideUserInterfaceStyle
-        if style == .unspecified, let controller = owningViewController { style = controller.overrideUserInterfaceStyle }
-        guard style != .unspecified, style != parent.userInterfaceStyle else { return parent }
-        var traits = parent.traits
-        traits.style = style
-        return UITraitCollection(traits: traits)
+        let controllers = parent.overriding(style: owningViewController?.overrideUserInterfaceStyle ?? .unspecified)
+        return controllers.overriding(style: overrideUserInterfaceStyle)
     }
 
     /// Brings the traits of this view and its subtree up to date after a move or an override,

@@ -8,12 +8,7 @@ extension UIViewController: UITraitEnvironment {
         let parent =
             viewIfLoaded?.superview?.traitCollection ?? self.parent?.traitCollection ?? presentingViewController?.traitCollection
             ?? UIScreen.main.traitCollection
-        let traits: UITraitCollection
-        if overrideUserInterfaceStyle == .unspecified || overrideUserInterfaceStyle == parent.userInterfaceStyle {
-            traits = parent
-        } else {
-            traits = UITraitCollection(traitsFrom: [parent, UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)])
-        }
+        let traits = parent.overriding(style: overrideUserInterfaceStyle)
         if cachedTraits == nil { cachedTraits = traits }
         return traits
     }

@@ -122,7 +122,7 @@ open class UILabel: UIView {
     /// The text's colour (black by default).
     public var textColor: UIColor! = .black {
         didSet {
-            textLayer.foregroundColor = (textColor ?? .black).resolvedColor(with: traitCollection).cgColor
+            showTextColor()
             restyle(.foregroundColor, textColor ?? .black)
         }
     }
@@ -196,19 +196,29 @@ open class UILabel: UIView {
             CGSize(width: numberOfLines == 1 ? CGFloat.greatestFiniteMagnitude : width, height: .greatestFiniteMagnitude))
     }
 
-    /// A dynamic text colour, or dynamic colours in the styled text, in the new traits.
+    /// A dynamic text colour, or dynamic colours in the styled text, in the new traits (the
+    /// text's size does not change: nothing is measured again).
     override func resolveDynamicColors() {
         super.resolveDynamicColors()
+        showTextColor()
+        if styledText != nil { showText() }
+    }
+
+    /// The text colour, for the label's traits, on the text layer.
+    private func showTextColor() {
         textLayer.foregroundColor = (textColor ?? .black).resolvedColor(with: traitCollection).cgColor
-        if styledText != nil { textDidChange() }
+    }
+
+    /// The text on the text layer; the runs' colours resolve as it is set, with the label's traits.
+    private func showText() {
+        traitCollection.performAsCurrent { textLayer.string = styledText ?? text }
     }
 
     private func textDidChange() {
         invalidateIntrinsicContentSize()
         measured = nil
         fitted = nil
-        // The runs' colours resolve as the string is set: with the label's traits.
-        traitCollection.performAsCurrent { textLayer.string = styledText ?? text }
+        showText()
         textLayer.fontSize = fontSize
         textLayer.fontFamily = fontFamily
         textLayer.fontWeight = fontWeight
