@@ -21,6 +21,11 @@ final class LayoutEngine {
     private var solved: System?
     /// The fixed views the last system read, with what it read.
     private var fixedInputs: [(view: Weak<UIView>, center: CGPoint, bounds: CGRect)] = []
+    /// The scroll views whose offset the last system read (a frame guide, content pinned to
+    /// views outside), with the offset: scrolling them moves what is pinned.
+    private var offsetInputs: [(view: Weak<UIScrollView>, offset: CGPoint)] = []
+    /// The content sizes the last solve gave (or kept): one set in code since is read again.
+    private var contentSizeInputs: [(view: Weak<UIScrollView>, size: CGSize)] = []
     /// Constraints broken to satisfy the others, already reported.
     private var reported = Set<ObjectIdentifier>()
     private var reportedIntrinsic = Set<String>()
@@ -67,6 +72,8 @@ final class LayoutEngine {
             guard let v = input.view.value else { return true }
             return v.center != input.center || v.bounds != input.bounds
         }
+            || offsetInputs.contains { $0.view.value?.bounds.origin != $0.offset }
+            || contentSizeInputs.contains { $0.view.value?.contentSize != $0.size }
     }
 
     private func solve(root: UIView, again: Bool = true) {
@@ -90,6 +97,7 @@ final class LayoutEngine {
         reportedIntrinsic = Set(intrinsic.broken)
         system.solver.updateVariables()
         fixedInputs = system.fixedViews.map { (Weak($0), $0.center, $0.bounds) }
+        offsetInputs = system.offsetsRead.map { (Weak($0), $0.bounds.origin) }
         system.forgetFixedViews()
         let readAgain = apply(system)
         solved = readAgain ? nil : system
@@ -100,6 +108,12 @@ final class LayoutEngine {
     /// at it), or margins that follow where a view now is, must be read again.
     private func apply(_ system: System) -> Bool {
         for g in system.guides { g.guide.solvedFrame = g.frame }
+        contentSizeInputs = system.contentAreas.compactMap { area in
+            guard let scroll = area.held else { return nil }
+            let size = CGSize(width: max(0, area.w.value), height: max(0, area.h.value))
+            if scroll.contentSize != size { scroll.contentSize = size }
+            return (Weak(scroll), size)
+        }
         for frame in system.frames {
             let w = CGFloat(frame.w.value)
             let h = CGFloat(frame.h.value)
@@ -130,6 +144,12 @@ private struct System {
         let w = Cassowary.Variable("w"), h = Cassowary.Variable("h")
     }
 
+    /// A scroll view's content area: its size is `contentSize`, set by the solve.
+    struct ContentArea {
+        weak var held: UIScrollView?
+        let w = Cassowary.Variable("contentWidth"), h = Cassowary.Variable("contentHeight")
+    }
+
     struct GuideFrame {
         let guide: UILayoutGuide
         let x = Cassowary.Variable("x"), y = Cassowary.Variable("y")
@@ -152,9 +172,17 @@ private struct System {
     /// The text baselines the system was built with (from the middle of each view's bounds).
     private(set) var baselinesRead: [(view: Weak<UIView>, first: Bool, offset: Double)] = []
     private var frameIndex: [ObjectIdentifier: Int] = [:]
+    private(set) var contentAreas: [ContentArea] = []
+    private var contentAreaIndex: [ObjectIdentifier: Int] = [:]
     private(set) var fixedViews: [UIView] = []
+    /// The scroll views whose offset (bounds origin) entered as a constant.
+    private(set) var offsetsRead: [UIScrollView] = []
+    private var offsetSeen = Set<ObjectIdentifier>()
     /// Kept systems hold no view strongly (the root view owns the engine that keeps them).
-    mutating func forgetFixedViews() { fixedViews = [] }
+    mutating func forgetFixedViews() {
+        fixedViews = []
+        offsetsRead = []
+    }
     private var fixedSeen = Set<ObjectIdentifier>()
 
     init(fittingRoot: UIView? = nil) { self.fittingRoot = fittingRoot }
@@ -201,6 +229,13 @@ private struct System {
         let (x, y, w, h) =
             if let guide = item as? UILayoutGuide {
                 rect(guide, in: ancestor)
+            } else if let scroll = item as? UIScrollView, scroll === ancestor, !attribute.isMargin {
+                // Its content's constraints on it: the edges are the content area's, the sizes
+                // and centres the frame's (UIKit's rule for scroll views).
+                switch attribute {
+                case .width, .height, .centerX, .centerY: frameArea(of: scroll, in: ancestor)
+                default: contentArea(of: scroll, in: ancestor)
+                }
             } else if let view = item as? UIView {
                 attribute.isMargin ? rect(view.layoutMarginsGuide, in: ancestor) : rect(view, in: ancestor)
             } else {
@@ -242,7 +277,20 @@ private struct System {
         -> (Cassowary.Expression, Cassowary.Expression, Cassowary.Expression, Cassowary.Expression)
     {
         guard let owner = guide.owningView else { return (.init(), .init(), .init(), .init()) }
-        let (ox, oy, ow, oh) = rect(owner, in: ancestor)
+        if let scroll = owner as? UIScrollView {
+            switch guide.kind {
+            case .scrollContent: return contentArea(of: scroll, in: ancestor)
+            case .scrollFrame: return frameArea(of: scroll, in: ancestor)
+            default: break
+            }
+        }
+        // A scroll view's margins, for its content, are those of its content area.
+        let (ox, oy, ow, oh) =
+            if guide.kind == .margins, let scroll = owner as? UIScrollView, scroll === ancestor {
+                contentArea(of: scroll, in: ancestor)
+            } else {
+                rect(owner, in: ancestor)
+            }
         guard guide.kind == .free else {
             let m = guide.currentInsets
             if !insetsSeen.contains(ObjectIdentifier(guide)) {
@@ -289,12 +337,68 @@ private struct System {
         var dy = Cassowary.Expression()
         var s = view.superview
         while let current = s, current !== ancestor {
+            noteOffsetRead(current)
             let (sx, sy, _, _) = frame(of: current)
             dx = dx + sx + Cassowary.Expression(constant: -current.bounds.minX)
             dy = dy + sy + Cassowary.Expression(constant: -current.bounds.minY)
             s = current.superview
         }
         return (x + dx, y + dy, w, h)
+    }
+
+    /// A scroll view's content area in `ancestor`'s bounds coordinates: from the content's
+    /// origin, as large as the constraints make it (that size becomes `contentSize`); where no
+    /// constraint decides a side, it keeps the size set in code.
+    private mutating func contentArea(of scroll: UIScrollView, in ancestor: UIView)
+        -> (Cassowary.Expression, Cassowary.Expression, Cassowary.Expression, Cassowary.Expression)
+    {
+        let id = ObjectIdentifier(scroll)
+        let area: ContentArea
+        if let i = contentAreaIndex[id] {
+            area = contentAreas[i]
+        } else {
+            area = ContentArea(held: scroll)
+            contentAreaIndex[id] = contentAreas.count
+            contentAreas.append(area)
+            let size = scroll.contentSize
+            for (v, length) in [(area.w, size.width), (area.h, size.height)] {
+                try? solver.add(
+                    Cassowary.Constraint(
+                        Cassowary.Expression([.init(v)], constant: -Double(length)), .equal,
+                        strength: Self.keptSizeStrength))
+                try? solver.add(Cassowary.Constraint(Cassowary.Expression([.init(v)]), .greaterThanOrEqual))
+            }
+        }
+        let w = Cassowary.Expression([.init(area.w)])
+        let h = Cassowary.Expression([.init(area.h)])
+        guard scroll !== ancestor else { return (.init(), .init(), w, h) }
+        noteOffsetRead(scroll)
+        let (x, y, _, _) = rect(scroll, in: ancestor)
+        let o = scroll.bounds.origin
+        return (x + .init(constant: -o.x), y + .init(constant: -o.y), w, h)
+    }
+
+    /// A scroll view's frame in `ancestor`'s bounds coordinates; in its own, where it shows its
+    /// content now (its bounds), so what is pinned to it stays put on screen as it scrolls.
+    private mutating func frameArea(of scroll: UIScrollView, in ancestor: UIView)
+        -> (Cassowary.Expression, Cassowary.Expression, Cassowary.Expression, Cassowary.Expression)
+    {
+        guard scroll === ancestor else { return rect(scroll, in: ancestor) }
+        noteOffsetRead(scroll)
+        let (_, _, w, h) = frame(of: scroll)
+        let o = scroll.bounds.origin
+        return (.init(constant: o.x), .init(constant: o.y), w, h)
+    }
+
+    /// Below any priority's (priority 1 weighs about 1): a content size set in code gives way
+    /// to every constraint.
+    static let keptSizeStrength = 1e-3
+
+    /// Remembers a scroll view whose offset entered the system: scrolling it solves again.
+    private mutating func noteOffsetRead(_ view: UIView) {
+        guard let scroll = view as? UIScrollView, offsetSeen.insert(ObjectIdentifier(scroll)).inserted else { return }
+        scroll.autoLayoutReadsOffset = true
+        offsetsRead.append(scroll)
     }
 
     /// The view's frame in its superview: variables when Auto Layout places it, else constants.
@@ -393,6 +497,7 @@ extension UILayoutGuide {
         case .margins: owningView?.layoutMargins ?? .zero
         case .safeArea: owningView?.safeAreaInsets ?? .zero
         case .readableContent: owningView?.readableContentInsets ?? .zero
+        case .scrollContent, .scrollFrame: .zero
         }
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A guide you add (`addLayoutGuide(_:)`) is placed by its constraints; the margins and
 /// safe-area guides follow their view's bounds less its `layoutMargins` / `safeAreaInsets`.
 open class UILayoutGuide: NSObject {
-    enum Kind { case free, margins, safeArea, readableContent }
+    enum Kind { case free, margins, safeArea, readableContent, scrollContent, scrollFrame }
 
     let kind: Kind
     /// The view that owns the guide (not retained, as in UIKit).
@@ -31,6 +31,7 @@ open class UILayoutGuide: NSObject {
             case .margins: "UIViewLayoutMarginsGuide"
             case .safeArea: "UIViewSafeAreaLayoutGuide"
             case .readableContent: "UIViewReadableContentGuide"
+            case .scrollContent, .scrollFrame: ""
             }
     }
 
@@ -45,6 +46,10 @@ open class UILayoutGuide: NSObject {
         case .margins: return CGRect(origin: .zero, size: view.bounds.size).inset(by: view.layoutMargins)
         case .safeArea: return CGRect(origin: .zero, size: view.bounds.size).inset(by: view.safeAreaInsets)
         case .readableContent: return CGRect(origin: .zero, size: view.bounds.size).inset(by: view.readableContentInsets)
+        // A scroll view's content area (untranslated: from the content's origin) and its frame
+        // (where the scroll view shows it: the bounds, moving with the offset).
+        case .scrollContent: return CGRect(origin: .zero, size: (view as? UIScrollView)?.contentSize ?? .zero)
+        case .scrollFrame: return view.bounds
         }
     }
 

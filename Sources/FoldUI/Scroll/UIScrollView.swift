@@ -15,7 +15,11 @@ open class UIScrollView: UIView {
     /// The scrollable area's size; the offset ranges over −inset…contentSize + inset − bounds.size
     /// (`adjustedContentInset`).
     public var contentSize = CGSize(width: 0, height: 0) {
-        didSet { setNeedsLayout() }
+        didSet {
+            guard contentSize != oldValue else { return }
+            setNeedsLayout()
+            adjustedContentInsetMayHaveChanged()
+        }
     }
     /// Room around the content: the offset may go `top` above it, `bottom` below it (and `left`,
     /// `right` beside it), so content can scroll clear of views over the scroll view's edges.
@@ -23,20 +27,30 @@ open class UIScrollView: UIView {
     open var contentInset = UIEdgeInsets.zero {
         didSet {
             guard contentInset != oldValue else { return }
-            adjustedContentInsetDidChange()
-            setNeedsLayout()
+            adjustedContentInsetMayHaveChanged()
         }
     }
-    /// The insets the offset's range uses: `contentInset` (FoldKit's windows have no bars, so no
-    /// safe-area part is added; `contentInsetAdjustmentBehavior` is not there).
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// How the safe area (a view controller's `additionalSafeAreaInsets`: FoldKit's windows have
+    /// no bars) adds to `contentInset` in `adjustedContentInset`.
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+        didSet { adjustedContentInsetMayHaveChanged() }
+    }
+    /// The insets the offset's range uses: `contentInset` and the safe area's part
+    /// (`contentInsetAdjustmentBehavior`).
+    open var adjustedContentInset: UIEdgeInsets { contentInset + safeAreaContentInset }
+    /// The adjusted inset last reported, and the safe area's part of it.
+    var reportedInsets = (adjusted: UIEdgeInsets.zero, safe: UIEdgeInsets.zero)
     /// Called when `adjustedContentInset` changes (an override calls super).
     open func adjustedContentInsetDidChange() {
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }
     /// Whether the vertical rubber band works even when the content fits (UITableView's is on).
-    public var alwaysBounceVertical = false
-    public var alwaysBounceHorizontal = false
+    public var alwaysBounceVertical = false {
+        didSet { adjustedContentInsetMayHaveChanged() }
+    }
+    public var alwaysBounceHorizontal = false {
+        didSet { adjustedContentInsetMayHaveChanged() }
+    }
     /// False: the offset stops at the edges (no rubber band, no bounce).
     public var bounces = true
     public var isScrollEnabled = true {
@@ -52,6 +66,13 @@ open class UIScrollView: UIView {
     /// number; UIKit does not publish its own).
     static let pageFlickSpeed = 300.0
     public var showsVerticalScrollIndicator = true
+    /// Auto Layout's guide to the content area: constraints from the content to it set
+    /// `contentSize` (see docs/foldui.md, "Scroll views and Auto Layout").
+    public private(set) lazy var contentLayoutGuide = UILayoutGuide(kind: .scrollContent, owner: self)
+    /// Auto Layout's guide to the scroll view's frame: what is pinned to it stays put on screen.
+    public private(set) lazy var frameLayoutGuide = UILayoutGuide(kind: .scrollFrame, owner: self)
+    /// A constraint reads the offset (a frame guide, content pinned outside): scrolling lays out.
+    var autoLayoutReadsOffset = false
     /// The pan that scrolls (UIScrollView.panGestureRecognizer).
     public let panGestureRecognizer = UIPanGestureRecognizer()
     /// The vertical scroll indicator: shown while scrolling, faded out afterwards.
@@ -148,6 +169,7 @@ open class UIScrollView: UIView {
         var b = bounds
         b.origin = offset
         bounds = b
+        if autoLayoutReadsOffset { setNeedsLayout() }
         if isDragging || isDecelerating { showIndicator() }
         scrollViewDidScroll()
     }
@@ -394,7 +416,14 @@ open class UIScrollView: UIView {
 
     // MARK: Indicator
 
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        adjustedContentInsetMayHaveChanged()
+    }
+
     open override func layoutSubviews() {
+        // The size or the safe area may have changed which axes scroll.
+        adjustedContentInsetMayHaveChanged()
         super.layoutSubviews()
         if subviews.last !== verticalScrollIndicator { bringSubviewToFront(verticalScrollIndicator) }
         UIView.performWithoutAnimation { verticalScrollIndicator.frame = indicatorFrame() }
