@@ -1,13 +1,15 @@
 import FoldCore
 import FoldHost
+import FoldUI
 import Foundation
 
 /// The command line of an app run by `UIApplicationMain`.
 public struct ApplicationCommandLine: Equatable, Sendable {
     public static let usage = """
-        usage: APP [--size W,H] [--scale S]                     in a window (375 × 667 pt at 2× by default)
-               APP --script FILE --record OUT.(mp4|gif|folder) [--trace FILE] [--real-time]
+        usage: APP [--size W,H] [--scale S] [SETTINGS]          in a window (375 × 667 pt at 2× by default)
+               APP --script FILE --record OUT.(mp4|gif|folder) [--trace FILE] [--real-time] [SETTINGS]
                                                               an input script played headless and recorded
+        SETTINGS: \(SystemSettings.usage)  (a script's own "settings" come after them)
         """
 
     /// The screen the app launches on, in points, and its scale; a script sets its own.
@@ -18,14 +20,18 @@ public struct ApplicationCommandLine: Equatable, Sendable {
     public var trace: String?
     public var realTime = false
     public var help = false
+    /// The device settings the app launches under.
+    public var settings = SystemSettings()
 
     public init(arguments: [String]) throws(UsageError) {
         let parsed = try CommandLineArguments(
-            arguments, valued: ["size", "scale", "script", "record", "trace"], switches: ["real-time", "help"])
+            arguments, valued: ["size", "scale", "script", "record", "trace"] + SystemSettings.valuedOptions,
+            switches: ["real-time", "help"] + SystemSettings.switchOptions)
         if let extra = parsed.positionals.first {
             throw UsageError(message: "unexpected argument '\(extra)'")
         }
         help = parsed.has("help")
+        settings = try SystemSettings(parsed)
         script = try parsed.path("script")
         record = try parsed.path("record")
         trace = try parsed.path("trace")

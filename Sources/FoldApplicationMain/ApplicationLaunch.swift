@@ -41,6 +41,9 @@ struct ApplicationLaunch {
         let screen = UIScreen.main
         screen.prepareForLaunch(
             size: script?.size ?? options.size, scale: script.map { CGFloat($0.scale) } ?? options.scale)
+        // The app launches under the settings: its first fonts and colours are at them.
+        screen.apply(options.settings)
+        if let script { screen.apply(script.settings) }
         defer {
             screen.endLaunch()
             application.detach()

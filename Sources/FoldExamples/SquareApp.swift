@@ -78,7 +78,7 @@ public final class SquareApp: HostedApp {
             colorIndex = (colorIndex + 1) % Self.colors.count
         case .key("r"):
             center = CGPoint(x: canvasSize.width / 2, y: canvasSize.height / 2)
-        case .key:
+        case .key, .settings:
             break
         }
     }

@@ -180,6 +180,9 @@ extension HeadlessDriver {
         advanceFrame()
     }
 
+    /// The user changes system settings (appearance, text size, Reduce Motion), at the next frame.
+    public func change(_ settings: SystemSettings) { send(.settings(settings)) }
+
     private func send(_ event: InputEvent) {
         guard let frameLoop else {
             FileHandle.standardError.write(

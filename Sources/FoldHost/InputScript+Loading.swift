@@ -1,10 +1,12 @@
 import FoldCore
+import FoldUI
 import Foundation
 
 extension InputScript {
-    static let topKeys = ["size", "scale", "fps", "duration", "events"]
-    static let eventKeys = ["at", "tap", "drag", "duration", "key", "wheel", "point"]
-    static let actionKeys = ["tap", "drag", "key", "wheel"]
+    static let topKeys = ["size", "scale", "fps", "duration", "events", "settings"]
+    static let eventKeys = ["at", "tap", "drag", "duration", "key", "wheel", "point", "settings"]
+    static let actionKeys = ["tap", "drag", "key", "wheel", "settings"]
+    static let settingsKeys = ["appearance", "contentSize", "reduceMotion"]
 
     /// Loads a script file; every problem is reported with its JSON path and what to change.
     public static func load(contentsOf url: URL) throws -> InputScript {
@@ -27,7 +29,8 @@ extension InputScript {
         guard let parts, r.problems.isEmpty else { throw InputScriptError(file: name, problems: r.problems) }
         do {
             return try InputScript(
-                size: parts.size, scale: parts.scale, fps: parts.fps, duration: parts.duration, events: parts.events)
+                size: parts.size, scale: parts.scale, fps: parts.fps, duration: parts.duration, events: parts.events,
+                settings: parts.settings)
         } catch var error as InputScriptError {
             error.file = name
             throw error
@@ -37,6 +40,7 @@ extension InputScript {
     private struct Parts {
         var size = CGSize(width: 1, height: 1), scale = 1.0, fps = 60.0, duration = 1.0
         var events: [Event] = []
+        var settings = SystemSettings()
     }
 
     private static func read(_ json: JSONValue, _ r: inout SceneReader) -> Parts? {
@@ -67,6 +71,7 @@ extension InputScript {
         } else {
             r.fail("duration", "missing; add \"duration\": seconds to run")
         }
+        if let v = top["settings"], let s = readSettings(v, "settings", &r) { parts.settings = s }
         if let v = top["events"], let list = r.array(v, "events") {
             for (i, e) in list.enumerated() {
                 if let event = readEvent(e, "events[\(i)]", &r) { parts.events.append(event) }
@@ -88,7 +93,7 @@ extension InputScript {
             r.fail(
                 path,
                 kinds.isEmpty
-                    ? "an event needs one of \"tap\", \"drag\", \"key\" or \"wheel\""
+                    ? "an event needs one of \"tap\", \"drag\", \"key\", \"wheel\" or \"settings\""
                     : "an event does one thing; it has \(kinds.map { "\"\($0)\"" }.joined(separator: " and ")) (split it)")
             return nil
         }
@@ -112,11 +117,63 @@ extension InputScript {
                     action = .key(name)
                 }
             }
+        case "settings":
+            action = readSettings(o["settings"]!, "\(path).settings", &r).map(Action.settings)
         default:
             action = readWheel(o, path, &r)
         }
         guard let at, let action else { return nil }
         return Event(at: at, action)
+    }
+
+    /// `{"appearance": "light"|"dark", "contentSize": "XS"…"AX5", "reduceMotion": true|false}`,
+    /// each key optional (at least one).
+    private static func readSettings(_ v: JSONValue, _ path: String, _ r: inout SceneReader) -> SystemSettings? {
+        guard let o = r.object(v, path) else { return nil }
+        r.checkKeys(o, allowed: settingsKeys, at: path, context: "settings")
+        var settings = SystemSettings()
+        var ok = true
+        if let a = o["appearance"] {
+            if let name = r.string(a, "\(path).appearance") {
+                if let style = SystemSettings.appearance(named: name) {
+                    settings.appearance = style
+                } else {
+                    r.fail("\(path).appearance", "expected \"light\" or \"dark\", got \(r.describe(a))")
+                    ok = false
+                }
+            } else {
+                ok = false
+            }
+        }
+        if let c = o["contentSize"] {
+            if let name = r.string(c, "\(path).contentSize") {
+                if let category = SystemSettings.contentSize(named: name) {
+                    settings.contentSize = category
+                } else {
+                    r.fail(
+                        "\(path).contentSize",
+                        "expected one of \(SystemSettings.contentSizeNames.map { "\"\($0.name)\"" }.joined(separator: ", ")), "
+                            + "got \(r.describe(c))")
+                    ok = false
+                }
+            } else {
+                ok = false
+            }
+        }
+        if let m = o["reduceMotion"] {
+            if case .bool(let b) = m {
+                settings.reduceMotion = b
+            } else {
+                r.fail("\(path).reduceMotion", "expected true or false, got \(r.describe(m))")
+                ok = false
+            }
+        }
+        guard ok else { return nil }
+        guard !settings.isEmpty else {
+            r.fail(path, "names no setting; give \"appearance\", \"contentSize\" or \"reduceMotion\"")
+            return nil
+        }
+        return settings
     }
 
     private static func readDrag(_ o: [String: JSONValue], _ path: String, _ r: inout SceneReader) -> Action? {

@@ -91,6 +91,8 @@ extension InputScript {
                 frames = [(first, .key(name))]
             case .wheel(let dx, let dy, let p):
                 frames = [(first, .wheel(dx: dx, dy: dy, at: p))]
+            case .settings(let settings):
+                frames = [(first, .settings(settings))]
             }
             let last = frames[frames.count - 1].0
             guard last < frameCount else {
@@ -121,7 +123,7 @@ extension InputScript.Action {
     var usesPointer: Bool {
         switch self {
         case .tap, .drag: true
-        case .key, .wheel: false
+        case .key, .wheel, .settings: false
         }
     }
 }

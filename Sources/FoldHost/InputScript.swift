@@ -16,6 +16,8 @@ public struct InputScript: Sendable {
         case key(String)
         /// A mouse-wheel scroll by (dx, dy) points at a point.
         case wheel(dx: Double, dy: Double, at: CGPoint)
+        /// The user changes system settings (appearance, text size, Reduce Motion).
+        case settings(SystemSettings)
     }
 
     public struct Event: Sendable, Equatable {
@@ -33,6 +35,8 @@ public struct InputScript: Sendable {
     public let fps: Double
     public let duration: Double
     public let events: [Event]
+    /// The settings the app starts with (applied before the first frame).
+    public let settings: SystemSettings
     /// Frames 0 ..< frameCount: max(1, round(duration × fps)), as a scene's recording.
     public let frameCount: Int
     private let schedule: [Int: [InputEvent]]
@@ -46,16 +50,21 @@ public struct InputScript: Sendable {
 
     /// A script from values, checked as a file is: every problem is reported with the path it
     /// would have in JSON ("events[3].at").
-    public init(size: CGSize, scale: Double = 1, fps: Double = 60, duration: Double, events: [Event] = []) throws {
+    public init(
+        size: CGSize, scale: Double = 1, fps: Double = 60, duration: Double, events: [Event] = [],
+        settings: SystemSettings = SystemSettings()
+    ) throws {
         var r = SceneReader()
         let frameCount = Self.checkBudgets(size: size, scale: scale, fps: fps, duration: duration, &r)
-        let schedule = frameCount.map { Self.schedule(events, fps: fps, frameCount: $0, &r) } ?? [:]
+        var schedule = frameCount.map { Self.schedule(events, fps: fps, frameCount: $0, &r) } ?? [:]
+        if !settings.isEmpty { schedule[0, default: []].insert(.settings(settings), at: 0) }
         guard let frameCount, r.problems.isEmpty else { throw InputScriptError(file: "script", problems: r.problems) }
         self.size = size
         self.scale = scale
         self.fps = fps
         self.duration = duration
         self.events = events
+        self.settings = settings
         self.frameCount = frameCount
         self.schedule = schedule
     }
@@ -88,7 +97,8 @@ public struct InputScript: Sendable {
         for (i, length) in lengths.enumerated() {
             if remaining <= length, length > 0 {
                 let f = remaining / length
-                let a = points[i], b = points[i + 1]
+                let a = points[i]
+                let b = points[i + 1]
                 return CGPoint(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)
             }
             remaining -= length

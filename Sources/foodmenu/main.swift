@@ -2,7 +2,8 @@
 // a page-fold photo viewer — in an SDL window, or recorded headless (a script or the built-in
 // tour). Its store is SQLite at $XDG_DATA_HOME/foodmenu/foodmenu.sqlite (or --data DIR).
 //
-//   foodmenu [--size W,H] [--scale S] [--data DIR]
+//   foodmenu [--size W,H] [--scale S] [--data DIR]    (each of these three also takes --appearance light|dark,
+//                                                       --content-size XS…AX5 and --reduce-motion)
 //   foodmenu --script FILE --record OUT.(mp4|gif|folder) [--trace FILE] [--real-time] [--data DIR]
 //   foodmenu --tour --record OUT.(mp4|gif|folder) [--size W,H] [--scale S] [--trace FILE] [--real-time] [--data DIR]
 //   foodmenu --print-state [--data DIR]
@@ -14,6 +15,7 @@ import FoldHost
 import FoldMedia
 import FoldRender
 import FoldSDL
+import FoldUI
 import FoodMenu
 import Foundation
 
@@ -125,6 +127,9 @@ do {
 
 /// Records a script headless with a progress bar, then prints where the file is.
 func record(_ script: InputScript, to out: String, trace: String?) throws {
+    // The command line's settings, then the script's own: the app starts under them.
+    UIScreen.main.apply(options.settings)
+    UIScreen.main.apply(script.settings)
     let app = FoodMenuApp(controller: FoodMenuController(state: initial, store: queue), size: script.size, scale: script.scale)
     let host = try HeadlessHost(app: app, script: script)
     if options.realTime { host.pacing = .realTime }
@@ -144,6 +149,7 @@ func record(_ script: InputScript, to out: String, trace: String?) throws {
 do {
     switch options.mode {
     case .window:
+        UIScreen.main.apply(options.settings)
         let app = FoodMenuApp(
             controller: FoodMenuController(state: initial, store: queue), size: options.size, scale: options.scale)
         do {

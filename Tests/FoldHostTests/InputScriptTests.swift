@@ -1,4 +1,5 @@
 import FoldCore
+import FoldUI
 import Foundation
 import Testing
 
@@ -76,6 +77,55 @@ func scriptProblems(_ json: String) -> [String] {
         #expect(s.events(forFrame: 30) == [.wheel(dx: 0, dy: -40, at: CGPoint(x: 5, y: 6))])
     }
 
+    /// The device settings, at the start and mid-run (docs/input-script.md).
+    @Test func settingsAreAnExtension() throws {
+        let s = try loadScript(
+            #"{"size": [10, 10], "duration": 1, "settings": {"appearance": "dark"}, "events": ["#
+                + #"{"at": 0, "tap": [1, 1]}, {"at": 0.5, "settings": {"contentSize": "ax5", "reduceMotion": true}}]}"#)
+        #expect(s.settings == SystemSettings(appearance: .dark))
+        #expect(
+            s.events(forFrame: 0) == [.settings(SystemSettings(appearance: .dark)), .pointerDown(CGPoint(x: 1, y: 1))],
+            "the start's settings before the first frame's input")
+        #expect(
+            s.events(forFrame: 30) == [
+                .settings(SystemSettings(contentSize: .accessibilityExtraExtraExtraLarge, reduceMotion: true))
+            ])
+        let p = scriptProblems(
+            #"{"size": [10, 10], "duration": 1, "settings": {"apearance": "dark"}, "events": ["#
+                + #"{"at": 0.5, "settings": {"appearance": "dim", "contentSize": "XXXXL", "reduceMotion": 1}},"#
+                + #"{"at": 0.6, "settings": {}}]}"#)
+        #expect(p.contains("settings.apearance: unknown key 'apearance' in settings; did you mean 'appearance'?"), "\(p)")
+        #expect(p.contains { $0.hasPrefix("events[0].settings.appearance: expected \"light\" or \"dark\", got") }, "\(p)")
+        #expect(
+            p.contains {
+                $0.hasPrefix("events[0].settings.contentSize: expected one of \"XS\", \"S\"") && $0.contains("\"AX5\"")
+            }, "\(p)")
+        #expect(p.contains { $0.hasPrefix("events[0].settings.reduceMotion: expected true or false") }, "\(p)")
+        #expect(p.contains { $0.hasPrefix("events[1].settings: names no setting") }, "\(p)")
+        #expect(p.contains { $0.hasPrefix("settings: names no setting") }, "\(p)")
+    }
+
+    /// `--appearance`, `--content-size`, `--reduce-motion`, as every host takes them.
+    @Test func settingsOnTheCommandLine() throws {
+        func parse(_ args: [String]) throws(UsageError) -> SystemSettings {
+            try SystemSettings(
+                CommandLineArguments(args, valued: SystemSettings.valuedOptions, switches: SystemSettings.switchOptions))
+        }
+        #expect(try parse([]) == SystemSettings())
+        #expect(
+            try parse(["--appearance", "dark", "--content-size", "XXXL", "--reduce-motion"])
+                == SystemSettings(appearance: .dark, contentSize: .extraExtraExtraLarge, reduceMotion: true))
+        #expect(try parse(["--content-size", "xs"]) == SystemSettings(contentSize: .extraSmall))
+        #expect(throws: UsageError.self) { try parse(["--appearance", "dim"]) }
+        do {
+            _ = try parse(["--content-size", "huge"])
+            Issue.record("a size that is not one")
+        } catch {
+            #expect(
+                error.message.contains("XS, S, M, L, XL, XXL, XXXL, AX1, AX2, AX3, AX4, AX5") && error.message.contains("'huge'"))
+        }
+    }
+
     @Test func everyProblemHasItsPathAndTheNearestKey() {
         let p = scriptProblems(
             """
@@ -89,7 +139,7 @@ func scriptProblems(_ json: String) -> [String] {
             """)
         #expect(p.contains("scael: unknown key 'scael' in the script; did you mean 'scale'?"))
         #expect(p.contains("events[0].tapp: unknown key 'tapp' in an event; did you mean 'tap'?"))
-        #expect(p.contains("events[0]: an event needs one of \"tap\", \"drag\", \"key\" or \"wheel\""))
+        #expect(p.contains("events[0]: an event needs one of \"tap\", \"drag\", \"key\", \"wheel\" or \"settings\""))
         #expect(p.contains("events[1].drag[1][1]: expected a coordinate in points, got a string"))
         #expect(p.contains { $0.hasPrefix("events[2]: an event does one thing") })
         #expect(p.contains { $0.hasPrefix("events[3].duration: missing") })
@@ -114,7 +164,8 @@ func scriptProblems(_ json: String) -> [String] {
 
     @Test func eventsMustEndInsideTheScript() {
         let p = scriptProblems(#"{"size": [10, 10], "fps": 10, "duration": 1, "events": [{"at": 0.95, "tap": [1, 1]}]}"#)
-        #expect(p.count == 1 && p[0].hasPrefix("events[0].at: this event ends on frame 11 (1.1 s), after the script's last frame 9"))
+        #expect(
+            p.count == 1 && p[0].hasPrefix("events[0].at: this event ends on frame 11 (1.1 s), after the script's last frame 9"))
     }
 
     /// Times and durations with no frame number an Int can hold (1e19, 1e308 s) are refused
@@ -136,15 +187,19 @@ func scriptProblems(_ json: String) -> [String] {
     /// echoed whole. Names are SDL's, lowercased, and a message quotes at most 60 characters.
     @Test func keyNamesAreTheWindowsKeyNames() {
         let fine = scriptProblems(
-            #"{"size": [10, 10], "duration": 1, "events": [{"at": 0, "key": "space"}, {"at": 0.1, "key": "left ctrl"}, {"at": 0.2, "key": "f12"}]}"#)
+            #"{"size": [10, 10], "duration": 1, "events": [{"at": 0, "key": "space"}, {"at": 0.1, "key": "left ctrl"}, {"at": 0.2, "key": "f12"}]}"#
+        )
         #expect(fine == [])
         let typo = scriptProblems(#"{"size": [10, 10], "duration": 1, "events": [{"at": 0, "key": "spcae"}]}"#)
-        #expect(typo.count == 1 && typo[0].hasPrefix(#"events[0].key: "spcae" is not a key name"#) && typo[0].hasSuffix(#"did you mean "space"?"#), "\(typo)")
+        #expect(
+            typo.count == 1 && typo[0].hasPrefix(#"events[0].key: "spcae" is not a key name"#)
+                && typo[0].hasSuffix(#"did you mean "space"?"#), "\(typo)")
         #expect(scriptProblems(#"{"size": [10, 10], "duration": 1, "events": [{"at": 0, "key": "nosuchkey"}]}"#).count == 1)
         let long = String(repeating: "k", count: 100_000)
         let huge = scriptProblems(#"{"size": [10, 10], "duration": 1, "events": [{"at": 0, "key": "\#(long)"}]}"#)
         #expect(huge.count == 1 && huge[0].count < 300 && huge[0].contains("(100000 characters)"), "\(huge.first?.count ?? 0)")
-        let control = scriptProblems(#"{"size": [10, 10], "duration": 1, "events": [{"at": 0, "key": "a\u001b]0;pwned\u0007\nfake"}]}"#)
+        let control = scriptProblems(
+            #"{"size": [10, 10], "duration": 1, "events": [{"at": 0, "key": "a\u001b]0;pwned\u0007\nfake"}]}"#)
         #expect(control.count == 1 && !control[0].unicodeScalars.contains { $0.value < 0x20 }, "\(control)")
         #expect(control.first?.contains(#"\u{1B}]0;pwned\u{7}\u{A}fake"#) == true, "\(control)")
     }
@@ -157,16 +212,20 @@ func scriptProblems(_ json: String) -> [String] {
     }
 
     @Test func limitsAreTheScenesLimits() {
-        #expect(scriptProblems(#"{"size": [10, 10], "fps": 500, "duration": 1}"#) == [
-            "fps: 500.0 is out of range; expected frames per second in 0.01…240.0"
-        ])
+        #expect(
+            scriptProblems(#"{"size": [10, 10], "fps": 500, "duration": 1}"#) == [
+                "fps: 500.0 is out of range; expected frames per second in 0.01…240.0"
+            ])
         let frames = scriptProblems(#"{"size": [10, 10], "fps": 240, "duration": 1000}"#)
-        #expect(frames.count == 1 && frames[0].hasPrefix("duration: 1000 s at 240 fps is 240000 frames; a recording may have at most 100000"))
+        #expect(
+            frames.count == 1
+                && frames[0].hasPrefix("duration: 1000 s at 240 fps is 240000 frames; a recording may have at most 100000"))
         let pixels = scriptProblems(#"{"size": [20000, 10], "scale": 2, "duration": 1}"#)
         #expect(pixels.count == 1 && pixels[0].hasPrefix("size: a 20000×10 pt canvas at scale 2 is 40000×20 pixels"))
-        #expect(scriptProblems(#"{"size": [10, 10], "scale": 9, "duration": 1}"#) == [
-            "scale: expected pixels per point greater than 0 and at most 8.0, got 9.0"
-        ])
+        #expect(
+            scriptProblems(#"{"size": [10, 10], "scale": 9, "duration": 1}"#) == [
+                "scale: expected pixels per point greater than 0 and at most 8.0, got 9.0"
+            ])
         #expect(scriptProblems(#"{"size": [10, 10]}"#) == [#"duration: missing; add "duration": seconds to run"#])
         #expect(scriptProblems("[1]") == ["expected an object, got an array"])
         #expect(scriptProblems(#"{"size": [10, 10], "#).count == 1)

@@ -3,7 +3,7 @@
 // Sources (Apple's documentation, Swift declarations):
 //   https://developer.apple.com/documentation/uikit/uiview/tintcolor — `var tintColor: UIColor!`;
 //   "If the system can't find a non-default color in the hierarchy, it uses a system-defined
-//   color"; a view with none of its own inherits its superview's;
+//   color" (UIKit's is `systemBlue`); a view with none of its own inherits its superview's;
 //   https://developer.apple.com/documentation/uikit/uiview/tintcolordidchange() — "called on the
 //   view … when the tintColor property changes", also when it inherits a new one;
 //   https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.property —
@@ -45,7 +45,11 @@ import Testing
         let grandchild = Tinted()
         root.addSubview(child)
         child.addSubview(grandchild)
-        #expect(grandchild.tintColor == UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1))
+        // The system-defined colour is `systemBlue`, dynamic: (0, 122, 255) in light.
+        #expect(grandchild.tintColor == .systemBlue)
+        #expect(
+            grandchild.tintColor.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).cgColor
+                == UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1).cgColor)
         root.tintColor = .orange
         #expect(grandchild.tintColor == .orange)
         #expect(child.changes == 1 && grandchild.changes == 1)

@@ -5,12 +5,14 @@ import Synchronization
 /// UIKit's accessibility settings and the notifications an app posts to assistive apps.
 ///
 /// The settings are the host's: FoldKit's hosts start with reduced motion off (until they take
-/// a `--reduce-motion` setting) and have no screen reader running, so `isVoiceOverRunning` is
+/// a `--reduce-motion` setting). Like the screen, the setting is the running user interface's,
+/// one per thread (FoldKit runs one per thread, so two apps in one process, or tests side by
+/// side, each have their own). No screen reader runs, so `isVoiceOverRunning` is
 /// false and a post reaches only the observers a host or a test adds (`addPostObserver`), as a
 /// post on iOS with VoiceOver off reaches no one.
 public enum UIAccessibility {
     /// Whether the user asked for less motion (off until a host turns it on).
-    public static var isReduceMotionEnabled: Bool { settings.withLock { $0.reduceMotion } }
+    public static var isReduceMotionEnabled: Bool { reduceMotion.value.enabled }
     /// Posted on `NotificationCenter.default` when `isReduceMotionEnabled` changes.
     public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityReduceMotionStatusDidChangeNotification")
@@ -44,11 +46,10 @@ public enum UIAccessibility {
 
     /// Turns reduced motion on or off (a host's setting), posting the change notification.
     package static func setReduceMotionEnabled(_ enabled: Bool) {
-        let changed = settings.withLock { s in
-            defer { s.reduceMotion = enabled }
-            return s.reduceMotion != enabled
-        }
-        if changed { NotificationCenter.default.post(name: reduceMotionStatusDidChangeNotification, object: nil) }
+        let setting = reduceMotion.value
+        guard setting.enabled != enabled else { return }
+        setting.enabled = enabled
+        NotificationCenter.default.post(name: reduceMotionStatusDidChangeNotification, object: nil)
     }
 
     /// Adds what receives the posts (a host's bridge to a screen reader, or a test); the
@@ -65,8 +66,10 @@ public enum UIAccessibility {
         _ = settings.withLock { $0.observers.removeValue(forKey: token) }
     }
 
+    private final class ReduceMotion { var enabled = false }
+    private static let reduceMotion = PerThread { ReduceMotion() }
+
     private struct Settings: @unchecked Sendable {
-        var reduceMotion = false
         var observers: [Int: @Sendable (Notification, Any?) -> Void] = [:]
         var nextToken = 0
         var postObservers: [@Sendable (Notification, Any?) -> Void] { observers.keys.sorted().map { observers[$0]! } }

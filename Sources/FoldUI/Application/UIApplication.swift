@@ -24,6 +24,11 @@ open class UIApplication: UIResponder {
     /// The key window (deprecated in iOS 13 in favour of scenes, which FoldKit has not).
     public var keyWindow: UIWindow? { UIWindow.keyWindows.value.window }
 
+    /// The user's text size (the screen's: a host's `--content-size`, or a script's setting).
+    public var preferredContentSizeCategory: UIContentSizeCategory {
+        UIScreen.main.traitCollection.preferredContentSizeCategory
+    }
+
     /// Required so `UIApplicationMain` can make the class it is named.
     public required override init() { super.init() }
 

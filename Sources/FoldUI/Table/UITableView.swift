@@ -128,7 +128,7 @@ open class UITableView: UIScrollView {
         super.init(frame: frame)
         alwaysBounceVertical = true
         // A grouped table's grey is UIKit's systemGroupedBackground in light mode (#F2F2F7).
-        backgroundColor = style == .grouped ? UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1) : .white
+        backgroundColor = style == .grouped ? .systemGroupedBackground : .systemBackground
     }
 
     public required init?(coder: NSCoder) { return nil }
@@ -360,7 +360,7 @@ open class UITableView: UIScrollView {
         view.textLabel?.text = title
         if footer {
             view.textLabel?.font = .systemFont(ofSize: 13)
-            view.textLabel?.textColor = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
+            view.textLabel?.textColor = .secondaryLabel
         }
         return view
     }

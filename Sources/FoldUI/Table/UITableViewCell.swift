@@ -61,7 +61,7 @@ open class UITableViewCell: UIView {
         self.reuseIdentifier = reuseIdentifier
         cellStyle = style
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         selectedBackgroundView.backgroundColor = UIColor(red: 0.82, green: 0.82, blue: 0.84, alpha: 1)
         selectedBackgroundView.isHidden = true
         addSubview(selectedBackgroundView)
@@ -87,7 +87,7 @@ open class UITableViewCell: UIView {
             textLabel?.textColor = UIView.defaultTint
             textLabel?.textAlignment = .right
             detailTextLabel?.font = .systemFont(ofSize: 12)
-            detailTextLabel?.textColor = .black
+            detailTextLabel?.textColor = .label
         case .default: break
         }
     }

@@ -56,24 +56,6 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
-
-        /// Size and weight at the default (Large) content size, from Apple's Human Interface
-        /// Guidelines' iOS type sizes.
-        var metrics: (size: CGFloat, weight: Weight) {
-            switch self {
-            case .largeTitle: (34, .regular)
-            case .title1: (28, .regular)
-            case .title2: (22, .regular)
-            case .title3: (20, .regular)
-            case .headline: (17, .semibold)
-            case .callout: (16, .regular)
-            case .subheadline: (15, .regular)
-            case .footnote: (13, .regular)
-            case .caption1: (12, .regular)
-            case .caption2: (11, .regular)
-            default: (17, .regular)
-            }
-        }
     }
 
     /// The family: fontconfig's name, or nil for the system font.
@@ -81,11 +63,14 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
     public let pointSize: CGFloat
     /// The weight (regular unless the font was made with one).
     let weight: Weight
+    /// How it follows the content size category (a Dynamic Type font), or nil.
+    let scaling: Scaling?
 
-    init(family: String?, pointSize: CGFloat, weight: Weight) {
+    init(family: String?, pointSize: CGFloat, weight: Weight, scaling: Scaling? = nil) {
         self.family = family
         self.pointSize = pointSize
         self.weight = weight
+        self.scaling = scaling
         super.init()
     }
 
@@ -108,11 +93,19 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
         UIFont(family: nil, pointSize: fontSize, weight: .bold)
     }
 
-    /// The style's font at the default content size (Large); the sizes follow Dynamic Type with
-    /// the traits (issue 20).
+    /// The style's system font at the current traits' content size category
+    /// (`UITraitCollection.current`: the screen's, or the view's being updated).
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
-        let m = style.metrics
-        return UIFont(family: nil, pointSize: m.size, weight: m.weight)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The style's system font at the traits' content size category (nil: the current traits').
+    open class func preferredFont(
+        forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont {
+        let category = (traitCollection ?? .current).preferredContentSizeCategory
+        let scaling = Scaling(style: style, defaultSize: style.pointSize(at: .large), maximumPointSize: nil)
+        return UIFont(family: nil, pointSize: style.pointSize(at: category), weight: style.weight, scaling: scaling)
     }
 
     /// The same face at another size.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The text size the user prefers, with UIKit's raw values, ordered from the smallest to the
 /// largest (UIKit compares them with `<`); `.unspecified` sorts first.
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
@@ -19,6 +21,11 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
     public static let accessibilityExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityXL")
     public static let accessibilityExtraExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityXXL")
     public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityXXXL")
+
+    /// Posted (by the application) when the user's text size changes; `userInfo` holds the new
+    /// category under `newValueUserInfoKey`.
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
 
     /// The twelve sizes, smallest first.
     static let ordered: [UIContentSizeCategory] = [

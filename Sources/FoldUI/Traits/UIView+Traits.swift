@@ -34,6 +34,9 @@ extension UIView: UITraitEnvironment {
             owningViewController?.traitsMayHaveChanged()
             traitCollectionDidChange(previous)
             if traits.hasDifferentColorAppearance(comparedTo: previous) { resolveDynamicColors() }
+            if traits.preferredContentSizeCategory != previous.preferredContentSizeCategory {
+                contentSizeCategoryDidChange()
+            }
         }
         for s in subviews { s.updateTraitCollection() }
     }

@@ -29,7 +29,7 @@ open class UIButton: UIControl {
 
     /// The smallest touch target, in points (Apple's Human Interface Guidelines).
     public static let minimumHitSize = 44.0
-    public static let systemTint = UIView.defaultTint
+    public static var systemTint: UIColor { UIView.defaultTint }
 
     /// The kind of button (`init(frame:)` makes `.custom` ones).
     public private(set) var buttonType = ButtonType.custom

@@ -110,20 +110,29 @@ open class UILabel: UIView {
     /// The text's font (UIKit's default: the system font at 17 pt). Setting it sets `fontSize`,
     /// `fontFamily` and `fontWeight`, FoldKit's parts of it.
     public var font: UIFont! {
-        get { UIFont(family: fontFamily, pointSize: CGFloat(fontSize), weight: .css(fontWeight)) }
+        get { UIFont(family: fontFamily, pointSize: CGFloat(fontSize), weight: .css(fontWeight), scaling: fontScaling) }
         set {
             let f = newValue ?? .systemFont(ofSize: 17)
             fontFamily = f.family
             fontWeight = f.weight.css
             fontSize = Double(f.pointSize)
+            fontScaling = f.scaling
             restyle(.font, f)
         }
     }
-    /// The text's colour (black by default).
-    public var textColor: UIColor! = .black {
+    /// The Dynamic Type curve of the font last set (`preferredFont`, `UIFontMetrics`).
+    private var fontScaling: UIFont.Scaling?
+    /// Whether the font follows the content size category of the label's traits: a font from
+    /// `preferredFont(forTextStyle:)` or `UIFontMetrics` takes the size of the new category when
+    /// it changes (false by default, as UIKit's; other fonts stay as they are).
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory { contentSizeCategoryDidChange() } }
+    }
+    /// The text's colour (`.label` by default, as UIKit's: black in light, white in dark).
+    public var textColor: UIColor! = .label {
         didSet {
             showTextColor()
-            restyle(.foregroundColor, textColor ?? .black)
+            restyle(.foregroundColor, textColor ?? .label)
         }
     }
     /// How the lines sit in the bounds (`.natural` by default).
@@ -196,6 +205,13 @@ open class UILabel: UIView {
             CGSize(width: numberOfLines == 1 ? CGFloat.greatestFiniteMagnitude : width, height: .greatestFiniteMagnitude))
     }
 
+    /// A Dynamic Type font at the traits' text size, when the label adjusts it.
+    override func contentSizeCategoryDidChange() {
+        guard adjustsFontForContentSizeCategory, let f = font else { return }
+        let adjusted = f.adjusted(to: traitCollection.preferredContentSizeCategory)
+        if adjusted.pointSize != f.pointSize { font = adjusted }
+    }
+
     /// A dynamic text colour, or dynamic colours in the styled text, in the new traits (the
     /// text's size does not change: nothing is measured again).
     override func resolveDynamicColors() {
@@ -206,7 +222,7 @@ open class UILabel: UIView {
 
     /// The text colour, for the label's traits, on the text layer.
     private func showTextColor() {
-        textLayer.foregroundColor = (textColor ?? .black).resolvedColor(with: traitCollection).cgColor
+        textLayer.foregroundColor = (textColor ?? .label).resolvedColor(with: traitCollection).cgColor
     }
 
     /// The text on the text layer; the runs' colours resolve as it is set, with the label's traits.

@@ -289,8 +289,9 @@ open class UIView: UIResponder {
     private var assignedBackgroundColor: UIColor?
     /// The tint set on this view (nil: inherited).
     private var assignedTintColor: UIColor?
-    /// UIKit's system blue (0, 122, 255): the tint when no view sets one, and a system button's.
-    static let defaultTint = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
+    /// UIKit's `systemBlue` (0, 122, 255 in light, 10, 132, 255 in dark): the tint when no view
+    /// sets one, and a system button's.
+    static var defaultTint: UIColor { .systemBlue }
 
     /// Tells this view and the subviews that inherit its tint.
     func notifyTintChange() {
@@ -394,6 +395,10 @@ open class UIView: UIResponder {
     }
     /// Called after the view's traits changed (with `UITraitCollection.current` set to them).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The traits' content size category changed (under the new traits as current): a label
+    /// that adjusts its font takes the new size.
+    func contentSizeCategoryDidChange() {}
 
     /// Resolves the view's dynamic colours again for new traits (under them as current): the
     /// background, and the tint through `tintColorDidChange()`; subclasses add theirs.

@@ -94,6 +94,8 @@ public final class FrameLoop {
             while let view = v, !view.scrollWheel(dx: -dx, dy: -dy) { v = view.superview }
         case .key(let name):
             keyHandler?(name)
+        case .settings(let settings):
+            window.screen.apply(settings)
         }
     }
 }

@@ -13,6 +13,8 @@ public enum InputEvent: Sendable, Equatable {
     case wheel(dx: Double, dy: Double, at: CGPoint)
     /// A key by name, as the window host names it (`KeyNames`): "space", "s", "left", "q", …
     case key(String)
+    /// The user changes a system setting (appearance, text size, Reduce Motion).
+    case settings(SystemSettings)
 }
 
 /// One gesture recognizer's state change, for traces: `kind` is "tap", "pan", "longPress",

@@ -23,17 +23,43 @@ open class UIScreen: NSObject, UITraitEnvironment {
     private weak var window: UIWindow?
 
     /// The screen's traits, which its windows take: a phone's (compact width, regular height),
-    /// light, left to right, the default text size (`.large`), at the screen's scale.
+    /// left to right, at the screen's scale, in the host's appearance and text size (light and
+    /// `.large` unless it sets them: `SystemSettings`).
     public var traitCollection: UITraitCollection {
         if let cachedTraits, cachedTraits.displayScale == scale { return cachedTraits }
         let traits = UITraitCollection(
             traits: UITraitCollection.Traits(
-                style: .light, direction: .leftToRight, contentSize: .large, scale: scale, horizontal: .compact, vertical: .regular,
-                idiom: .phone))
+                style: appearance, direction: .leftToRight, contentSize: contentSize, scale: scale, horizontal: .compact,
+                vertical: .regular, idiom: .phone))
         cachedTraits = traits
         return traits
     }
     private var cachedTraits: UITraitCollection?
+    /// The host's settings the traits take.
+    private var appearance = UIUserInterfaceStyle.light
+    private var contentSize = UIContentSizeCategory.large
+
+    /// Takes a host's settings, as a device takes the Settings app's: the windows' traits change
+    /// (views and controllers are told, dynamic colours resolve again, labels that adjust their
+    /// font take the new size), a new text size is posted (`UIContentSizeCategory
+    /// .didChangeNotification`), and Reduce Motion is set (`UIAccessibility`).
+    package func apply(_ settings: SystemSettings) {
+        let previous = traitCollection
+        if let style = settings.appearance { appearance = style == .dark ? .dark : .light }
+        if let size = settings.contentSize { contentSize = size == .unspecified ? .large : size }
+        cachedTraits = nil
+        let traits = traitCollection
+        if traits != previous {
+            traitCollectionDidChange(previous)
+            window?.updateTraitCollection()
+        }
+        if traits.preferredContentSizeCategory != previous.preferredContentSizeCategory {
+            NotificationCenter.default.post(
+                name: UIContentSizeCategory.didChangeNotification, object: UIApplication.shared,
+                userInfo: [UIContentSizeCategory.newValueUserInfoKey: traits.preferredContentSizeCategory])
+        }
+        if let reduceMotion = settings.reduceMotion { UIAccessibility.setReduceMotionEnabled(reduceMotion) }
+    }
 
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 

@@ -2,6 +2,7 @@ import FoldCore
 import FoldHost
 import FoldMedia
 import FoldRender
+import FoldUI
 import Foundation
 
 /// `foodmenu`'s command line, parsed and checked: what to run, and where the store is.
@@ -30,6 +31,8 @@ public struct FoodMenuOptions: Equatable, Sendable {
     public var dataDirectory: String?
     /// `--real-time`: a recording holds each frame to the wall clock (`HeadlessHost.pacing`).
     public var realTime = false
+    /// `--appearance`, `--content-size`, `--reduce-motion`: the device settings to run under.
+    public var settings = SystemSettings()
 
     public static let usage = """
         usage: foodmenu [--size W,H] [--scale S] [--data DIR]
@@ -37,6 +40,7 @@ public struct FoodMenuOptions: Equatable, Sendable {
                foodmenu --tour --record OUT.(mp4|gif|folder) [--size W,H] [--scale S] [--trace FILE] [--real-time] [--data DIR]
                foodmenu --print-state [--data DIR]
                foodmenu --stress-store N [--data DIR]     (for crash tests: N one-item transactions)
+        the window, a script and the tour also take \(SystemSettings.usage)
         """
 
     public init() {}
@@ -45,8 +49,9 @@ public struct FoodMenuOptions: Equatable, Sendable {
     /// its `UsageError` (one line, exit status 2).
     public init(arguments: [String]) throws(UsageError) {
         let a = try CommandLineArguments(
-            arguments, valued: ["size", "scale", "data", "script", "record", "trace", "stress-store"],
-            switches: ["tour", "print-state", "help", "h", "real-time"])
+            arguments,
+            valued: ["size", "scale", "data", "script", "record", "trace", "stress-store"] + SystemSettings.valuedOptions,
+            switches: ["tour", "print-state", "help", "h", "real-time"] + SystemSettings.switchOptions)
         if let extra = a.positionals.first {
             throw UsageError(message: "unexpected argument \(QuotedText.quoted(extra, limit: 40)); options start with --")
         }
@@ -55,6 +60,7 @@ public struct FoodMenuOptions: Equatable, Sendable {
             return
         }
         dataDirectory = try a.path("data")
+        settings = try SystemSettings(a)
         if let size = a.string("size") { self.size = try Self.parseSize(size) }
         if let scale = a.string("scale") { self.scale = try Self.parseScale(scale) }
 
