@@ -132,6 +132,40 @@ final class AppDriver {
         #expect(d.foodmenuTrace["openRows"] as? [Int] == [1])
     }
 
+    /// The system's appearance and Reduce Motion reach the menu as a user switches them: the
+    /// bar, the list, the region header and the cards take their dark colours (MenuPalette's),
+    /// and the app's reduced-motion setting follows the system's.
+    @Test func theMenuFollowsTheSystemsDarkModeAndReduceMotion() throws {
+        let d = AppDriver()
+        defer {
+            UIAccessibility.setReduceMotionEnabled(false)
+            UIScreen.main.apply(SystemSettings(appearance: .light))
+        }
+        /// Within 2 of the colour's 8-bit components.
+        func near(_ x: Int, _ y: Int, _ c: (Double, Double, Double), in bitmap: Bitmap) -> Bool {
+            let p = bitmap.rgba(x: x, y: y)
+            return [(p.r, c.0), (p.g, c.1), (p.b, c.2)].allSatisfy { abs(Double($0.0) - $0.1 * 255) <= 2 }
+        }
+        // The bar, the list beside a card, the region header, a card's face.
+        let points = [(187, 8), (3, 300), (300, 84), (350, 120)]
+        let light = [(0.98, 0.98, 0.99), (0.93, 0.92, 0.9), (0.93, 0.92, 0.9), (1.0, 1.0, 1.0)]
+        let dark = [(0.1, 0.1, 0.11), (0.08, 0.075, 0.07), (0.14, 0.13, 0.12), (0.11, 0.11, 0.12)]
+        var bitmap = d.render()
+        for (p, c) in zip(points, light) {
+            #expect(near(p.0, p.1, c, in: bitmap), "light at \(p): \(bitmap.rgba(x: p.0, y: p.1))")
+        }
+        #expect(!d.controller.settings.reducedMotion, "the system's setting: off")
+
+        d.step(.settings(SystemSettings(appearance: .dark, reduceMotion: true)))
+        bitmap = d.render()
+        for (p, c) in zip(points, dark) { #expect(near(p.0, p.1, c, in: bitmap), "dark at \(p): \(bitmap.rgba(x: p.0, y: p.1))") }
+        // The first dish's name is light ink on the dark card now.
+        var ink = 0
+        for y in 128..<150 { for x in 207..<290 where bitmap.rgba(x: x, y: y).r > 200 { ink += 1 } }
+        #expect(ink > 60, "light text: \(ink) pixels")
+        #expect(d.controller.settings.reducedMotion, "the app follows the system's Reduce Motion")
+    }
+
     @Test func slowMotionRunsTheAppsClockAtATenth() throws {
         let d = AppDriver()
         d.controller.apply(FoodMenuSettings(slowMotion: true))

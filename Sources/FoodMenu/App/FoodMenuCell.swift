@@ -35,7 +35,7 @@ public final class FoodMenuCell: FoldingCell {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         // Ramotion's demo: four pieces, its back colour.
         itemCount = 4
-        backViewColor = UIColor(red: 0.9686, green: 0.9373, blue: 0.9686, alpha: 1)
+        backViewColor = MenuPalette.cardBack
         foregroundView.addSubview(closedCard)
         containerView.addSubview(openCard)
         foregroundView.clipsToBounds = true

@@ -24,7 +24,7 @@ public final class FoodMenuController: UIViewController, UITableViewDataSource, 
     public static let closedRowHeight = 179.0
     public static let openRowHeight = 488.0
     public static let cartSize = 60.0
-    static let listColor = UIColor(red: 0.93, green: 0.92, blue: 0.9, alpha: 1)
+    static let listColor = MenuPalette.list
 
     public let header = MenuHeaderView()
     public let tableView = UITableView(frame: .zero, style: .plain)
@@ -66,6 +66,9 @@ public final class FoodMenuController: UIViewController, UITableViewDataSource, 
     }
 
     public required init?(coder: NSCoder) { return nil }
+
+    /// The thread this controller's user interface runs on (the main thread on iOS).
+    private let interfaceThread = Thread.current
 
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -111,6 +114,7 @@ public final class FoodMenuController: UIViewController, UITableViewDataSource, 
 
     deinit {
         notificationCenter.removeObserver(self)
+        NotificationCenter.default.removeObserver(self)
     }
 
     private func observe() {
@@ -120,6 +124,19 @@ public final class FoodMenuController: UIViewController, UITableViewDataSource, 
         notificationCenter.addObserver(self, selector: FoodMenuController.addTapped, name: FoodMenuCell.didTapAdd, object: nil)
         notificationCenter.addObserver(
             self, selector: FoodMenuController.photoTapped, name: FoodMenuCell.didTapPhoto, object: nil)
+        // The system's Reduce Motion, as it changes (the settings sheet can still override it).
+        NotificationCenter.default.addObserver(
+            self, selector: FoodMenuController.reduceMotionStatusDidChange,
+            name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+    }
+
+    private func reduceMotionStatusDidChange() {
+        // Posted on the changing thread: another user interface's (FoldKit runs one per thread,
+        // and tests run many side by side) is not this app's setting.
+        guard Thread.current == interfaceThread else { return }
+        var changed = settings
+        changed.reducedMotion = UIAccessibility.isReduceMotionEnabled
+        if changed != settings { apply(changed) }
     }
 
     // MARK: The table

@@ -18,7 +18,7 @@ public final class ClosedCardView: UIView {
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = MenuPalette.card
         layer.cornerRadius = 10
         clipsToBounds = true
         addSubview(strip)
@@ -35,10 +35,10 @@ public final class ClosedCardView: UIView {
         addSubview(photoView)
         nameLabel.font = .systemFont(ofSize: 21, weight: .semibold)
         englishLabel.font = .systemFont(ofSize: 14)
-        englishLabel.textColor = UIColor(red: 0.45, green: 0.45, blue: 0.48, alpha: 1)
+        englishLabel.textColor = MenuPalette.secondaryText
         summaryLabel.font = .systemFont(ofSize: 13)
         summaryLabel.numberOfLines = 2
-        summaryLabel.textColor = UIColor(red: 0.35, green: 0.35, blue: 0.38, alpha: 1)
+        summaryLabel.textColor = MenuPalette.summaryText
         statusLabel.font = .systemFont(ofSize: 13)
         for label in [nameLabel, englishLabel, summaryLabel, statusLabel] { addSubview(label) }
     }

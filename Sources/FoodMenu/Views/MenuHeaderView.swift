@@ -22,23 +22,23 @@ public final class MenuHeaderView: UIView {
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        backgroundColor = UIColor(red: 0.98, green: 0.98, blue: 0.99, alpha: 1)
+        backgroundColor = MenuPalette.bar
         titleLabel.text = "美食 · FoodMenu"
         titleLabel.font = .systemFont(ofSize: 19, weight: .semibold)
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
         likesButton.setTitle("♥", for: .normal)
         likesButton.titleLabel?.font = .systemFont(ofSize: 24)
-        likesButton.setTitleColor(UIColor(red: 0.91, green: 0.26, blue: 0.35, alpha: 1), for: .normal)
+        likesButton.setTitleColor(MenuPalette.likes, for: .normal)
         addSubview(likesButton)
         likesCountLabel.font = .systemFont(ofSize: 15, weight: .semibold)
-        likesCountLabel.textColor = UIColor(red: 0.91, green: 0.26, blue: 0.35, alpha: 1)
+        likesCountLabel.textColor = MenuPalette.likes
         likesCountLabel.isUserInteractionEnabled = false
         likesCountLabel.text = "0"
         addSubview(likesCountLabel)
         updateGear()
         addSubview(settingsButton)
-        separator.backgroundColor = UIColor(red: 0.85, green: 0.85, blue: 0.87, alpha: 1)
+        separator.backgroundColor = MenuPalette.barSeparator
         addSubview(separator)
     }
 
@@ -54,18 +54,27 @@ public final class MenuHeaderView: UIView {
         separator.frame = CGRect(x: 0, y: h - 0.5, width: w, height: 0.5)
     }
 
-    /// The tint the gear was last drawn in.
-    private var gearTint: UIColor?
+    /// The tint and the appearance the gear was last drawn in.
+    private var gearDrawn: (tint: UIColor, style: UIUserInterfaceStyle)?
 
-    /// Draws the gear again when the tint it follows changed.
+    /// Draws the gear again when the tint it follows, or the appearance its colours resolve in,
+    /// changed.
     private func updateGear() {
-        guard gearTint != tintColor else { return }
-        gearTint = tintColor
-        settingsButton.setImage(Self.gearImage(size: 24, color: tintColor, hole: backgroundColor ?? .white), for: .normal)
+        let style = traitCollection.userInterfaceStyle
+        if let drawn = gearDrawn, drawn.tint == tintColor, drawn.style == style { return }
+        gearDrawn = (tintColor, style)
+        traitCollection.performAsCurrent {
+            settingsButton.setImage(Self.gearImage(size: 24, color: tintColor, hole: backgroundColor ?? .white), for: .normal)
+        }
     }
 
     public override func tintColorDidChange() {
         super.tintColorDidChange()
+        updateGear()
+    }
+
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
         updateGear()
     }
 

@@ -29,7 +29,7 @@ public final class OpenCardView: UIView {
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = MenuPalette.card
         layer.cornerRadius = 10
         clipsToBounds = true
         addSubview(header)
@@ -50,9 +50,9 @@ public final class OpenCardView: UIView {
         addSubview(photoView)
         summaryLabel.font = .systemFont(ofSize: 15)
         summaryLabel.numberOfLines = 0
-        summaryLabel.textColor = UIColor(red: 0.25, green: 0.25, blue: 0.28, alpha: 1)
+        summaryLabel.textColor = MenuPalette.openSummaryText
         addSubview(summaryLabel)
-        divider.backgroundColor = UIColor(red: 0.9, green: 0.9, blue: 0.92, alpha: 1)
+        divider.backgroundColor = MenuPalette.divider
         addSubview(divider)
 
         likeButton.setTitle("♡ 收藏", for: .normal)

@@ -16,11 +16,11 @@ public final class RegionHeaderView: UITableViewHeaderFooterView {
 
     public required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
-        backgroundColor = UIColor(red: 0.93, green: 0.92, blue: 0.9, alpha: 1)
+        backgroundColor = MenuPalette.regionHeader
         nameLabel.font = .systemFont(ofSize: 17, weight: .semibold)
-        nameLabel.textColor = UIColor(red: 0.2, green: 0.16, blue: 0.14, alpha: 1)
+        nameLabel.textColor = MenuPalette.regionName
         englishLabel.font = .systemFont(ofSize: 13)
-        englishLabel.textColor = UIColor(red: 0.45, green: 0.42, blue: 0.4, alpha: 1)
+        englishLabel.textColor = MenuPalette.regionEnglish
         for label in [nameLabel, englishLabel] {
             label.translatesAutoresizingMaskIntoConstraints = false
             contentView.addSubview(label)

@@ -8,12 +8,15 @@
 public struct FoodMenuSettings: Equatable, Sendable {
     /// Opening a card closes the one that is open (Ramotion's demo lets several stay open).
     public var oneOpenAtATime = false
-    /// Flights become a short cross-fade, folds are quicker (the badges still count).
-    public var reducedMotion = false
+    /// Flights become a short cross-fade (the badges still count). It starts as the system's
+    /// Reduce Motion setting and follows it when it changes (`FoodMenuController`).
+    public var reducedMotion = UIAccessibility.isReduceMotionEnabled
     /// Everything at a tenth of its speed, as the seeds show their effects.
     public var slowMotion = false
 
-    public init(oneOpenAtATime: Bool = false, reducedMotion: Bool = false, slowMotion: Bool = false) {
+    public init(
+        oneOpenAtATime: Bool = false, reducedMotion: Bool = UIAccessibility.isReduceMotionEnabled, slowMotion: Bool = false
+    ) {
         self.oneOpenAtATime = oneOpenAtATime
         self.reducedMotion = reducedMotion
         self.slowMotion = slowMotion
@@ -47,7 +50,7 @@ public final class SettingsSheet: UIView {
         dimming.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 0.35)
         dimming.addGestureRecognizer(UITapGestureRecognizer(target: self, action: SettingsSheet.done))
         addSubview(dimming)
-        panel.backgroundColor = .white
+        panel.backgroundColor = MenuPalette.card
         panel.layer.cornerRadius = 14
         addSubview(panel)
         titleLabel.text = "设置 · Settings"
