@@ -18,6 +18,10 @@ enum FoldExtent {
     }
 
     static func bottom(of plan: FoldPlan, layout: FoldingCellLayout, at time: Double) -> Double {
+        // A cross-fade has no pieces: the row grows (or shrinks) with the open card's opacity.
+        if let fade = plan.crossFade {
+            return layout.foregroundHeight + (layout.containerHeight - layout.foregroundHeight) * fade.opacity(at: time)
+        }
         var bottom = layout.foregroundHeight
         let tops = layout.pieceTops
         let heights = layout.pieceHeights

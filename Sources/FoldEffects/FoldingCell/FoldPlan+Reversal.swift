@@ -14,7 +14,9 @@ extension FoldPlan {
     ///
     /// `foldDurations` are the new direction's (one per fold). Returns nil when the plan is not
     /// running at `time` (before it or after it: start a plan from rest instead).
+    /// A cross-fade (the reduced-motion form) turns back from the opacity it has reached.
     public func reversed(at time: Double, itemCount n: Int, foldDurations: [Double]) -> FoldPlan? {
+        if crossFade != nil { return reversedCrossFade(at: time, itemCount: n) }
         guard let j = activeStepIndex(at: time) else { return nil }
         let newType: FoldAnimationType = type == .open ? .close : .open
         let active = steps[j]

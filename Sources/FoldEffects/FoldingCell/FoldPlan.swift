@@ -108,14 +108,16 @@ public struct FoldPlan: Equatable, Sendable {
     public var held: [FoldItem: HeldItem]
     /// When piece 0 (the static top) loses the foreground's corner radius (nil: it never has it).
     public var cornerRadiusEndTime: Double?
+    /// Beyond Ramotion: the reduced-motion form (no steps: the open card cross-fades), or nil.
+    public var crossFade: FoldCrossFade?
 
     public struct HeldItem: Equatable, Sendable {
         public var angle: Double
         public var isVisible: Bool
     }
 
-    public var beginTime: Double { steps.map(\.beginTime).min() ?? 0 }
-    public var endTime: Double { steps.map(\.endTime).max() ?? 0 }
+    public var beginTime: Double { crossFade?.beginTime ?? steps.map(\.beginTime).min() ?? 0 }
+    public var endTime: Double { crossFade?.endTime ?? steps.map(\.endTime).max() ?? 0 }
     public var duration: Double { endTime - beginTime }
 
     /// Ramotion's sequence from rest: items in opening order (reversed to close), each taking

@@ -40,8 +40,14 @@ extension FoldingCell {
             return
         }
         isUnfolded = value
-        snapshotContainer()
         let type: FoldAnimationType = value ? .open : .close
+        if reducesMotion {
+            install(
+                FoldPlan.crossFade(type: type, itemCount: itemCount, duration: reducedMotionDuration, beginTime: now),
+                completion: completion)
+            return
+        }
+        snapshotContainer()
         install(
             FoldPlan(type: type, itemCount: itemCount, foldDurations: foldDurations(type), beginTime: now), completion: completion
         )
@@ -62,7 +68,7 @@ extension FoldingCell {
             setRestState(unfolded: state.isUnfolded)
             return
         }
-        snapshotContainer()
+        if plan.crossFade == nil { snapshotContainer() }
         install(plan, completion: nil)
     }
 
@@ -92,6 +98,7 @@ extension FoldingCell {
 
     /// `after` nil replaces every fold animation; a time adds this plan's on top from then.
     private func install(_ plan: FoldPlan, completion: (() -> Void)?, after: Double?) {
+        if let fade = plan.crossFade, after == nil { return installCrossFade(plan, fade, completion: completion) }
         // The shade layers are standalone: their changes here are the fold's, not implicit animations.
         CATransaction.begin()
         CATransaction.setDisableActions(true)
@@ -151,6 +158,42 @@ extension FoldingCell {
             piece0.add(corner, forKey: "fold.cornerRadius")
         }
     }
+
+    /// The reduced-motion form: the closed card shows flat under the open one, whose opacity
+    /// animates from the fade's start to its end (a dissolve: the open card is raised above the
+    /// closed one, which is above it at rest, for the fade); no piece shows.
+    private func installCrossFade(_ plan: FoldPlan, _ fade: FoldCrossFade, completion: (() -> Void)?) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        stopInteractiveFold()
+        planToken += 1
+        completions = completion.map { [$0] } ?? []
+        self.plan = plan
+        for item in animationItems { view(for: item)?.layer.removeAllAnimations() }
+        shadeLayers.values.forEach { $0.removeAllAnimations() }
+        animationView.isHidden = true
+        foregroundView.layer.removeAllAnimations()
+        foregroundView.layer.transform = FoldingCell.perspective
+        foregroundView.alpha = 1
+        foregroundView.isHidden = false
+        containerView.isHidden = false
+        let layer = containerView.layer
+        layer.zPosition = 1
+        layer.opacity = Float(fade.toOpacity)
+        let opacity = CABasicAnimation(keyPath: "opacity")
+        opacity.fromValue = fade.fromOpacity
+        opacity.toValue = fade.toOpacity
+        opacity.timingFunction = FoldCrossFade.timing
+        opacity.beginTime = Self.mediaTime(fade.beginTime)
+        opacity.duration = max(1e-6, fade.duration)
+        opacity.fillMode = .both
+        opacity.isRemovedOnCompletion = false
+        opacity.delegate = FoldCompletion(cell: self, token: planToken)
+        layer.add(opacity, forKey: Self.crossFadeKey)
+    }
+
+    static let crossFadeKey = "fold.crossFade"
 
     /// A plan's time as an animation's begin time. Core Animation reads a begin time of 0 as
     /// "now"; a plan that began at media time 0 (a host's first frame) and is installed later
@@ -232,6 +275,9 @@ extension FoldingCell {
         foregroundView.layer.transform = perspective
         foregroundView.isHidden = unfolded
         foregroundView.alpha = 1
+        containerView.layer.removeAnimation(forKey: Self.crossFadeKey)
+        containerView.layer.opacity = 1
+        containerView.layer.zPosition = 0
         pieceViews.first?.layer.removeAllAnimations()
         animationView.isHidden = true
         containerView.isHidden = !unfolded

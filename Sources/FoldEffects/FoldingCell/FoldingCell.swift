@@ -97,6 +97,18 @@ open class FoldingCell: UITableViewCell {
     /// One duration per fold (n − 1) for closing; empty, the same defaults.
     open var durationsForCollapsedState: [TimeInterval] = []
 
+    /// Beyond Ramotion: whether `unfold` cross-fades the open card instead of folding it (its
+    /// reduced-motion form: `FoldCrossFade`). It follows the system's Reduce Motion
+    /// (`UIAccessibility.isReduceMotionEnabled`) until you set it.
+    public var reducesMotion: Bool {
+        get { reducesMotionSetting ?? UIAccessibility.isReduceMotionEnabled }
+        set { reducesMotionSetting = newValue }
+    }
+    /// The value set, nil to follow the system.
+    var reducesMotionSetting: Bool?
+    /// Seconds of the reduced-motion cross-fade (a whole fade, 0 to 1).
+    public var reducedMotionDuration = 0.3
+
     /// Whether the cell is open, or opening (the state it is going to). Unlike Ramotion's, an
     /// `unfold(_:animated: false)` sets it too, so a reused cell never reports another row's state.
     open var isUnfolded = false

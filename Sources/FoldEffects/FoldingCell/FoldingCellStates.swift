@@ -37,11 +37,23 @@ public final class FoldingCellStates {
     public let openHeight: Double
     /// "One open at a time": opening a row closes the others.
     public var allowsMultipleOpenRows = true
+    /// For rows without a cell on screen: whether their folds take the reduced-motion form (a
+    /// visible row's cell decides its own, `FoldingCell.reducesMotion`). It follows the system's
+    /// Reduce Motion until you set it.
+    public var reducesMotion: Bool {
+        get { reducesMotionSetting ?? UIAccessibility.isReduceMotionEnabled }
+        set { reducesMotionSetting = newValue }
+    }
+    private var reducesMotionSetting: Bool?
     private var states: [IndexPath: FoldingCellState] = [:]
     /// Rows a finger is folding: their position along the opening timeline.
     private var dragged: [IndexPath: Double] = [:]
     /// The geometry and durations of the cells (taken from the first cell seen).
-    private var template: (layout: FoldingCellLayout, open: [Double], close: [Double], direction: FoldingCellDirection)?
+    private var template:
+        (
+            layout: FoldingCellLayout, open: [Double], close: [Double], direction: FoldingCellDirection,
+            reducedMotionDuration: Double
+        )?
     /// Runs while folds run: the table the heights follow, and rows to scroll into view once open.
     private var link: CADisplayLink?
     private weak var followedTable: UITableView?
@@ -168,7 +180,9 @@ public final class FoldingCellStates {
         let n = template.layout.itemCount
         let plan =
             current.plan?.reversed(at: now, itemCount: n, foldDurations: durations)
-            ?? FoldPlan(type: type, itemCount: n, foldDurations: durations, beginTime: now)
+            ?? (reducesMotion
+                ? FoldPlan.crossFade(type: type, itemCount: n, duration: template.reducedMotionDuration, beginTime: now)
+                : FoldPlan(type: type, itemCount: n, foldDurations: durations, beginTime: now))
         states[indexPath] = FoldingCellState(isUnfolded: value, plan: plan)
     }
 
@@ -195,7 +209,9 @@ public final class FoldingCellStates {
 
     private func learn(_ cell: FoldingCell) {
         guard template == nil, let layout = cell.configuredLayout else { return }
-        template = (layout, cell.foldDurations(.open), cell.foldDurations(.close), cell.foldDirection)
+        template = (
+            layout, cell.foldDurations(.open), cell.foldDurations(.close), cell.foldDirection, cell.reducedMotionDuration
+        )
     }
 
     /// Updates the row heights every frame while a fold runs (without a view animation: the

@@ -33,6 +33,22 @@ open class FlipBookView: UIView {
     public let pageOptions: PageFoldView.Options
     /// Called after a turn completes, with the new page index.
     public var pageDidChange: ((FlipBookView, Int) -> Void)?
+    /// Beyond the seed: whether a turn cross-fades to the page instead of folding it (the
+    /// reduced-motion form): the page dissolves into the next over `reducedMotionDuration`; a
+    /// drag does not fold the page, and a swipe up or down (a quarter of the page, or faster
+    /// than `reducedMotionSwipeSpeed`) turns it. It follows the system's Reduce Motion
+    /// (`UIAccessibility.isReduceMotionEnabled`) until you set it.
+    public var reducesMotion: Bool {
+        get { reducesMotionSetting ?? UIAccessibility.isReduceMotionEnabled }
+        set { reducesMotionSetting = newValue }
+    }
+    var reducesMotionSetting: Bool?
+    /// Seconds of the reduced-motion cross-fade.
+    public var reducedMotionDuration = 0.3
+    /// Points per second above which a released swipe turns the page in the reduced-motion form.
+    public static let reducedMotionSwipeSpeed = 300.0
+    /// The page a reduced-motion cross-fade is turning to, while it runs.
+    public private(set) var crossFadeTarget: Int?
 
     public init(images: [UIImage], frame: CGRect? = nil, options: PageFoldView.Options = PageFoldView.Options()) throws {
         guard let first = images.first else {
@@ -119,18 +135,51 @@ open class FlipBookView: UIView {
     }
 
     private func turn(forward: Bool, animated: Bool, completion: ((Bool) -> Void)?) throws {
-        guard target(forward: forward) != nil else {
+        guard let t = target(forward: forward) else {
             throw EffectConfigurationError(
                 setting: "pageIndex",
                 message:
                     "no page \(forward ? "after" : "before") page \(pageIndex) of \(images.count) (pages 0…\(images.count - 1))")
         }
+        if reducesMotion { return crossFade(to: t, animated: animated, completion: completion) }
         try prepareTurn(forward: forward)
         try pageView.fold(to: .pi, animated: animated, completion: completion)
     }
 
+    /// The reduced-motion turn: the page over the next one fades out (ease in, ease out), then
+    /// the next one is the page. A turn asked for while one fades is refused (completion false).
+    private func crossFade(to t: Int, animated: Bool, completion: ((Bool) -> Void)?) {
+        guard crossFadeTarget == nil else {
+            completion?(false)
+            return
+        }
+        let old = pageView
+        underView.image = images[t]
+        let land = { [weak self] in
+            guard let self else { return }
+            self.crossFadeTarget = nil
+            self.pageIndex = t
+            self.underView.image = nil
+            if let page = try? PageFoldView(
+                image: self.images[t], frame: self.bounds, options: Self.flatOptions(self.pageOptions))
+            {
+                self.show(page)
+            }
+            self.pageDidChange?(self, t)
+            completion?(true)
+        }
+        guard animated else { return land() }
+        crossFadeTarget = t
+        UIView.animate(withDuration: reducedMotionDuration, delay: 0, options: [.curveEaseInOut, .allowUserInteraction]) {
+            old.alpha = 0
+        } completion: { _ in
+            land()
+        }
+    }
+
     func handlePan(_ pan: FoldPanGestureRecognizer) {
         let location = pan.location(in: self)
+        if reducesMotion { return handleReducedMotionSwipe(pan, at: location) }
         let inside = location.x > bounds.minX && location.x < bounds.maxX && location.y > bounds.minY && location.y < bounds.maxY
         switch pan.state {
         case .began, .changed:
@@ -154,5 +203,18 @@ open class FlipBookView: UIView {
         default:
             break
         }
+    }
+
+    /// The reduced-motion form of a drag: nothing folds; released after a quarter of the page
+    /// (or a flick) up or down, the book cross-fades to the next or the previous page.
+    private func handleReducedMotionSwipe(_ pan: FoldPanGestureRecognizer, at location: CGPoint) {
+        guard pan.state == .ended else { return }
+        let down = pan.touchDownLocation.map { convert($0, from: nil) } ?? location
+        let dy = Double(location.y - down.y)
+        let v = Double(pan.velocity(in: self).y)
+        let far = abs(dy) >= Double(bounds.height) / 4
+        let flung = abs(v) >= Self.reducedMotionSwipeSpeed && (v < 0) == (dy < 0)
+        guard dy != 0, far || flung, let t = target(forward: dy < 0) else { return }
+        crossFade(to: t, animated: true, completion: nil)
     }
 }

@@ -177,6 +177,7 @@ public final class FoodMenuController: UIViewController, UITableViewDataSource, 
         if let cell = cell as? FoodMenuCell {
             let food = food(at: indexPath)
             cell.notificationCenter = notificationCenter
+            cell.reducesMotion = settings.reducedMotion
             cell.configure(
                 with: food, liked: state.liked.contains(food.id), inCart: state.cart[food.id] ?? 0, scale: displayScale)
         }
@@ -280,6 +281,7 @@ public final class FoodMenuController: UIViewController, UITableViewDataSource, 
         else { return }
         do {
             let photos = try PhotoViewerController(foods: foods, startingAt: index, frame: window.bounds, scale: displayScale)
+            photos.viewer.book.reducesMotion = settings.reducedMotion
             present(photos, animated: true)
         } catch {
             messages.append("the photo viewer could not open: \(error)")
@@ -299,10 +301,12 @@ public final class FoodMenuController: UIViewController, UITableViewDataSource, 
         apply(settings)
     }
 
-    /// Applies settings: one open card, reduced motion for the flights (slow motion is the app's
-    /// clock: `FoodMenuApp`).
+    /// Applies settings: one open card, reduced motion for the folds (a cross-fade) and the
+    /// flights (a fade at the target; slow motion is the app's clock: `FoodMenuApp`).
     public func apply(_ settings: FoodMenuSettings) {
         self.settings = settings
+        foldStates.reducesMotion = settings.reducedMotion
+        for case let cell as FoldingCell in tableView.visibleCells { cell.reducesMotion = settings.reducedMotion }
         foldStates.allowsMultipleOpenRows = !settings.oneOpenAtATime
         if settings.oneOpenAtATime, foldStates.unfoldedIndexPaths.count > 1 {
             for path in foldStates.unfoldedIndexPaths.dropLast() { foldStates.setUnfolded(false, forRowAt: path, in: tableView) }

@@ -8,7 +8,8 @@
 public struct FoodMenuSettings: Equatable, Sendable {
     /// Opening a card closes the one that is open (Ramotion's demo lets several stay open).
     public var oneOpenAtATime = false
-    /// Flights become a short cross-fade (the badges still count). It starts as the system's
+    /// Cards cross-fade open and closed, flights become a short fade at the target (the badges
+    /// still count). It starts as the system's
     /// Reduce Motion setting and follows it when it changes (`FoodMenuController`).
     public var reducedMotion = UIAccessibility.isReduceMotionEnabled
     /// Everything at a tenth of its speed, as the seeds show their effects.

@@ -68,6 +68,53 @@ import Testing
         #expect(b.colour(at: CGPoint(x: 100, y: 80)) == (0, 255, 0) && b.colour(at: CGPoint(x: 100, y: 220)) == (0, 255, 0))
     }
 
+    /// The reduced-motion form: a turn dissolves the page into the next — part-way every point
+    /// is red + green = 255 (a mix of the two pages, never a fold: the angle stays 0) — and a
+    /// swipe turns the page without folding it; a short slow drag turns nothing.
+    @Test func withReducedMotionATurnCrossFades() throws {
+        let b = try Book()
+        b.book.reducesMotion = true
+        var finished: Bool?
+        try b.book.turnToNextPage { finished = $0 }
+        for _ in 0..<9 { b.step() }
+        #expect(b.book.pageView.foldAngle == 0 && b.book.crossFadeTarget == 1)
+        for p in [CGPoint(x: 100, y: 80), CGPoint(x: 100, y: 220)] {
+            let c = b.colour(at: p)
+            #expect(c.0 > 40 && c.1 > 40 && abs(c.0 + c.1 - 255) <= 3 && c.2 == 0, "a mix of red and green at \(p): \(c)")
+        }
+        for _ in 0..<20 { b.step() }
+        #expect(finished == true && b.book.pageIndex == 1 && b.changes == [1] && b.book.crossFadeTarget == nil)
+        #expect(b.colour(at: CGPoint(x: 100, y: 150)) == (0, 255, 0))
+        // A slow drag of 40 points: nothing folds, nothing turns.
+        b.step(.pointerDown(CGPoint(x: 100, y: 250)))
+        for i in 1...20 { b.step(.pointerMoved(CGPoint(x: 100, y: 250 - Double(i) * 2))) }
+        for _ in 0..<10 { b.step(.pointerMoved(CGPoint(x: 100, y: 210))) }
+        b.step(.pointerUp(CGPoint(x: 100, y: 210)))
+        for _ in 0..<30 { b.step() }
+        #expect(b.book.pageIndex == 1 && b.changes == [1])
+        // A swipe up of 100 points: no fold while the finger moves, then the fade to page 2.
+        b.step(.pointerDown(CGPoint(x: 100, y: 250)))
+        for i in 1...10 {
+            b.step(.pointerMoved(CGPoint(x: 100, y: 250 - Double(i) * 10)))
+            #expect(b.book.pageView.foldAngle == 0)
+        }
+        b.step(.pointerUp(CGPoint(x: 100, y: 150)))
+        for _ in 0..<30 { b.step() }
+        #expect(b.book.pageIndex == 2 && b.changes == [1, 2])
+        #expect(b.colour(at: CGPoint(x: 100, y: 150)) == (0, 0, 255))
+    }
+
+    /// The book follows the system's Reduce Motion until the app sets its own.
+    @Test func theBookFollowsTheSystemsReduceMotionUntilSet() throws {
+        defer { UIAccessibility.setReduceMotionEnabled(false) }
+        let b = try Book()
+        #expect(!b.book.reducesMotion)
+        UIAccessibility.setReduceMotionEnabled(true)
+        #expect(b.book.reducesMotion)
+        b.book.reducesMotion = false
+        #expect(!b.book.reducesMotion)
+    }
+
     @Test func pastNinetyDegreesTheBackShowsTheNextPagesTopHalf() throws {
         let b = try Book()
         try b.book.turnToNextPage(animated: false)  // to page 1 (green)
