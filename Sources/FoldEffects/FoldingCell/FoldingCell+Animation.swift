@@ -157,6 +157,17 @@ extension FoldingCell {
             corner.fillMode = .backwards
             piece0.add(corner, forKey: "fold.cornerRadius")
         }
+        if plan.type == .open, let piece0, plan.step(for: .foreground)?.beginTime == plan.beginTime {
+            // Until the closed card moves, piece 0 under it would show only at their stacked
+            // antialiased corners: the first frame is the closed card at rest (no flicker).
+            let hidden = CABasicAnimation(keyPath: "opacity")
+            hidden.fromValue = 0.0
+            hidden.toValue = 0.0
+            hidden.beginTime = Self.mediaTime(plan.beginTime)
+            hidden.duration = 1e-6
+            hidden.fillMode = .backwards
+            piece0.add(hidden, forKey: "fold.piece0Hidden")
+        }
     }
 
     /// The reduced-motion form: the closed card shows flat under the open one, whose opacity
