@@ -68,11 +68,7 @@ extension UIView {
                     bottom: max(0, bounds.maxY - safe.maxY), right: max(0, bounds.maxX - safe.maxX))
             }
         }
-        if let extra = owningViewController?.additionalSafeAreaInsets, extra != .zero {
-            insets = UIEdgeInsets(
-                top: insets.top + extra.top, left: insets.left + extra.left, bottom: insets.bottom + extra.bottom,
-                right: insets.right + extra.right)
-        }
+        if let extra = owningViewController?.additionalSafeAreaInsets, extra != .zero { insets = insets + extra }
         return insets
     }
 
@@ -151,8 +147,7 @@ extension UIView {
                 right: max(m.right, s.trailing))
         }
         if marginState.insetsFromSafeArea {
-            let s = safeAreaInsets
-            m = UIEdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
+            m = m + safeAreaInsets
         }
         if marginState.preservesSuperview, let s = superview {
             // The superview's margins reach into this view as far as they pass its edges.

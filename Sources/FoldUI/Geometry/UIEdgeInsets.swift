@@ -16,6 +16,11 @@ public struct UIEdgeInsets: Equatable, Sendable {
     }
 
     public static let zero = UIEdgeInsets()
+
+    /// Edge by edge (FoldKit's, internal: UIKit has no `+` on insets).
+    static func + (a: UIEdgeInsets, b: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+    }
 }
 
 /// Whether two insets are the same (UIKit's C function, as Swift imports it).

@@ -51,9 +51,3 @@ extension UIScrollView {
         adjustedContentInsetDidChange()
     }
 }
-
-extension UIEdgeInsets {
-    static func + (a: UIEdgeInsets, b: UIEdgeInsets) -> UIEdgeInsets {
-        UIEdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
-    }
-}
