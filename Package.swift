@@ -76,7 +76,9 @@ let package = Package(
         // The demo app as a library: its catalog, its views and its store.
         .target(
             name: "FoodMenu",
-            dependencies: ["FoldKit", "FoldCore", "FoldEffects", "FoldExamples", "FoldUI", "FoldHost", "FoldRender", "FoldMedia", "CSQLite"]),
+            dependencies: [
+                "FoldKit", "FoldCore", "FoldEffects", "FoldExamples", "FoldUI", "FoldHost", "FoldRender", "FoldMedia", "CSQLite",
+            ]),
         .executableTarget(
             name: "foldkit",
             dependencies: ["FoldCore", "FoldRender", "FoldMedia", "FoldUI", "FoldEffects", "FoldExamples", "FoldHost"]),
@@ -84,7 +86,15 @@ let package = Package(
         .target(name: "FoldHost", dependencies: ["FoldCore", "FoldRender", "FoldMedia", "FoldUI"]),
         // An SDL2 window for a `HostedApp`.
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
-        .target(name: "FoldSDL", dependencies: ["FoldCore", "FoldHost", "FoldRender", "FoldMedia", "FoldUI", "CSDL2"]),
+        .target(
+            name: "FoldSDL", dependencies: ["FoldCore", "FoldHost", "FoldRender", "FoldMedia", "FoldUI", "FoldATSPI", "CSDL2"]),
+        // The window's accessibility tree for Linux screen readers: ATK objects (a C class) on ATK's AT-SPI bridge.
+        .systemLibrary(
+            name: "CATK", pkgConfig: "atk-bridge-2.0", providers: [.apt(["libatk1.0-dev", "libatk-bridge2.0-dev"])]),
+        .target(
+            name: "CFoldATK", dependencies: ["CATK"],
+            linkerSettings: ["atk-bridge-2.0", "atk-1.0", "gobject-2.0", "glib-2.0"].map { .linkedLibrary($0) }),
+        .target(name: "FoldATSPI", dependencies: ["FoldCore", "FoldUI", "CFoldATK"]),
         // The hosts' test app in a window, or recorded from a script.
         .executableTarget(name: "host-example", dependencies: ["FoldExamples", "FoldExampleHost"]),
         // FoldUI's table example in a window, or recorded from a script.
@@ -145,7 +155,7 @@ let package = Package(
                 "table-example", "counter-app",
             ]),
         // foodmenu end to end: its window under Xvfb, its store killed mid-tour, two at once, a damaged file.
-        .testTarget(name: "FoodMenuAppTests", dependencies: ["FoldTestSupport", "foodmenu"]),
+        .testTarget(name: "FoodMenuAppTests", dependencies: ["FoldTestSupport", "foodmenu"], exclude: ["Fixtures"]),
         // The window tests' helpers: a private Xvfb, xdotool, screenshots, the built programs.
         .target(name: "FoldTestSupport", dependencies: ["FoldRender", "FoldMedia"]),
         // Runs docs/getting-started.md's examples headless and checks the doc quotes their code (its own

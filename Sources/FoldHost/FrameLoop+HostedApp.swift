@@ -10,6 +10,7 @@ import Foundation
 extension FrameLoop: HostedApp {
     public var canvasSize: CGSize { window.bounds.size }
     public var scale: Double { window.scale }
+    public var userInterface: FrameLoop? { self }
 
     public func drainTrace() -> [String: Any] {
         [

@@ -39,6 +39,12 @@ public final class HeadlessHost<App: HostedApp> {
         self.script = script
     }
 
+    /// Runs the whole script once without recording, for tools that read the app at its end
+    /// (`foodmenu --print-accessibility --script`).
+    public func run() {
+        ScriptedAppSource(app: app, script: script, trace: nil, pacesInRealTime: pacing == .realTime).runToEnd()
+    }
+
     /// Runs the whole script once into `url` — `.gif`, `.mp4`, or any other name for a folder
     /// of PNG frames — and, with `trace`, writes one JSON line per frame there. Both files appear
     /// only when everything succeeded. An app runs forwards only: record once per app.

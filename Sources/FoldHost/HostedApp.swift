@@ -21,4 +21,11 @@ public protocol HostedApp: AnyObject {
     /// Extra keys for this frame's trace line ("tables", "gestures", …): JSON values only —
     /// numbers, strings, booleans, `nil`/`NSNull`, arrays and `[String: Any]` of them.
     func drainTrace() -> [String: Any]
+    /// The app's UIKit user interface, when it has one: what the window host serves to screen
+    /// readers (nil by default: an app drawing layers has no accessibility elements).
+    var userInterface: FrameLoop? { get }
+}
+
+extension HostedApp {
+    public var userInterface: FrameLoop? { nil }
 }

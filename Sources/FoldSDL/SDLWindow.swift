@@ -59,11 +59,15 @@ final class SDLWindow {
     /// Sizes the window so one app pixel is one display pixel where the screen allows, and
     /// records how window coordinates map to app points.
     private func fitToScreen() {
-        var ww: Int32 = 0, wh: Int32 = 0, dw: Int32 = 0, dh: Int32 = 0
+        var ww: Int32 = 0
+        var wh: Int32 = 0
+        var dw: Int32 = 0
+        var dh: Int32 = 0
         SDL_GetWindowSize(window, &ww, &wh)
         SDL_GetRendererOutputSize(renderer, &dw, &dh)
         let density = ww > 0 && dw > 0 ? Double(dw) / Double(ww) : 1
-        var width = Double(pixelWidth) / density, height = Double(pixelHeight) / density
+        var width = Double(pixelWidth) / density
+        var height = Double(pixelHeight) / density
         let display = SDL_GetWindowDisplayIndex(window)
         var bounds = SDL_Rect()
         if display >= 0, SDL_GetDisplayUsableBounds(display, &bounds) == 0, bounds.w > 0, bounds.h > 0 {
@@ -71,7 +75,8 @@ final class SDLWindow {
             width *= fit
             height *= fit
         }
-        let targetW = Int32(max(1, width.rounded())), targetH = Int32(max(1, height.rounded()))
+        let targetW = Int32(max(1, width.rounded()))
+        let targetH = Int32(max(1, height.rounded()))
         if targetW != ww || targetH != wh {
             SDL_SetWindowSize(window, targetW, targetH)
             SDL_SetWindowPosition(window, Int32(bitPattern: 0x2FFF_0000), Int32(bitPattern: 0x2FFF_0000))
@@ -83,6 +88,18 @@ final class SDLWindow {
         if display >= 0, SDL_GetCurrentDisplayMode(display, &mode) == 0, mode.refresh_rate > 0 {
             refreshRate = Int(mode.refresh_rate)
         }
+    }
+
+    /// A rectangle in app points on the screen, in screen pixels (for screen readers).
+    func screenRect(of rect: CGRect) -> (x: Int, y: Int, width: Int, height: Int) {
+        var x: Int32 = 0
+        var y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        let (sx, sy) = (1 / pointsPerUnitX, 1 / pointsPerUnitY)
+        return (
+            Int(x) + Int((rect.minX * sx).rounded()), Int(y) + Int((rect.minY * sy).rounded()),
+            Int((rect.width * sx).rounded()), Int((rect.height * sy).rounded())
+        )
     }
 
     /// A window coordinate in app points (may be outside the window while the button is held).
@@ -100,7 +117,8 @@ final class SDLWindow {
                 x: Int32(damage.minX), y: Int32(damage.minY), w: Int32(damage.maxX - damage.minX),
                 h: Int32(damage.maxY - damage.minY))
             let status = canvas.pixels.withUnsafeBufferPointer { buffer in
-                SDL_UpdateTexture(texture, &rect, buffer.baseAddress! + damage.minY * canvas.width + damage.minX, Int32(canvas.width * 4))
+                SDL_UpdateTexture(
+                    texture, &rect, buffer.baseAddress! + damage.minY * canvas.width + damage.minX, Int32(canvas.width * 4))
             }
             guard status == 0 else { throw WindowHostError("cannot update the window's texture: \(WindowHostError.sdlError())") }
         }

@@ -1,4 +1,5 @@
 import CSDL2
+import FoldATSPI
 import FoldCore
 import FoldHost
 import FoldMedia
@@ -56,11 +57,17 @@ public final class WindowHost<App: HostedApp> {
         let window = try SDLWindow(title: title, size: app.canvasSize, scale: app.scale)
         let compositor = Compositor()
         var canvas = Bitmap(width: window.pixelWidth, height: window.pixelHeight, scale: app.scale)
+        // Screen readers read the app's UIKit elements over AT-SPI when a session bus is there.
+        let accessibility = app.userInterface.flatMap { loop in
+            AccessibilityBridge.start(loop: loop, title: title) { [window] rect in window.screenRect(of: rect) }
+        }
+        defer { accessibility?.stop() }
         running = true
         let framePeriod = 1.0 / Double(max(30, window.refreshRate))
         while running {
             let frameStart = HostClock.monotonicSeconds()
             pumpEvents(window)
+            accessibility?.pump()
             guard running else { break }
             let time = clock.advance(toWallTime: HostClock.monotonicSeconds())
             // The app's whole frame, its images with it: rendered as it is.
@@ -69,6 +76,7 @@ public final class WindowHost<App: HostedApp> {
             let rects = compositor.renderDamage(tree, into: &canvas)
             try window.present(canvas, damage: rects)
             onFrame?(time, PixelRect.bounds(of: rects))
+            accessibility?.update(at: time)
             // Vsync paces presenting where the driver supports it; elsewhere (a software renderer,
             // Xvfb) this keeps the loop from spinning faster than the display.
             let spare = framePeriod - (HostClock.monotonicSeconds() - frameStart)

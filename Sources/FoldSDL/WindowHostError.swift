@@ -1,5 +1,5 @@
-import FoldCore
 import CSDL2
+import FoldCore
 
 /// A window that could not be opened or drawn, saying why and what to do instead.
 public struct WindowHostError: Error, CustomStringConvertible {

@@ -7,6 +7,8 @@
 //   foodmenu --script FILE --record OUT.(mp4|gif|folder) [--trace FILE] [--real-time] [--data DIR]
 //   foodmenu --tour --record OUT.(mp4|gif|folder) [--size W,H] [--scale S] [--trace FILE] [--real-time] [--data DIR]
 //   foodmenu --print-state [--data DIR]
+//   foodmenu --print-accessibility [--script FILE | --size W,H --scale S] [--data DIR]   (the screen's
+//                                                       accessibility elements as JSON, at launch or a script's end)
 //   foodmenu --stress-store N [--data DIR]        (the crash tests' writer)
 //
 // Exit status: 0 done, 1 a failure (said in one line), 2 a bad command line, 3 no display for
@@ -146,6 +148,21 @@ func record(_ script: InputScript, to out: String, trace: String?) throws {
     StandardStreams.out("foodmenu: wrote \(url.path)\n")
 }
 
+/// Prints the screen's accessibility elements as JSON: a second after launch, or at the end of a
+/// script (played headless, not recorded).
+func printAccessibility(script path: String?) throws {
+    let script =
+        try path.map { try InputScript.load(contentsOf: URL(fileURLWithPath: $0)) }
+        ?? InputScript(size: options.size, scale: options.scale, duration: 1)
+    UIScreen.main.apply(options.settings)
+    UIScreen.main.apply(script.settings)
+    let app = FoodMenuApp(controller: FoodMenuController(state: initial, store: queue), size: script.size, scale: script.scale)
+    try HeadlessHost(app: app, script: script).run()
+    queue.waitUntilIdle()
+    for message in app.controller.drainMessages() { say(message) }
+    StandardStreams.out(try app.loop.accessibilityJSON() + "\n")
+}
+
 do {
     switch options.mode {
     case .window:
@@ -166,6 +183,8 @@ do {
         try record(try InputScript.load(contentsOf: URL(fileURLWithPath: path)), to: out, trace: trace)
     case .tour(let out, let trace):
         try record(try FoodMenuTour.script(size: options.size, scale: options.scale), to: out, trace: trace)
+    case .printAccessibility(let script):
+        try printAccessibility(script: script)
     case .printState, .help, .stressStore:
         break
     }

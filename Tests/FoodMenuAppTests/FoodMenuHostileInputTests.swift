@@ -66,7 +66,9 @@ import Testing
         let device = dir.appendingPathComponent("full")
         let made = mknod(device.path, S_IFCHR | 0o666, dev_t(1 << 8 | 7)) == 0  // /dev/full's numbers
         for node in made ? [fifo, device] : [fifo] {
-            let r = try BuiltProgram.foodmenu.run(["--script", s.path, "--record", dir.appendingPathComponent("o.gif").path, "--trace", node.path, "--data", data])
+            let r = try BuiltProgram.foodmenu.run([
+                "--script", s.path, "--record", dir.appendingPathComponent("o.gif").path, "--trace", node.path, "--data", data,
+            ])
             #expect(r.status == 1 && r.stderr.contains("FoldKit writes only regular files"), "\(r)")
             var info = stat()
             #expect(lstat(node.path, &info) == 0 && info.st_mode & S_IFMT != S_IFREG)
@@ -90,7 +92,9 @@ import Testing
                 let data = program.binary == BuiltProgram.foodmenu.binary ? ["--data", "d"] : []
                 let result = try program.run(["--script", s.path, "--record", "o.gif"] + data, in: dir)
                 #expect(result.status == 1, "\(result)")
-                #expect(!result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "control characters in \(result.stderr.prefix(200))")
+                #expect(
+                    !result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" },
+                    "control characters in \(result.stderr.prefix(200))")
                 let lines = result.stderr.split(separator: "\n")
                 #expect(lines.count == 1 && lines[0].count < 400, "\(lines.count) lines, \(lines.first?.count ?? 0) characters")
             }
@@ -104,7 +108,10 @@ import Testing
         for sig in [SIGTERM, SIGINT, SIGHUP] {
             let p = Process()
             p.executableURL = BuiltProgram.foodmenu.binary
-            p.arguments = ["--tour", "--scale", "0.5", "--record", dir.appendingPathComponent("t.gif").path, "--data", dir.appendingPathComponent("data").path]
+            p.arguments = [
+                "--tour", "--scale", "0.5", "--record", dir.appendingPathComponent("t.gif").path, "--data",
+                dir.appendingPathComponent("data").path,
+            ]
             p.standardOutput = FileHandle.nullDevice
             p.standardError = FileHandle.nullDevice
             try p.run()
@@ -145,7 +152,10 @@ import Testing
         // Another program holds the write lock (sqlite3 in a transaction for 4 s).
         let holder = Process()
         holder.executableURL = URL(fileURLWithPath: "/bin/sh")
-        holder.arguments = ["-c", "(echo 'BEGIN IMMEDIATE;'; sleep 4; echo 'COMMIT;') | sqlite3 '\(dir.appendingPathComponent("foodmenu.sqlite").path)'"]
+        holder.arguments = [
+            "-c",
+            "(echo 'BEGIN IMMEDIATE;'; sleep 4; echo 'COMMIT;') | sqlite3 '\(dir.appendingPathComponent("foodmenu.sqlite").path)'",
+        ]
         try holder.run()
         defer { holder.waitUntilExit() }
         usleep(500_000)
@@ -174,7 +184,10 @@ import Testing
         guard getuid() == 0, FileManager.default.isExecutableFile(atPath: setpriv.path) else { return }
         let p = Process()
         p.executableURL = setpriv
-        p.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", BuiltProgram.foodmenu.binary.path, "--print-state", "--data", store.path]
+        p.arguments = [
+            "--reuid=65534", "--regid=65534", "--clear-groups", BuiltProgram.foodmenu.binary.path, "--print-state", "--data",
+            store.path,
+        ]
         let err = Pipe()
         p.standardError = err
         p.standardOutput = FileHandle.nullDevice

@@ -6,7 +6,9 @@ import Testing
 @Suite struct FoodMenuStoreProcessTests {
     static let emptyState = #"{"liked":[],"cart":{}}"#
     /// Every state the built-in tour passes through, in order (like at 5.2 s, add 3 at 7.2 s).
-    static let tourStates = [emptyState, #"{"liked":["mapo-tofu"],"cart":{}}"#, #"{"liked":["mapo-tofu"],"cart":{"mapo-tofu":3}}"#]
+    static let tourStates = [
+        emptyState, #"{"liked":["mapo-tofu"],"cart":{}}"#, #"{"liked":["mapo-tofu"],"cart":{"mapo-tofu":3}}"#,
+    ]
 
     func scratch(_ name: String) throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("foodmenu-\(name)-\(UUID().uuidString)")
@@ -74,7 +76,8 @@ import Testing
         let dir = try scratch("stress")
         defer { try? FileManager.default.removeItem(at: dir) }
         var generator = SplitMix64(seed: 0x5EED)
-        var inside = 0, counts: Set<Int> = []
+        var inside = 0
+        var counts: Set<Int> = []
         let runs = 30
         for run in 0..<runs {
             let data = dir.appendingPathComponent("run\(run)")
@@ -104,7 +107,9 @@ import Testing
             #expect(state.status == 0 && state.stderr.isEmpty, "run \(run): \(state)")
             let object = try JSONSerialization.jsonObject(with: Data(state.stdout.utf8)) as? [String: Any]
             let count = (object?["cart"] as? [String: Int])?["stress"] ?? 0
-            #expect(count == committed || (lines.last == "B" && count == committed + 1), "run \(run): said \(committed), holds \(count)")
+            #expect(
+                count == committed || (lines.last == "B" && count == committed + 1),
+                "run \(run): said \(committed), holds \(count)")
             counts.insert(count)
             // The start that printed the state closed the store last: its log is checkpointed
             // and removed, and nothing else is left beside it.
@@ -139,7 +144,9 @@ import Testing
         #expect(first.status == 0 && first.stdout == Self.emptyState + "\n")
         let lines = first.stderr.split(separator: "\n").filter { $0.hasPrefix("foodmenu: ") }
         #expect(lines.count == 1 && lines[0].contains("moved to") && lines[0].contains("starts empty"), "\(first.stderr)")
-        let aside = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix("foodmenu.sqlite.corrupt-") }
+        let aside = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter {
+            $0.hasPrefix("foodmenu.sqlite.corrupt-")
+        }
         #expect(aside.count == 1)
         #expect(try Data(contentsOf: dir.appendingPathComponent(aside[0])) == garbage)
         // The app works on the fresh store: a tour saves into it, and nothing is reported again.
@@ -157,4 +164,3 @@ import Testing
         #expect(s.status == 1 && s.stderr.contains("cannot open the store"), "\(s.stderr)")
     }
 }
-

@@ -30,10 +30,35 @@ open class CartButton: UIButton, FlyToCartTarget {
 
     public var targetView: UIView { self }
 
-    /// Counts the item and bounces (unless `animated` is false: reduced motion).
+    /// Counts the item and bounces (unless `animated` is false: reduced motion), and tells an
+    /// assistive app the new count (an announcement: the count changed away from its focus).
     open func itemDidLand(at time: Double, animated: Bool) {
         badge.count += 1
         if animated { bounce(at: time) }
+        UIAccessibility.post(notification: .announcement, argument: "\(accessibilityLabel ?? "Cart"): \(itemsText)")
+    }
+
+    // MARK: Accessibility
+
+    private var accessibilityLabelSetting: String??
+    private var accessibilityValueSetting: String??
+    /// "Cart" unless set (the button has an image, no title).
+    open override var accessibilityLabel: String? {
+        get { accessibilityLabelSetting ?? super.accessibilityLabel ?? "Cart" }
+        set { accessibilityLabelSetting = .some(newValue) }
+    }
+    /// The badge's count ("3 items", "empty") unless set.
+    open override var accessibilityValue: String? {
+        get { accessibilityValueSetting ?? itemsText }
+        set { accessibilityValueSetting = .some(newValue) }
+    }
+
+    private var itemsText: String {
+        switch badge.count {
+        case 0: "empty"
+        case 1: "1 item"
+        default: "\(badge.count) items"
+        }
     }
 
     /// The landing bounce: from 1.25 × back to 1 on an underdamped spring, from `time` on.

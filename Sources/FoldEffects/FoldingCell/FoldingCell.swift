@@ -112,6 +112,19 @@ open class FoldingCell: UITableViewCell {
     /// Whether the cell is open, or opening (the state it is going to). Unlike Ramotion's, an
     /// `unfold(_:animated: false)` sets it too, so a reused cell never reports another row's state.
     open var isUnfolded = false
+    /// Beyond Ramotion, for assistive apps: the cell is a button (activating it taps it, and the
+    /// table's selection opens or closes it), expanded while open or opening and collapsed while
+    /// closed or closing; either can be set. The label is UIKit's cell default (the labels shown).
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityTraitsSetting ?? super.accessibilityTraits.union(.button) }
+        set { accessibilityTraitsSetting = newValue }
+    }
+    open override var accessibilityExpandedStatus: UIAccessibility.ExpandedStatus {
+        get { accessibilityExpandedStatusSetting ?? (isUnfolded ? .expanded : .collapsed) }
+        set { accessibilityExpandedStatusSetting = newValue }
+    }
+    private var accessibilityTraitsSetting: UIAccessibilityTraits?
+    private var accessibilityExpandedStatusSetting: UIAccessibility.ExpandedStatus?
     /// Whether a fold or unfold is running now (`CACurrentMediaTime()`).
     open func isAnimating() -> Bool {
         guard let plan else { return false }

@@ -122,6 +122,39 @@ open class FlipBookView: UIView {
         underView.image = nil
         if let page = try? PageFoldView(image: images[t], frame: bounds, options: Self.flatOptions(pageOptions)) { show(page) }
         pageDidChange?(self, t)
+        announcePage()
+    }
+
+    // MARK: Accessibility
+
+    /// For assistive apps the book is one adjustable element, "Page 2 of 5": swiping up or down
+    /// on it (increment, decrement) turns the pages; it says the page after each turn. Each can
+    /// be set.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityElementSetting ?? true }
+        set { accessibilityElementSetting = newValue }
+    }
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityTraitsSetting ?? super.accessibilityTraits.union([.adjustable, .causesPageTurn]) }
+        set { accessibilityTraitsSetting = newValue }
+    }
+    open override var accessibilityValue: String? {
+        get { accessibilityValueSetting ?? pageText }
+        set { accessibilityValueSetting = .some(newValue) }
+    }
+    open override func accessibilityIncrement() {
+        if pageIndex + 1 < images.count { try? turnToNextPage() }
+    }
+    open override func accessibilityDecrement() {
+        if pageIndex > 0 { try? turnToPreviousPage() }
+    }
+    private var accessibilityElementSetting: Bool?
+    private var accessibilityTraitsSetting: UIAccessibilityTraits?
+    private var accessibilityValueSetting: String??
+    private var pageText: String { "Page \(pageIndex + 1) of \(images.count)" }
+
+    private func announcePage() {
+        UIAccessibility.post(notification: .pageScrolled, argument: accessibilityValue ?? pageText)
     }
 
     /// Turns to the next page with the fold's spring (or at once); throws past the last page.
@@ -166,6 +199,7 @@ open class FlipBookView: UIView {
                 self.show(page)
             }
             self.pageDidChange?(self, t)
+            self.announcePage()
             completion?(true)
         }
         guard animated else { return land() }

@@ -9,6 +9,8 @@ struct AccessibilitySettings {
     var value: String?
     var traits: UIAccessibilityTraits?
     var frame: CGRect?
+    var expandedStatus: UIAccessibility.ExpandedStatus?
+    var activationPoint: CGPoint?
 }
 
 /// What a standard view is to an assistive app until the app says otherwise: UIKit's controls

@@ -46,6 +46,15 @@ open class UITableViewCell: UIView {
         didSet { updateSelectionAppearance() }
     }
 
+    /// A cell reads as one element labelled by the labels in its content, as UIKit's.
+    override var accessibilityDefaults: AccessibilityDefaults {
+        var traits = UIAccessibilityTraits.none
+        if isSelected { traits.insert(.selected) }
+        let labels = AccessibilityTree.elements(in: contentView).compactMap(\.accessibilityLabel).filter { !$0.isEmpty }
+        return AccessibilityDefaults(
+            isElement: true, label: labels.isEmpty ? nil : labels.joined(separator: ", "), traits: traits)
+    }
+
     /// The table view the cell is in (its nearest `UITableView` ancestor), nil when it is in none.
     public var enclosingTableView: UITableView? {
         var v = superview

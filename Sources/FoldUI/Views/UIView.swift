@@ -364,6 +364,23 @@ open class UIView: UIResponder {
         get { accessibility.frame ?? convert(bounds, to: nil) }
         set { accessibility.frame = newValue }
     }
+    /// Whether the element is expanded, for an element that expands (`.unsupported` by default).
+    open var accessibilityExpandedStatus: UIAccessibility.ExpandedStatus {
+        get { accessibility.expandedStatus ?? .unsupported }
+        set { accessibility.expandedStatus = newValue }
+    }
+    /// Where an assistive app taps to activate the element, in screen coordinates: the middle of
+    /// `accessibilityFrame` unless set.
+    open var accessibilityActivationPoint: CGPoint {
+        get {
+            if let point = accessibility.activationPoint { return point }
+            let frame = accessibilityFrame
+            return CGPoint(x: frame.midX, y: frame.midY)
+        }
+        set { accessibility.activationPoint = newValue }
+    }
+    /// Actions an assistive app offers on the element besides activating it.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
     /// A name for UI tests to find the view by, never spoken.
     open var accessibilityIdentifier: String?
     /// The elements inside this view, in reading order (nil: its subviews in order).

@@ -35,6 +35,7 @@ public final class FoodMenuApp: HostedApp {
     public var canvasSize: CGSize { loop.canvasSize }
     public var scale: Double { loop.scale }
     public var pointer: CGPoint? { loop.pointer }
+    public var userInterface: FrameLoop? { loop }
 
     public func send(_ event: InputEvent) { loop.send(event) }
 

@@ -66,6 +66,43 @@ public final class FoodMenuCell: FoldingCell {
         closedCard.configure(with: food, liked: liked, inCart: inCart, scale: scale)
         openCard.configure(with: food, liked: liked, scale: scale)
         if configuredLayout == nil { commonInit() }
+        // One element for an assistive app: the dish's English name, then what it is and what
+        // the user did with it; the open card's buttons are its custom actions.
+        accessibilityLabel = food.englishName
+        var value = [food.name, food.priceText]
+        if liked { value.append("liked") }
+        if inCart > 0 { value.append("\(inCart) in cart") }
+        accessibilityValue = value.joined(separator: ", ")
+        self.liked = liked
+    }
+
+    private var liked = false
+    private var customActionsSetting: [UIAccessibilityCustomAction]??
+
+    /// While open: like (or unlike), add to cart (the stepper's quantity) and show the photo.
+    public override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get {
+            if let customActionsSetting { return customActionsSetting }
+            guard isUnfolded else { return nil }
+            return [
+                UIAccessibilityCustomAction(name: liked ? "Unlike" : "Like") { [weak self] _ in
+                    guard let self else { return false }
+                    self.openCard.likeTapped(self.openCard.likeButton)
+                    return true
+                },
+                UIAccessibilityCustomAction(name: "Add to cart") { [weak self] _ in
+                    guard let self else { return false }
+                    self.openCard.addTapped(self.openCard.addButton)
+                    return true
+                },
+                UIAccessibilityCustomAction(name: "Show photo") { [weak self] _ in
+                    guard let self else { return false }
+                    self.openCard.onPhotoTap?(self.openCard.photoView)
+                    return true
+                },
+            ]
+        }
+        set { customActionsSetting = .some(newValue) }
     }
 
     public override func layoutSubviews() {

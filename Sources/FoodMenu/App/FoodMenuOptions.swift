@@ -17,6 +17,9 @@ public struct FoodMenuOptions: Equatable, Sendable {
         case script(path: String, record: String, trace: String?)
         case tour(record: String, trace: String?)
         case printState
+        /// Prints the accessibility elements on the screen as JSON: after the launch, or at the
+        /// end of a script (played, not recorded).
+        case printAccessibility(script: String?)
         /// Adds one to the cart `count` times, one transaction each, saying "B" before and
         /// "C n" after each on stdout: the crash tests' writer (they kill it mid-transaction).
         case stressStore(count: Int)
@@ -39,6 +42,7 @@ public struct FoodMenuOptions: Equatable, Sendable {
                foodmenu --script FILE --record OUT.(mp4|gif|folder) [--trace FILE] [--real-time] [--data DIR]
                foodmenu --tour --record OUT.(mp4|gif|folder) [--size W,H] [--scale S] [--trace FILE] [--real-time] [--data DIR]
                foodmenu --print-state [--data DIR]
+               foodmenu --print-accessibility [--script FILE | --size W,H --scale S] [--data DIR]
                foodmenu --stress-store N [--data DIR]     (for crash tests: N one-item transactions)
         the window, a script and the tour also take \(SystemSettings.usage)
         """
@@ -51,7 +55,7 @@ public struct FoodMenuOptions: Equatable, Sendable {
         let a = try CommandLineArguments(
             arguments,
             valued: ["size", "scale", "data", "script", "record", "trace", "stress-store"] + SystemSettings.valuedOptions,
-            switches: ["tour", "print-state", "help", "h", "real-time"] + SystemSettings.switchOptions)
+            switches: ["tour", "print-state", "print-accessibility", "help", "h", "real-time"] + SystemSettings.switchOptions)
         if let extra = a.positionals.first {
             throw UsageError(message: "unexpected argument \(QuotedText.quoted(extra, limit: 40)); options start with --")
         }
@@ -83,6 +87,17 @@ public struct FoodMenuOptions: Equatable, Sendable {
         } else if a.has("print-state") {
             try requireOnlyData("print-state")
             mode = .printState
+        } else if a.has("print-accessibility") {
+            let script = try a.path("script")
+            guard !a.has("tour"), record == nil, trace == nil, !a.has("real-time") else {
+                throw UsageError(
+                    message: "--print-accessibility prints the screen; it takes no --tour, --record, --trace or --real-time")
+            }
+            if script != nil, a.string("size") != nil || a.string("scale") != nil {
+                throw UsageError(
+                    message: "a script sets the window: put \"size\" and \"scale\" in the script, not on the command line")
+            }
+            mode = .printAccessibility(script: script)
         } else if let script = try a.path("script") {
             guard !a.has("tour") else { throw UsageError(message: "--script and --tour: choose one") }
             guard let record else { throw UsageError(message: "--script needs --record OUT.mp4 (or .gif, or a folder)") }

@@ -17,7 +17,10 @@ public final class MenuHeaderView: UIView {
 
     /// The number shown beside the heart.
     public var likesCount = 0 {
-        didSet { likesCountLabel.text = "\(likesCount)" }
+        didSet {
+            likesCountLabel.text = "\(likesCount)"
+            likesButton.accessibilityValue = "\(likesCount)"
+        }
     }
 
     public override init(frame: CGRect = .zero) {
@@ -38,6 +41,11 @@ public final class MenuHeaderView: UIView {
         addSubview(likesCountLabel)
         updateGear()
         addSubview(settingsButton)
+        // Image and symbol buttons need words for an assistive app.
+        settingsButton.accessibilityLabel = "Settings"
+        likesButton.accessibilityLabel = "Likes"
+        likesButton.accessibilityValue = "0"
+        likesCountLabel.isAccessibilityElement = false
         separator.backgroundColor = MenuPalette.barSeparator
         addSubview(separator)
     }

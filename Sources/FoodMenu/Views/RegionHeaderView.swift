@@ -40,6 +40,10 @@ public final class RegionHeaderView: UITableViewHeaderFooterView {
     public func configure(with region: Region) {
         nameLabel.text = region.name
         englishLabel.text = region.englishName
+        // One heading for an assistive app, as VoiceOver's rotor lists headings.
+        isAccessibilityElement = true
+        accessibilityTraits = .header
+        accessibilityLabel = "\(region.englishName), \(region.name)"
     }
 
     public override func prepareForReuse() {
