@@ -71,6 +71,7 @@ import Testing
         let square = RenderFixtures.layer(frame: CGRect(x: centre.x - side / 2, y: centre.y - side / 2, width: side, height: side)) { p in
             p.backgroundColor = .black
             p.transform = CATransform3D(rotationAngle: angle, x: 0, y: 0, z: 1)
+            p.allowsEdgeAntialiasing = true
         }
         let b = render([square], size: CGSize(width: 40, height: 40), background: .clear)
         func inside(_ x: Double, _ y: Double) -> Bool {

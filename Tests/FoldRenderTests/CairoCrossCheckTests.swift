@@ -54,6 +54,7 @@ import Testing
         let layer = RenderFixtures.layer(frame: CGRect(x: 14, y: 20, width: 36, height: 24)) { p in
             p.backgroundColor = CGColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
             p.transform = CATransform3D(rotationAngle: angle, x: 0, y: 0, z: 1)
+            p.allowsEdgeAntialiasing = true
         }
         let reference = cairo { cr in
             cairo_translate(cr, 32, 32)
@@ -65,6 +66,26 @@ import Testing
         let d = compare(foldkit(layer), reference)
         // Measured: 14 levels at worst, 0.07 on average, 142 pixels (the edges).
         #expect(d.worst <= 24 && d.mean < 0.15, "worst \(d.worst), mean \(d.mean), \(d.differing) pixels")
+    }
+
+    /// Core Animation's default (no edge antialiasing) against cairo's CAIRO_ANTIALIAS_NONE, which
+    /// also fills exactly the pixels whose centres the shape encloses: every pixel agrees.
+    @Test func aRectTurnedWithoutEdgeAntialiasingMatchesCairosAliasedFill() {
+        let angle = 0.4
+        let layer = RenderFixtures.layer(frame: CGRect(x: 14.3, y: 20.2, width: 36, height: 24)) { p in
+            p.backgroundColor = CGColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
+            p.transform = CATransform3D(rotationAngle: angle, x: 0, y: 0, z: 1)
+        }
+        let reference = cairo { cr in
+            cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
+            cairo_translate(cr, 32.3, 32.2)
+            cairo_rotate(cr, angle)
+            cairo_rectangle(cr, -18, -12, 36, 24)
+            cairo_set_source_rgb(cr, 0.2, 0.4, 0.8)
+            cairo_fill(cr)
+        }
+        let d = compare(foldkit(layer), reference)
+        #expect(d.differing == 0, "worst \(d.worst), \(d.differing) pixels")
     }
 
     @Test func roundedCornersAndABorderMatchCairo() {

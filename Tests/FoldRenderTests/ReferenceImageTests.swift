@@ -33,6 +33,7 @@ import Testing
             L.layer(frame: CGRect(x: 40, y: 40, width: 80, height: 80)) { p in
                 p.backgroundColor = CGColor(red: 0.1, green: 0.3, blue: 0.8, alpha: 1)
                 p.transform = CATransform3D(rotationAngle: 17 * deg, x: 0, y: 0, z: 1)
+                p.allowsEdgeAntialiasing = true  // the other scenes keep Core Animation's default, hard edges
             },
         ])
         s["near-plane-clipping"] = (CGSize(width: 200, height: 200), 1, [

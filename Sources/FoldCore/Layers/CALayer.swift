@@ -174,6 +174,20 @@ open class CALayer: NSObject {
         get { properties.isDoubleSided }
         set { change("doubleSided") { properties.isDoubleSided = newValue } }
     }
+    /// Whether the layer may antialias its edges (those in `edgeAntialiasingMask`). False by
+    /// default, as Core Animation's (`UIViewEdgeAntialiasing` unset): edges not on pixel
+    /// boundaries cover the pixels whose centres they enclose, so layers that abut leave no seam,
+    /// and a rotated layer's edges show steps.
+    public var allowsEdgeAntialiasing: Bool {
+        get { properties.allowsEdgeAntialiasing }
+        set { change("allowsEdgeAntialiasing") { properties.allowsEdgeAntialiasing = newValue } }
+    }
+    /// Which edges are antialiased when `allowsEdgeAntialiasing` is on (all by default); turn off
+    /// the ones that abut other layers' to leave no seam between them.
+    public var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+        get { properties.edgeAntialiasingMask }
+        set { change("edgeAntialiasingMask") { properties.edgeAntialiasingMask = newValue } }
+    }
     public var masksToBounds: Bool {
         get { properties.masksToBounds }
         set { change("masksToBounds") { properties.masksToBounds = newValue } }

@@ -18,6 +18,10 @@ public struct LayerProperties: Hashable, Sendable {
     public var opacity = 1.0
     public var isHidden = false
     public var isDoubleSided = true
+    /// Whether the edges in `edgeAntialiasingMask` are antialiased (off by default, as Core
+    /// Animation's: a layer's edges then cover whole pixels, by their centres).
+    public var allowsEdgeAntialiasing = false
+    public var edgeAntialiasingMask = CAEdgeAntialiasingMask.all
     public var masksToBounds = false
     public var cornerRadius = 0.0
     /// The corners `cornerRadius` rounds; the others stay square.

@@ -8,7 +8,7 @@ public enum SceneLoader {
         "id", "type", "bounds", "position", "anchorPoint", "anchorPointZ", "frame", "zPosition", "transform",
         "sublayerTransform", "opacity", "hidden", "doubleSided", "masksToBounds", "cornerRadius",
         "backgroundColor", "borderWidth", "borderColor", "contents", "contentsGravity", "contentsRect", "contentsScale",
-        "shouldRasterize",
+        "shouldRasterize", "allowsEdgeAntialiasing", "edgeAntialiasingMask",
         "sublayers", "animations",
     ]
     static let gradientKeys = ["colors", "locations", "startPoint", "endPoint"]
@@ -148,6 +148,10 @@ public enum SceneLoader {
         if let v = o["hidden"], let x = r.bool(v, key("hidden")) { p.isHidden = x }
         if let v = o["doubleSided"], let x = r.bool(v, key("doubleSided")) { p.isDoubleSided = x }
         if let v = o["masksToBounds"], let x = r.bool(v, key("masksToBounds")) { p.masksToBounds = x }
+        if let v = o["allowsEdgeAntialiasing"], let x = r.bool(v, key("allowsEdgeAntialiasing")) {
+            p.allowsEdgeAntialiasing = x
+        }
+        if let v = o["edgeAntialiasingMask"], let x = r.edgeMask(v, key("edgeAntialiasingMask")) { p.edgeAntialiasingMask = x }
         if let v = o["shouldRasterize"], let x = r.bool(v, key("shouldRasterize")) { p.shouldRasterize = x }
         if let v = o["cornerRadius"], let x = r.nonNegative(v, key("cornerRadius")) { p.cornerRadius = x }
         if let v = o["backgroundColor"], let x = r.color(v, key("backgroundColor")) { p.backgroundColor = x }

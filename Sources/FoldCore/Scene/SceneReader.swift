@@ -89,6 +89,28 @@ package struct SceneReader {
         return b
     }
 
+    /// Edges by name ("left", "right", "bottom", "top"), each at most once.
+    mutating func edgeMask(_ v: JSONValue, _ path: String) -> CAEdgeAntialiasingMask? {
+        guard let items = array(v, path) else { return nil }
+        var mask: CAEdgeAntialiasingMask = []
+        let names = CAEdgeAntialiasingMask.named.map(\.name)
+        for (i, item) in items.enumerated() {
+            guard let name = string(item, "\(path)[\(i)]") else { return nil }
+            guard let edge = CAEdgeAntialiasingMask.named.first(where: { $0.name == name })?.edge else {
+                var message = "'\(name)' is not one of \(names.joined(separator: ", "))"
+                if let near = nearest(name, in: names) { message += "; did you mean '\(near)'?" }
+                fail("\(path)[\(i)]", message)
+                return nil
+            }
+            if mask.contains(edge) {
+                fail("\(path)[\(i)]", "'\(name)' is listed twice; list each edge once")
+                return nil
+            }
+            mask.insert(edge)
+        }
+        return mask
+    }
+
     package mutating func string(_ v: JSONValue, _ path: String) -> String? {
         guard case .string(let s) = v else {
             fail(path, "expected a string, got \(v.typeName)")

@@ -163,6 +163,11 @@ struct SceneEmitter {
         addFlag("hidden", p.isHidden, d.isHidden)
         addFlag("doubleSided", p.isDoubleSided, d.isDoubleSided)
         addFlag("masksToBounds", p.masksToBounds, d.masksToBounds)
+        addFlag("allowsEdgeAntialiasing", p.allowsEdgeAntialiasing, d.allowsEdgeAntialiasing)
+        if p.edgeAntialiasingMask.intersection(.all) != d.edgeAntialiasingMask {
+            let names = CAEdgeAntialiasingMask.named.filter { p.edgeAntialiasingMask.contains($0.edge) }.map(\.name)
+            o.append(("edgeAntialiasingMask", .array(names.map { .string($0) })))
+        }
         addNumber("cornerRadius", p.cornerRadius, d.cornerRadius, { $0 >= 0 }, "≥ 0")
         if let c = p.backgroundColor { o.append(("backgroundColor", color(c, key("backgroundColor"), who))) }
         addNumber("borderWidth", p.borderWidth, d.borderWidth, { $0 >= 0 }, "≥ 0")

@@ -35,6 +35,7 @@ extension FoldingCell {
             piece.isUserInteractionEnabled = false
             piece.layer.name = "piece\(k)"
             piece.layer.contentsGravity = .resize
+            smoothEdgesAcrossHinges(piece.layer)
             let slice = d.rect(along: tops[k], length: heights[k], total: total, across: 0, crossLength: w)
             let whole = d.rect(along: 0, length: total, total: total, across: 0, crossLength: w)
             // From the fractions of its two edges, so that the last piece ends at exactly 1 (its
@@ -63,6 +64,7 @@ extension FoldingCell {
                 back.isUserInteractionEnabled = false
                 back.layer.name = "back\(k)"
                 back.backgroundColor = backViewColor
+                smoothEdgesAcrossHinges(back.layer)
                 // Hinged at the piece's far edge, folded back over the piece's far part.
                 let inPiece = d.rect(
                     along: heights[k] - heights[k + 1], length: heights[k + 1], total: heights[k], across: 0, crossLength: w)
@@ -81,12 +83,21 @@ extension FoldingCell {
                 shade.opacity = 0
                 shade.cornerRadius = item == .foreground ? cornerRadius : 0
                 shade.frame = CGRect(origin: .zero, size: v.bounds.size)
+                smoothEdgesAcrossHinges(shade)
                 v.layer.addSublayer(shade)
                 shadeLayers[item] = shade
             }
         }
         foregroundView.layer.cornerRadius = cornerRadius
+        smoothEdgesAcrossHinges(foregroundView.layer)
         if let snapshot { setPieceContents(snapshot) }
+    }
+
+    /// Beyond Ramotion (whose pieces take Core Animation's default, no edge antialiasing): a
+    /// turning piece's edges across the fold are smooth, its hinge edges hard.
+    func smoothEdgesAcrossHinges(_ layer: CALayer) {
+        layer.allowsEdgeAntialiasing = true
+        layer.edgeAntialiasingMask = foldDirection.edgesAcrossHinges
     }
 
     /// Sets bounds, anchor and position so that the unrotated layer covers `frame`.

@@ -16,6 +16,12 @@ public enum FoldingCellDirection: Sendable, CaseIterable {
     case down, up, right, left
 
     public var isHorizontal: Bool { self == .right || self == .left }
+
+    /// The edges of a piece that cross the hinges (antialiased while it turns); its hinge edges
+    /// abut the neighbouring pieces' and stay hard, so the pieces meet without a seam.
+    public var edgesAcrossHinges: CAEdgeAntialiasingMask {
+        isHorizontal ? [.layerBottomEdge, .layerTopEdge] : [.layerLeftEdge, .layerRightEdge]
+    }
     /// The fixed end is at the bottom (up) or the right (left).
     var isReversed: Bool { self == .up || self == .left }
 

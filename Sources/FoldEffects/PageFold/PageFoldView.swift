@@ -173,6 +173,34 @@ open class PageFoldView: UIView {
             clip.masksToBounds = true
             clip.cornerRadius = options.cornerRadius
         }
+        smoothEdges(d)
+    }
+
+    /// The halves' outer edges are smooth as they turn; the edges on the hinge stay hard, so the
+    /// halves meet there without a seam (Core Animation's default is no edge antialiasing at all).
+    func smoothEdges(_ d: FoldDirection) {
+        func allBut(hingeAt anchor: CGPoint) -> CAEdgeAntialiasingMask {
+            var mask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
+            if anchor.y == 1 { mask.remove(.layerTopEdge) }
+            if anchor.y == 0 { mask.remove(.layerBottomEdge) }
+            if anchor.x == 1 { mask.remove(.layerRightEdge) }
+            if anchor.x == 0 { mask.remove(.layerLeftEdge) }
+            return mask
+        }
+        let folding = allBut(hingeAt: d.foldingAnchor)
+        let fixed = allBut(hingeAt: d.fixedAnchor)
+        // The back is turned over about its centre: its hinge edge is the opposite one.
+        let turned = d.isVertical
+            ? CGPoint(x: d.foldingAnchor.x, y: 1 - d.foldingAnchor.y) : CGPoint(x: 1 - d.foldingAnchor.x, y: d.foldingAnchor.y)
+        let layers: [(CALayer, CAEdgeAntialiasingMask)] = [
+            (foldingHalf.layer, folding), (foldingClip, folding), (frontLayer, folding), (foldingShadow, folding),
+            (backLayer, allBut(hingeAt: turned)),
+            (fixedHalf.layer, fixed), (fixedClip, fixed), (fixedImage, fixed), (fixedShadow, fixed),
+        ]
+        for (layer, mask) in layers {
+            layer.allowsEdgeAntialiasing = true
+            layer.edgeAntialiasingMask = mask
+        }
     }
 
     /// Places the halves for the current bounds: both hinge on the centre line.

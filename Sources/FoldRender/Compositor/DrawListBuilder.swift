@@ -48,8 +48,9 @@ struct DrawListBuilder {
             .map(\.element)
     }
 
-    func region(_ rect: CGRect, _ m: CATransform3D, within clip: ConvexRegion?) -> ConvexRegion? {
-        guard let r = ConvexRegion(NearPlaneClipper.project(rect, through: m)) else { return nil }
+    /// `hardSides`: the rectangle's sides whose edges are hard (`LayerProperties.hardSides`).
+    func region(_ rect: CGRect, _ m: CATransform3D, within clip: ConvexRegion?, hardSides: UInt8) -> ConvexRegion? {
+        guard let r = ConvexRegion(NearPlaneClipper.project(rect, through: m), hardSides: hardSides) else { return nil }
         guard let clip else { return r }
         // Bounds that do not overlap: the clip leaves nothing (the edges' coverage would still
         // give a sliver between two near edges a little).
@@ -84,7 +85,7 @@ struct DrawListBuilder {
         if layer.mask != nil, let masks {
             // Drawn offscreen in its plane and masked there; nothing shows where the mask is empty.
             guard let raster = masks.raster(layer, scale: rasterScale) else { return [] }
-            let placed = placed(raster.image, at: raster.rect, cutTo: nil, m: m, toPlane: toPlane, clips: clips, clipRegion: clipRegion)
+            let placed = placed(raster.image, at: raster.rect, cutTo: nil, m: m, toPlane: toPlane, clips: clips, clipRegion: clipRegion, hardSides: p.hardSides)
             return Self.applyingOpacity(p.opacity, to: placed)
         }
 
@@ -95,7 +96,7 @@ struct DrawListBuilder {
         let rounded =
             radius > 0 && !corners.isEmpty
             ? [PlaneClip(screenToPlane: toPlane, rect: bounds, radius: radius, mode: .roundedCorners, corners: corners)] : []
-        let boundsRegion = region(bounds, m, within: clipRegion)
+        let boundsRegion = region(bounds, m, within: clipRegion, hardSides: p.hardSides)
 
         let contentClips = clips + (p.masksToBounds ? rounded : [])
         // What a layer draws past its bounds is cut to them when they mask.
@@ -105,7 +106,7 @@ struct DrawListBuilder {
         // as in Core Animation, which then shows none outside them).
         if p.hasShadow, let shadows, let raster = shadows.raster(layer, scale: rasterScale) {
             items += placed(
-                raster.image, at: raster.rect, cutTo: contentCut, m: m, toPlane: toPlane, clips: contentClips, clipRegion: clipRegion)
+                raster.image, at: raster.rect, cutTo: contentCut, m: m, toPlane: toPlane, clips: contentClips, clipRegion: clipRegion, hardSides: p.hardSides)
         }
 
         if let bg = p.backgroundColor, bg.alpha > 0, let r = boundsRegion {
@@ -119,7 +120,7 @@ struct DrawListBuilder {
             if p.gradientType == .axial {
                 items.append(.op(DrawOp(region: r, paint: .gradient(table, screenToPlane: toPlane, start: start, end: end), opacity: 1, clips: contentClips)))
             } else if let gradients, let raster = gradients.raster(p, table: table, scale: rasterScale) {
-                items += placed(raster.image, at: bounds, cutTo: nil, m: m, toPlane: toPlane, clips: contentClips, clipRegion: clipRegion)
+                items += placed(raster.image, at: bounds, cutTo: nil, m: m, toPlane: toPlane, clips: contentClips, clipRegion: clipRegion, hardSides: p.hardSides)
             }
         }
         var image: MipImage?
@@ -151,7 +152,7 @@ struct DrawListBuilder {
                 for: part, in: bounds, gravity: gravity,
                 contentsScale: layer.kind == .text ? part.width / max(bounds.width, 1e-9) : p.contentsScale)
             if layer.kind != .text, let source = image, let nine = ninePart(p, source: source, texels: (texW, texH), rect: rect, scale: rasterScale) {
-                items += placed(nine.image, at: rect, cutTo: contentCut, m: m, toPlane: toPlane, clips: contentClips, clipRegion: clipRegion)
+                items += placed(nine.image, at: rect, cutTo: contentCut, m: m, toPlane: toPlane, clips: contentClips, clipRegion: clipRegion, hardSides: p.hardSides)
                 image = nil
             }
             let sx = part.width / rect.width, sy = part.height / rect.height
@@ -171,7 +172,7 @@ struct DrawListBuilder {
                 }
             }
             let drawn = p.masksToBounds ? shown.overlap(with: bounds) : shown
-            if let image, let drawn, rect.width > 0, rect.height > 0, let r = region(drawn, m, within: clipRegion) {
+            if let image, let drawn, rect.width > 0, rect.height > 0, let r = region(drawn, m, within: clipRegion, hardSides: p.hardSides) {
                 let paint = Paint.image(image, screenToTexel: toPlane.concatenating(planeToTexel))
                 items.append(.op(DrawOp(region: r, paint: paint, opacity: 1, clips: contentClips)))
             }
@@ -179,7 +180,7 @@ struct DrawListBuilder {
 
         if layer.kind == .shape, let shapes, let raster = shapes.raster(p.shape, scale: rasterScale) {
             items += placed(
-                raster.image, at: raster.rect, cutTo: contentCut, m: m, toPlane: toPlane, clips: contentClips, clipRegion: clipRegion)
+                raster.image, at: raster.rect, cutTo: contentCut, m: m, toPlane: toPlane, clips: contentClips, clipRegion: clipRegion, hardSides: p.hardSides)
         }
 
         if !layer.sublayers.isEmpty {
@@ -227,10 +228,10 @@ struct DrawListBuilder {
     /// layer's plane, cut to `cut` when there is one.
     func placed(
         _ image: MipImage, at r: CGRect, cutTo cut: CGRect?, m: CATransform3D, toPlane: Homography, clips: [PlaneClip],
-        clipRegion: ConvexRegion?
+        clipRegion: ConvexRegion?, hardSides: UInt8
     ) -> [DrawItem] {
         let drawn: CGRect? = if let cut { r.overlap(with: cut) } else { r }
-        guard let drawn, let region = region(drawn, m, within: clipRegion) else { return [] }
+        guard let drawn, let region = region(drawn, m, within: clipRegion, hardSides: hardSides) else { return [] }
         let sx = Double(image.width) / r.width, sy = Double(image.height) / r.height
         let planeToTexel = Homography(scaleX: sx, y: sy, translateX: -r.minX * sx, y: -r.minY * sy)
         let paint = Paint.image(image, screenToTexel: toPlane.concatenating(planeToTexel))
@@ -322,7 +323,7 @@ struct DrawListBuilder {
         _ raster: RasterCache.Raster, _ p: LayerProperties, m: CATransform3D, toPlane: Homography, clips: [PlaneClip],
         clipRegion: ConvexRegion?
     ) -> [DrawItem] {
-        guard let r = region(raster.planeRect, m, within: clipRegion) else { return [] }
+        guard let r = region(raster.planeRect, m, within: clipRegion, hardSides: p.hardSides) else { return [] }
         let k = raster.pixelsPerPoint
         let planeToTexel = Homography(scaleX: k, y: k, translateX: -raster.planeRect.minX * k, y: -raster.planeRect.minY * k)
         let op = DrawOp(region: r, paint: .image(raster.image, screenToTexel: toPlane.concatenating(planeToTexel)), opacity: p.opacity, clips: clips)

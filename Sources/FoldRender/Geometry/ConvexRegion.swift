@@ -8,11 +8,20 @@ struct ConvexRegion: Sendable {
     /// Edge lines `a·x + b·y + c` = signed distance in pixels, positive inside.
     var edges: [(a: Double, b: Double, c: Double)]
     var minX, minY, maxX, maxY: Double
-    /// Hard edges (BSP splits) use a step at 0 instead of a ramp, so pieces meet without seams.
+    /// Hard edges (BSP splits, and layers' edges unless they allow edge antialiasing) use a step
+    /// at 0 instead of a ramp: they cover the pixels whose centres they enclose, so pieces and
+    /// layers that abut meet without seams.
     var hard: [Bool]
 
     /// nil for a polygon with no area.
     init?(_ points: [CGPoint], hardEdges: Bool = false) {
+        self.init(points, hardSides: hardEdges ? 0b1111 : 0)
+    }
+
+    /// `hardSides`: for a quadrilateral (a projected rectangle's corners), bit i makes the edge
+    /// from point i to point i + 1 hard; any other polygon (one the near plane cut) has all its
+    /// edges hard when any bit is set.
+    init?(_ points: [CGPoint], hardSides: UInt8) {
         guard points.count >= 3 else { return nil }
         var area = 0.0
         for i in points.indices {
@@ -24,20 +33,26 @@ struct ConvexRegion: Sendable {
         // Built in loops: the draw list makes one region per layer every frame.
         var edges: [(a: Double, b: Double, c: Double)] = []
         edges.reserveCapacity(points.count)
+        var hard: [Bool] = []
+        hard.reserveCapacity(points.count)
+        let quad = points.count == 4
         minX = points[0].x
         maxX = minX
         minY = points[0].y
         maxY = minY
         for i in points.indices {
             let p = points[i]
-            if let e = Self.edgeLine(p, points[(i + 1) % points.count], orientation: orientation) { edges.append(e) }
+            if let e = Self.edgeLine(p, points[(i + 1) % points.count], orientation: orientation) {
+                edges.append(e)
+                hard.append(quad ? hardSides & (1 << UInt8(i)) != 0 : hardSides != 0)
+            }
             minX = min(minX, p.x)
             maxX = max(maxX, p.x)
             minY = min(minY, p.y)
             maxY = max(maxY, p.y)
         }
         self.edges = edges
-        hard = [Bool](repeating: hardEdges, count: edges.count)
+        self.hard = hard
     }
 
     /// The line through p and q as a distance function positive on the inside of a polygon of
