@@ -6,7 +6,7 @@ extension InputScript {
     static let topKeys = ["size", "scale", "fps", "duration", "events", "settings"]
     static let eventKeys = ["at", "tap", "drag", "duration", "key", "wheel", "point", "settings"]
     static let actionKeys = ["tap", "drag", "key", "wheel", "settings"]
-    static let settingsKeys = ["appearance", "contentSize", "reduceMotion"]
+    static let settingsKeys = ["appearance", "contentSize", "reduceMotion", "layoutDirection"]
 
     /// Loads a script file; every problem is reported with its JSON path and what to change.
     public static func load(contentsOf url: URL) throws -> InputScript {
@@ -126,8 +126,8 @@ extension InputScript {
         return Event(at: at, action)
     }
 
-    /// `{"appearance": "light"|"dark", "contentSize": "XS"…"AX5", "reduceMotion": true|false}`,
-    /// each key optional (at least one).
+    /// `{"appearance": "light"|"dark", "contentSize": "XS"…"AX5", "reduceMotion": true|false,
+    /// "layoutDirection": "ltr"|"rtl"}`, each key optional (at least one).
     private static func readSettings(_ v: JSONValue, _ path: String, _ r: inout SceneReader) -> SystemSettings? {
         guard let o = r.object(v, path) else { return nil }
         r.checkKeys(o, allowed: settingsKeys, at: path, context: "settings")
@@ -168,9 +168,21 @@ extension InputScript {
                 ok = false
             }
         }
+        if let d = o["layoutDirection"] {
+            if let name = r.string(d, "\(path).layoutDirection") {
+                if let direction = SystemSettings.layoutDirection(named: name) {
+                    settings.layoutDirection = direction
+                } else {
+                    r.fail("\(path).layoutDirection", "expected \"ltr\" or \"rtl\", got \(r.describe(d))")
+                    ok = false
+                }
+            } else {
+                ok = false
+            }
+        }
         guard ok else { return nil }
         guard !settings.isEmpty else {
-            r.fail(path, "names no setting; give \"appearance\", \"contentSize\" or \"reduceMotion\"")
+            r.fail(path, "names no setting; give \"appearance\", \"contentSize\", \"reduceMotion\" or \"layoutDirection\"")
             return nil
         }
         return settings

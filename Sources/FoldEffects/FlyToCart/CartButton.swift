@@ -86,8 +86,11 @@ open class CartButton: UIButton, FlyToCartTarget {
         layoutBadge()
     }
 
+    /// The badge at the top trailing corner: the top right, or the top left right to left.
     private func layoutBadge() {
-        badge.center = CGPoint(x: bounds.maxX - badge.diameter * 0.3, y: bounds.minY + badge.diameter * 0.3)
+        let inset = badge.diameter * 0.3
+        let x = effectiveUserInterfaceLayoutDirection == .rightToLeft ? bounds.minX + inset : bounds.maxX - inset
+        badge.center = CGPoint(x: x, y: bounds.minY + inset)
         bringSubviewToFront(badge)
     }
 

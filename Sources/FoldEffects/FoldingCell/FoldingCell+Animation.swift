@@ -121,7 +121,7 @@ extension FoldingCell {
             guard let layer = view(for: item)?.layer else { continue }
             guard let step = plan.step(for: item) else {
                 let held = plan.held[item] ?? FoldPlan.HeldItem(angle: restAngle(item, plan.type), isVisible: false)
-                layer.transform = foldDirection.transform(angle: held.angle)
+                layer.transform = layoutFoldDirection.transform(angle: held.angle)
                 layer.opacity = held.isVisible ? 1 : 0
                 shadeLayers[item]?.opacity = Float(shading?.darkness(atAngle: held.angle) ?? 0)
                 continue
@@ -129,7 +129,7 @@ extension FoldingCell {
             // The model keeps the bare perspective: the rotation sub-path supplies the angle.
             layer.transform = perspective
             layer.opacity = step.isVisibleAfter ? 1 : 0
-            let rotation = Self.rotationAnimation(step, keyPath: foldDirection.rotationKeyPath, sign: foldDirection.angleSign)
+            let rotation = Self.rotationAnimation(step, keyPath: layoutFoldDirection.rotationKeyPath, sign: layoutFoldDirection.angleSign)
             rotation.fillMode = fill
             if step.endTime >= plan.endTime { rotation.delegate = finish }
             let visibility = Self.visibility(step, plan)
@@ -278,7 +278,7 @@ extension FoldingCell {
         for item in animationItems {
             guard let layer = view(for: item)?.layer else { continue }
             layer.removeAllAnimations()
-            layer.transform = foldDirection.transform(angle: restAngle(item, unfolded ? .open : .close))
+            layer.transform = layoutFoldDirection.transform(angle: restAngle(item, unfolded ? .open : .close))
             layer.opacity = 1
             shadeLayers[item]?.removeAllAnimations()
             shadeLayers[item]?.opacity = 0

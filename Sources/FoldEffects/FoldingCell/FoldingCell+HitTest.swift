@@ -11,7 +11,7 @@ extension FoldingCell {
         guard let plan, let layout = configuredLayout, !isHidden, isUserInteractionEnabled else { return nil }
         let t = now
         let p = containerView.convert(point, from: self)
-        let d = foldDirection
+        let d = layoutFoldDirection
         let u = d.along(p, total: layout.containerHeight)
         let across = d.across(p)
         guard across >= 0, across <= layout.width else { return nil }

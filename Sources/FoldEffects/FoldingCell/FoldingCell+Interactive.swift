@@ -46,7 +46,7 @@ extension FoldingCell {
             guard let layer = view(for: item)?.layer else { continue }
             layer.removeAllAnimations()
             let angle = timeline.angle(of: item, at: t)
-            layer.transform = foldDirection.transform(angle: angle)
+            layer.transform = layoutFoldDirection.transform(angle: angle)
             layer.opacity = timeline.isVisible(item, at: t) ? 1 : 0
             shadeLayers[item]?.removeAllAnimations()
             shadeLayers[item]?.opacity = Float(shading?.darkness(atAngle: angle) ?? 0)
@@ -79,12 +79,12 @@ extension FoldingCell {
             showOpening(at: start)
         case .changed:
             guard let start = interactiveStart else { return }
-            let extent = foldExtent(atOpeningTime: start) + foldDirection.along(translation: pan.translation(in: self))
+            let extent = foldExtent(atOpeningTime: start) + layoutFoldDirection.along(translation: pan.translation(in: self))
             showOpening(at: openingTime(forExtent: min(max(extent, layout.foregroundHeight), layout.containerHeight)))
         case .ended, .cancelled, .failed:
             guard let t = interactiveTime else { return }
             interactiveStart = nil
-            let v = pan.state == .ended ? foldDirection.along(translation: pan.velocity(in: self)) : 0
+            let v = pan.state == .ended ? layoutFoldDirection.along(translation: pan.velocity(in: self)) : 0
             let extent = foldExtent(atOpeningTime: t)
             // Where the edge would come to rest coasting at this velocity (UIKit's 0.998 decay: v·0.4995).
             let coasted = extent + v * 0.4995

@@ -29,7 +29,8 @@ extension FoldingCell {
         let tops = layout.pieceTops
         let heights = layout.pieceHeights
         let total = layout.containerHeight
-        let d = foldDirection
+        let d = layoutFoldDirection
+        builtFoldDirection = d
         for k in 0..<layout.itemCount {
             let piece: UIView = k == 0 ? UIView() : RotatedView()
             piece.isUserInteractionEnabled = false
@@ -97,7 +98,7 @@ extension FoldingCell {
     /// turning piece's edges across the fold are smooth, its hinge edges hard.
     func smoothEdgesAcrossHinges(_ layer: CALayer) {
         layer.allowsEdgeAntialiasing = true
-        layer.edgeAntialiasingMask = foldDirection.edgesAcrossHinges
+        layer.edgeAntialiasingMask = layoutFoldDirection.edgesAcrossHinges
     }
 
     /// Sets bounds, anchor and position so that the unrotated layer covers `frame`.
@@ -120,7 +121,7 @@ extension FoldingCell {
     @discardableResult
     public func snapshotContainer() -> UIImage? {
         guard let layout = configuredLayout else { return nil }
-        let size = foldDirection.rect(
+        let size = layoutFoldDirection.rect(
             along: 0, length: layout.containerHeight, total: layout.containerHeight, across: 0, crossLength: layout.width
         ).size
         let format = UIGraphicsImageRendererFormat.default()

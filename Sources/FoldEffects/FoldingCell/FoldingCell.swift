@@ -71,8 +71,16 @@ open class FoldingCell: UITableViewCell {
     /// Space below the container's content when it sizes itself.
     public var containerBottomInset = 16.0
     /// Beyond Ramotion: which way the card unfolds (down, Ramotion's, by default). Set it
-    /// before `commonInit()`.
+    /// before `commonInit()`. Right and left are for a left-to-right layout: right to left
+    /// (the cell's `effectiveUserInterfaceLayoutDirection`), the card mirrors and unfolds
+    /// the other way, toward the trailing side.
     public var foldDirection = FoldingCellDirection.down
+    /// The direction the pieces are laid out in: `foldDirection`, mirrored right to left.
+    var layoutFoldDirection: FoldingCellDirection {
+        foldDirection.isHorizontal && effectiveUserInterfaceLayoutDirection == .rightToLeft ? foldDirection.mirrored : foldDirection
+    }
+    /// The direction the pieces were built for.
+    var builtFoldDirection: FoldingCellDirection?
     /// Beyond Ramotion: a light model on the folds; nil (the default) draws none.
     public var shading: FoldShading?
     /// Where the card sits in the cell: Ramotion's demo has it 7 pt from the top, 8 pt from the sides.
@@ -297,7 +305,7 @@ open class FoldingCell: UITableViewCell {
         placesCardsByConstraints ? containerView.bounds.width : bounds.width - cardInsets.left - cardInsets.right
     }
     /// The card's size across the fold: its width, or for horizontal folds its height.
-    public var crossSize: Double { foldDirection.isHorizontal ? bounds.height - 2 * cardInsets.top : cardWidth }
+    public var crossSize: Double { layoutFoldDirection.isHorizontal ? bounds.height - 2 * cardInsets.top : cardWidth }
 
     /// The container's frame in the content view: it shares the foreground's fixed edge. Placed
     /// by constraints, it is where they put it.
@@ -307,7 +315,7 @@ open class FoldingCell: UITableViewCell {
             return CGRect(x: f.minX, y: f.minY, width: f.width, height: length)
         }
         let cross = crossSize
-        switch foldDirection {
+        switch layoutFoldDirection {
         case .down: return CGRect(x: cardInsets.left, y: cardInsets.top, width: cross, height: length)
         case .up: return CGRect(x: cardInsets.left, y: bounds.height - cardInsets.top - length, width: cross, height: length)
         case .right: return CGRect(x: cardInsets.left, y: cardInsets.top, width: length, height: cross)
@@ -342,7 +350,8 @@ open class FoldingCell: UITableViewCell {
             placeOwnCards()
         }
         let w = crossSize
-        if let layout = configuredLayout, abs(layout.width - w) > 1e-9, w > 0,
+        // Built for another width, or for the other direction (the layout direction changed).
+        if let layout = configuredLayout, abs(layout.width - w) > 1e-9 || builtFoldDirection != layoutFoldDirection, w > 0,
             let resized = try? FoldingCellLayout(
                 width: w, foregroundHeight: layout.foregroundHeight, containerHeight: layout.containerHeight,
                 itemCount: layout.itemCount, pieceHeights: layout.pieceHeights)
@@ -368,7 +377,7 @@ open class FoldingCell: UITableViewCell {
         let container = containerFrame(length: ch)
         setFrameIfChanged(containerView, container)
         setFrameIfChanged(animationView, container)
-        let d = foldDirection
+        let d = layoutFoldDirection
         var fg = d.rect(along: 0, length: foregroundHeight, total: ch, across: 0, crossLength: w)
         fg.origin = CGPoint(x: fg.minX + container.minX, y: fg.minY + container.minY)
         let anchor = d.anchor(hingedAtNearEnd: false)

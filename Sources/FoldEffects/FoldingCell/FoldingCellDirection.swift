@@ -22,6 +22,14 @@ public enum FoldingCellDirection: Sendable, CaseIterable {
     public var edgesAcrossHinges: CAEdgeAntialiasingMask {
         isHorizontal ? [.layerBottomEdge, .layerTopEdge] : [.layerLeftEdge, .layerRightEdge]
     }
+    /// Right for left and left for right: the direction seen in a mirror (right to left).
+    var mirrored: FoldingCellDirection {
+        switch self {
+        case .right: .left
+        case .left: .right
+        default: self
+        }
+    }
     /// The fixed end is at the bottom (up) or the right (left).
     var isReversed: Bool { self == .up || self == .left }
 

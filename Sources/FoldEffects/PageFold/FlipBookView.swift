@@ -10,6 +10,12 @@
 /// Released past 90° or flung, the page turns; otherwise it springs back (the fold's
 /// `.commitOrReturn`). A drag that catches a page mid-spring takes it over where it is.
 ///
+/// Beyond the seed, a book that turns sideways: with `options.direction` `.left` or `.right`
+/// the pages turn about the vertical centre line, forwards toward the leading side as a book in
+/// the reader's language does — left to right, the right half turns over to the left; right to
+/// left (the book's `effectiveUserInterfaceLayoutDirection`), the left half turns over to the
+/// right, the spine on the right of the turned page.
+///
 /// ```swift
 /// let book = try FlipBookView(images: [cover, page1, page2], frame: CGRect(x: 0, y: 0, width: 300, height: 420))
 /// window.addSubview(book)
@@ -75,9 +81,40 @@ open class FlipBookView: UIView {
 
     static func flatOptions(_ options: PageFoldView.Options) -> PageFoldView.Options {
         var o = options
-        o.direction = .up
+        o.direction = options.direction.isVertical ? .up : .left
         o.back = .color(.white)
         return o
+    }
+
+    /// Whether the pages turn sideways (`pageOptions.direction` left or right).
+    public var turnsSideways: Bool { !pageOptions.direction.isVertical }
+
+    /// The fold that turns forwards: up; sideways, toward the leading side.
+    var forwardDirection: FoldDirection {
+        guard turnsSideways else { return .up }
+        return effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
+    }
+
+    func direction(forward: Bool) -> FoldDirection {
+        let d = forwardDirection
+        guard !forward else { return d }
+        switch d {
+        case .up: return .down
+        case .down: return .up
+        case .left: return .right
+        case .right: return .left
+        }
+    }
+
+    /// Whether a move from `a` to `b` asks for the next page: up, or sideways toward the
+    /// leading side.
+    func isForward(from a: CGPoint, to b: CGPoint) -> Bool {
+        switch forwardDirection {
+        case .up: b.y < a.y
+        case .down: b.y > a.y
+        case .left: b.x < a.x
+        case .right: b.x > a.x
+        }
     }
 
     private func show(_ page: PageFoldView) {
@@ -102,11 +139,12 @@ open class FlipBookView: UIView {
     /// page's bottom half. Past the first or last page the page only springs back.
     func prepareTurn(forward: Bool) throws {
         var o = pageOptions
-        o.direction = forward ? .up : .down
+        o.direction = direction(forward: forward)
         o.dragRegion = .anywhere
         if let t = target(forward: forward) {
             if case .springBack = o.release { o.release = .commitOrReturn }
-            o.back = .image(images[t], contentsRect: CGRect(x: 0, y: forward ? 0 : 0.5, width: 1, height: 0.5))
+            // The back shows the part of the target page that lands where the half folds to.
+            o.back = .image(images[t], contentsRect: o.direction.fixedUnitRect)
             underView.image = images[t]
         } else {
             o.release = .springBack
@@ -117,7 +155,7 @@ open class FlipBookView: UIView {
     }
 
     private func finishTurn() {
-        guard let t = target(forward: pageView.options.direction == .up) else { return }
+        guard let t = target(forward: pageView.options.direction == forwardDirection) else { return }
         pageIndex = t
         underView.image = nil
         if let page = try? PageFoldView(image: images[t], frame: bounds, options: Self.flatOptions(pageOptions)) { show(page) }
@@ -224,10 +262,10 @@ open class FlipBookView: UIView {
             }
             guard pan.state == .began else { return pageView.continueDrag(to: location) }
             // A page still springing is caught where it is; otherwise the finger's first move
-            // picks the turn: up for the next page, down for the previous.
+            // picks the turn: up (or toward the leading side) for the next page.
             if !pageView.isAnimating {
                 let down = pan.touchDownLocation.map { convert($0, from: nil) } ?? location
-                try? prepareTurn(forward: location.y < down.y)
+                try? prepareTurn(forward: isForward(from: down, to: location))
             }
             pageView.beginDrag(at: location)
         case .ended:
@@ -240,15 +278,18 @@ open class FlipBookView: UIView {
     }
 
     /// The reduced-motion form of a drag: nothing folds; released after a quarter of the page
-    /// (or a flick) up or down, the book cross-fades to the next or the previous page.
+    /// (or a flick) up or down (sideways for a sideways book), the book cross-fades to the next
+    /// or the previous page.
     private func handleReducedMotionSwipe(_ pan: FoldPanGestureRecognizer, at location: CGPoint) {
         guard pan.state == .ended else { return }
         let down = pan.touchDownLocation.map { convert($0, from: nil) } ?? location
-        let dy = Double(location.y - down.y)
-        let v = Double(pan.velocity(in: self).y)
-        let far = abs(dy) >= Double(bounds.height) / 4
-        let flung = abs(v) >= Self.reducedMotionSwipeSpeed && (v < 0) == (dy < 0)
-        guard dy != 0, far || flung, let t = target(forward: dy < 0) else { return }
+        let sideways = turnsSideways
+        let d = Double(sideways ? location.x - down.x : location.y - down.y)
+        let velocity = pan.velocity(in: self)
+        let v = Double(sideways ? velocity.x : velocity.y)
+        let far = abs(d) >= Double(sideways ? bounds.width : bounds.height) / 4
+        let flung = abs(v) >= Self.reducedMotionSwipeSpeed && (v < 0) == (d < 0)
+        guard d != 0, far || flung, let t = target(forward: isForward(from: down, to: location)) else { return }
         crossFade(to: t, animated: true, completion: nil)
     }
 }

@@ -77,13 +77,15 @@ final class TextLayout {
             pango_layout_set_width(layout, Int32(min(truncationWidth * Double(PANGO_SCALE), Double(Int32.max))))
             pango_layout_set_ellipsize(layout, ellipsize)
         }
+        // Each paragraph reads in its own direction (pango's auto_dir, Unicode's rule), and pango
+        // mirrors LEFT and RIGHT for right-to-left paragraphs: left and right, which are absolute,
+        // are swapped back for right-to-left text.
+        let rightToLeft = alignment == .left || alignment == .right ? BaseDirection.isRightToLeft(text) : false
         switch alignment {
         case .left:
-            pango_layout_set_auto_dir(layout, 0)  // absolute, whatever the script
-            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            pango_layout_set_alignment(layout, rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
         case .right:
-            pango_layout_set_auto_dir(layout, 0)
-            pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+            pango_layout_set_alignment(layout, rightToLeft ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
         case .center:
             pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         default:

@@ -29,6 +29,12 @@ open class UIApplication: UIResponder {
         UIScreen.main.traitCollection.preferredContentSizeCategory
     }
 
+    /// The direction the app's interface reads in (the screen's: a host's `--layout-direction`,
+    /// or a script's setting; left to right by default).
+    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        UIScreen.main.traitCollection.layoutDirection.userInterfaceLayoutDirection
+    }
+
     /// Required so `UIApplicationMain` can make the class it is named.
     public required override init() { super.init() }
 

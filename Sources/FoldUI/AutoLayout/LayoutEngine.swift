@@ -241,9 +241,15 @@ private struct System {
             } else {
                 (Cassowary.Expression(), Cassowary.Expression(), Cassowary.Expression(), Cassowary.Expression())
             }
+        // Leading and trailing as the view that holds the constraint reads them (a stack view
+        // forced right to left reverses its arranged views; a view forced so inside a
+        // left-to-right one keeps its place there). Right to left they are measured leftwards,
+        // so a constant moves toward the trailing side in both directions, as in UIKit.
         switch attribute.withoutMargin {
-        case .left, .leading: return x
-        case .right, .trailing: return x + w
+        case .left: return x
+        case .right: return x + w
+        case .leading: return ancestor.isRightToLeft ? (x + w) * -1 : x
+        case .trailing: return ancestor.isRightToLeft ? x * -1 : x + w
         case .top: return y
         case .bottom: return y + h
         case .width: return w

@@ -4,6 +4,8 @@ import Foundation
 struct LayoutMarginState {
     /// The margins set in code (UIKit's default: 8 points on each side).
     var directional = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// The margins as `layoutMargins` set them, by side (nil: the directional ones hold).
+    var absolute: UIEdgeInsets?
     var preservesSuperview = false
     var insetsFromSafeArea = true
     var guides: [UILayoutGuide] = []
@@ -12,8 +14,8 @@ struct LayoutMarginState {
     var readableGuide: UILayoutGuide?
 }
 
-/// Layout margins, the safe area and layout guides, as UIKit has them. Leading is left: FoldKit
-/// lays out left to right.
+/// Layout margins, the safe area and layout guides, as UIKit has them. Leading is left in left to
+/// right and right in right to left (the view's `effectiveUserInterfaceLayoutDirection`).
 ///
 /// The margins a view reports are its effective ones: the ones set (8 points by default), no
 /// smaller than its view controller's `systemMinimumLayoutMargins` on a root view that respects
@@ -28,8 +30,16 @@ extension UIView {
     // are declared in UIView's body, to be overridable.
 
     func setLayoutMargins(_ margins: NSDirectionalEdgeInsets) {
-        guard margins != marginState.directional else { return }
+        guard margins != marginState.directional || marginState.absolute != nil else { return }
         marginState.directional = margins
+        marginState.absolute = nil
+        marginsDidChange()
+    }
+
+    func setLayoutMargins(absolute margins: UIEdgeInsets) {
+        guard margins != marginState.absolute else { return }
+        marginState.absolute = margins
+        marginState.directional = NSDirectionalEdgeInsets(margins, rightToLeft: isRightToLeft)
         marginsDidChange()
     }
 
@@ -138,13 +148,13 @@ extension UIView {
     // MARK: Effective margins
 
     var effectiveLayoutMargins: UIEdgeInsets {
-        let d = marginState.directional
-        var m = UIEdgeInsets(top: d.top, left: d.leading, bottom: d.bottom, right: d.trailing)
+        let rtl = isRightToLeft
+        var m = marginState.absolute ?? UIEdgeInsets(marginState.directional, rightToLeft: rtl)
         if let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
-            let s = controller.systemMinimumLayoutMargins
+            let s = UIEdgeInsets(controller.systemMinimumLayoutMargins, rightToLeft: rtl)
             m = UIEdgeInsets(
-                top: max(m.top, s.top), left: max(m.left, s.leading), bottom: max(m.bottom, s.bottom),
-                right: max(m.right, s.trailing))
+                top: max(m.top, s.top), left: max(m.left, s.left), bottom: max(m.bottom, s.bottom),
+                right: max(m.right, s.right))
         }
         if marginState.insetsFromSafeArea {
             m = m + safeAreaInsets

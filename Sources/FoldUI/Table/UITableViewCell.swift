@@ -153,6 +153,13 @@ open class UITableViewCell: UIView {
             detailTextLabel?.frame = CGRect(
                 x: r.minX + column + 6, y: 0, width: max(0, width - column - 6), height: r.height)
         }
+        // Right to left, the row reads from the right: the labels' places are mirrored.
+        guard contentView.isRightToLeft else { return }
+        for label in [textLabel, detailTextLabel].compactMap({ $0 }) {
+            var f = label.frame
+            f.origin.x = r.minX + r.maxX - f.maxX
+            label.frame = f
+        }
     }
 
     private func updateSelectionAppearance() {

@@ -81,6 +81,15 @@ open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
         return UITraitCollection(traits: t)
     }
 
+    /// These traits with `direction` over the layout direction (themselves when it is
+    /// unspecified or the same): what a view that forces a direction makes of its parent's.
+    func overriding(direction: UITraitEnvironmentLayoutDirection) -> UITraitCollection {
+        guard direction != .unspecified, direction != layoutDirection else { return self }
+        var t = traits
+        t.direction = direction
+        return UITraitCollection(traits: t)
+    }
+
     /// Whether colours resolve differently in the two collections (their styles differ).
     open func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
         userInterfaceStyle != (traitCollection?.userInterfaceStyle ?? .unspecified)

@@ -4,7 +4,7 @@ import Foundation
 extension UIView: UITraitEnvironment {
     /// The traits in effect here: the superview's (a window's: its screen's; a view outside any
     /// window: the main screen's), with the style its view controller and then the view itself
-    /// override.
+    /// override, and the layout direction its `semanticContentAttribute` forces.
     public var traitCollection: UITraitCollection {
         if let cachedTraits { return cachedTraits }
         let traits = inheritedTraits()
@@ -15,7 +15,7 @@ extension UIView: UITraitEnvironment {
     private func inheritedTraits() -> UITraitCollection {
         let parent = superview?.traitCollection ?? (self as? UIWindow)?.screen.traitCollection ?? UIScreen.main.traitCollection
         let controllers = parent.overriding(style: owningViewController?.overrideUserInterfaceStyle ?? .unspecified)
-        return controllers.overriding(style: overrideUserInterfaceStyle)
+        return controllers.overriding(style: overrideUserInterfaceStyle).overriding(direction: forcedTraitDirection)
     }
 
     /// Brings the traits of this view and its subtree up to date after a move or an override,
@@ -37,6 +37,7 @@ extension UIView: UITraitEnvironment {
             if traits.preferredContentSizeCategory != previous.preferredContentSizeCategory {
                 contentSizeCategoryDidChange()
             }
+            if traits.layoutDirection != previous.layoutDirection { layoutDirectionDidChange() }
         }
         for s in subviews { s.updateTraitCollection() }
     }

@@ -138,7 +138,7 @@ open class UILabel: UIView {
     /// How the lines sit in the bounds (`.natural` by default).
     public var textAlignment = NSTextAlignment.natural {
         didSet {
-            textLayer.alignmentMode = textAlignment.alignmentMode
+            textLayer.alignmentMode = shownAlignmentMode
             restyle(.paragraphStyle, paragraphStyle)
         }
     }
@@ -171,6 +171,7 @@ open class UILabel: UIView {
         layer.addSublayer(textLayer)
         textLayer.foregroundColor = textColor.cgColor
         textLayer.fontSize = fontSize
+        textLayer.alignmentMode = .left
     }
 
     public convenience init(text: String, fontSize: Double = 17) {
@@ -203,6 +204,18 @@ open class UILabel: UIView {
         guard let text, !text.isEmpty else { return .zero }
         return sizeThatFits(
             CGSize(width: numberOfLines == 1 ? CGFloat.greatestFiniteMagnitude : width, height: .greatestFiniteMagnitude))
+    }
+
+    /// The text layer's alignment: natural is the leading side of the label's layout direction
+    /// (UIKit's natural follows the interface's language, not the text's).
+    var shownAlignmentMode: CATextLayerAlignmentMode {
+        guard textAlignment == .natural else { return textAlignment.alignmentMode }
+        return isRightToLeft ? .right : .left
+    }
+
+    override func layoutDirectionDidChange() {
+        super.layoutDirectionDidChange()
+        textLayer.alignmentMode = shownAlignmentMode
     }
 
     /// A Dynamic Type font at the traits' text size, when the label adjusts it.
@@ -267,7 +280,7 @@ open class UILabel: UIView {
         // the layout is then the one drawn (`TextMetrics`).
         let font = Font(family: fontFamily, size: size ?? fontSize, weight: Font.weight(css: fontWeight))
         var s = TextMetrics.size(
-            of: text, runs: styledRuns, font: font, alignment: textAlignment.alignmentMode, width: width,
+            of: text, runs: styledRuns, font: font, alignment: shownAlignmentMode, width: width,
             scale: window?.scale ?? 1)
         if numberOfLines > 1 {
             let line = TextMetrics.size(of: "Xg", font: font).height
@@ -287,7 +300,7 @@ open class UILabel: UIView {
         let scale = window?.scale ?? 1
         guard
             let b = TextMetrics.baselines(
-                of: shown, runs: hasText ? styledRuns : [], font: font, alignment: textAlignment.alignmentMode, width: width,
+                of: shown, runs: hasText ? styledRuns : [], font: font, alignment: shownAlignmentMode, width: width,
                 scale: scale)
         else {
             return nil
@@ -309,6 +322,8 @@ open class UILabel: UIView {
     /// not resampled half a pixel off.
     open override func layoutSubviews() {
         let b = bounds
+        // The direction where the label is now (a label is laid out when it moves).
+        textLayer.alignmentMode = shownAlignmentMode
         let size = fittedFontSize(width: b.width)
         textLayer.fontSize = size
         var h = min(b.height, size == fontSize ? textSize(width: numberOfLines == 1 ? nil : b.width).height : fitted?.height ?? 0)
@@ -336,11 +351,11 @@ open class UILabel: UIView {
             let line =
                 size == fontSize
                 ? textSize(width: nil)
-                : TextMetrics.size(of: text, runs: styledRuns, font: font, alignment: textAlignment.alignmentMode, scale: scale)
+                : TextMetrics.size(of: text, runs: styledRuns, font: font, alignment: shownAlignmentMode, scale: scale)
             return Double(line.width) <= width + tolerance
         }
         let whole = TextMetrics.size(
-            of: text, runs: styledRuns, font: font, alignment: textAlignment.alignmentMode, width: width, scale: scale)
+            of: text, runs: styledRuns, font: font, alignment: shownAlignmentMode, width: width, scale: scale)
         return Double(whole.height) <= height + tolerance
     }
 

@@ -109,23 +109,18 @@ open class UIView: UIResponder {
 
     // MARK: Margins and safe area (UIView+LayoutMargins.swift; declared here to be overridable)
 
-    /// The default spacing around the view's content, leading and trailing as the layout
-    /// direction (left to right) reads them; the effective margins (see `layoutMarginsGuide`).
+    /// The default spacing around the view's content, leading and trailing as the view's
+    /// layout direction reads them (leading is right in right to left); the effective margins
+    /// (see `layoutMarginsGuide`). Margins set this way follow a change of direction.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get {
-            let m = effectiveLayoutMargins
-            return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
-        }
+        get { NSDirectionalEdgeInsets(effectiveLayoutMargins, rightToLeft: isRightToLeft) }
         set { setLayoutMargins(newValue) }
     }
 
+    /// The margins by side; margins set this way stay on their sides whatever the direction.
     open var layoutMargins: UIEdgeInsets {
         get { effectiveLayoutMargins }
-        set {
-            setLayoutMargins(
-                NSDirectionalEdgeInsets(
-                    top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right))
-        }
+        set { setLayoutMargins(absolute: newValue) }
     }
 
     /// Called when the margins are set.
@@ -410,6 +405,16 @@ open class UIView: UIResponder {
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
         didSet { if overrideUserInterfaceStyle != oldValue { updateTraitCollection() } }
     }
+    /// What the view shows, for mirroring in a right-to-left layout (UIView+LayoutDirection.swift).
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet {
+            guard semanticContentAttribute != oldValue else { return }
+            updateTraitCollection()
+            layoutDirectionDidChange()
+        }
+    }
+    /// The effective layout direction may have changed (a label re-aligns natural text).
+    func layoutDirectionDidChange() { invalidateLayoutForDirection() }
     /// Called after the view's traits changed (with `UITraitCollection.current` set to them).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 

@@ -23,13 +23,13 @@ open class UIScreen: NSObject, UITraitEnvironment {
     private weak var window: UIWindow?
 
     /// The screen's traits, which its windows take: a phone's (compact width, regular height),
-    /// left to right, at the screen's scale, in the host's appearance and text size (light and
-    /// `.large` unless it sets them: `SystemSettings`).
+    /// at the screen's scale, in the host's appearance, text size and layout direction (light,
+    /// `.large` and left to right unless it sets them: `SystemSettings`).
     public var traitCollection: UITraitCollection {
         if let cachedTraits, cachedTraits.displayScale == scale { return cachedTraits }
         let traits = UITraitCollection(
             traits: UITraitCollection.Traits(
-                style: appearance, direction: .leftToRight, contentSize: contentSize, scale: scale, horizontal: .compact,
+                style: appearance, direction: direction.traitDirection, contentSize: contentSize, scale: scale, horizontal: .compact,
                 vertical: .regular, idiom: .phone))
         cachedTraits = traits
         return traits
@@ -38,6 +38,7 @@ open class UIScreen: NSObject, UITraitEnvironment {
     /// The host's settings the traits take.
     private var appearance = UIUserInterfaceStyle.light
     private var contentSize = UIContentSizeCategory.large
+    private var direction = UIUserInterfaceLayoutDirection.leftToRight
 
     /// Takes a host's settings, as a device takes the Settings app's: the windows' traits change
     /// (views and controllers are told, dynamic colours resolve again, labels that adjust their
@@ -47,6 +48,7 @@ open class UIScreen: NSObject, UITraitEnvironment {
         let previous = traitCollection
         if let style = settings.appearance { appearance = style == .dark ? .dark : .light }
         if let size = settings.contentSize { contentSize = size == .unspecified ? .large : size }
+        if let direction = settings.layoutDirection { self.direction = direction }
         cachedTraits = nil
         let traits = traitCollection
         if traits != previous {

@@ -11,10 +11,11 @@ import Testing
 @Suite struct FoldingCellDirectionTests {
     static let cross = 359.0, length = 479.0
 
-    func openingCell(_ direction: FoldingCellDirection) throws -> FoldingCell {
+    func openingCell(_ direction: FoldingCellDirection, rightToLeft: Bool = false) throws -> FoldingCell {
         let cell = FoldingCell(style: .default, reuseIdentifier: nil)
         cell.itemCount = 4
         cell.foldDirection = direction
+        if rightToLeft { cell.semanticContentAttribute = .forceRightToLeft }
         // The card is 359 across the fold in every direction.
         cell.frame =
             direction.isHorizontal
@@ -81,6 +82,31 @@ import Testing
             }
         }
         #expect(compared > 200)
+    }
+
+    /// Right to left a horizontal fold mirrors: a right fold is a left fold, and a left fold a
+    /// right one, piece for piece at every sampled time; vertical folds do not change.
+    @Test(arguments: FoldingCellDirection.allCases)
+    func rightToLeftAHorizontalFoldMirrors(_ direction: FoldingCellDirection) throws {
+        let mirrored: FoldingCellDirection =
+            switch direction {
+            case .right: .left
+            case .left: .right
+            default: direction
+            }
+        let expected = try openingCell(mirrored)
+        let rtl = try openingCell(direction, rightToLeft: true)
+        #expect(rtl.containerView.frame == expected.containerView.frame)
+        #expect(rtl.foregroundView.frame == expected.foregroundView.frame)
+        var compared = 0
+        for t in stride(from: 0.005, to: 0.7, by: 0.02) {
+            for item in FoldItem.openingOrder(itemCount: 4) + [.piece(0)] {
+                let a = corners(expected, item, t), b = corners(rtl, item, t)
+                #expect(a == b, "\(direction) \(item) at \(t)")
+                compared += a == nil ? 0 : 1
+            }
+        }
+        #expect(compared > 100)
     }
 
     /// Folds still swing toward the viewer (the free edge nearer than the hinge: w < 1).
