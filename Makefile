@@ -46,6 +46,9 @@ gifs: build
 	@$(BIN)/foldkit effect page-fold --script examples/page-fold-drag.input.json -o docs/images/page-fold-effect.gif
 	@rm -rf out/.gifs-data && $(SWIFT) build -c release --product foodmenu
 	$(BIN)/foodmenu --tour --scale 1 --record docs/images/foodmenu-tour.gif --data out/.gifs-data && rm -rf out/.gifs-data
+	@# The same tour in dark mode, in Arabic, right to left.
+	$(BIN)/foodmenu --tour --scale 1 --appearance dark --locale ar --record docs/images/foodmenu-tour-dark-rtl.gif --data out/.gifs-data \
+	  && rm -rf out/.gifs-data
 	@# FoodMenu in dark mode, a card opened: the script's last frame (2 s at 30 fps).
 	@rm -rf out/.gifs-data out/.dark && $(BIN)/foodmenu --script examples/foodmenu-dark.input.json --record out/.dark --data out/.gifs-data \
 	  && cp out/.dark/frame-00059.png docs/images/foodmenu-dark.png && rm -rf out/.dark out/.gifs-data

@@ -163,6 +163,9 @@ func printAccessibility(script path: String?) throws {
     StandardStreams.out(try app.loop.accessibilityJSON() + "\n")
 }
 
+// The menu's language, as an app's localization, before any view is made.
+MenuLanguage.current = options.language
+
 do {
     switch options.mode {
     case .window:
@@ -182,6 +185,8 @@ do {
     case .script(let path, let out, let trace):
         try record(try InputScript.load(contentsOf: URL(fileURLWithPath: path)), to: out, trace: trace)
     case .tour(let out, let trace):
+        // The tour reads its points off the app laid out under the settings (mirrored right to left).
+        UIScreen.main.apply(options.settings)
         try record(try FoodMenuTour.script(size: options.size, scale: options.scale), to: out, trace: trace)
     case .printAccessibility(let script):
         try printAccessibility(script: script)

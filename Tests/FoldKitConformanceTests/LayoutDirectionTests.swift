@@ -20,7 +20,9 @@ extension MediaClockTests {
             #expect(UISemanticContentAttribute.unspecified.rawValue == 0 && UISemanticContentAttribute.playback.rawValue == 1)
             #expect(UISemanticContentAttribute.spatial.rawValue == 2 && UISemanticContentAttribute.forceLeftToRight.rawValue == 3)
             #expect(UISemanticContentAttribute.forceRightToLeft.rawValue == 4)
-            #expect(UIUserInterfaceLayoutDirection.leftToRight.rawValue == 0 && UIUserInterfaceLayoutDirection.rightToLeft.rawValue == 1)
+            #expect(
+                UIUserInterfaceLayoutDirection.leftToRight.rawValue == 0
+                    && UIUserInterfaceLayoutDirection.rightToLeft.rawValue == 1)
             #expect(UIView().semanticContentAttribute == .unspecified)
             let expected: [(UISemanticContentAttribute, UIUserInterfaceLayoutDirection, UIUserInterfaceLayoutDirection)] = [
                 (.unspecified, .leftToRight, .rightToLeft), (.playback, .leftToRight, .leftToRight),
@@ -52,7 +54,11 @@ extension MediaClockTests {
             Self.rightToLeft(CGSize(width: 200, height: 100)) { window, _ in
                 #expect(UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft)
                 #expect(UIView.userInterfaceLayoutDirection(for: .unspecified) == .rightToLeft, "relative to the app's")
-                let plain = UIView(), playback = UIView(), inPlayback = UIView(), forced = UIView(), inForced = UIView()
+                let plain = UIView()
+                let playback = UIView()
+                let inPlayback = UIView()
+                let forced = UIView()
+                let inForced = UIView()
                 playback.semanticContentAttribute = .playback
                 forced.semanticContentAttribute = .forceLeftToRight
                 window.addSubview(plain)
@@ -184,7 +190,8 @@ extension MediaClockTests {
                     let c = try rgbaContext(300, 40)
                     c.draw(driver.render(), in: CGRect(x: 0, y: 0, width: 300, height: 40))
                     let ink = Self.inkColumns(c, rows: 0..<40, width: 300)
-                    let first = try #require(ink.first), last = try #require(ink.last)
+                    let first = try #require(ink.first)
+                    let last = try #require(ink.last)
                     if right {
                         #expect(last > 290 && first > 150, "\(alignment): on the right, \(first)…\(last)")
                     } else {
@@ -200,7 +207,8 @@ extension MediaClockTests {
             cell.textLabel?.text = "Mapo Tofu"
             cell.detailTextLabel?.text = "¥38"
             cell.layoutIfNeeded()
-            let title = cell.textLabel!.frame, detail = cell.detailTextLabel!.frame
+            let title = cell.textLabel!.frame
+            let detail = cell.detailTextLabel!.frame
             #expect(title.minX == 16 && detail.maxX == 304)
             Self.rightToLeft(CGSize(width: 320, height: 44)) { window, _ in
                 window.addSubview(cell)

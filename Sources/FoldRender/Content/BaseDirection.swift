@@ -11,7 +11,9 @@ enum BaseDirection {
                 || (0x10800...0x10FFF).contains(v) || (0x1E800...0x1EFFF).contains(v)
             {
                 // Arabic-Indic digits and marks in these blocks are weak, not strong.
-                if (0x0660...0x0669).contains(v) || (0x06F0...0x06F9).contains(v) || scalar.properties.generalCategory == .nonspacingMark {
+                if (0x0660...0x0669).contains(v) || (0x06F0...0x06F9).contains(v)
+                    || scalar.properties.generalCategory == .nonspacingMark
+                {
                     continue
                 }
                 return true

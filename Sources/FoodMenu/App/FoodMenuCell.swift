@@ -66,12 +66,13 @@ public final class FoodMenuCell: FoldingCell {
         closedCard.configure(with: food, liked: liked, inCart: inCart, scale: scale)
         openCard.configure(with: food, liked: liked, scale: scale)
         if configuredLayout == nil { commonInit() }
-        // One element for an assistive app: the dish's English name, then what it is and what
-        // the user did with it; the open card's buttons are its custom actions.
-        accessibilityLabel = food.englishName
+        // One element for an assistive app: the dish's name in the menu's second language, then
+        // what it is and what the user did with it; the open card's buttons are its custom actions.
+        let strings = MenuLanguage.current.strings
+        accessibilityLabel = food.localizedName
         var value = [food.name, food.priceText]
-        if liked { value.append("liked") }
-        if inCart > 0 { value.append("\(inCart) in cart") }
+        if liked { value.append(strings.liked) }
+        if inCart > 0 { value.append(strings.inCart(inCart)) }
         accessibilityValue = value.joined(separator: ", ")
         self.liked = liked
     }
@@ -84,18 +85,19 @@ public final class FoodMenuCell: FoldingCell {
         get {
             if let customActionsSetting { return customActionsSetting }
             guard isUnfolded else { return nil }
+            let strings = MenuLanguage.current.strings
             return [
-                UIAccessibilityCustomAction(name: liked ? "Unlike" : "Like") { [weak self] _ in
+                UIAccessibilityCustomAction(name: liked ? strings.unlike : strings.like) { [weak self] _ in
                     guard let self else { return false }
                     self.openCard.likeTapped(self.openCard.likeButton)
                     return true
                 },
-                UIAccessibilityCustomAction(name: "Add to cart") { [weak self] _ in
+                UIAccessibilityCustomAction(name: strings.addToCartAction) { [weak self] _ in
                     guard let self else { return false }
                     self.openCard.addTapped(self.openCard.addButton)
                     return true
                 },
-                UIAccessibilityCustomAction(name: "Show photo") { [weak self] _ in
+                UIAccessibilityCustomAction(name: strings.showPhoto) { [weak self] _ in
                     guard let self else { return false }
                     self.openCard.onPhotoTap?(self.openCard.photoView)
                     return true

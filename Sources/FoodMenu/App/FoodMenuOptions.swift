@@ -34,8 +34,12 @@ public struct FoodMenuOptions: Equatable, Sendable {
     public var dataDirectory: String?
     /// `--real-time`: a recording holds each frame to the wall clock (`HeadlessHost.pacing`).
     public var realTime = false
-    /// `--appearance`, `--content-size`, `--reduce-motion`: the device settings to run under.
+    /// `--appearance`, `--content-size`, `--reduce-motion`, `--layout-direction`: the device
+    /// settings to run under.
     public var settings = SystemSettings()
+    /// `--locale en|ar`: the menu's second language; Arabic also lays the app out right to left
+    /// unless `--layout-direction` says otherwise.
+    public var language = MenuLanguage.english
 
     public static let usage = """
         usage: foodmenu [--size W,H] [--scale S] [--data DIR]
@@ -44,7 +48,7 @@ public struct FoodMenuOptions: Equatable, Sendable {
                foodmenu --print-state [--data DIR]
                foodmenu --print-accessibility [--script FILE | --size W,H --scale S] [--data DIR]
                foodmenu --stress-store N [--data DIR]     (for crash tests: N one-item transactions)
-        the window, a script and the tour also take \(SystemSettings.usage)
+        the window, a script and the tour also take \(SystemSettings.usage) [--locale en|ar]
         """
 
     public init() {}
@@ -54,7 +58,8 @@ public struct FoodMenuOptions: Equatable, Sendable {
     public init(arguments: [String]) throws(UsageError) {
         let a = try CommandLineArguments(
             arguments,
-            valued: ["size", "scale", "data", "script", "record", "trace", "stress-store"] + SystemSettings.valuedOptions,
+            valued: ["size", "scale", "data", "script", "record", "trace", "stress-store", "locale"]
+                + SystemSettings.valuedOptions,
             switches: ["tour", "print-state", "print-accessibility", "help", "h", "real-time"] + SystemSettings.switchOptions)
         if let extra = a.positionals.first {
             throw UsageError(message: "unexpected argument \(QuotedText.quoted(extra, limit: 40)); options start with --")
@@ -65,6 +70,13 @@ public struct FoodMenuOptions: Equatable, Sendable {
         }
         dataDirectory = try a.path("data")
         settings = try SystemSettings(a)
+        if let name = a.string("locale") {
+            guard let language = MenuLanguage(rawValue: name.lowercased()) else {
+                throw UsageError(message: "--locale is en (English) or ar (Arabic), got '\(name)'")
+            }
+            self.language = language
+            if settings.layoutDirection == nil, language.isRightToLeft { settings.layoutDirection = .rightToLeft }
+        }
         if let size = a.string("size") { self.size = try Self.parseSize(size) }
         if let scale = a.string("scale") { self.scale = try Self.parseScale(scale) }
 

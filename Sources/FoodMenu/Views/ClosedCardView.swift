@@ -29,7 +29,7 @@ public final class ClosedCardView: UIView {
         }
         priceLabel.font = .systemFont(ofSize: 21, weight: .bold)
         perDishLabel.font = .systemFont(ofSize: 12)
-        perDishLabel.text = "每份 · per dish"
+        perDishLabel.text = MenuLanguage.current.strings.perDish
         photoView.contentMode = .scaleAspectFill
         photoView.clipsToBounds = true
         addSubview(photoView)
@@ -50,8 +50,8 @@ public final class ClosedCardView: UIView {
         strip.backgroundColor = UIColor(cgColor: food.tint)
         priceLabel.text = food.priceText
         nameLabel.text = food.name
-        englishLabel.text = food.englishName
-        summaryLabel.text = food.summary
+        englishLabel.text = food.localizedName
+        summaryLabel.text = food.localizedSummary
         statusLabel.textColor = UIColor(cgColor: food.tint)
         var status: [String] = []
         if liked { status.append("♥ 已收藏") }
@@ -64,17 +64,18 @@ public final class ClosedCardView: UIView {
         let w = bounds.width
         let h = bounds.height
         let stripWidth = (w * 0.28).rounded()
-        strip.frame = CGRect(x: 0, y: 0, width: stripWidth, height: h)
-        priceLabel.frame = CGRect(x: 0, y: h / 2 - 24, width: stripWidth, height: 30)
-        perDishLabel.frame = CGRect(x: 0, y: h / 2 + 8, width: stripWidth, height: 16)
+        // Measured left to right; mirrored right to left (the price strip on the right).
+        place(strip, CGRect(x: 0, y: 0, width: stripWidth, height: h))
+        place(priceLabel, CGRect(x: 0, y: h / 2 - 24, width: stripWidth, height: 30))
+        place(perDishLabel, CGRect(x: 0, y: h / 2 + 8, width: stripWidth, height: 16))
         let x = stripWidth + 14
-        photoView.frame = CGRect(x: x, y: 16, width: 72, height: 72)
+        place(photoView, CGRect(x: x, y: 16, width: 72, height: 72))
         photoView.layer.cornerRadius = 36
         let textX = x + 72 + 12
         let textWidth = max(0, w - textX - 12)
-        nameLabel.frame = CGRect(x: textX, y: 22, width: textWidth, height: 26)
-        englishLabel.frame = CGRect(x: textX, y: 52, width: textWidth, height: 18)
-        summaryLabel.frame = CGRect(x: x, y: 98, width: max(0, w - x - 14), height: 36)
-        statusLabel.frame = CGRect(x: x, y: h - 26, width: max(0, w - x - 14), height: 18)
+        place(nameLabel, CGRect(x: textX, y: 22, width: textWidth, height: 26))
+        place(englishLabel, CGRect(x: textX, y: 52, width: textWidth, height: 18))
+        place(summaryLabel, CGRect(x: x, y: 98, width: max(0, w - x - 14), height: 36))
+        place(statusLabel, CGRect(x: x, y: h - 26, width: max(0, w - x - 14), height: 18))
     }
 }

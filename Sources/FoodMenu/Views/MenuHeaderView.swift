@@ -26,7 +26,7 @@ public final class MenuHeaderView: UIView {
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         backgroundColor = MenuPalette.bar
-        titleLabel.text = "美食 · FoodMenu"
+        titleLabel.text = MenuLanguage.current.strings.title
         titleLabel.font = .systemFont(ofSize: 19, weight: .semibold)
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
@@ -42,8 +42,8 @@ public final class MenuHeaderView: UIView {
         updateGear()
         addSubview(settingsButton)
         // Image and symbol buttons need words for an assistive app.
-        settingsButton.accessibilityLabel = "Settings"
-        likesButton.accessibilityLabel = "Likes"
+        settingsButton.accessibilityLabel = MenuLanguage.current.strings.settings
+        likesButton.accessibilityLabel = MenuLanguage.current.strings.likes
         likesButton.accessibilityValue = "0"
         likesCountLabel.isAccessibilityElement = false
         separator.backgroundColor = MenuPalette.barSeparator
@@ -55,10 +55,11 @@ public final class MenuHeaderView: UIView {
     public override func layoutSubviews() {
         let w = bounds.width
         let h = bounds.height
+        // Measured left to right (likes leading, settings trailing); mirrored right to left.
         titleLabel.frame = CGRect(x: 70, y: (h - 26) / 2 + 6, width: max(0, w - 140), height: 26)
-        likesButton.frame = CGRect(x: 8, y: (h - 44) / 2 + 6, width: 44, height: 44)
-        likesCountLabel.frame = CGRect(x: 48, y: (h - 20) / 2 + 6, width: 40, height: 20)
-        settingsButton.frame = CGRect(x: w - 52, y: (h - 44) / 2 + 6, width: 44, height: 44)
+        place(likesButton, CGRect(x: 8, y: (h - 44) / 2 + 6, width: 44, height: 44))
+        place(likesCountLabel, CGRect(x: 48, y: (h - 20) / 2 + 6, width: 40, height: 20))
+        place(settingsButton, CGRect(x: w - 52, y: (h - 44) / 2 + 6, width: 44, height: 44))
         separator.frame = CGRect(x: 0, y: h - 0.5, width: w, height: 0.5)
     }
 

@@ -69,7 +69,7 @@ public final class OpenCardView: UIView {
         stepper.maximumValue = 9
         stepper.addTarget(self, action: OpenCardView.quantityChanged(_:), for: .valueChanged)
         addSubview(stepper)
-        addButton.setTitle("加入购物车 · Add to cart", for: .normal)
+        addButton.setTitle(MenuLanguage.current.strings.addToCart, for: .normal)
         addButton.setTitleColor(.white, for: .normal)
         addButton.titleLabel?.font = .systemFont(ofSize: 18, weight: .semibold)
         addButton.layer.cornerRadius = 10
@@ -88,9 +88,9 @@ public final class OpenCardView: UIView {
     public func configure(with food: Food, liked: Bool, scale: Double) {
         header.backgroundColor = UIColor(cgColor: food.tint)
         nameLabel.text = food.name
-        englishLabel.text = food.englishName
+        englishLabel.text = food.localizedName
         priceLabel.text = food.priceText
-        summaryLabel.text = food.summary
+        summaryLabel.text = food.localizedSummary
         photoView.image = FoodPhoto.image(of: food, size: CGSize(width: 327, height: 180), scale: scale)
         likeButton.isSelected = liked
         likeButton.setTitleColor(UIColor(cgColor: food.tint), for: .normal)
@@ -102,21 +102,24 @@ public final class OpenCardView: UIView {
 
     public override func layoutSubviews() {
         let w = bounds.width
+        // Measured left to right; mirrored right to left (the price at the left).
         header.frame = CGRect(x: 0, y: 0, width: w, height: 68)
-        nameLabel.frame = CGRect(x: 16, y: 10, width: w * 0.6, height: 28)
-        englishLabel.frame = CGRect(x: 16, y: 40, width: w * 0.6, height: 18)
-        priceLabel.frame = CGRect(x: w * 0.6, y: 18, width: w * 0.4 - 16, height: 28)
+        place(nameLabel, CGRect(x: 16, y: 10, width: w * 0.6, height: 28))
+        place(englishLabel, CGRect(x: 16, y: 40, width: w * 0.6, height: 18))
+        place(priceLabel, CGRect(x: w * 0.6, y: 18, width: w * 0.4 - 16, height: 28))
+        priceLabel.textAlignment = trailingTextAlignment
         photoView.frame = CGRect(x: 16, y: 80, width: w - 32, height: 180)
         summaryLabel.frame = CGRect(x: 16, y: 272, width: w - 32, height: 44)
         divider.frame = CGRect(x: 16, y: 328, width: w - 32, height: 1)
         let half = (w - 48) / 2
-        likeButton.frame = CGRect(x: 16, y: 344, width: half, height: 44)
-        // The stepper at its own size (UIKit's 94 × 32) at the right, the quantity beside it.
+        place(likeButton, CGRect(x: 16, y: 344, width: half, height: 44))
+        // The stepper at its own size (UIKit's 94 × 32) at the trailing side, the quantity beside it.
         let stepperSize = stepper.intrinsicContentSize
-        stepper.frame = CGRect(
-            x: w - 16 - stepperSize.width, y: 344 + (44 - stepperSize.height) / 2, width: stepperSize.width,
-            height: stepperSize.height)
-        quantityLabel.frame = CGRect(x: 32 + half, y: 344, width: max(0, stepper.frame.minX - 32 - half), height: 44)
+        let stepperX = w - 16 - stepperSize.width
+        place(
+            stepper,
+            CGRect(x: stepperX, y: 344 + (44 - stepperSize.height) / 2, width: stepperSize.width, height: stepperSize.height))
+        place(quantityLabel, CGRect(x: 32 + half, y: 344, width: max(0, stepperX - 32 - half), height: 44))
         addButton.frame = CGRect(x: 16, y: 404, width: w - 32, height: 52)
     }
 }

@@ -73,8 +73,8 @@ public final class PhotoViewer: UIView {
 
     private func showCaption(_ index: Int) {
         let food = foods[index]
-        captionLabel.text = "\(food.emoji) \(food.name) · \(food.englishName)"
-        pageLabel.text = "\(index + 1) / \(foods.count)   ↑ 翻页 · drag up to turn"
+        captionLabel.text = "\(food.emoji) \(food.name) · \(food.localizedName)"
+        pageLabel.text = "\(index + 1) / \(foods.count)   \(MenuLanguage.current.strings.pageHint)"
     }
 
     public override func layoutSubviews() {
@@ -82,6 +82,6 @@ public final class PhotoViewer: UIView {
         let bottom = book.frame.maxY
         captionLabel.frame = CGRect(x: 16, y: bottom + 16, width: bounds.width - 32, height: 30)
         pageLabel.frame = CGRect(x: 16, y: bottom + 52, width: bounds.width - 32, height: 20)
-        closeButton.frame = CGRect(x: bounds.width - 60, y: 20, width: 44, height: 44)
+        place(closeButton, CGRect(x: bounds.width - 60, y: 20, width: 44, height: 44))
     }
 }

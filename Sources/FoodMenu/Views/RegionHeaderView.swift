@@ -39,11 +39,11 @@ public final class RegionHeaderView: UITableViewHeaderFooterView {
     /// Shows a region.
     public func configure(with region: Region) {
         nameLabel.text = region.name
-        englishLabel.text = region.englishName
+        englishLabel.text = region.localizedName
         // One heading for an assistive app, as VoiceOver's rotor lists headings.
         isAccessibilityElement = true
         accessibilityTraits = .header
-        accessibilityLabel = "\(region.englishName), \(region.name)"
+        accessibilityLabel = "\(region.localizedName), \(region.name)"
     }
 
     public override func prepareForReuse() {

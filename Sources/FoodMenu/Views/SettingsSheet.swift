@@ -42,9 +42,9 @@ public final class SettingsSheet: UIView {
     public init(frame: CGRect, settings: FoodMenuSettings) {
         self.settings = settings
         rows = [
-            (Self.rowLabel("一次只展开一张 · One open card"), UISwitch(), \FoodMenuSettings.oneOpenAtATime),
-            (Self.rowLabel("减少动态效果 · Reduce motion"), UISwitch(), \FoodMenuSettings.reducedMotion),
-            (Self.rowLabel("慢动作 · Slow motion (×0.1)"), UISwitch(), \FoodMenuSettings.slowMotion),
+            (Self.rowLabel(MenuLanguage.current.strings.oneOpenCard), UISwitch(), \FoodMenuSettings.oneOpenAtATime),
+            (Self.rowLabel(MenuLanguage.current.strings.reduceMotion), UISwitch(), \FoodMenuSettings.reducedMotion),
+            (Self.rowLabel(MenuLanguage.current.strings.slowMotion), UISwitch(), \FoodMenuSettings.slowMotion),
         ]
         super.init(frame: frame)
         dimming.alpha = 0
@@ -54,10 +54,10 @@ public final class SettingsSheet: UIView {
         panel.backgroundColor = MenuPalette.card
         panel.layer.cornerRadius = 14
         addSubview(panel)
-        titleLabel.text = "设置 · Settings"
+        titleLabel.text = MenuLanguage.current.strings.settingsTitle
         titleLabel.font = .systemFont(ofSize: 18, weight: .semibold)
         panel.addSubview(titleLabel)
-        doneButton.setTitle("完成 Done", for: .normal)
+        doneButton.setTitle(MenuLanguage.current.strings.done, for: .normal)
         doneButton.titleLabel?.font = .systemFont(ofSize: 17, weight: .semibold)
         doneButton.addTarget(self, action: SettingsSheet.done, for: .touchUpInside)
         panel.addSubview(doneButton)
@@ -88,13 +88,16 @@ public final class SettingsSheet: UIView {
         dimming.frame = bounds
         let h = Self.panelHeight
         panel.frame = CGRect(x: 0, y: bounds.height - h + (isPanelShown ? 0 : h), width: bounds.width, height: h + 20)
-        titleLabel.frame = CGRect(x: 20, y: 18, width: bounds.width - 140, height: 24)
-        doneButton.frame = CGRect(x: bounds.width - 110, y: 10, width: 96, height: 40)
+        // Measured left to right (the switches trailing); mirrored right to left.
+        place(titleLabel, CGRect(x: 20, y: 18, width: bounds.width - 140, height: 24))
+        place(doneButton, CGRect(x: bounds.width - 110, y: 10, width: 96, height: 40))
         for (i, row) in rows.enumerated() {
             let y = 70 + Double(i) * 56
-            row.label.frame = CGRect(x: 20, y: y + 6, width: bounds.width - 100, height: 20)
-            row.toggle.frame = CGRect(
-                x: bounds.width - 20 - UISwitch.size.width, y: y, width: UISwitch.size.width, height: UISwitch.size.height)
+            place(row.label, CGRect(x: 20, y: y + 6, width: bounds.width - 100, height: 20))
+            place(
+                row.toggle,
+                CGRect(x: bounds.width - 20 - UISwitch.size.width, y: y, width: UISwitch.size.width, height: UISwitch.size.height)
+            )
         }
     }
 

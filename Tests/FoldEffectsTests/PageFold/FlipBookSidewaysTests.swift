@@ -65,7 +65,8 @@ import Testing
         #expect(b.book.pageView.foldAngle > 0.3 && b.book.pageView.foldAngle < .pi / 2)
         // The turning half has lifted off its outer edge: the next page (green) shows there;
         // the fixed half is still the first page (red).
-        let outer = CGPoint(x: rightToLeft ? 5 : 295, y: 100), fixed = CGPoint(x: rightToLeft ? 295 : 5, y: 100)
+        let outer = CGPoint(x: rightToLeft ? 5 : 295, y: 100)
+        let fixed = CGPoint(x: rightToLeft ? 295 : 5, y: 100)
         #expect(b.colour(at: outer) == (0, 255, 0), "rightToLeft \(rightToLeft): \(b.colour(at: outer)) at \(outer)")
         let f = b.colour(at: fixed)
         #expect(f.0 > 240 && f.1 == 0 && f.2 == 0, "the first page, under the fixed half's light shadow: \(f)")
