@@ -56,6 +56,8 @@ open class UIViewController: UIResponder {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// The traits last told (`traitsMayHaveChanged()`), once asked for.
     var cachedTraits: UITraitCollection?
+    var traitOverrideStorage = UITraitOverrides(traits: .init(), overridden: [])
+    var traitChangeRegistrations: [TraitChangeRegistration] = []
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()

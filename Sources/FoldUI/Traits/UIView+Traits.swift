@@ -14,8 +14,13 @@ extension UIView: UITraitEnvironment {
 
     private func inheritedTraits() -> UITraitCollection {
         let parent = superview?.traitCollection ?? (self as? UIWindow)?.screen.traitCollection ?? UIScreen.main.traitCollection
-        let controllers = parent.overriding(style: owningViewController?.overrideUserInterfaceStyle ?? .unspecified)
-        return controllers.overriding(style: overrideUserInterfaceStyle).overriding(direction: forcedTraitDirection)
+        var controllers = parent
+        if let controller = owningViewController {
+            controllers = controller.traitOverrideStorage.applied(
+                to: parent.overriding(style: controller.overrideUserInterfaceStyle))
+        }
+        let own = traitOverrideStorage.applied(to: controllers.overriding(style: overrideUserInterfaceStyle))
+        return own.overriding(direction: forcedTraitDirection)
     }
 
     /// Brings the traits of this view and its subtree up to date after a move or an override,
@@ -33,6 +38,7 @@ extension UIView: UITraitEnvironment {
         traits.performAsCurrent {
             owningViewController?.traitsMayHaveChanged()
             traitCollectionDidChange(previous)
+            traitChangeRegistrations.notify(self, previous: previous, now: traits)
             if traits.hasDifferentColorAppearance(comparedTo: previous) { resolveDynamicColors() }
             if traits.preferredContentSizeCategory != previous.preferredContentSizeCategory {
                 contentSizeCategoryDidChange()

@@ -8,7 +8,7 @@ extension UIViewController: UITraitEnvironment {
         let parent =
             viewIfLoaded?.superview?.traitCollection ?? self.parent?.traitCollection ?? presentingViewController?.traitCollection
             ?? UIScreen.main.traitCollection
-        let traits = parent.overriding(style: overrideUserInterfaceStyle)
+        let traits = traitOverrideStorage.applied(to: parent.overriding(style: overrideUserInterfaceStyle))
         if cachedTraits == nil { cachedTraits = traits }
         return traits
     }
@@ -19,7 +19,12 @@ extension UIViewController: UITraitEnvironment {
         guard let previous = cachedTraits else { return }
         let traits = traitCollection
         cachedTraits = traits
-        if traits != previous { traits.performAsCurrent { traitCollectionDidChange(previous) } }
+        if traits != previous {
+            traits.performAsCurrent {
+                traitCollectionDidChange(previous)
+                traitChangeRegistrations.notify(self, previous: previous, now: traits)
+            }
+        }
     }
 
     /// A new style override: the view's subtree takes it (and tells this controller), or,

@@ -401,6 +401,9 @@ open class UIView: UIResponder {
     /// The traits in effect here, once asked for; kept current as the view moves and styles
     /// are overridden (`updateTraitCollection()`).
     var cachedTraits: UITraitCollection?
+    /// `traitOverrides` (UITraitChangeObservable.swift) and the trait-change registrations.
+    var traitOverrideStorage = UITraitOverrides(traits: .init(), overridden: [])
+    var traitChangeRegistrations: [TraitChangeRegistration] = []
     /// The style of this view and its subtree (`.unspecified`: the superview's).
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
         didSet { if overrideUserInterfaceStyle != oldValue { updateTraitCollection() } }

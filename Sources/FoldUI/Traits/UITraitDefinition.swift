@@ -1,0 +1,77 @@
+import Foundation
+
+/// A trait: a value a trait collection carries, with its default (UIKit's `UITraitDefinition`,
+/// iOS 17). FoldKit has UIKit's system traits below; custom traits are not carried yet.
+public protocol UITraitDefinition {
+    associatedtype Value
+    static var defaultValue: Value { get }
+    static var name: String { get }
+    static var identifier: String { get }
+    static var affectsColorAppearance: Bool { get }
+}
+
+extension UITraitDefinition {
+    public static var name: String { String(describing: Self.self) }
+    public static var identifier: String { "UIKit." + String(describing: Self.self) }
+    public static var affectsColorAppearance: Bool { false }
+}
+
+/// A trait, as registrations and overrides name it (`UITraitUserInterfaceStyle.self`).
+public typealias UITrait = any UITraitDefinition.Type
+
+/// A system trait: where its value sits in a collection.
+protocol SystemTrait {
+    static func value(in traits: UITraitCollection.Traits) -> AnyHashable
+    static func clear(in traits: inout UITraitCollection.Traits)
+}
+
+public final class UITraitUserInterfaceStyle: NSObject, UITraitDefinition, SystemTrait {
+    public static let defaultValue = UIUserInterfaceStyle.unspecified
+    public static var affectsColorAppearance: Bool { true }
+    static func value(in t: UITraitCollection.Traits) -> AnyHashable { t.style }
+    static func clear(in t: inout UITraitCollection.Traits) { t.style = .unspecified }
+}
+
+public final class UITraitLayoutDirection: NSObject, UITraitDefinition, SystemTrait {
+    public static let defaultValue = UITraitEnvironmentLayoutDirection.unspecified
+    static func value(in t: UITraitCollection.Traits) -> AnyHashable { t.direction }
+    static func clear(in t: inout UITraitCollection.Traits) { t.direction = .unspecified }
+}
+
+public final class UITraitPreferredContentSizeCategory: NSObject, UITraitDefinition, SystemTrait {
+    public static let defaultValue = UIContentSizeCategory.unspecified
+    static func value(in t: UITraitCollection.Traits) -> AnyHashable { t.contentSize }
+    static func clear(in t: inout UITraitCollection.Traits) { t.contentSize = .unspecified }
+}
+
+public final class UITraitDisplayScale: NSObject, UITraitDefinition, SystemTrait {
+    public static let defaultValue: CGFloat = 0
+    static func value(in t: UITraitCollection.Traits) -> AnyHashable { t.scale }
+    static func clear(in t: inout UITraitCollection.Traits) { t.scale = 0 }
+}
+
+public final class UITraitHorizontalSizeClass: NSObject, UITraitDefinition, SystemTrait {
+    public static let defaultValue = UIUserInterfaceSizeClass.unspecified
+    static func value(in t: UITraitCollection.Traits) -> AnyHashable { t.horizontal }
+    static func clear(in t: inout UITraitCollection.Traits) { t.horizontal = .unspecified }
+}
+
+public final class UITraitVerticalSizeClass: NSObject, UITraitDefinition, SystemTrait {
+    public static let defaultValue = UIUserInterfaceSizeClass.unspecified
+    static func value(in t: UITraitCollection.Traits) -> AnyHashable { t.vertical }
+    static func clear(in t: inout UITraitCollection.Traits) { t.vertical = .unspecified }
+}
+
+public final class UITraitUserInterfaceIdiom: NSObject, UITraitDefinition, SystemTrait {
+    public static let defaultValue = UIUserInterfaceIdiom.unspecified
+    static func value(in t: UITraitCollection.Traits) -> AnyHashable { t.idiom }
+    static func clear(in t: inout UITraitCollection.Traits) { t.idiom = .unspecified }
+}
+
+extension UITraitCollection {
+    /// Whether `trait` differs between the two collections (a trait FoldKit does not carry never does).
+    static func trait(_ trait: UITrait, differsBetween a: Traits, and b: Traits) -> Bool {
+        guard let system = trait as? SystemTrait.Type else { return false }
+        return system.value(in: a) != system.value(in: b)
+    }
+}

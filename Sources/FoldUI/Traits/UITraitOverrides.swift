@@ -1,0 +1,116 @@
+import Foundation
+
+/// Traits that can be set (UIKit's `UIMutableTraits`, iOS 17): the system traits' values.
+public protocol UIMutableTraits {
+    var userInterfaceStyle: UIUserInterfaceStyle { get set }
+    var layoutDirection: UITraitEnvironmentLayoutDirection { get set }
+    var preferredContentSizeCategory: UIContentSizeCategory { get set }
+    var displayScale: CGFloat { get set }
+    var horizontalSizeClass: UIUserInterfaceSizeClass { get set }
+    var verticalSizeClass: UIUserInterfaceSizeClass { get set }
+    var userInterfaceIdiom: UIUserInterfaceIdiom { get set }
+}
+
+/// The traits a view or a view controller sets for itself and everything below it (UIKit's
+/// `traitOverrides`, iOS 17): `view.traitOverrides.userInterfaceStyle = .dark`. A trait not set
+/// is inherited; `remove(_:)` inherits it again. Reading a trait not set gives its default.
+public struct UITraitOverrides: UIMutableTraits, CustomStringConvertible {
+    var traits = UITraitCollection.Traits()
+    /// The traits set, each flagged: a set value may equal the unspecified default.
+    var overridden: Set<ObjectIdentifier> = []
+
+    init(traits: UITraitCollection.Traits, overridden: Set<ObjectIdentifier>) {
+        self.traits = traits
+        self.overridden = overridden
+    }
+
+    private mutating func mark(_ trait: UITrait) { overridden.insert(ObjectIdentifier(trait)) }
+
+    public var userInterfaceStyle: UIUserInterfaceStyle {
+        get { traits.style }
+        set {
+            traits.style = newValue
+            mark(UITraitUserInterfaceStyle.self)
+        }
+    }
+    public var layoutDirection: UITraitEnvironmentLayoutDirection {
+        get { traits.direction }
+        set {
+            traits.direction = newValue
+            mark(UITraitLayoutDirection.self)
+        }
+    }
+    public var preferredContentSizeCategory: UIContentSizeCategory {
+        get { traits.contentSize }
+        set {
+            traits.contentSize = newValue
+            mark(UITraitPreferredContentSizeCategory.self)
+        }
+    }
+    public var displayScale: CGFloat {
+        get { traits.scale }
+        set {
+            traits.scale = newValue
+            mark(UITraitDisplayScale.self)
+        }
+    }
+    public var horizontalSizeClass: UIUserInterfaceSizeClass {
+        get { traits.horizontal }
+        set {
+            traits.horizontal = newValue
+            mark(UITraitHorizontalSizeClass.self)
+        }
+    }
+    public var verticalSizeClass: UIUserInterfaceSizeClass {
+        get { traits.vertical }
+        set {
+            traits.vertical = newValue
+            mark(UITraitVerticalSizeClass.self)
+        }
+    }
+    public var userInterfaceIdiom: UIUserInterfaceIdiom {
+        get { traits.idiom }
+        set {
+            traits.idiom = newValue
+            mark(UITraitUserInterfaceIdiom.self)
+        }
+    }
+
+    /// Whether the overrides set `trait`.
+    public func contains(_ trait: UITrait) -> Bool { overridden.contains(ObjectIdentifier(trait)) }
+
+    /// Stops overriding `trait`: it is inherited again.
+    public mutating func remove(_ trait: UITrait) {
+        overridden.remove(ObjectIdentifier(trait))
+        (trait as? SystemTrait.Type)?.clear(in: &traits)
+    }
+
+    public var isEmpty: Bool { overridden.isEmpty }
+
+    public var description: String {
+        "UITraitOverrides(\(traitNames.joined(separator: ", ")))"
+    }
+
+    private var traitNames: [String] {
+        let all: [UITrait] = [
+            UITraitUserInterfaceStyle.self, UITraitLayoutDirection.self, UITraitPreferredContentSizeCategory.self,
+            UITraitDisplayScale.self, UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self,
+            UITraitUserInterfaceIdiom.self,
+        ]
+        return all.filter(contains).map { $0.name }
+    }
+
+    /// `traits` with the overrides over them (a set trait wins even when it is the unspecified value).
+    func applied(to base: UITraitCollection) -> UITraitCollection {
+        guard !overridden.isEmpty else { return base }
+        var t = base.traits
+        if contains(UITraitUserInterfaceStyle.self) { t.style = traits.style }
+        if contains(UITraitLayoutDirection.self) { t.direction = traits.direction }
+        if contains(UITraitPreferredContentSizeCategory.self) { t.contentSize = traits.contentSize }
+        if contains(UITraitDisplayScale.self) { t.scale = traits.scale }
+        if contains(UITraitHorizontalSizeClass.self) { t.horizontal = traits.horizontal }
+        if contains(UITraitVerticalSizeClass.self) { t.vertical = traits.vertical }
+        if contains(UITraitUserInterfaceIdiom.self) { t.idiom = traits.idiom }
+        return t == base.traits ? base : UITraitCollection(traits: t)
+    }
+}
