@@ -133,33 +133,23 @@ extension InputScript {
         r.checkKeys(o, allowed: settingsKeys, at: path, context: "settings")
         var settings = SystemSettings()
         var ok = true
-        if let a = o["appearance"] {
-            if let name = r.string(a, "\(path).appearance") {
-                if let style = SystemSettings.appearance(named: name) {
-                    settings.appearance = style
-                } else {
-                    r.fail("\(path).appearance", "expected \"light\" or \"dark\", got \(r.describe(a))")
-                    ok = false
-                }
-            } else {
+        /// The value of a key that names one of `names`, or nil (said) when it names none.
+        func named<T>(_ key: String, _ names: [(String, T)], _ expected: String) -> T? {
+            guard let value = o[key] else { return nil }
+            guard let name = r.string(value, "\(path).\(key)") else {
                 ok = false
+                return nil
             }
+            if let found = names.first(where: { $0.0.lowercased() == name.lowercased() }) { return found.1 }
+            r.fail("\(path).\(key)", "expected \(expected), got \(r.describe(value))")
+            ok = false
+            return nil
         }
-        if let c = o["contentSize"] {
-            if let name = r.string(c, "\(path).contentSize") {
-                if let category = SystemSettings.contentSize(named: name) {
-                    settings.contentSize = category
-                } else {
-                    r.fail(
-                        "\(path).contentSize",
-                        "expected one of \(SystemSettings.contentSizeNames.map { "\"\($0.name)\"" }.joined(separator: ", ")), "
-                            + "got \(r.describe(c))")
-                    ok = false
-                }
-            } else {
-                ok = false
-            }
-        }
+        settings.appearance = named(
+            "appearance", SystemSettings.appearanceNames.map { ($0.name, $0.style) }, "\"light\" or \"dark\"")
+        settings.contentSize = named(
+            "contentSize", SystemSettings.contentSizeNames.map { ($0.name, $0.category) },
+            "one of \(SystemSettings.contentSizeNames.map { "\"\($0.name)\"" }.joined(separator: ", "))")
         if let m = o["reduceMotion"] {
             if case .bool(let b) = m {
                 settings.reduceMotion = b
@@ -168,18 +158,8 @@ extension InputScript {
                 ok = false
             }
         }
-        if let d = o["layoutDirection"] {
-            if let name = r.string(d, "\(path).layoutDirection") {
-                if let direction = SystemSettings.layoutDirection(named: name) {
-                    settings.layoutDirection = direction
-                } else {
-                    r.fail("\(path).layoutDirection", "expected \"ltr\" or \"rtl\", got \(r.describe(d))")
-                    ok = false
-                }
-            } else {
-                ok = false
-            }
-        }
+        settings.layoutDirection = named(
+            "layoutDirection", SystemSettings.layoutDirectionNames.map { ($0.name, $0.direction) }, "\"ltr\" or \"rtl\"")
         guard ok else { return nil }
         guard !settings.isEmpty else {
             r.fail(path, "names no setting; give \"appearance\", \"contentSize\", \"reduceMotion\" or \"layoutDirection\"")

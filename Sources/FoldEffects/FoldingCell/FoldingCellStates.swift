@@ -31,10 +31,16 @@ public struct FoldingCellState: Equatable, Sendable {
 /// Rows are index paths, so a table with sections keeps each section's rows apart; the forms
 /// that take a bare `row` address section 0 (a table of one section, as Ramotion's demo is).
 public final class FoldingCellStates {
-    /// The row height of a closed cell (Ramotion's demo: 179).
-    public let closedHeight: Double
+    /// The row height of a closed cell (Ramotion's demo: 179). Beyond Ramotion, both heights
+    /// can change (cells that grow with the text size): the cells' geometry is then learnt
+    /// again from the next cell shown.
+    public var closedHeight: Double {
+        didSet { if closedHeight != oldValue { template = nil } }
+    }
     /// The row height of an open cell (Ramotion's demo: 488).
-    public let openHeight: Double
+    public var openHeight: Double {
+        didSet { if openHeight != oldValue { template = nil } }
+    }
     /// "One open at a time": opening a row closes the others.
     public var allowsMultipleOpenRows = true
     /// For rows without a cell on screen: whether their folds take the reduced-motion form (a

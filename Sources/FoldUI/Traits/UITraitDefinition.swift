@@ -20,58 +20,80 @@ extension UITraitDefinition {
 public typealias UITrait = any UITraitDefinition.Type
 
 /// A system trait: where its value sits in a collection.
-protocol SystemTrait {
+protocol SystemTrait: UITraitDefinition {
     static func value(in traits: UITraitCollection.Traits) -> AnyHashable
     static func clear(in traits: inout UITraitCollection.Traits)
+    /// Sets this trait in `traits` to its value in `source`.
+    static func copy(from source: UITraitCollection.Traits, to traits: inout UITraitCollection.Traits)
 }
+
+/// The system traits, in UIKit's order.
+let systemTraits: [any SystemTrait.Type] = [
+    UITraitUserInterfaceStyle.self, UITraitLayoutDirection.self, UITraitPreferredContentSizeCategory.self,
+    UITraitDisplayScale.self, UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self,
+    UITraitUserInterfaceIdiom.self,
+]
 
 public final class UITraitUserInterfaceStyle: NSObject, UITraitDefinition, SystemTrait {
     public static let defaultValue = UIUserInterfaceStyle.unspecified
     public static var affectsColorAppearance: Bool { true }
     static func value(in t: UITraitCollection.Traits) -> AnyHashable { t.style }
     static func clear(in t: inout UITraitCollection.Traits) { t.style = .unspecified }
+    static func copy(from source: UITraitCollection.Traits, to t: inout UITraitCollection.Traits) { t.style = source.style }
 }
 
 public final class UITraitLayoutDirection: NSObject, UITraitDefinition, SystemTrait {
     public static let defaultValue = UITraitEnvironmentLayoutDirection.unspecified
     static func value(in t: UITraitCollection.Traits) -> AnyHashable { t.direction }
     static func clear(in t: inout UITraitCollection.Traits) { t.direction = .unspecified }
+    static func copy(from source: UITraitCollection.Traits, to t: inout UITraitCollection.Traits) {
+        t.direction = source.direction
+    }
 }
 
 public final class UITraitPreferredContentSizeCategory: NSObject, UITraitDefinition, SystemTrait {
     public static let defaultValue = UIContentSizeCategory.unspecified
     static func value(in t: UITraitCollection.Traits) -> AnyHashable { t.contentSize }
     static func clear(in t: inout UITraitCollection.Traits) { t.contentSize = .unspecified }
+    static func copy(from source: UITraitCollection.Traits, to t: inout UITraitCollection.Traits) {
+        t.contentSize = source.contentSize
+    }
 }
 
 public final class UITraitDisplayScale: NSObject, UITraitDefinition, SystemTrait {
     public static let defaultValue: CGFloat = 0
     static func value(in t: UITraitCollection.Traits) -> AnyHashable { t.scale }
     static func clear(in t: inout UITraitCollection.Traits) { t.scale = 0 }
+    static func copy(from source: UITraitCollection.Traits, to t: inout UITraitCollection.Traits) { t.scale = source.scale }
 }
 
 public final class UITraitHorizontalSizeClass: NSObject, UITraitDefinition, SystemTrait {
     public static let defaultValue = UIUserInterfaceSizeClass.unspecified
     static func value(in t: UITraitCollection.Traits) -> AnyHashable { t.horizontal }
     static func clear(in t: inout UITraitCollection.Traits) { t.horizontal = .unspecified }
+    static func copy(from source: UITraitCollection.Traits, to t: inout UITraitCollection.Traits) {
+        t.horizontal = source.horizontal
+    }
 }
 
 public final class UITraitVerticalSizeClass: NSObject, UITraitDefinition, SystemTrait {
     public static let defaultValue = UIUserInterfaceSizeClass.unspecified
     static func value(in t: UITraitCollection.Traits) -> AnyHashable { t.vertical }
     static func clear(in t: inout UITraitCollection.Traits) { t.vertical = .unspecified }
+    static func copy(from source: UITraitCollection.Traits, to t: inout UITraitCollection.Traits) { t.vertical = source.vertical }
 }
 
 public final class UITraitUserInterfaceIdiom: NSObject, UITraitDefinition, SystemTrait {
     public static let defaultValue = UIUserInterfaceIdiom.unspecified
     static func value(in t: UITraitCollection.Traits) -> AnyHashable { t.idiom }
     static func clear(in t: inout UITraitCollection.Traits) { t.idiom = .unspecified }
+    static func copy(from source: UITraitCollection.Traits, to t: inout UITraitCollection.Traits) { t.idiom = source.idiom }
 }
 
 extension UITraitCollection {
     /// Whether `trait` differs between the two collections (a trait FoldKit does not carry never does).
     static func trait(_ trait: UITrait, differsBetween a: Traits, and b: Traits) -> Bool {
-        guard let system = trait as? SystemTrait.Type else { return false }
+        guard let system = trait as? any SystemTrait.Type else { return false }
         return system.value(in: a) != system.value(in: b)
     }
 }

@@ -82,7 +82,7 @@ public struct UITraitOverrides: UIMutableTraits, CustomStringConvertible {
     /// Stops overriding `trait`: it is inherited again.
     public mutating func remove(_ trait: UITrait) {
         overridden.remove(ObjectIdentifier(trait))
-        (trait as? SystemTrait.Type)?.clear(in: &traits)
+        (trait as? any SystemTrait.Type)?.clear(in: &traits)
     }
 
     public var isEmpty: Bool { overridden.isEmpty }
@@ -92,25 +92,14 @@ public struct UITraitOverrides: UIMutableTraits, CustomStringConvertible {
     }
 
     private var traitNames: [String] {
-        let all: [UITrait] = [
-            UITraitUserInterfaceStyle.self, UITraitLayoutDirection.self, UITraitPreferredContentSizeCategory.self,
-            UITraitDisplayScale.self, UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self,
-            UITraitUserInterfaceIdiom.self,
-        ]
-        return all.filter(contains).map { $0.name }
+        systemTraits.filter { contains($0 as UITrait) }.map { ($0 as UITrait).name }
     }
 
     /// `traits` with the overrides over them (a set trait wins even when it is the unspecified value).
     func applied(to base: UITraitCollection) -> UITraitCollection {
         guard !overridden.isEmpty else { return base }
         var t = base.traits
-        if contains(UITraitUserInterfaceStyle.self) { t.style = traits.style }
-        if contains(UITraitLayoutDirection.self) { t.direction = traits.direction }
-        if contains(UITraitPreferredContentSizeCategory.self) { t.contentSize = traits.contentSize }
-        if contains(UITraitDisplayScale.self) { t.scale = traits.scale }
-        if contains(UITraitHorizontalSizeClass.self) { t.horizontal = traits.horizontal }
-        if contains(UITraitVerticalSizeClass.self) { t.vertical = traits.vertical }
-        if contains(UITraitUserInterfaceIdiom.self) { t.idiom = traits.idiom }
+        for trait in systemTraits where contains(trait as UITrait) { trait.copy(from: traits, to: &t) }
         return t == base.traits ? base : UITraitCollection(traits: t)
     }
 }

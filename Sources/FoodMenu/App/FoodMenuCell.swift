@@ -47,6 +47,23 @@ public final class FoodMenuCell: FoldingCell {
             guard let self, let food = self.food else { return }
             self.notificationCenter.post(name: Self.didTapPhoto, object: self, userInfo: [Self.foodIDKey: food.id])
         }
+        fitCardsToTextSize()
+        registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (cell: FoodMenuCell, _: UITraitCollection) in
+            cell.fitCardsToTextSize()
+        }
+    }
+
+    /// The cards' lengths at the text size (`MenuMetrics`): a change re-plans the pieces (the
+    /// piece count stays, their heights follow).
+    func fitCardsToTextSize() {
+        let s = MenuMetrics.textScale(for: traitCollection)
+        let closed = MenuMetrics.closedCardHeight(s)
+        let open = MenuMetrics.openCardHeight(s)
+        guard closed != foregroundHeight || open != containerHeight else { return }
+        foregroundHeight = closed
+        containerHeight = open
+        // Re-planned now if it was planned (`commonInit()` keeps an error in `configurationError`).
+        if configuredLayout != nil { commonInit() }
     }
 
     public required init?(coder: NSCoder) { return nil }
@@ -65,6 +82,7 @@ public final class FoodMenuCell: FoldingCell {
         self.food = food
         closedCard.configure(with: food, liked: liked, inCart: inCart, scale: scale)
         openCard.configure(with: food, liked: liked, scale: scale)
+        fitCardsToTextSize()
         if configuredLayout == nil { commonInit() }
         // One element for an assistive app: the dish's name in the menu's second language, then
         // what it is and what the user did with it; the open card's buttons are its custom actions.

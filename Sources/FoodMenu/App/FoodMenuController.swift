@@ -21,6 +21,7 @@ import FoldEffects
 public final class FoodMenuController: UIViewController, UITableViewDataSource, UITableViewDelegate,
     SettingsControllerDelegate
 {
+    /// The rows at the default text size; they grow with it (`MenuMetrics`).
     public static let closedRowHeight = 179.0
     public static let openRowHeight = 488.0
     public static let cartSize = 60.0
@@ -70,11 +71,28 @@ public final class FoodMenuController: UIViewController, UITableViewDataSource, 
     /// The thread this controller's user interface runs on (the main thread on iOS).
     private let interfaceThread = Thread.current
 
+    /// The rows' heights at the text size: the open and the closed rows grow with the cards,
+    /// and the rows on screen are laid out again.
+    func fitRowsToTextSize() {
+        let s = MenuMetrics.textScale(for: traitCollection)
+        let closed = MenuMetrics.closedRowHeight(s)
+        let open = MenuMetrics.openRowHeight(s)
+        guard closed != foldStates.closedHeight || open != foldStates.openHeight else { return }
+        foldStates.closedHeight = closed
+        foldStates.openHeight = open
+        if isViewLoaded { tableView.reloadData() }
+    }
+
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = Self.listColor
 
         tableView.backgroundColor = Self.listColor
+        fitRowsToTextSize()
+        registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) {
+            (controller: FoodMenuController, _: UITraitCollection) in
+            controller.fitRowsToTextSize()
+        }
         tableView.sectionHeaderHeight = RegionHeaderView.height
         tableView.register(FoodMenuCell.self, forCellReuseIdentifier: FoodMenuCell.reuseIdentifier)
         tableView.register(RegionHeaderView.self, forHeaderFooterViewReuseIdentifier: RegionHeaderView.reuseIdentifier)

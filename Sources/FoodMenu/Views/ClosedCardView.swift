@@ -27,19 +27,22 @@ public final class ClosedCardView: UIView {
             label.textAlignment = .center
             strip.addSubview(label)
         }
-        priceLabel.font = .systemFont(ofSize: 21, weight: .bold)
-        perDishLabel.font = .systemFont(ofSize: 12)
+        priceLabel.useMenuFont(ofSize: 21, weight: .bold)
+        // "¥128.00" at the largest text size is wider than the strip: it shrinks to fit.
+        priceLabel.adjustsFontSizeToFitWidth = true
+        priceLabel.minimumScaleFactor = 0.6
+        perDishLabel.useMenuFont(ofSize: 12)
         perDishLabel.text = MenuLanguage.current.strings.perDish
         photoView.contentMode = .scaleAspectFill
         photoView.clipsToBounds = true
         addSubview(photoView)
-        nameLabel.font = .systemFont(ofSize: 21, weight: .semibold)
-        englishLabel.font = .systemFont(ofSize: 14)
+        nameLabel.useMenuFont(ofSize: 21, weight: .semibold)
+        englishLabel.useMenuFont(ofSize: 14)
         englishLabel.textColor = MenuPalette.secondaryText
-        summaryLabel.font = .systemFont(ofSize: 13)
+        summaryLabel.useMenuFont(ofSize: 13)
         summaryLabel.numberOfLines = 2
         summaryLabel.textColor = MenuPalette.summaryText
-        statusLabel.font = .systemFont(ofSize: 13)
+        statusLabel.useMenuFont(ofSize: 13)
         for label in [nameLabel, englishLabel, summaryLabel, statusLabel] { addSubview(label) }
     }
 
@@ -63,19 +66,22 @@ public final class ClosedCardView: UIView {
     public override func layoutSubviews() {
         let w = bounds.width
         let h = bounds.height
+        // Lengths down the card grow with the text (`MenuMetrics`); widths stay.
+        let s = MenuMetrics.textScale(for: traitCollection)
         let stripWidth = (w * 0.28).rounded()
         // Measured left to right; mirrored right to left (the price strip on the right).
         place(strip, CGRect(x: 0, y: 0, width: stripWidth, height: h))
-        place(priceLabel, CGRect(x: 0, y: h / 2 - 24, width: stripWidth, height: 30))
-        place(perDishLabel, CGRect(x: 0, y: h / 2 + 8, width: stripWidth, height: 16))
+        place(priceLabel, CGRect(x: 0, y: h / 2 - 24 * s, width: stripWidth, height: 30 * s))
+        place(perDishLabel, CGRect(x: 0, y: h / 2 + 8 * s, width: stripWidth, height: 16 * s))
         let x = stripWidth + 14
-        place(photoView, CGRect(x: x, y: 16, width: 72, height: 72))
-        photoView.layer.cornerRadius = 36
-        let textX = x + 72 + 12
+        let photo = 72 * s
+        place(photoView, CGRect(x: x, y: 16 * s, width: photo, height: photo))
+        photoView.layer.cornerRadius = photo / 2
+        let textX = x + photo + 12
         let textWidth = max(0, w - textX - 12)
-        place(nameLabel, CGRect(x: textX, y: 22, width: textWidth, height: 26))
-        place(englishLabel, CGRect(x: textX, y: 52, width: textWidth, height: 18))
-        place(summaryLabel, CGRect(x: x, y: 98, width: max(0, w - x - 14), height: 36))
-        place(statusLabel, CGRect(x: x, y: h - 26, width: max(0, w - x - 14), height: 18))
+        place(nameLabel, CGRect(x: textX, y: 22 * s, width: textWidth, height: 26 * s))
+        place(englishLabel, CGRect(x: textX, y: 52 * s, width: textWidth, height: 18 * s))
+        place(summaryLabel, CGRect(x: x, y: 98 * s, width: max(0, w - x - 14), height: 36 * s))
+        place(statusLabel, CGRect(x: x, y: h - 26 * s, width: max(0, w - x - 14), height: 18 * s))
     }
 }

@@ -33,9 +33,9 @@ public final class OpenCardView: UIView {
         layer.cornerRadius = 10
         clipsToBounds = true
         addSubview(header)
-        nameLabel.font = .systemFont(ofSize: 22, weight: .semibold)
-        englishLabel.font = .systemFont(ofSize: 14)
-        priceLabel.font = .systemFont(ofSize: 22, weight: .bold)
+        nameLabel.useMenuFont(ofSize: 22, weight: .semibold)
+        englishLabel.useMenuFont(ofSize: 14)
+        priceLabel.useMenuFont(ofSize: 22, weight: .bold)
         priceLabel.textAlignment = .right
         for label in [nameLabel, englishLabel, priceLabel] {
             label.textColor = .white
@@ -48,7 +48,7 @@ public final class OpenCardView: UIView {
         photoView.isUserInteractionEnabled = true
         photoView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: OpenCardView.photoTapped(_:)))
         addSubview(photoView)
-        summaryLabel.font = .systemFont(ofSize: 15)
+        summaryLabel.useMenuFont(ofSize: 15)
         summaryLabel.numberOfLines = 0
         summaryLabel.textColor = MenuPalette.openSummaryText
         addSubview(summaryLabel)
@@ -57,12 +57,12 @@ public final class OpenCardView: UIView {
 
         likeButton.setTitle("♡ 收藏", for: .normal)
         likeButton.setTitle("♥ 取消收藏", for: .selected)
-        likeButton.titleLabel?.font = .systemFont(ofSize: 17)
+        likeButton.titleLabel?.useMenuFont(ofSize: 17)
         likeButton.layer.cornerRadius = 8
         likeButton.layer.borderWidth = 1
         likeButton.addTarget(self, action: OpenCardView.likeTapped(_:), for: .touchUpInside)
         addSubview(likeButton)
-        quantityLabel.font = .systemFont(ofSize: 20, weight: .semibold)
+        quantityLabel.useMenuFont(ofSize: 20, weight: .semibold)
         quantityLabel.textAlignment = .center
         addSubview(quantityLabel)
         stepper.minimumValue = 1
@@ -71,7 +71,7 @@ public final class OpenCardView: UIView {
         addSubview(stepper)
         addButton.setTitle(MenuLanguage.current.strings.addToCart, for: .normal)
         addButton.setTitleColor(.white, for: .normal)
-        addButton.titleLabel?.font = .systemFont(ofSize: 18, weight: .semibold)
+        addButton.titleLabel?.useMenuFont(ofSize: 18, weight: .semibold)
         addButton.layer.cornerRadius = 10
         addButton.addTarget(self, action: OpenCardView.addTapped(_:), for: .touchUpInside)
         addSubview(addButton)
@@ -102,24 +102,27 @@ public final class OpenCardView: UIView {
 
     public override func layoutSubviews() {
         let w = bounds.width
+        // Lengths down the card grow with the text (`MenuMetrics`); widths stay.
+        let s = MenuMetrics.textScale(for: traitCollection)
         // Measured left to right; mirrored right to left (the price at the left).
-        header.frame = CGRect(x: 0, y: 0, width: w, height: 68)
-        place(nameLabel, CGRect(x: 16, y: 10, width: w * 0.6, height: 28))
-        place(englishLabel, CGRect(x: 16, y: 40, width: w * 0.6, height: 18))
-        place(priceLabel, CGRect(x: w * 0.6, y: 18, width: w * 0.4 - 16, height: 28))
+        header.frame = CGRect(x: 0, y: 0, width: w, height: 68 * s)
+        place(nameLabel, CGRect(x: 16, y: 10 * s, width: w * 0.6, height: 28 * s))
+        place(englishLabel, CGRect(x: 16, y: 40 * s, width: w * 0.6, height: 18 * s))
+        place(priceLabel, CGRect(x: w * 0.6, y: 18 * s, width: w * 0.4 - 16, height: 28 * s))
         priceLabel.textAlignment = trailingTextAlignment
-        photoView.frame = CGRect(x: 16, y: 80, width: w - 32, height: 180)
-        summaryLabel.frame = CGRect(x: 16, y: 272, width: w - 32, height: 44)
-        divider.frame = CGRect(x: 16, y: 328, width: w - 32, height: 1)
+        photoView.frame = CGRect(x: 16, y: 80 * s, width: w - 32, height: 180 * s)
+        summaryLabel.frame = CGRect(x: 16, y: 272 * s, width: w - 32, height: 44 * s)
+        divider.frame = CGRect(x: 16, y: 328 * s, width: w - 32, height: 1)
         let half = (w - 48) / 2
-        place(likeButton, CGRect(x: 16, y: 344, width: half, height: 44))
+        place(likeButton, CGRect(x: 16, y: 344 * s, width: half, height: 44 * s))
         // The stepper at its own size (UIKit's 94 × 32) at the trailing side, the quantity beside it.
         let stepperSize = stepper.intrinsicContentSize
         let stepperX = w - 16 - stepperSize.width
         place(
             stepper,
-            CGRect(x: stepperX, y: 344 + (44 - stepperSize.height) / 2, width: stepperSize.width, height: stepperSize.height))
-        place(quantityLabel, CGRect(x: 32 + half, y: 344, width: max(0, stepperX - 32 - half), height: 44))
-        addButton.frame = CGRect(x: 16, y: 404, width: w - 32, height: 52)
+            CGRect(
+                x: stepperX, y: (344 + 22) * s - stepperSize.height / 2, width: stepperSize.width, height: stepperSize.height))
+        place(quantityLabel, CGRect(x: 32 + half, y: 344 * s, width: max(0, stepperX - 32 - half), height: 44 * s))
+        addButton.frame = CGRect(x: 16, y: 404 * s, width: w - 32, height: 52 * s)
     }
 }
