@@ -43,7 +43,13 @@ public struct FlyToCartConfiguration: Sendable, Equatable {
     /// At most this many items fly at once; the others wait for a landing and leave then.
     public var maximumConcurrentFlights = Int.max
     /// Reduced motion: no flight, the item fades in and out at the cart, then the badge updates.
-    public var reducesMotion = false
+    /// It follows the system's Reduce Motion (`UIAccessibility.isReduceMotionEnabled`, read when
+    /// a flight leaves) until you set it, as the folding cell and the flip book do.
+    public var reducesMotion: Bool {
+        get { reducesMotionSetting ?? UIAccessibility.isReduceMotionEnabled }
+        set { reducesMotionSetting = newValue }
+    }
+    var reducesMotionSetting: Bool?
     /// The length of that fade.
     public var reducedMotionDuration = 0.3
     /// Whether the cart bounces when an item lands (unless motion is reduced).

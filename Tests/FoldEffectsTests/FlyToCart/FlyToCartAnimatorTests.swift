@@ -197,6 +197,22 @@ import Testing
         #expect(rig.cart.layer.attachedAnimation(forKey: CartButton.bounceKey) == nil)
     }
 
+    /// Without a setting of its own the flight follows the system's Reduce Motion, read as it
+    /// leaves: on, the item appears at the cart (the reduced-motion fade), not at the start.
+    @Test func theFlightFollowsTheSystemsReduceMotionUntilSet() throws {
+        defer { UIAccessibility.setReduceMotionEnabled(false) }
+        #expect(!FlyToCartConfiguration().reducesMotion)
+        UIAccessibility.setReduceMotionEnabled(true)
+        #expect(FlyToCartConfiguration().reducesMotion)
+        var set = FlyToCartConfiguration()
+        set.reducesMotion = false
+        #expect(!set.reducesMotion, "a setting of its own wins")
+        let rig = FlyToCartRig()
+        let animator = try FlyToCartAnimator(containerView: rig.window, target: rig.cart, configuration: FlyToCartConfiguration())
+        let layer = try #require(try animator.fly(rig.image, from: rig.labelCenterInTable, in: rig.table)[0].layer)
+        #expect(layer.presentationProperties(at: 0.01).position == CGPoint(x: 327, y: 617), "at the cart from the start")
+    }
+
     @Test func rotationFollowsTheTangentAndTheItemShrinks() throws {
         let rig = FlyToCartRig()
         var c = FlyToCartConfiguration()
