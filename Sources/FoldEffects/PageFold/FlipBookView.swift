@@ -95,16 +95,7 @@ open class FlipBookView: UIView {
         return effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
     }
 
-    func direction(forward: Bool) -> FoldDirection {
-        let d = forwardDirection
-        guard !forward else { return d }
-        switch d {
-        case .up: return .down
-        case .down: return .up
-        case .left: return .right
-        case .right: return .left
-        }
-    }
+    func direction(forward: Bool) -> FoldDirection { forward ? forwardDirection : forwardDirection.opposite }
 
     /// Whether a move from `a` to `b` asks for the next page: up, or sideways toward the
     /// leading side.

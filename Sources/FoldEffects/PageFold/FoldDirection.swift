@@ -49,12 +49,15 @@ public enum FoldDirection: String, CaseIterable, Sendable {
         }
     }
 
-    var fixedUnitRect: CGRect {
+    var fixedUnitRect: CGRect { opposite.foldingUnitRect }
+
+    /// The fold the other way about the same hinge.
+    var opposite: FoldDirection {
         switch self {
-        case .down: FoldDirection.up.foldingUnitRect
-        case .up: FoldDirection.down.foldingUnitRect
-        case .left: FoldDirection.right.foldingUnitRect
-        case .right: FoldDirection.left.foldingUnitRect
+        case .down: .up
+        case .up: .down
+        case .left: .right
+        case .right: .left
         }
     }
 

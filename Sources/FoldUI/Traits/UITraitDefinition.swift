@@ -22,7 +22,6 @@ public typealias UITrait = any UITraitDefinition.Type
 /// A system trait: where its value sits in a collection.
 protocol SystemTrait: UITraitDefinition {
     static func value(in traits: UITraitCollection.Traits) -> AnyHashable
-    static func clear(in traits: inout UITraitCollection.Traits)
     /// Sets this trait in `traits` to its value in `source`.
     static func copy(from source: UITraitCollection.Traits, to traits: inout UITraitCollection.Traits)
 }
@@ -38,14 +37,12 @@ public final class UITraitUserInterfaceStyle: NSObject, UITraitDefinition, Syste
     public static let defaultValue = UIUserInterfaceStyle.unspecified
     public static var affectsColorAppearance: Bool { true }
     static func value(in t: UITraitCollection.Traits) -> AnyHashable { t.style }
-    static func clear(in t: inout UITraitCollection.Traits) { t.style = .unspecified }
     static func copy(from source: UITraitCollection.Traits, to t: inout UITraitCollection.Traits) { t.style = source.style }
 }
 
 public final class UITraitLayoutDirection: NSObject, UITraitDefinition, SystemTrait {
     public static let defaultValue = UITraitEnvironmentLayoutDirection.unspecified
     static func value(in t: UITraitCollection.Traits) -> AnyHashable { t.direction }
-    static func clear(in t: inout UITraitCollection.Traits) { t.direction = .unspecified }
     static func copy(from source: UITraitCollection.Traits, to t: inout UITraitCollection.Traits) {
         t.direction = source.direction
     }
@@ -54,7 +51,6 @@ public final class UITraitLayoutDirection: NSObject, UITraitDefinition, SystemTr
 public final class UITraitPreferredContentSizeCategory: NSObject, UITraitDefinition, SystemTrait {
     public static let defaultValue = UIContentSizeCategory.unspecified
     static func value(in t: UITraitCollection.Traits) -> AnyHashable { t.contentSize }
-    static func clear(in t: inout UITraitCollection.Traits) { t.contentSize = .unspecified }
     static func copy(from source: UITraitCollection.Traits, to t: inout UITraitCollection.Traits) {
         t.contentSize = source.contentSize
     }
@@ -63,14 +59,12 @@ public final class UITraitPreferredContentSizeCategory: NSObject, UITraitDefinit
 public final class UITraitDisplayScale: NSObject, UITraitDefinition, SystemTrait {
     public static let defaultValue: CGFloat = 0
     static func value(in t: UITraitCollection.Traits) -> AnyHashable { t.scale }
-    static func clear(in t: inout UITraitCollection.Traits) { t.scale = 0 }
     static func copy(from source: UITraitCollection.Traits, to t: inout UITraitCollection.Traits) { t.scale = source.scale }
 }
 
 public final class UITraitHorizontalSizeClass: NSObject, UITraitDefinition, SystemTrait {
     public static let defaultValue = UIUserInterfaceSizeClass.unspecified
     static func value(in t: UITraitCollection.Traits) -> AnyHashable { t.horizontal }
-    static func clear(in t: inout UITraitCollection.Traits) { t.horizontal = .unspecified }
     static func copy(from source: UITraitCollection.Traits, to t: inout UITraitCollection.Traits) {
         t.horizontal = source.horizontal
     }
@@ -79,14 +73,12 @@ public final class UITraitHorizontalSizeClass: NSObject, UITraitDefinition, Syst
 public final class UITraitVerticalSizeClass: NSObject, UITraitDefinition, SystemTrait {
     public static let defaultValue = UIUserInterfaceSizeClass.unspecified
     static func value(in t: UITraitCollection.Traits) -> AnyHashable { t.vertical }
-    static func clear(in t: inout UITraitCollection.Traits) { t.vertical = .unspecified }
     static func copy(from source: UITraitCollection.Traits, to t: inout UITraitCollection.Traits) { t.vertical = source.vertical }
 }
 
 public final class UITraitUserInterfaceIdiom: NSObject, UITraitDefinition, SystemTrait {
     public static let defaultValue = UIUserInterfaceIdiom.unspecified
     static func value(in t: UITraitCollection.Traits) -> AnyHashable { t.idiom }
-    static func clear(in t: inout UITraitCollection.Traits) { t.idiom = .unspecified }
     static func copy(from source: UITraitCollection.Traits, to t: inout UITraitCollection.Traits) { t.idiom = source.idiom }
 }
 

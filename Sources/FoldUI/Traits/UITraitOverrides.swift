@@ -82,10 +82,8 @@ public struct UITraitOverrides: UIMutableTraits, CustomStringConvertible {
     /// Stops overriding `trait`: it is inherited again.
     public mutating func remove(_ trait: UITrait) {
         overridden.remove(ObjectIdentifier(trait))
-        (trait as? any SystemTrait.Type)?.clear(in: &traits)
+        (trait as? any SystemTrait.Type)?.copy(from: UITraitCollection.Traits(), to: &traits)
     }
-
-    public var isEmpty: Bool { overridden.isEmpty }
 
     public var description: String {
         "UITraitOverrides(\(traitNames.joined(separator: ", ")))"

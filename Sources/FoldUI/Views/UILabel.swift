@@ -138,7 +138,7 @@ open class UILabel: UIView {
     /// How the lines sit in the bounds (`.natural` by default).
     public var textAlignment = NSTextAlignment.natural {
         didSet {
-            textLayer.alignmentMode = shownAlignmentMode
+            showAlignment()
             restyle(.paragraphStyle, paragraphStyle)
         }
     }
@@ -213,9 +213,11 @@ open class UILabel: UIView {
         return isRightToLeft ? .right : .left
     }
 
-    override func layoutDirectionDidChange() {
-        super.layoutDirectionDidChange()
-        textLayer.alignmentMode = shownAlignmentMode
+    /// The alignment on the text layer, written only when it changed (a write invalidates the
+    /// layer's presentation, and labels lay out often).
+    private func showAlignment() {
+        let mode = shownAlignmentMode
+        if textLayer.alignmentMode != mode { textLayer.alignmentMode = mode }
     }
 
     /// A Dynamic Type font at the traits' text size, when the label adjusts it.
@@ -322,8 +324,9 @@ open class UILabel: UIView {
     /// not resampled half a pixel off.
     open override func layoutSubviews() {
         let b = bounds
-        // The direction where the label is now (a label is laid out when it moves).
-        textLayer.alignmentMode = shownAlignmentMode
+        // The direction where the label is now (a label is laid out when it moves, and when
+        // its direction changes).
+        showAlignment()
         let size = fittedFontSize(width: b.width)
         textLayer.fontSize = size
         var h = min(b.height, size == fontSize ? textSize(width: numberOfLines == 1 ? nil : b.width).height : fitted?.height ?? 0)

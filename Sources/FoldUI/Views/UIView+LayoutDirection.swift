@@ -44,7 +44,7 @@ extension UIView {
 
     /// The layout direction changed here (traits or attribute): constraints between leading and
     /// trailing edges are solved again, and the view lays out and draws again.
-    func invalidateLayoutForDirection() {
+    func layoutDirectionDidChange() {
         AutoLayoutState.current.version &+= 1
         setNeedsLayout()
         superview?.setNeedsLayout()

@@ -416,8 +416,6 @@ open class UIView: UIResponder {
             layoutDirectionDidChange()
         }
     }
-    /// The effective layout direction may have changed (a label re-aligns natural text).
-    func layoutDirectionDidChange() { invalidateLayoutForDirection() }
     /// Called after the view's traits changed (with `UITraitCollection.current` set to them).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
