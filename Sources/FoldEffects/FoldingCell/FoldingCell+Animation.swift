@@ -129,7 +129,8 @@ extension FoldingCell {
             // The model keeps the bare perspective: the rotation sub-path supplies the angle.
             layer.transform = perspective
             layer.opacity = step.isVisibleAfter ? 1 : 0
-            let rotation = Self.rotationAnimation(step, keyPath: layoutFoldDirection.rotationKeyPath, sign: layoutFoldDirection.angleSign)
+            let rotation = Self.rotationAnimation(
+                step, keyPath: layoutFoldDirection.rotationKeyPath, sign: layoutFoldDirection.angleSign)
             rotation.fillMode = fill
             if step.endTime >= plan.endTime { rotation.delegate = finish }
             let visibility = Self.visibility(step, plan)
@@ -308,6 +309,8 @@ extension FoldingCell {
         guard token == planToken else { return }
         let pending = completions
         setRestState(unfolded: isUnfolded)
+        // Content that changed during the fold is measured now.
+        if sizesContainerToFit { setNeedsLayout() }
         for c in pending { c() }
     }
 }

@@ -64,10 +64,21 @@ open class FoldingCell: UITableViewCell {
     public var containerHeight = 479.0
     /// Free piece heights (one per piece, adding up to the container); nil is Ramotion's split.
     public var pieceHeights: [Double]?
-    /// Beyond Ramotion: the open height comes from the container's content at `commonInit()`
-    /// (the lowest subview, each measured by `sizeThatFits` at its width, plus
-    /// `containerBottomInset`); the pieces are cut from that height.
-    public var sizesContainerToFit = false
+    /// Beyond Ramotion: the open height comes from the container's content (the lowest subview,
+    /// each measured by `sizeThatFits` at its width, plus `containerBottomInset`); the pieces are
+    /// cut from that height. It follows the content: when a layout pass at rest (or a text size
+    /// change) finds another height, the cell re-plans its pieces — the piece count stays, their
+    /// heights follow — and calls `containerHeightDidChange` (`FoldingCellStates` resizes the
+    /// row); a height that cannot fold with `itemCount` pieces says so in `configurationError`.
+    public var sizesContainerToFit = false {
+        didSet { followContentSizeCategory(sizesContainerToFit) }
+    }
+    /// Beyond Ramotion: called when the cell re-planned its pieces for a new content height
+    /// (`sizesContainerToFit`); a table updates the row height (`FoldingCellStates` does).
+    public var containerHeightDidChange: ((FoldingCell) -> Void)?
+    /// The content height the last re-plan was for (failed ones too, so each is reported once).
+    var fittedContainerHeight: Double?
+    var contentSizeRegistration: (any UITraitChangeRegistration)?
     /// Space below the container's content when it sizes itself.
     public var containerBottomInset = 16.0
     /// Beyond Ramotion: which way the card unfolds (down, Ramotion's, by default). Set it
@@ -77,7 +88,8 @@ open class FoldingCell: UITableViewCell {
     public var foldDirection = FoldingCellDirection.down
     /// The direction the pieces are laid out in: `foldDirection`, mirrored right to left.
     var layoutFoldDirection: FoldingCellDirection {
-        foldDirection.isHorizontal && effectiveUserInterfaceLayoutDirection == .rightToLeft ? foldDirection.mirrored : foldDirection
+        foldDirection.isHorizontal && effectiveUserInterfaceLayoutDirection == .rightToLeft
+            ? foldDirection.mirrored : foldDirection
     }
     /// The direction the pieces were built for.
     var builtFoldDirection: FoldingCellDirection?
@@ -241,6 +253,7 @@ open class FoldingCell: UITableViewCell {
         var height = containerHeight
         if sizesContainerToFit {
             height = fittingContainerHeight(width: width)
+            fittedContainerHeight = height
             try EffectConfigurationError.requirePositive(height, "the container's content height")
         }
         let layout = try FoldingCellLayout(
@@ -254,17 +267,6 @@ open class FoldingCell: UITableViewCell {
         buildPieces(layout)
         setRestState(unfolded: isUnfolded)
         setNeedsLayout()
-    }
-
-    /// The height the container's content needs.
-    func fittingContainerHeight(width: Double) -> Double {
-        containerView.layoutIfNeeded()
-        let bottom =
-            containerView.subviews.map { v -> Double in
-                let fit = v.sizeThatFits(CGSize(width: v.bounds.width, height: CGFloat.infinity)).height
-                return v.frame.minY + max(v.frame.height, fit.isFinite ? fit : 0)
-            }.max() ?? 0
-        return bottom + containerBottomInset
     }
 
     /// Empty is allowed (the defaults), and extra entries are ignored, as Ramotion reads only the
@@ -367,6 +369,7 @@ open class FoldingCell: UITableViewCell {
                 setRestState(unfolded: isUnfolded)
             }
         }
+        fitContainerToContent()
     }
 
     /// The cell's own cards: the container and the animation view from `cardInsets` and the

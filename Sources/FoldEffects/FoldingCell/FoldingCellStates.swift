@@ -37,7 +37,9 @@ public final class FoldingCellStates {
     public var closedHeight: Double {
         didSet { if closedHeight != oldValue { template = nil } }
     }
-    /// The row height of an open cell (Ramotion's demo: 488).
+    /// The row height of an open cell (Ramotion's demo: 488). A row whose cell sizes its open
+    /// card to its content (`FoldingCell.sizesContainerToFit`) opens to what the card needs
+    /// instead, once its cell has been shown: `openHeight(forRowAt:)`.
     public var openHeight: Double {
         didSet { if openHeight != oldValue { template = nil } }
     }
@@ -52,6 +54,8 @@ public final class FoldingCellStates {
     }
     private var reducesMotionSetting: Bool?
     private var states: [IndexPath: FoldingCellState] = [:]
+    /// The geometry of rows whose cells size their open card to its content, as last measured.
+    private var fittedLayouts: [IndexPath: FoldingCellLayout] = [:]
     /// Rows a finger is folding: their position along the opening timeline.
     private var dragged: [IndexPath: Double] = [:]
     /// The geometry and durations of the cells (taken from the first cell seen).
@@ -100,17 +104,26 @@ public final class FoldingCellStates {
         // A horizontal fold keeps the row's height.
         if template?.direction.isHorizontal == true { return closedHeight }
         let extent: Double
-        if let tau = dragged[indexPath], let template {
-            let opening = FoldPlan(type: .open, itemCount: template.layout.itemCount, foldDurations: template.open, beginTime: 0)
-            extent = FoldExtent.bottom(of: opening, layout: template.layout, at: tau)
-        } else if let plan = s.plan, let layout = template?.layout {
+        let rowLayout = fittedLayouts[indexPath] ?? template?.layout
+        if let tau = dragged[indexPath], let template, let rowLayout {
+            let opening = FoldPlan(type: .open, itemCount: rowLayout.itemCount, foldDurations: template.open, beginTime: 0)
+            extent = FoldExtent.bottom(of: opening, layout: rowLayout, at: tau)
+        } else if let plan = s.plan, let layout = rowLayout {
             extent = FoldExtent.bottom(of: plan, layout: layout, at: time)
         } else {
-            return s.isUnfolded ? openHeight : closedHeight
+            return s.isUnfolded ? openHeight(forRowAt: indexPath) : closedHeight
         }
-        guard let layout = template?.layout else { return closedHeight }
+        guard let layout = fittedLayouts[indexPath] ?? template?.layout else { return closedHeight }
         let f = (extent - layout.foregroundHeight) / (layout.containerHeight - layout.foregroundHeight)
-        return closedHeight + (openHeight - closedHeight) * f
+        return closedHeight + (openHeight(forRowAt: indexPath) - closedHeight) * f
+    }
+
+    /// The row's height when open: `openHeight`, or for a row whose cell sizes its open card to
+    /// its content (measured when the cell was shown) the closed height plus how much taller the
+    /// open card is than the closed one — the card keeps the closed row's margins.
+    public func openHeight(forRowAt indexPath: IndexPath) -> Double {
+        guard let layout = fittedLayouts[indexPath] else { return openHeight }
+        return closedHeight + layout.containerHeight - layout.foregroundHeight
     }
 
     /// The height of a row of section 0 at a time.
@@ -132,8 +145,27 @@ public final class FoldingCellStates {
     public func willDisplay(_ cell: FoldingCell, forRowAt indexPath: IndexPath) {
         learn(cell)
         dragged[indexPath] = nil
-        cell.restore(state(forRowAt: indexPath, at: CACurrentMediaTime()))
+        let state = state(forRowAt: indexPath, at: CACurrentMediaTime())
+        cell.containerHeightDidChange = { [weak self] cell in self?.containerDidFit(cell, at: indexPath) }
+        if cell.sizesContainerToFit {
+            // Cut for the content the data source just gave it, at rest, before a fold resumes.
+            cell.restore(FoldingCellState(isUnfolded: state.isUnfolded))
+            cell.setNeedsLayout()
+            cell.layoutIfNeeded()
+            containerDidFit(cell, at: indexPath)
+        }
+        cell.restore(state)
         cell.interactiveFoldDidChange = { [weak self] cell in self?.dragDidMove(cell, at: indexPath) }
+    }
+
+    /// A row's cell measured its content: a new open height resizes the row at the next frame
+    /// (not now: this may run in the table's layout pass).
+    private func containerDidFit(_ cell: FoldingCell, at indexPath: IndexPath) {
+        guard !cell.isAnimating(), fittedLayouts[indexPath] != cell.configuredLayout else { return }
+        fittedLayouts[indexPath] = cell.configuredLayout
+        guard let table = cell.enclosingTableView else { return }
+        followedTable = table
+        startFollowing(table)
     }
 
     /// `willDisplay` for a row of section 0.
@@ -225,6 +257,11 @@ public final class FoldingCellStates {
     private func followFolds(in tableView: UITableView) {
         UIView.performWithoutAnimation { tableView.performBatchUpdates(nil) }
         followedTable = tableView
+        startFollowing(tableView)
+    }
+
+    /// Updates the heights from the next frame on, until no fold runs.
+    private func startFollowing(_ tableView: UITableView) {
         guard link == nil, tableView.window != nil else { return }
         let l = CADisplayLink(target: self, selector: FoldingCellStates.followFoldsOnFrame(_:))
         link = l
