@@ -16,6 +16,7 @@ open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     public let verticalSizeClass: UIUserInterfaceSizeClass
     public let userInterfaceIdiom: UIUserInterfaceIdiom
+    private let customTraits: [ObjectIdentifier: CustomTraitValue]
 
     /// Every trait unspecified.
     public override convenience init() { self.init(traits: Traits()) }
@@ -55,13 +56,43 @@ open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
         horizontalSizeClass = traits.horizontal
         verticalSizeClass = traits.vertical
         userInterfaceIdiom = traits.idiom
+        customTraits = traits.custom
         super.init()
     }
 
     var traits: Traits {
         Traits(
             style: userInterfaceStyle, direction: layoutDirection, contentSize: preferredContentSizeCategory, scale: displayScale,
-            horizontal: horizontalSizeClass, vertical: verticalSizeClass, idiom: userInterfaceIdiom)
+            horizontal: horizontalSizeClass, vertical: verticalSizeClass, idiom: userInterfaceIdiom, custom: customTraits)
+    }
+
+    /// A trait's value, system or custom (a custom trait not set reads as its `defaultValue`):
+    /// `traitCollection[ThemeTrait.self]`.
+    public subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value where T.Value: Equatable {
+        traits.value(of: trait)
+    }
+
+    /// A collection made by setting traits on unspecified ones (iOS 17):
+    /// `UITraitCollection { $0.userInterfaceStyle = .dark; $0[ThemeTrait.self] = .monochrome }`.
+    public convenience init(mutations: (inout any UIMutableTraits) -> Void) {
+        self.init(traits: Self.mutated(Traits(), by: mutations))
+    }
+
+    /// These traits with `mutations` applied (iOS 17).
+    public func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void) -> UITraitCollection {
+        UITraitCollection(traits: Self.mutated(traits, by: mutations))
+    }
+
+    private static func mutated(_ traits: Traits, by mutations: (inout any UIMutableTraits) -> Void) -> Traits {
+        var container: any UIMutableTraits = UITraitOverrides(traits: traits, overridden: [])
+        mutations(&container)
+        if let overrides = container as? UITraitOverrides { return overrides.traits }
+        // The closure put another container in its place: its system traits are what it says.
+        return Traits(
+            style: container.userInterfaceStyle, direction: container.layoutDirection,
+            contentSize: container.preferredContentSizeCategory, scale: container.displayScale,
+            horizontal: container.horizontalSizeClass, vertical: container.verticalSizeClass,
+            idiom: container.userInterfaceIdiom)
     }
 
     /// Whether every trait `trait` specifies has the same value here (nil: false).
@@ -90,9 +121,14 @@ open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
         return UITraitCollection(traits: t)
     }
 
-    /// Whether colours resolve differently in the two collections (their styles differ).
+    /// Whether colours resolve differently in the two collections: their styles, or a custom
+    /// trait that affects colour appearance, differ.
     open func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
-        userInterfaceStyle != (traitCollection?.userInterfaceStyle ?? .unspecified)
+        let other = traitCollection?.customTraits ?? [:]
+        guard userInterfaceStyle == (traitCollection?.userInterfaceStyle ?? .unspecified) else { return true }
+        return customTraits.merging(other) { mine, _ in mine }.contains { id, value in
+            value.affectsColorAppearance && customTraits[id] != other[id]
+        }
     }
 
     /// This thread's current traits: those of the view or controller UIKit is updating (set
@@ -138,9 +174,30 @@ open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
         var horizontal = UIUserInterfaceSizeClass.unspecified
         var vertical = UIUserInterfaceSizeClass.unspecified
         var idiom = UIUserInterfaceIdiom.unspecified
+        /// Custom traits (`UITraitDefinition`s of an app's own) not at their default value.
+        var custom: [ObjectIdentifier: CustomTraitValue] = [:]
+
+        /// A trait's value here: a system trait's field, or a custom trait's value or default.
+        func value<T: UITraitDefinition>(of trait: T.Type) -> T.Value where T.Value: Equatable {
+            if let system = trait as? any SystemTrait.Type, let v = system.value(in: self).base as? T.Value { return v }
+            return custom[ObjectIdentifier(trait)]?.value as? T.Value ?? T.defaultValue
+        }
+
+        /// Sets a trait's value (a custom trait at its default is kept as absent).
+        mutating func setValue<T: UITraitDefinition>(_ value: T.Value, of trait: T.Type) where T.Value: Equatable {
+            if let system = trait as? any SystemTrait.Type {
+                system.write(value, to: &self)
+            } else if value == T.defaultValue {
+                custom[ObjectIdentifier(trait)] = nil
+            } else {
+                custom[ObjectIdentifier(trait)] = CustomTraitValue(
+                    value, affectsColorAppearance: trait.affectsColorAppearance)
+            }
+        }
 
         /// `other`'s specified traits over these.
         mutating func overlay(_ other: Traits) {
+            custom.merge(other.custom) { _, theirs in theirs }
             if other.style != .unspecified { style = other.style }
             if other.direction != .unspecified { direction = other.direction }
             if other.contentSize != .unspecified { contentSize = other.contentSize }
@@ -150,6 +207,25 @@ open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
             if other.idiom != .unspecified { idiom = other.idiom }
         }
     }
+}
+
+/// A custom trait's value, compared by its type's `==` (trait values are compared often, as
+/// UIKit compares them, to find what changed).
+struct CustomTraitValue: Hashable {
+    let value: Any
+    /// Whether its trait says dynamic colours read it (`UITraitDefinition.affectsColorAppearance`).
+    let affectsColorAppearance: Bool
+    private let equals: (Any) -> Bool
+
+    init<Value: Equatable>(_ value: Value, affectsColorAppearance: Bool) {
+        self.value = value
+        self.affectsColorAppearance = affectsColorAppearance
+        equals = { ($0 as? Value) == value }
+    }
+
+    static func == (a: CustomTraitValue, b: CustomTraitValue) -> Bool { a.equals(b.value) }
+    /// Values of any type may be equal only by `==`: the hash leaves them to it.
+    func hash(into hasher: inout Hasher) {}
 }
 
 /// This thread's `UITraitCollection.current`, when set.

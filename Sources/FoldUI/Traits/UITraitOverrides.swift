@@ -1,7 +1,9 @@
 import Foundation
 
-/// Traits that can be set (UIKit's `UIMutableTraits`, iOS 17): the system traits' values.
+/// Traits that can be set (UIKit's `UIMutableTraits`, iOS 17): the system traits' values, and
+/// any trait's through the subscript (`traits[ThemeTrait.self] = .monochrome`).
 public protocol UIMutableTraits {
+    subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value where T.Value: Equatable { get set }
     var userInterfaceStyle: UIUserInterfaceStyle { get set }
     var layoutDirection: UITraitEnvironmentLayoutDirection { get set }
     var preferredContentSizeCategory: UIContentSizeCategory { get set }
@@ -24,7 +26,20 @@ public struct UITraitOverrides: UIMutableTraits, CustomStringConvertible {
         self.overridden = overridden
     }
 
+    /// The names of the custom traits set, for the description.
+    private var customNames: [ObjectIdentifier: String] = [:]
+
     private mutating func mark(_ trait: UITrait) { overridden.insert(ObjectIdentifier(trait)) }
+
+    /// A trait's override (its default when not set); setting it overrides the trait.
+    public subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value where T.Value: Equatable {
+        get { traits.value(of: trait) }
+        set {
+            traits.setValue(newValue, of: trait)
+            mark(trait)
+            if !(trait is any SystemTrait.Type) { customNames[ObjectIdentifier(trait)] = trait.name }
+        }
+    }
 
     public var userInterfaceStyle: UIUserInterfaceStyle {
         get { traits.style }
@@ -81,7 +96,10 @@ public struct UITraitOverrides: UIMutableTraits, CustomStringConvertible {
 
     /// Stops overriding `trait`: it is inherited again.
     public mutating func remove(_ trait: UITrait) {
-        overridden.remove(ObjectIdentifier(trait))
+        let id = ObjectIdentifier(trait)
+        overridden.remove(id)
+        traits.custom[id] = nil
+        customNames[id] = nil
         (trait as? any SystemTrait.Type)?.copy(from: UITraitCollection.Traits(), to: &traits)
     }
 
@@ -90,7 +108,7 @@ public struct UITraitOverrides: UIMutableTraits, CustomStringConvertible {
     }
 
     private var traitNames: [String] {
-        systemTraits.filter { contains($0 as UITrait) }.map { ($0 as UITrait).name }
+        systemTraits.filter { contains($0 as UITrait) }.map { ($0 as UITrait).name } + customNames.values.sorted()
     }
 
     /// `traits` with the overrides over them (a set trait wins even when it is the unspecified value).
@@ -98,6 +116,8 @@ public struct UITraitOverrides: UIMutableTraits, CustomStringConvertible {
         guard !overridden.isEmpty else { return base }
         var t = base.traits
         for trait in systemTraits where contains(trait as UITrait) { trait.copy(from: traits, to: &t) }
+        // A custom trait set to its default is absent from `traits`: it takes the default here too.
+        for id in customNames.keys { t.custom[id] = traits.custom[id] }
         return t == base.traits ? base : UITraitCollection(traits: t)
     }
 }
