@@ -156,7 +156,10 @@ final class AppDriver {
         }
         #expect(!d.controller.settings.reducedMotion, "the system's setting: off")
 
-        d.step(.settings(SystemSettings(appearance: .dark, reduceMotion: true)))
+        let switching = d.compositor.render(d.step(.settings(SystemSettings(appearance: .dark, reduceMotion: true))))
+        // The screen fades from the old appearance, as iOS shows the switch.
+        #expect(near(187, 8, light[0], in: switching), "the switch's first frame shows the old appearance")
+        d.wait(FrameLoop.appearanceFadeDuration + 1.0 / 60)
         bitmap = d.render()
         for (p, c) in zip(points, dark) { #expect(near(p.0, p.1, c, in: bitmap), "dark at \(p): \(bitmap.rgba(x: p.0, y: p.1))") }
         // The first dish's name is light ink on the dark card now.

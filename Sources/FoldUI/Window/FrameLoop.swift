@@ -17,6 +17,10 @@ public final class FrameLoop {
     public var keyHandler: ((String) -> Void)?
 
     private var queue: [InputEvent] = []
+    /// Whether a frame has been shown (settings before it are the ones the app starts under).
+    var hasPresentedFrame = false
+    /// The picture of the screen fading out after an appearance change.
+    weak var appearanceFade: UIView?
     private let arena: GestureArena
 
     public init(window: UIWindow) {
@@ -64,6 +68,7 @@ public final class FrameLoop {
         window.layoutIfNeeded()
         CALayer.displayPendingLayers()
         CATransaction.flush()
+        hasPresentedFrame = true
         return renderTree(at: t)
     }
 
@@ -95,7 +100,7 @@ public final class FrameLoop {
         case .key(let name):
             keyHandler?(name)
         case .settings(let settings):
-            window.screen.apply(settings)
+            applyFadingAppearance(settings)
         }
     }
 }
