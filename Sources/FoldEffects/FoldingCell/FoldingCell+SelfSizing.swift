@@ -7,13 +7,22 @@
 /// The open height that follows the container's content (`sizesContainerToFit`).
 extension FoldingCell {
     /// The height the container's content needs: its lowest subview, each measured by
-    /// `sizeThatFits` at its width, plus `containerBottomInset`.
+    /// `sizeThatFits` at its width, plus `containerBottomInset`. A subview spanning the
+    /// container's whole height follows the container, so only what it asks for counts (a
+    /// label's text), not its frame: else each pass would add the inset to the last height.
     func fittingContainerHeight(width: Double) -> Double {
         containerView.layoutIfNeeded()
+        let height = containerView.bounds.height
         let bottom =
             containerView.subviews.map { v -> Double in
-                let fit = v.sizeThatFits(CGSize(width: v.bounds.width, height: CGFloat.infinity)).height
-                return v.frame.minY + max(v.frame.height, fit.isFinite ? fit : 0)
+                let fitted = v.sizeThatFits(CGSize(width: v.bounds.width, height: CGFloat.infinity)).height
+                let fit = fitted.isFinite ? fitted : 0
+                let spansContainer = height > 0 && v.frame.minY <= 0.5 && v.frame.maxY >= height - 0.5
+                if spansContainer {
+                    // A plain view answers with its own size: it asks for nothing.
+                    return abs(fit - v.frame.height) < 0.5 ? 0 : v.frame.minY + fit
+                }
+                return v.frame.minY + max(v.frame.height, fit)
             }.max() ?? 0
         return bottom + containerBottomInset
     }

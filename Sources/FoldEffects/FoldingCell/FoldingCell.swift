@@ -376,7 +376,8 @@ open class FoldingCell: UITableViewCell {
     /// container's height, the foreground on the container's fixed edge.
     private func placeOwnCards() {
         let w = crossSize
-        let ch = configuredLayout?.containerHeight ?? containerHeight
+        // Sized to content that cannot fold, the open card is still as tall as its content.
+        let ch = configuredLayout?.containerHeight ?? (sizesContainerToFit ? fittedContainerHeight : nil) ?? containerHeight
         let container = containerFrame(length: ch)
         setFrameIfChanged(containerView, container)
         setFrameIfChanged(animationView, container)

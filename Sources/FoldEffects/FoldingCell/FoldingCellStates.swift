@@ -160,7 +160,9 @@ public final class FoldingCellStates {
 
     /// A row's cell measured its content: a new open height resizes the row at the next frame
     /// (not now: this may run in the table's layout pass).
-    private func containerDidFit(_ cell: FoldingCell, at indexPath: IndexPath) {
+    private func containerDidFit(_ cell: FoldingCell, at shownAt: IndexPath) {
+        // The row it shows now (rows may have moved since it was shown).
+        let indexPath = cell.enclosingTableView?.indexPath(for: cell) ?? shownAt
         guard !cell.isAnimating(), fittedLayouts[indexPath] != cell.configuredLayout else { return }
         fittedLayouts[indexPath] = cell.configuredLayout
         guard let table = cell.enclosingTableView else { return }

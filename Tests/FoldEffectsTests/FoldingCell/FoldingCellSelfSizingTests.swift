@@ -8,6 +8,8 @@ import Testing
 /// user's text size) sits `noteTop` below the open card's top; the cell sizes its container.
 final class NoteCell: FoldingCell {
     let note = UILabel()
+    /// A view filling the open card (it follows the card's height and cannot size it).
+    let paper = UIView()
     var noteTop = 170.0
 
     required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
@@ -19,8 +21,9 @@ final class NoteCell: FoldingCell {
         note.numberOfLines = 0
         note.font = UIFont.preferredFont(forTextStyle: .body)
         note.adjustsFontForContentSizeCategory = true
+        containerView.addSubview(paper)
         containerView.addSubview(note)
-        containerView.backgroundColor = .white
+        paper.backgroundColor = .white
         foregroundView.backgroundColor = .white
         commonInit()
     }
@@ -32,6 +35,7 @@ final class NoteCell: FoldingCell {
         let width = cardWidth - 32
         let height = note.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
         note.frame = CGRect(x: 16, y: noteTop, width: width, height: height)
+        paper.frame = containerView.bounds
         super.layoutSubviews()
     }
 }
@@ -216,6 +220,9 @@ final class NoteMenu: UITableViewDataSource, UITableViewDelegate {
         #expect(after.containerHeight > before.containerHeight + 40)
         #expect(abs(after.containerHeight - container) < 1e-6)
         #expect(after.itemCount == 4 && after.pieceHeights[2] == after.pieceHeights[3])
+        // And stays: the paper filling the card does not make it grow frame after frame.
+        run(loop, from: &t, seconds: 0.5)
+        #expect(cell.configuredLayout == after)
         #expect(told == 1)
         #expect(abs(table.rectForRow(at: path).height - (NoteMenu.closedHeight + container - 80)) < 1e-6)
         // The row below moved down with it.
