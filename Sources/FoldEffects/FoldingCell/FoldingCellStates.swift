@@ -147,14 +147,16 @@ public final class FoldingCellStates {
         dragged[indexPath] = nil
         let state = state(forRowAt: indexPath, at: CACurrentMediaTime())
         cell.containerHeightDidChange = { [weak self] cell in self?.containerDidFit(cell, at: indexPath) }
+        let rest = FoldingCellState(isUnfolded: state.isUnfolded)
         if cell.sizesContainerToFit {
             // Cut for the content the data source just gave it, at rest, before a fold resumes.
-            cell.restore(FoldingCellState(isUnfolded: state.isUnfolded))
+            cell.restore(rest)
             cell.setNeedsLayout()
             cell.layoutIfNeeded()
             containerDidFit(cell, at: indexPath)
         }
-        cell.restore(state)
+        // At rest, a measured cell already shows the state.
+        if !cell.sizesContainerToFit || state != rest { cell.restore(state) }
         cell.interactiveFoldDidChange = { [weak self] cell in self?.dragDidMove(cell, at: indexPath) }
     }
 

@@ -27,7 +27,7 @@ extension UITraitChangeObservable where Self: UITraitEnvironment {
     public func registerForTraitChanges<Target: AnyObject, Environment>(
         _ traits: [UITrait], target: Target, action: @escaping (Target) -> (Environment) -> Void
     ) -> any UITraitChangeRegistration {
-        guard accepts(Environment.self) else { return TraitChangeRegistration(traits: []) { _, _ in } }
+        guard accepts(Environment.self) else { return refused }
         weak let held = target
         return registerForTraitChanges(traits) { (object: Self, _: UITraitCollection) in
             if let t = held, let environment = object as? Environment { action(t)(environment) }
@@ -39,7 +39,7 @@ extension UITraitChangeObservable where Self: UITraitEnvironment {
     public func registerForTraitChanges<Target: AnyObject, Environment>(
         _ traits: [UITrait], target: Target, action: @escaping (Target) -> (Environment, UITraitCollection) -> Void
     ) -> any UITraitChangeRegistration {
-        guard accepts(Environment.self) else { return TraitChangeRegistration(traits: []) { _, _ in } }
+        guard accepts(Environment.self) else { return refused }
         weak let held = target
         return registerForTraitChanges(traits) { (object: Self, previous: UITraitCollection) in
             if let t = held, let environment = object as? Environment { action(t)(environment, previous) }
@@ -51,7 +51,7 @@ extension UITraitChangeObservable where Self: UITraitEnvironment {
     public func registerForTraitChanges<Target: AnyObject>(
         _ traits: [UITrait], action: @escaping (Target) -> () -> Void
     ) -> any UITraitChangeRegistration {
-        guard let target = selfAsTarget(Target.self) else { return TraitChangeRegistration(traits: []) { _, _ in } }
+        guard let target = selfAsTarget(Target.self) else { return refused }
         return registerForTraitChanges(traits, target: target, action: action)
     }
 
@@ -60,7 +60,7 @@ extension UITraitChangeObservable where Self: UITraitEnvironment {
     public func registerForTraitChanges<Target: AnyObject, Environment>(
         _ traits: [UITrait], action: @escaping (Target) -> (Environment) -> Void
     ) -> any UITraitChangeRegistration {
-        guard let target = selfAsTarget(Target.self) else { return TraitChangeRegistration(traits: []) { _, _ in } }
+        guard let target = selfAsTarget(Target.self) else { return refused }
         return registerForTraitChanges(traits, target: target, action: action)
     }
 
@@ -69,7 +69,7 @@ extension UITraitChangeObservable where Self: UITraitEnvironment {
     public func registerForTraitChanges<Target: AnyObject, Environment>(
         _ traits: [UITrait], action: @escaping (Target) -> (Environment, UITraitCollection) -> Void
     ) -> any UITraitChangeRegistration {
-        guard let target = selfAsTarget(Target.self) else { return TraitChangeRegistration(traits: []) { _, _ in } }
+        guard let target = selfAsTarget(Target.self) else { return refused }
         return registerForTraitChanges(traits, target: target, action: action)
     }
 
@@ -88,6 +88,9 @@ extension UITraitChangeObservable where Self: UITraitEnvironment {
         refuse("the action is a method of \(Target.self), not of \(type(of: self)) (pass its object as the target)")
         return nil
     }
+
+    /// What a refused registration returns: a registration made nowhere, which never calls.
+    private var refused: any UITraitChangeRegistration { TraitChangeRegistration(traits: []) { _, _ in } }
 
     private func refuse(_ reason: String) {
         FileHandle.standardError.write(

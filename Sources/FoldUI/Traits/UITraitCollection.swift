@@ -72,18 +72,21 @@ open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
         traits.value(of: trait)
     }
 
+    /// Changes to make on a container of traits (iOS 17).
+    public typealias TraitMutations = (inout any UIMutableTraits) -> Void
+
     /// A collection made by setting traits on unspecified ones (iOS 17):
     /// `UITraitCollection { $0.userInterfaceStyle = .dark; $0[ThemeTrait.self] = .monochrome }`.
-    public convenience init(mutations: (inout any UIMutableTraits) -> Void) {
+    public convenience init(mutations: TraitMutations) {
         self.init(traits: Self.mutated(Traits(), by: mutations))
     }
 
     /// These traits with `mutations` applied (iOS 17).
-    public func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void) -> UITraitCollection {
+    public func modifyingTraits(_ mutations: TraitMutations) -> UITraitCollection {
         UITraitCollection(traits: Self.mutated(traits, by: mutations))
     }
 
-    private static func mutated(_ traits: Traits, by mutations: (inout any UIMutableTraits) -> Void) -> Traits {
+    private static func mutated(_ traits: Traits, by mutations: TraitMutations) -> Traits {
         var container: any UIMutableTraits = UITraitOverrides(traits: traits, overridden: [])
         mutations(&container)
         if let overrides = container as? UITraitOverrides { return overrides.traits }
@@ -124,11 +127,13 @@ open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
     /// Whether colours resolve differently in the two collections: their styles, or a custom
     /// trait that affects colour appearance, differ.
     open func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
-        let other = traitCollection?.customTraits ?? [:]
         guard userInterfaceStyle == (traitCollection?.userInterfaceStyle ?? .unspecified) else { return true }
-        return customTraits.merging(other) { mine, _ in mine }.contains { id, value in
-            value.affectsColorAppearance && customTraits[id] != other[id]
+        let other = traitCollection?.customTraits ?? [:]
+        // A trait set on one side only, or to another value: each side's entries, checked against the other's.
+        func differs(_ a: [ObjectIdentifier: CustomTraitValue], _ b: [ObjectIdentifier: CustomTraitValue]) -> Bool {
+            a.contains { id, value in value.affectsColorAppearance && b[id] != value }
         }
+        return differs(customTraits, other) || differs(other, customTraits)
     }
 
     /// This thread's current traits: those of the view or controller UIKit is updating (set

@@ -28,12 +28,24 @@ extension UITraitDefinition {
 public typealias UITrait = any UITraitDefinition.Type
 
 /// A system trait: where its value sits in a collection.
-protocol SystemTrait: UITraitDefinition {
+protocol SystemTrait: UITraitDefinition where Value: Hashable {
+    /// The field of a collection's traits that holds it.
+    static var field: WritableKeyPath<UITraitCollection.Traits, Value> { get }
     static func value(in traits: UITraitCollection.Traits) -> AnyHashable
     /// Sets this trait in `traits` to its value in `source`.
     static func copy(from source: UITraitCollection.Traits, to traits: inout UITraitCollection.Traits)
     /// Sets this trait in `traits` to a value of its type (another is ignored).
     static func write(_ value: Any, to traits: inout UITraitCollection.Traits)
+}
+
+extension SystemTrait {
+    static func value(in traits: UITraitCollection.Traits) -> AnyHashable { traits[keyPath: field] }
+    static func copy(from source: UITraitCollection.Traits, to traits: inout UITraitCollection.Traits) {
+        traits[keyPath: field] = source[keyPath: field]
+    }
+    static func write(_ value: Any, to traits: inout UITraitCollection.Traits) {
+        if let v = value as? Value { traits[keyPath: field] = v }
+    }
 }
 
 /// The system traits, in UIKit's order.
@@ -46,71 +58,37 @@ let systemTraits: [any SystemTrait.Type] = [
 public final class UITraitUserInterfaceStyle: NSObject, UITraitDefinition, SystemTrait {
     public static let defaultValue = UIUserInterfaceStyle.unspecified
     public static var affectsColorAppearance: Bool { true }
-    static func value(in t: UITraitCollection.Traits) -> AnyHashable { t.style }
-    static func copy(from source: UITraitCollection.Traits, to t: inout UITraitCollection.Traits) { t.style = source.style }
-    static func write(_ value: Any, to t: inout UITraitCollection.Traits) {
-        if let v = value as? UIUserInterfaceStyle { t.style = v }
-    }
+    static var field: WritableKeyPath<UITraitCollection.Traits, Value> { \.style }
 }
 
 public final class UITraitLayoutDirection: NSObject, UITraitDefinition, SystemTrait {
     public static let defaultValue = UITraitEnvironmentLayoutDirection.unspecified
-    static func value(in t: UITraitCollection.Traits) -> AnyHashable { t.direction }
-    static func copy(from source: UITraitCollection.Traits, to t: inout UITraitCollection.Traits) {
-        t.direction = source.direction
-    }
-    static func write(_ value: Any, to t: inout UITraitCollection.Traits) {
-        if let v = value as? UITraitEnvironmentLayoutDirection { t.direction = v }
-    }
+    static var field: WritableKeyPath<UITraitCollection.Traits, Value> { \.direction }
 }
 
 public final class UITraitPreferredContentSizeCategory: NSObject, UITraitDefinition, SystemTrait {
     public static let defaultValue = UIContentSizeCategory.unspecified
-    static func value(in t: UITraitCollection.Traits) -> AnyHashable { t.contentSize }
-    static func copy(from source: UITraitCollection.Traits, to t: inout UITraitCollection.Traits) {
-        t.contentSize = source.contentSize
-    }
-    static func write(_ value: Any, to t: inout UITraitCollection.Traits) {
-        if let v = value as? UIContentSizeCategory { t.contentSize = v }
-    }
+    static var field: WritableKeyPath<UITraitCollection.Traits, Value> { \.contentSize }
 }
 
 public final class UITraitDisplayScale: NSObject, UITraitDefinition, SystemTrait {
     public static let defaultValue: CGFloat = 0
-    static func value(in t: UITraitCollection.Traits) -> AnyHashable { t.scale }
-    static func copy(from source: UITraitCollection.Traits, to t: inout UITraitCollection.Traits) { t.scale = source.scale }
-    static func write(_ value: Any, to t: inout UITraitCollection.Traits) {
-        if let v = value as? CGFloat { t.scale = v }
-    }
+    static var field: WritableKeyPath<UITraitCollection.Traits, Value> { \.scale }
 }
 
 public final class UITraitHorizontalSizeClass: NSObject, UITraitDefinition, SystemTrait {
     public static let defaultValue = UIUserInterfaceSizeClass.unspecified
-    static func value(in t: UITraitCollection.Traits) -> AnyHashable { t.horizontal }
-    static func copy(from source: UITraitCollection.Traits, to t: inout UITraitCollection.Traits) {
-        t.horizontal = source.horizontal
-    }
-    static func write(_ value: Any, to t: inout UITraitCollection.Traits) {
-        if let v = value as? UIUserInterfaceSizeClass { t.horizontal = v }
-    }
+    static var field: WritableKeyPath<UITraitCollection.Traits, Value> { \.horizontal }
 }
 
 public final class UITraitVerticalSizeClass: NSObject, UITraitDefinition, SystemTrait {
     public static let defaultValue = UIUserInterfaceSizeClass.unspecified
-    static func value(in t: UITraitCollection.Traits) -> AnyHashable { t.vertical }
-    static func copy(from source: UITraitCollection.Traits, to t: inout UITraitCollection.Traits) { t.vertical = source.vertical }
-    static func write(_ value: Any, to t: inout UITraitCollection.Traits) {
-        if let v = value as? UIUserInterfaceSizeClass { t.vertical = v }
-    }
+    static var field: WritableKeyPath<UITraitCollection.Traits, Value> { \.vertical }
 }
 
 public final class UITraitUserInterfaceIdiom: NSObject, UITraitDefinition, SystemTrait {
     public static let defaultValue = UIUserInterfaceIdiom.unspecified
-    static func value(in t: UITraitCollection.Traits) -> AnyHashable { t.idiom }
-    static func copy(from source: UITraitCollection.Traits, to t: inout UITraitCollection.Traits) { t.idiom = source.idiom }
-    static func write(_ value: Any, to t: inout UITraitCollection.Traits) {
-        if let v = value as? UIUserInterfaceIdiom { t.idiom = v }
-    }
+    static var field: WritableKeyPath<UITraitCollection.Traits, Value> { \.idiom }
 }
 
 extension UITraitCollection {

@@ -42,53 +42,32 @@ public struct UITraitOverrides: UIMutableTraits, CustomStringConvertible {
     }
 
     public var userInterfaceStyle: UIUserInterfaceStyle {
-        get { traits.style }
-        set {
-            traits.style = newValue
-            mark(UITraitUserInterfaceStyle.self)
-        }
+        get { self[UITraitUserInterfaceStyle.self] }
+        set { self[UITraitUserInterfaceStyle.self] = newValue }
     }
     public var layoutDirection: UITraitEnvironmentLayoutDirection {
-        get { traits.direction }
-        set {
-            traits.direction = newValue
-            mark(UITraitLayoutDirection.self)
-        }
+        get { self[UITraitLayoutDirection.self] }
+        set { self[UITraitLayoutDirection.self] = newValue }
     }
     public var preferredContentSizeCategory: UIContentSizeCategory {
-        get { traits.contentSize }
-        set {
-            traits.contentSize = newValue
-            mark(UITraitPreferredContentSizeCategory.self)
-        }
+        get { self[UITraitPreferredContentSizeCategory.self] }
+        set { self[UITraitPreferredContentSizeCategory.self] = newValue }
     }
     public var displayScale: CGFloat {
-        get { traits.scale }
-        set {
-            traits.scale = newValue
-            mark(UITraitDisplayScale.self)
-        }
+        get { self[UITraitDisplayScale.self] }
+        set { self[UITraitDisplayScale.self] = newValue }
     }
     public var horizontalSizeClass: UIUserInterfaceSizeClass {
-        get { traits.horizontal }
-        set {
-            traits.horizontal = newValue
-            mark(UITraitHorizontalSizeClass.self)
-        }
+        get { self[UITraitHorizontalSizeClass.self] }
+        set { self[UITraitHorizontalSizeClass.self] = newValue }
     }
     public var verticalSizeClass: UIUserInterfaceSizeClass {
-        get { traits.vertical }
-        set {
-            traits.vertical = newValue
-            mark(UITraitVerticalSizeClass.self)
-        }
+        get { self[UITraitVerticalSizeClass.self] }
+        set { self[UITraitVerticalSizeClass.self] = newValue }
     }
     public var userInterfaceIdiom: UIUserInterfaceIdiom {
-        get { traits.idiom }
-        set {
-            traits.idiom = newValue
-            mark(UITraitUserInterfaceIdiom.self)
-        }
+        get { self[UITraitUserInterfaceIdiom.self] }
+        set { self[UITraitUserInterfaceIdiom.self] = newValue }
     }
 
     /// Whether the overrides set `trait`.
